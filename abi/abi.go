@@ -1,0 +1,108 @@
+package abi
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Version is the ABI version this package describes (ABI.md section 1).
+const Version = 1
+
+// VersionExportPrefix starts the name of the export by which a plugin declares its ABI
+// version: "sobjects_abi_v1" declares version 1.
+const VersionExportPrefix = "sobjects_abi_v"
+
+// Names of the exports a plugin provides (ABI.md section 2).
+const (
+	ExportMemory = "memory"
+	ExportAlloc  = "sobjects_alloc"
+	ExportInit   = "init"
+	ExportAlarm  = "alarm"
+	ExportFetch  = "fetch"
+)
+
+// HostModule is the import module name of the host functions (ABI.md section 4).
+const HostModule = "sobjects"
+
+// WASIModule is the one other import module a plugin may use.
+const WASIModule = "wasi_snapshot_preview1"
+
+// Names of the host functions (ABI.md section 4.2).
+const (
+	FuncSQLExec     = "sql_exec"
+	FuncKVGet       = "kv_get"
+	FuncKVPut       = "kv_put"
+	FuncKVDelete    = "kv_delete"
+	FuncKVList      = "kv_list"
+	FuncTxnBegin    = "txn_begin"
+	FuncTxnCommit   = "txn_commit"
+	FuncTxnRollback = "txn_rollback"
+	FuncAlarmSet    = "alarm_set"
+	FuncAlarmGet    = "alarm_get"
+	FuncAlarmDelete = "alarm_delete"
+	FuncCall        = "call"
+	FuncDBSize      = "db_size"
+	FuncNowMs       = "now_ms"
+	FuncLog         = "log"
+	FuncFail        = "fail"
+	FuncResultLen   = "result_len"
+	FuncResultTake  = "result_take"
+)
+
+// ParseVersionExport reports whether name is an ABI version marker and which version
+// it declares. ok is false for names without the prefix; err is set for a marker whose
+// version is not a positive decimal number.
+func ParseVersionExport(name string) (version int, ok bool, err error) {
+	rest, found := strings.CutPrefix(name, VersionExportPrefix)
+	if !found {
+		return 0, false, nil
+	}
+	v, err := strconv.Atoi(rest)
+	if err != nil || v <= 0 {
+		return 0, true, fmt.Errorf("malformed ABI version export %q", name)
+	}
+	return v, true, nil
+}
+
+// IsMethodName reports whether name may be called as a method: 1 to 256 bytes of
+// [A-Za-z0-9_], not starting with "_" or "sobjects_", and not a lifecycle export
+// (ABI.md section 2).
+func IsMethodName(name string) bool {
+	if name == "" || len(name) > MaxNameLen || name[0] == '_' ||
+		strings.HasPrefix(name, "sobjects_") || name == ExportInit || name == ExportAlarm || name == ExportFetch {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// MaxNameLen is the longest class, object or method name, in bytes.
+const MaxNameLen = 256
+
+// Default limits (ABI.md section 9). Each is a host setting; these are the values a
+// zero setting means.
+const (
+	DefaultMemoryLimitBytes = 128 << 20 // linear memory per plugin instance
+	DefaultCallTimeoutSecs  = 30        // wall time per call, SQL included
+	DefaultMaxKVValueBytes  = 2 << 20
+	MaxKVKeyBytes           = 2048
+	DefaultMaxInputBytes    = 1 << 20  // method input over HTTP
+	DefaultMaxOutputBytes   = 32 << 20 // method output
+	DefaultMaxUploadBytes   = 32 << 20 // plugin upload
+	MaxSQLBytes             = 100_000
+	MaxSQLParams            = 100
+	MaxCallDepth            = 16
+)
+
+// Alarm retries (ABI.md section 6), as Cloudflare documents for Durable Object alarms:
+// https://developers.cloudflare.com/durable-objects/api/alarms/
+const (
+	AlarmFirstRetrySecs = 2
+	AlarmMaxRetries     = 6
+)

@@ -1,0 +1,356 @@
+package storage
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync/atomic"
+
+	"github.com/ncruces/go-sqlite3"
+
+	"github.com/sobjects/sobjects/abi"
+)
+
+// Durability is how far a commit has gone before it counts as done.
+type Durability uint8
+
+const (
+	// DurabilityFsync (the default) fsyncs the write-ahead log at every commit
+	// (PRAGMA synchronous=FULL), so a committed write survives power loss.
+	DurabilityFsync Durability = iota
+	// DurabilityRelaxed writes the log at every commit but fsyncs only at checkpoints
+	// (PRAGMA synchronous=NORMAL): a commit survives a crash of the process, not of
+	// the machine. https://sqlite.org/pragma.html#pragma_synchronous
+	DurabilityRelaxed
+)
+
+// ParseDurability parses "fsync" or "relaxed".
+func ParseDurability(s string) (Durability, error) {
+	switch s {
+	case "fsync", "":
+		return DurabilityFsync, nil
+	case "relaxed":
+		return DurabilityRelaxed, nil
+	}
+	return 0, fmt.Errorf("unknown durability %q: want fsync or relaxed", s)
+}
+
+func (d Durability) String() string {
+	if d == DurabilityRelaxed {
+		return "relaxed"
+	}
+	return "fsync"
+}
+
+// DefaultMaxMemoryBytes is the memory one connection may use when
+// Options.MaxMemoryBytes is 0: SQLite's page cache, statements and sorting.
+const DefaultMaxMemoryBytes = 64 << 20
+
+// Options configure how a database is opened. The zero value is the default.
+type Options struct {
+	// Durability of each commit; the zero value is DurabilityFsync.
+	Durability Durability
+	// MaxMemoryBytes bounds the memory of one connection, in bytes, rounded down to
+	// 64 KiB; 0 means DefaultMaxMemoryBytes. SQL that needs more fails with
+	// ErrOutOfMemory and the DB is closed.
+	MaxMemoryBytes int64
+}
+
+// reservedPrefix starts the names of the tables the host keeps in every object's
+// database; plugin SQL can neither read nor write them.
+const reservedPrefix = "_sobjects_"
+
+const schema = `
+CREATE TABLE IF NOT EXISTS _sobjects_kv (k TEXT PRIMARY KEY, v BLOB NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS _sobjects_alarm (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);
+`
+
+// DB is one object's SQLite database. It is not safe for concurrent use: the host runs
+// one call at a time per object, and so one goroutine at a time per DB.
+type DB struct {
+	conn *sqlite3.Conn
+	path string
+
+	untrusted bool                     // plugin SQL is being prepared or run
+	depth     int                      // open plugin transactions (txn_begin) in this call
+	stmts     map[string]*sqlite3.Stmt // prepared plugin statements, by SQL text
+	host      map[string]*sqlite3.Stmt // prepared host statements, by SQL text
+	rows      abi.Encoder              // scratch for Exec
+	broken    atomic.Bool              // a panic or OOM left the connection unusable
+}
+
+// maxCachedStmts bounds the plugin statement cache of one DB.
+const maxCachedStmts = 64
+
+// Open opens (creating if needed) the database at path in WAL mode with exclusive
+// locking (one process owns an object's file), applies opts, and creates the hidden
+// tables. ctx bounds only the opening.
+//
+// # Errors
+//
+// ErrReadOnly when the file or its directory cannot be written; ErrNoSpace when the
+// disk is full; other errors from SQLite wrapped with the path.
+func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
+	max := opts.MaxMemoryBytes
+	if max <= 0 {
+		max = DefaultMaxMemoryBytes
+	}
+	defer recoverOOM(&err)
+	conn, err := sqlite3.OpenContext(sqlite3.WithMaxMemory(ctx, max), path)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, hostError("open", err))
+	}
+	sync := "FULL"
+	if opts.Durability == DurabilityRelaxed {
+		sync = "NORMAL"
+	}
+	db = &DB{conn: conn, path: path, stmts: map[string]*sqlite3.Stmt{}, host: map[string]*sqlite3.Stmt{}}
+	setup := "PRAGMA locking_mode=EXCLUSIVE; PRAGMA journal_mode=WAL; PRAGMA synchronous=" + sync +
+		"; PRAGMA foreign_keys=ON; BEGIN;" + schema + "COMMIT;"
+	if err := conn.Exec(setup); err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("open %s: %w", path, hostError("setup", err))
+	}
+	if err := conn.SetAuthorizer(db.authorize); err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	return db, nil
+}
+
+// recoverOOM turns the out-of-memory panic of ncruces/go-sqlite3 into ErrOutOfMemory.
+func recoverOOM(err *error) {
+	if r := recover(); r != nil {
+		if e, ok := r.(error); ok && strings.Contains(e.Error(), "out of memory") {
+			*err = ErrOutOfMemory
+			return
+		}
+		panic(r)
+	}
+}
+
+// Path is the database file's path.
+func (db *DB) Path() string { return db.path }
+
+// Broken reports whether the DB hit its memory limit or another fault and must be
+// closed and reopened.
+func (db *DB) Broken() bool { return db.broken.Load() }
+
+// Close closes the connection, rolling back any open transaction. Closing twice is a
+// no-op.
+func (db *DB) Close() error {
+	if db.conn == nil {
+		return nil
+	}
+	for _, s := range db.stmts {
+		s.Close()
+	}
+	for _, s := range db.host {
+		s.Close()
+	}
+	err := db.conn.Close()
+	db.conn = nil
+	return err
+}
+
+// guard is deferred by every method that runs SQL: it turns SQLite's out-of-memory
+// panic into ErrOutOfMemory and marks the DB broken.
+func (db *DB) guard(err *error) {
+	if r := recover(); r != nil {
+		db.broken.Store(true)
+		if e, ok := r.(error); ok && strings.Contains(e.Error(), "out of memory") {
+			*err = ErrOutOfMemory
+			return
+		}
+		*err = fmt.Errorf("sqlite fault: %v", r)
+	}
+}
+
+// SetInterrupt makes SQL run by this DB stop with ErrInterrupted once ctx is done,
+// until the next SetInterrupt. Pass context.Background() to clear it.
+func (db *DB) SetInterrupt(ctx context.Context) { db.conn.SetInterrupt(ctx) }
+
+// authorize is SQLite's authorizer callback (https://sqlite.org/c3ref/set_authorizer.html).
+// Host SQL is always allowed; plugin SQL may not open or end transactions, attach
+// databases, change settings with PRAGMA, or touch the reserved tables.
+func (db *DB) authorize(action sqlite3.AuthorizerActionCode, name3rd, name4th, _, _ string) sqlite3.AuthorizerReturnCode {
+	if !db.untrusted {
+		return sqlite3.AUTH_OK
+	}
+	switch action {
+	case sqlite3.AUTH_TRANSACTION, sqlite3.AUTH_SAVEPOINT, sqlite3.AUTH_ATTACH, sqlite3.AUTH_DETACH:
+		return sqlite3.AUTH_DENY
+	case sqlite3.AUTH_PRAGMA:
+		if readOnlyPragmas[strings.ToLower(name3rd)] {
+			return sqlite3.AUTH_OK
+		}
+		return sqlite3.AUTH_DENY
+	}
+	if isReserved(name3rd) || isReserved(name4th) {
+		return sqlite3.AUTH_DENY
+	}
+	return sqlite3.AUTH_OK
+}
+
+// readOnlyPragmas are the PRAGMAs plugin SQL may run (ABI.md section 4.3).
+var readOnlyPragmas = map[string]bool{
+	"table_info": true, "table_xinfo": true, "index_list": true, "index_info": true,
+	"index_xinfo": true, "foreign_key_list": true, "table_list": true,
+	"quick_check": true, "integrity_check": true,
+}
+
+func isReserved(name string) bool {
+	return len(name) >= len(reservedPrefix) && strings.EqualFold(name[:len(reservedPrefix)], reservedPrefix)
+}
+
+// hostStmt returns the prepared host statement for sql, preparing it once.
+func (db *DB) hostStmt(sql string) (*sqlite3.Stmt, error) {
+	if db.conn == nil {
+		return nil, ErrClosed
+	}
+	if s := db.host[sql]; s != nil {
+		return s, nil
+	}
+	s, _, err := db.conn.Prepare(sql)
+	if err != nil {
+		return nil, hostError("prepare", err)
+	}
+	db.host[sql] = s
+	return s, nil
+}
+
+// run executes a host statement that returns no rows.
+func (db *DB) run(sql string, args ...any) (err error) {
+	defer db.guard(&err)
+	s, err := db.hostStmt(sql)
+	if err != nil {
+		return err
+	}
+	if err := bindAll(s, args); err != nil {
+		return err
+	}
+	err = s.Exec()
+	s.ClearBindings()
+	return hostError(strings.Fields(sql)[0], err)
+}
+
+func bindAll(s *sqlite3.Stmt, args []any) error {
+	for i, a := range args {
+		var err error
+		switch a := a.(type) {
+		case string:
+			err = s.BindText(i+1, a)
+		case []byte:
+			err = s.BindBlob(i+1, a)
+		case int64:
+			err = s.BindInt64(i+1, a)
+		default:
+			err = fmt.Errorf("bind %T: unsupported", a)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Begin starts the transaction of a commit batch.
+func (db *DB) Begin() error { return db.run("BEGIN") }
+
+// Commit commits the batch transaction; with DurabilityFsync it returns after the
+// write-ahead log is fsynced.
+func (db *DB) Commit() error { return db.run("COMMIT") }
+
+// Rollback rolls the batch transaction back. It is a no-op when none is open.
+func (db *DB) Rollback() error {
+	if db.conn == nil || db.conn.GetAutocommit() {
+		return nil
+	}
+	return db.run("ROLLBACK")
+}
+
+// BeginCall opens the savepoint of one call inside the batch transaction.
+func (db *DB) BeginCall() error {
+	db.depth = 0
+	return db.run("SAVEPOINT call")
+}
+
+// EndCall closes the call's savepoint: keeping its writes when ok, else undoing them
+// (and any plugin transaction the call left open).
+func (db *DB) EndCall(ok bool) error {
+	db.depth = 0
+	if !ok {
+		if err := db.run("ROLLBACK TO call"); err != nil {
+			return err
+		}
+	}
+	return db.run("RELEASE call")
+}
+
+// TxnDepth is the number of plugin transactions (TxnBegin) open in the current call.
+func (db *DB) TxnDepth() int { return db.depth }
+
+// TxnBegin opens a nested plugin transaction and returns the new depth.
+func (db *DB) TxnBegin() (int, error) {
+	if err := db.run(fmt.Sprintf("SAVEPOINT txn%d", db.depth+1)); err != nil {
+		return db.depth, err
+	}
+	db.depth++
+	return db.depth, nil
+}
+
+// TxnEnd closes the innermost plugin transaction, keeping its writes when commit is
+// true, and returns the depth left.
+//
+// # Errors
+//
+// *abi.Error with abi.CodeBadInput when no plugin transaction is open.
+func (db *DB) TxnEnd(commit bool) (int, error) {
+	if db.depth == 0 {
+		return 0, abi.Errorf(abi.CodeBadInput, "no transaction is open")
+	}
+	if !commit {
+		if err := db.run(fmt.Sprintf("ROLLBACK TO txn%d", db.depth)); err != nil {
+			return db.depth, err
+		}
+	}
+	if err := db.run(fmt.Sprintf("RELEASE txn%d", db.depth)); err != nil {
+		return db.depth, err
+	}
+	db.depth--
+	return db.depth, nil
+}
+
+// Size is the database size in bytes (page_count × page_size).
+func (db *DB) Size() (n int64, err error) {
+	defer db.guard(&err)
+	s, err := db.hostStmt("SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()")
+	if err != nil {
+		return 0, err
+	}
+	if s.Step() {
+		n = s.ColumnInt64(0)
+	}
+	return n, hostError("size", s.Reset())
+}
+
+// IntegrityCheck runs PRAGMA integrity_check and returns nil when it answers "ok".
+func (db *DB) IntegrityCheck() (err error) {
+	defer db.guard(&err)
+	s, err := db.hostStmt("PRAGMA integrity_check")
+	if err != nil {
+		return err
+	}
+	var msgs []string
+	for s.Step() {
+		msgs = append(msgs, s.ColumnText(0))
+	}
+	if err := s.Reset(); err != nil {
+		return err
+	}
+	if len(msgs) == 1 && msgs[0] == "ok" {
+		return nil
+	}
+	return errors.New("integrity check: " + strings.Join(msgs, "; "))
+}

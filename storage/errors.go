@@ -1,0 +1,74 @@
+package storage
+
+import (
+	"errors"
+
+	"github.com/ncruces/go-sqlite3"
+
+	"github.com/sobjects/sobjects/abi"
+)
+
+// Errors returned by this package. SQL errors caused by plugin SQL are *abi.Error
+// values with code abi.CodeSQL, abi.CodeConstraint or abi.CodeDenied instead.
+var (
+	// ErrClosed is returned by a DB method after Close.
+	ErrClosed = errors.New("database is closed")
+	// ErrOutOfMemory means SQLite reached the connection's memory limit
+	// (Options.MaxMemoryBytes). The DB is closed by the failing call.
+	ErrOutOfMemory = errors.New("database memory limit reached")
+	// ErrInterrupted means the call's context ended while SQL ran.
+	ErrInterrupted = errors.New("sql interrupted")
+	// ErrNoSpace means the disk is full (SQLITE_FULL).
+	ErrNoSpace = errors.New("no space left for the database")
+	// ErrReadOnly means the database file or its directory cannot be written.
+	ErrReadOnly = errors.New("database is read-only")
+)
+
+// sqlError translates an error from SQLite run on behalf of a plugin into an
+// *abi.Error, keeping the host's own failures (out of space, interrupt) as sentinels.
+func sqlError(err error) error {
+	if err == nil {
+		return nil
+	}
+	switch {
+	case errors.Is(err, sqlite3.INTERRUPT):
+		return ErrInterrupted
+	case errors.Is(err, sqlite3.FULL):
+		return errors.Join(ErrNoSpace, err)
+	case errors.Is(err, sqlite3.READONLY), errors.Is(err, sqlite3.CANTOPEN):
+		return errors.Join(ErrReadOnly, err)
+	case errors.Is(err, sqlite3.IOERR):
+		return err
+	case errors.Is(err, sqlite3.AUTH):
+		return &abi.Error{Code: abi.CodeDenied, Message: "not authorized: " + err.Error()}
+	case errors.Is(err, sqlite3.CONSTRAINT):
+		return &abi.Error{Code: abi.CodeConstraint, Message: err.Error()}
+	case errors.Is(err, sqlite3.TOOBIG):
+		return &abi.Error{Code: abi.CodeTooLarge, Message: err.Error()}
+	}
+	return &abi.Error{Code: abi.CodeSQL, Message: err.Error()}
+}
+
+// hostError classifies a failure of the host's own SQL (KV, alarms, transactions).
+func hostError(op string, err error) error {
+	if err == nil {
+		return nil
+	}
+	switch {
+	case errors.Is(err, sqlite3.INTERRUPT):
+		return ErrInterrupted
+	case errors.Is(err, sqlite3.FULL):
+		return errors.Join(ErrNoSpace, err)
+	case errors.Is(err, sqlite3.READONLY):
+		return errors.Join(ErrReadOnly, err)
+	}
+	return &opError{op: op, err: err}
+}
+
+type opError struct {
+	op  string
+	err error
+}
+
+func (e *opError) Error() string { return e.op + ": " + e.err.Error() }
+func (e *opError) Unwrap() error { return e.err }

@@ -1,0 +1,199 @@
+package storage
+
+import (
+	"strings"
+
+	"github.com/ncruces/go-sqlite3"
+
+	"github.com/sobjects/sobjects/abi"
+)
+
+// Exec runs plugin SQL (ABI.md section 4.3) with params and appends the result to enc
+// as the MessagePack array [columns, rows, rows_read, rows_written].
+//
+// sql may hold several statements; params are consumed positionally, each statement
+// taking as many as it has parameters. The result is that of the last statement that
+// returns columns, or else of the last statement. params hold nil, bool, int64,
+// float64, string or []byte.
+//
+// # Errors
+//
+// *abi.Error with abi.CodeTooLarge for SQL over abi.MaxSQLBytes or a statement with
+// more than abi.MaxSQLParams parameters; abi.CodeBadInput for leftover or missing
+// parameters; abi.CodeDenied for SQL the authorizer refuses (transactions, ATTACH,
+// PRAGMAs that change settings, reserved tables, VACUUM); abi.CodeSQL and
+// abi.CodeConstraint for what SQLite refuses. ErrInterrupted, ErrNoSpace,
+// ErrReadOnly and ErrOutOfMemory as for the host's own SQL. On error enc is unchanged.
+func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
+	if db.conn == nil {
+		return ErrClosed
+	}
+	if len(sql) > abi.MaxSQLBytes {
+		return abi.Errorf(abi.CodeTooLarge, "sql is %d bytes, over the limit of %d", len(sql), abi.MaxSQLBytes)
+	}
+	defer db.guard(&err)
+	db.untrusted = true
+	defer func() { db.untrusted = false }()
+
+	var (
+		columns              []string
+		nrows                int
+		rowsRead, rowsWritten int64
+		rest                 = sql
+		used                 int
+		haveColumns          bool
+	)
+	db.rows.Buf = db.rows.Buf[:0]
+	for {
+		stmt, tail, cached, err := db.prepare(rest)
+		if err != nil {
+			return err
+		}
+		if stmt == nil {
+			break
+		}
+		n := stmt.BindCount()
+		if n > abi.MaxSQLParams {
+			db.done(stmt, cached)
+			return abi.Errorf(abi.CodeTooLarge, "statement has %d parameters, over the limit of %d", n, abi.MaxSQLParams)
+		}
+		if used+n > len(params) {
+			db.done(stmt, cached)
+			return abi.Errorf(abi.CodeBadInput, "sql needs more than the %d parameters given", len(params))
+		}
+		if err := bindParams(stmt, params[used:used+n]); err != nil {
+			db.done(stmt, cached)
+			return err
+		}
+		used += n
+		ncol := stmt.ColumnCount()
+		if ncol > 0 || !haveColumns {
+			// This statement's result replaces the one kept so far.
+			haveColumns = ncol > 0
+			columns = columns[:0]
+			for i := range ncol {
+				columns = append(columns, stmt.ColumnName(i))
+			}
+			db.rows.Buf = db.rows.Buf[:0]
+			nrows = 0
+		}
+		before := db.conn.TotalChanges()
+		for stmt.Step() {
+			nrows++
+			db.rows.ArrayHeader(ncol)
+			for i := range ncol {
+				encodeColumn(&db.rows, stmt, i)
+			}
+		}
+		err = stmt.Err()
+		rowsRead += int64(stmt.Status(sqlite3.STMTSTATUS_FULLSCAN_STEP, false))
+		rowsWritten += db.conn.TotalChanges() - before
+		db.done(stmt, cached)
+		if err != nil {
+			return sqlError(err)
+		}
+		rest = tail
+	}
+	if used != len(params) {
+		return abi.Errorf(abi.CodeBadInput, "sql takes %d parameters, %d given", used, len(params))
+	}
+	rowsRead += int64(nrows)
+	enc.ArrayHeader(4)
+	enc.ArrayHeader(len(columns))
+	for _, c := range columns {
+		enc.String(c)
+	}
+	enc.ArrayHeader(nrows)
+	enc.Buf = append(enc.Buf, db.rows.Buf...)
+	enc.Int(rowsRead)
+	enc.Int(rowsWritten)
+	return nil
+}
+
+// prepare returns the first statement of sql (nil when only blanks or comments are
+// left) and the text after it. A statement that is the whole text comes from and goes
+// back to the cache (cached is true).
+func (db *DB) prepare(sql string) (stmt *sqlite3.Stmt, tail string, cached bool, err error) {
+	if s := db.stmts[sql]; s != nil {
+		return s, "", true, nil
+	}
+	if isVacuum(sql) {
+		return nil, "", false, abi.Errorf(abi.CodeDenied, "VACUUM is not allowed")
+	}
+	stmt, tail, err = db.conn.Prepare(sql)
+	if err != nil {
+		return nil, "", false, sqlError(err)
+	}
+	if stmt == nil {
+		return nil, "", false, nil
+	}
+	if strings.TrimSpace(tail) == "" {
+		if len(db.stmts) >= maxCachedStmts {
+			for k, s := range db.stmts {
+				s.Close()
+				delete(db.stmts, k)
+			}
+		}
+		db.stmts[sql] = stmt
+		return stmt, "", true, nil
+	}
+	return stmt, tail, false, nil
+}
+
+// isVacuum reports whether the statement starting sql is VACUUM, which the authorizer
+// cannot see and which could write a file elsewhere (VACUUM INTO).
+func isVacuum(sql string) bool {
+	s := strings.TrimLeft(sql, " \t\r\n;")
+	return len(s) >= 6 && strings.EqualFold(s[:6], "vacuum")
+}
+
+// done resets a statement for reuse, or closes it if it is not cached.
+func (db *DB) done(s *sqlite3.Stmt, cached bool) {
+	if cached {
+		s.Reset()
+		s.ClearBindings()
+		return
+	}
+	s.Close()
+}
+
+func bindParams(s *sqlite3.Stmt, params []any) error {
+	for i, p := range params {
+		var err error
+		switch p := p.(type) {
+		case nil:
+			err = s.BindNull(i + 1)
+		case bool:
+			err = s.BindBool(i+1, p)
+		case int64:
+			err = s.BindInt64(i+1, p)
+		case float64:
+			err = s.BindFloat(i+1, p)
+		case string:
+			err = s.BindText(i+1, p)
+		case []byte:
+			err = s.BindBlob(i+1, p)
+		default:
+			return abi.Errorf(abi.CodeBadInput, "parameter %d: unsupported type %T", i+1, p)
+		}
+		if err != nil {
+			return sqlError(err)
+		}
+	}
+	return nil
+}
+
+func encodeColumn(enc *abi.Encoder, s *sqlite3.Stmt, i int) {
+	switch s.ColumnType(i) {
+	case sqlite3.INTEGER:
+		enc.Int(s.ColumnInt64(i))
+	case sqlite3.FLOAT:
+		enc.Float(s.ColumnFloat(i))
+	case sqlite3.TEXT:
+		enc.StringBytes(s.ColumnRawText(i))
+	case sqlite3.BLOB:
+		enc.Bytes(s.ColumnRawBlob(i))
+	default:
+		enc.Nil()
+	}
+}

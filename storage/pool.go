@@ -1,0 +1,178 @@
+package storage
+
+import (
+	"container/list"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+)
+
+// DefaultMaxOpen is how many databases a Pool keeps open when MaxOpen is 0. Each open
+// WAL database holds a connection of about 330 KB and file handles; a process runs out
+// of memory maps near 16,000 (vm.max_map_count).
+const DefaultMaxOpen = 4096
+
+// Pool bounds the number of open databases: once more than MaxOpen are open, the least
+// recently released ones that no caller holds are closed. It is safe for concurrent use;
+// each path must be held by one caller at a time.
+type Pool struct {
+	opts    Options
+	maxOpen int
+
+	mu   sync.Mutex
+	open map[string]*poolEntry // guarded by mu
+	idle list.List             // of *poolEntry not held, most recently released at the front; guarded by mu
+}
+
+type poolEntry struct {
+	db   *DB
+	held bool
+	elem *list.Element // in idle while not held
+}
+
+// ErrHeld is returned by Acquire and Remove for a path another caller holds.
+var ErrHeld = errors.New("database is held by another caller")
+
+// NewPool returns a pool opening databases with opts; maxOpen 0 means DefaultMaxOpen.
+func NewPool(maxOpen int, opts Options) *Pool {
+	if maxOpen <= 0 {
+		maxOpen = DefaultMaxOpen
+	}
+	return &Pool{opts: opts, maxOpen: maxOpen, open: map[string]*poolEntry{}}
+}
+
+// Acquire returns the open database at path, opening it (and creating its directory)
+// if needed. The caller must Release it.
+func (p *Pool) Acquire(ctx context.Context, path string) (*DB, error) {
+	p.mu.Lock()
+	if e := p.open[path]; e != nil {
+		if e.held {
+			p.mu.Unlock()
+			return nil, fmt.Errorf("acquire %s: %w", path, ErrHeld)
+		}
+		e.held = true
+		p.idle.Remove(e.elem)
+		e.elem = nil
+		p.mu.Unlock()
+		return e.db, nil
+	}
+	p.mu.Unlock()
+
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, errors.Join(ErrReadOnly, err))
+	}
+	db, err := Open(ctx, path, p.opts)
+	if err != nil {
+		return nil, err
+	}
+	p.mu.Lock()
+	p.open[path] = &poolEntry{db: db, held: true}
+	victims := p.trim()
+	p.mu.Unlock()
+	closeAll(victims)
+	return db, nil
+}
+
+// Release gives back a database from Acquire. A broken database is closed.
+func (p *Pool) Release(db *DB) {
+	p.mu.Lock()
+	e := p.open[db.path]
+	if e == nil || e.db != db {
+		p.mu.Unlock()
+		db.Close()
+		return
+	}
+	e.held = false
+	if db.Broken() {
+		delete(p.open, db.path)
+		p.mu.Unlock()
+		db.Close()
+		return
+	}
+	e.elem = p.idle.PushFront(e)
+	victims := p.trim()
+	p.mu.Unlock()
+	closeAll(victims)
+}
+
+// trim removes idle entries past the bound and returns their databases to close.
+// p.mu must be held.
+func (p *Pool) trim() []*DB {
+	var victims []*DB
+	for len(p.open) > p.maxOpen {
+		back := p.idle.Back()
+		if back == nil {
+			break
+		}
+		e := p.idle.Remove(back).(*poolEntry)
+		delete(p.open, e.db.path)
+		victims = append(victims, e.db)
+	}
+	return victims
+}
+
+func closeAll(dbs []*DB) {
+	for _, db := range dbs {
+		db.Close()
+	}
+}
+
+// Open is the number of open databases.
+func (p *Pool) Open() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return len(p.open)
+}
+
+// Remove closes the database at path if it is open and deletes its files (the
+// database, its WAL and its shared-memory file).
+func (p *Pool) Remove(path string) error {
+	p.mu.Lock()
+	if e := p.open[path]; e != nil {
+		if e.held {
+			p.mu.Unlock()
+			return fmt.Errorf("remove %s: %w", path, ErrHeld)
+		}
+		p.idle.Remove(e.elem)
+		delete(p.open, path)
+		p.mu.Unlock()
+		e.db.Close()
+	} else {
+		p.mu.Unlock()
+	}
+	var errs []error
+	for _, suffix := range []string{"", "-wal", "-shm", "-journal"} {
+		if err := os.Remove(path + suffix); err != nil && !errors.Is(err, os.ErrNotExist) {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// Close closes every database not held, and reports databases still held as an error.
+func (p *Pool) Close() error {
+	p.mu.Lock()
+	var dbs []*DB
+	held := 0
+	for path, e := range p.open {
+		if e.held {
+			held++
+			continue
+		}
+		dbs = append(dbs, e.db)
+		delete(p.open, path)
+	}
+	p.idle.Init()
+	p.mu.Unlock()
+	var errs []error
+	for _, db := range dbs {
+		errs = append(errs, db.Close())
+	}
+	if held > 0 {
+		errs = append(errs, fmt.Errorf("close pool: %d databases still held", held))
+	}
+	return errors.Join(errs...)
+}
