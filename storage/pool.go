@@ -176,3 +176,17 @@ func (p *Pool) Close() error {
 	}
 	return errors.Join(errs...)
 }
+
+// Evict closes the database at path if it is open and not held.
+func (p *Pool) Evict(path string) {
+	p.mu.Lock()
+	e := p.open[path]
+	if e == nil || e.held {
+		p.mu.Unlock()
+		return
+	}
+	p.idle.Remove(e.elem)
+	delete(p.open, path)
+	p.mu.Unlock()
+	e.db.Close()
+}

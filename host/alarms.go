@@ -1,0 +1,97 @@
+package host
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"github.com/sobjects/sobjects/storage"
+)
+
+// alarmScheduler fires alarms from the engine-wide index (ABI.md section 6).
+type alarmScheduler struct {
+	e     *Engine
+	index *storage.AlarmIndex
+	wake  chan struct{} // a buffered nudge: the index changed
+
+	mu       sync.Mutex
+	inFlight map[string]bool // object ids being delivered; guarded by mu
+}
+
+func newAlarmScheduler(e *Engine, index *storage.AlarmIndex) *alarmScheduler {
+	return &alarmScheduler{e: e, index: index, wake: make(chan struct{}, 1), inFlight: map[string]bool{}}
+}
+
+// poke tells the scheduler the index changed.
+func (s *alarmScheduler) poke() {
+	select {
+	case s.wake <- struct{}{}:
+	default:
+	}
+}
+
+// run fires due alarms until ctx ends. wg tracks the deliveries it starts.
+func (s *alarmScheduler) run(ctx context.Context, wg *sync.WaitGroup) {
+	timer := time.NewTimer(time.Hour)
+	defer timer.Stop()
+	for {
+		wait := time.Hour
+		if at, ok, err := s.index.Next(); err != nil {
+			s.e.log.Error("alarm index", "err", err)
+			wait = time.Second
+		} else if ok {
+			wait = time.Until(time.UnixMilli(at))
+		}
+		timer.Reset(max(wait, 0))
+		select {
+		case <-ctx.Done():
+			return
+		case <-s.wake:
+			continue
+		case <-timer.C:
+		}
+		now := time.Now()
+		due, err := s.index.Due(now.UnixMilli(), 256)
+		if err != nil {
+			s.e.log.Error("alarm index", "err", err)
+			continue
+		}
+		for _, a := range due {
+			// Lease the entry past the longest a delivery can take, so the loop does not
+			// see it again; if the process dies, the alarm fires again after the lease.
+			lease := now.Add(s.e.opts.CallTimeout + 10*time.Second).UnixMilli()
+			if err := s.index.Lease(a.ObjectID, lease); err != nil {
+				s.e.log.Error("alarm index", "err", err)
+				continue
+			}
+			s.mu.Lock()
+			busy := s.inFlight[a.ObjectID]
+			s.inFlight[a.ObjectID] = true
+			s.mu.Unlock()
+			if busy {
+				continue
+			}
+			wg.Add(1)
+			go func(a storage.Alarm) {
+				defer wg.Done()
+				s.deliver(ctx, a)
+			}(a)
+		}
+	}
+}
+
+// deliver runs one alarm call; the object's batch updates the index.
+func (s *alarmScheduler) deliver(ctx context.Context, a storage.Alarm) {
+	defer func() {
+		s.mu.Lock()
+		delete(s.inFlight, a.ObjectID)
+		s.mu.Unlock()
+		s.poke()
+	}()
+	c := &call{ctx: ctx, kind: kindAlarm, alarm: a.At, retry: a.Retry, done: make(chan bool, 1)}
+	err := s.e.do(a.Class, a.Name, c)
+	s.e.metrics.alarm(err)
+	if err != nil {
+		s.e.log.Warn("alarm failed", "class", a.Class, "object", a.Name, "retry", a.Retry, "err", err)
+	}
+}

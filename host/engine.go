@@ -1,0 +1,583 @@
+package host
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/tetratelabs/wazero"
+	"github.com/tetratelabs/wazero/imports/wasi_snapshot_preview1"
+
+	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/storage"
+)
+
+// DefaultIdleEvict is how long an object stays resident without calls when
+// Options.IdleEvict is 0.
+const DefaultIdleEvict = 60 * time.Second
+
+// Options configure an Engine. The zero value of each field means its default; New
+// does not modify the Options it is given.
+type Options struct {
+	// DataDir holds classes/, objects/, alarms.db and the compilation cache. Required.
+	DataDir string
+	// Threads is the number of worker threads; 0 means runtime.NumCPU().
+	Threads int
+	// IdleEvict is how long an object stays resident after its last call; 0 means
+	// DefaultIdleEvict, negative means never.
+	IdleEvict time.Duration
+	// Durability of commits: storage.DurabilityFsync (the zero value) or
+	// storage.DurabilityRelaxed.
+	Durability storage.Durability
+	// MemoryLimitBytes is the linear memory limit of each plugin instance, rounded
+	// down to 64 KiB pages; 0 means abi.DefaultMemoryLimitBytes (128 MiB).
+	MemoryLimitBytes int64
+	// CallTimeout is the wall time one call may take, its SQL included; 0 means
+	// abi.DefaultCallTimeoutSecs (30 s).
+	CallTimeout time.Duration
+	// MaxKVValueBytes bounds one KV value; 0 means abi.DefaultMaxKVValueBytes (2 MiB).
+	MaxKVValueBytes int
+	// MaxOutputBytes bounds one method output; 0 means abi.DefaultMaxOutputBytes.
+	MaxOutputBytes int
+	// MaxOpenDatabases bounds the open object databases; 0 means storage.DefaultMaxOpen.
+	MaxOpenDatabases int
+	// DatabaseMemoryBytes bounds the memory of one database connection; 0 means
+	// storage.DefaultMaxMemoryBytes.
+	DatabaseMemoryBytes int64
+	// Logger receives the engine's and the plugins' logs; nil means slog.Default().
+	Logger *slog.Logger
+	// Registerer receives the engine's metrics; nil means they are not exported.
+	Registerer prometheus.Registerer
+}
+
+func (o Options) withDefaults() Options {
+	if o.Threads <= 0 {
+		o.Threads = runtime.NumCPU()
+	}
+	if o.IdleEvict == 0 {
+		o.IdleEvict = DefaultIdleEvict
+	}
+	if o.MemoryLimitBytes <= 0 {
+		o.MemoryLimitBytes = abi.DefaultMemoryLimitBytes
+	}
+	if o.CallTimeout <= 0 {
+		o.CallTimeout = abi.DefaultCallTimeoutSecs * time.Second
+	}
+	if o.MaxKVValueBytes <= 0 {
+		o.MaxKVValueBytes = abi.DefaultMaxKVValueBytes
+	}
+	if o.MaxOutputBytes <= 0 {
+		o.MaxOutputBytes = abi.DefaultMaxOutputBytes
+	}
+	if o.Logger == nil {
+		o.Logger = slog.Default()
+	}
+	return o
+}
+
+// Engine runs objects. It is safe for concurrent use.
+type Engine struct {
+	opts    Options
+	log     *slog.Logger
+	baseCtx context.Context // never cancelled: plugin calls are bounded by CallTimeout
+	rt      wazero.Runtime
+	reg     *registry
+	pool    *storage.Pool
+	alarms  *alarmScheduler
+	metrics *metrics
+	slots   []chan struct{} // worker threads: a call holds its object's slot while it runs
+
+	mu      sync.Mutex         // guards objects
+	objects map[string]*Object // by class + "\x00" + name
+
+	waitMu sync.Mutex         // guards waits
+	waits  map[*Object]*Object // object-to-object calls in progress: caller -> callee
+
+	closing  atomic.Bool
+	inflight sync.WaitGroup // calls from outside
+	stop     context.CancelFunc
+	bg       sync.WaitGroup // evictor, alarm scheduler and deliveries
+}
+
+// New opens an engine over opts.DataDir: it compiles the classes found there and
+// starts the evictor and the alarm scheduler. Call Close to stop it.
+func New(ctx context.Context, opts Options) (*Engine, error) {
+	if opts.DataDir == "" {
+		return nil, errors.New("engine: DataDir is required")
+	}
+	opts = opts.withDefaults()
+	if err := os.MkdirAll(opts.DataDir, 0o755); err != nil {
+		return nil, fmt.Errorf("engine: %w", err)
+	}
+	cache, err := wazero.NewCompilationCacheWithDir(filepath.Join(opts.DataDir, "cache", "wazero"))
+	if err != nil {
+		return nil, fmt.Errorf("engine: compilation cache: %w", err)
+	}
+	rt := wazero.NewRuntimeWithConfig(ctx, wazero.NewRuntimeConfigCompiler().
+		WithCompilationCache(cache).
+		WithCloseOnContextDone(true).
+		WithMemoryLimitPages(uint32(opts.MemoryLimitBytes>>16)))
+	if _, err := wasi_snapshot_preview1.Instantiate(ctx, rt); err != nil {
+		return nil, fmt.Errorf("engine: wasi: %w", err)
+	}
+	if err := instantiateHostModule(ctx, rt); err != nil {
+		return nil, fmt.Errorf("engine: host module: %w", err)
+	}
+	e := &Engine{
+		opts:    opts,
+		log:     opts.Logger,
+		baseCtx: context.WithoutCancel(ctx),
+		rt:      rt,
+		reg:     newRegistry(filepath.Join(opts.DataDir, "classes"), rt),
+		pool: storage.NewPool(opts.MaxOpenDatabases, storage.Options{
+			Durability: opts.Durability, MaxMemoryBytes: opts.DatabaseMemoryBytes,
+		}),
+		metrics: newMetrics(opts.Registerer),
+		slots:   make([]chan struct{}, opts.Threads),
+		objects: map[string]*Object{},
+		waits:   map[*Object]*Object{},
+	}
+	for i := range e.slots {
+		e.slots[i] = make(chan struct{}, 1)
+	}
+	if err := e.reg.load(ctx); err != nil {
+		rt.Close(ctx)
+		return nil, err
+	}
+	index, err := storage.OpenAlarmIndex(ctx, filepath.Join(opts.DataDir, "alarms.db"), storage.Options{Durability: opts.Durability})
+	if err != nil {
+		rt.Close(ctx)
+		return nil, err
+	}
+	e.alarms = newAlarmScheduler(e, index)
+	bg, stop := context.WithCancel(e.baseCtx)
+	e.stop = stop
+	e.bg.Add(1)
+	go func() {
+		defer e.bg.Done()
+		e.alarms.run(bg, &e.bg)
+	}()
+	if opts.IdleEvict > 0 {
+		e.bg.Add(1)
+		go func() {
+			defer e.bg.Done()
+			e.evictLoop(bg)
+		}()
+	}
+	return e, nil
+}
+
+// Options returns the engine's options with defaults filled in.
+func (e *Engine) Options() Options { return e.opts }
+
+func (e *Engine) acquireSlot(i int) { e.slots[i] <- struct{}{} }
+func (e *Engine) releaseSlot(i int) { <-e.slots[i] }
+
+// Deploy validates wasm as a plugin, compiles it and makes it the current version of
+// class. New calls use it; resident objects switch at their next activation.
+//
+// # Errors
+//
+// ErrInvalidName; ErrInvalidPlugin (and ErrUnknownABIVersion) with what is wrong;
+// ErrTooLarge over abi.DefaultMaxUploadBytes; file system errors.
+func (e *Engine) Deploy(ctx context.Context, class string, wasm []byte) (ClassInfo, error) {
+	if err := ValidateClassName(class); err != nil {
+		return ClassInfo{}, err
+	}
+	if len(wasm) > abi.DefaultMaxUploadBytes {
+		return ClassInfo{}, fmt.Errorf("%w: plugin of %d bytes is over the limit of %d", ErrTooLarge, len(wasm), abi.DefaultMaxUploadBytes)
+	}
+	p, err := compilePlugin(ctx, e.rt, class, wasm)
+	if err != nil {
+		return ClassInfo{}, err
+	}
+	// A trial instance catches what compiling cannot: unknown WASI functions, data
+	// that does not fit the memory, a start function that traps.
+	inst, err := e.instantiate(p)
+	if err != nil {
+		return ClassInfo{}, err
+	}
+	inst.mod.Close(ctx)
+	return e.reg.add(p, wasm)
+}
+
+// DeployIfAbsent deploys wasm as class unless the class already exists (the bundled
+// plugins: an upload of the same name wins over them across restarts).
+func (e *Engine) DeployIfAbsent(ctx context.Context, class string, wasm []byte) error {
+	if e.reg.has(class) {
+		return nil
+	}
+	_, err := e.Deploy(ctx, class, wasm)
+	return err
+}
+
+// Classes lists the deployed classes by name.
+func (e *Engine) Classes() []ClassInfo { return e.reg.list() }
+
+// Class describes one class; ErrClassNotFound if there is none.
+func (e *Engine) Class(name string) (ClassInfo, error) { return e.reg.info(name) }
+
+// Call runs method of the object name of class with input and returns its output.
+// The object is activated if it is not resident. The call is one transaction; its
+// answer is returned only once its commit is durable.
+//
+// # Errors
+//
+// ErrInvalidName, ErrClassNotFound, ErrMethodNotFound before anything runs;
+// ErrClosed while shutting down; otherwise a *CallError wrapping the cause: an
+// *abi.Error the plugin reported, ErrTrap, ErrMemoryLimit, a time limit
+// (errors.Is(err, context.DeadlineExceeded)), ErrCycle, or a storage error
+// (storage.ErrNoSpace, storage.ErrReadOnly).
+func (e *Engine) Call(ctx context.Context, class, name, method string, input []byte) ([]byte, error) {
+	if err := e.check(class, name); err != nil {
+		return nil, err
+	}
+	p, err := e.reg.current(class)
+	if err != nil {
+		return nil, err
+	}
+	if !p.HasMethod(method) {
+		return nil, fmt.Errorf("%w: %s has no method %q", ErrMethodNotFound, class, method)
+	}
+	return e.external(class, name, &call{ctx: ctx, kind: kindMethod, method: method, input: input, done: make(chan bool, 1)})
+}
+
+// FetchRequest is an HTTP request for a plugin's fetch export (ABI.md section 7).
+type FetchRequest struct {
+	Method  string
+	URL     string // path and query below the object's fetch route, at least "/"
+	Headers [][2]string
+	Body    []byte
+}
+
+// FetchResponse is what a fetch export answered.
+type FetchResponse struct {
+	Status  int
+	Headers [][2]string
+	Body    []byte
+}
+
+// Fetch passes req to the fetch export of the object. Errors as for Call, and
+// ErrNoFetch when the plugin has no fetch export.
+func (e *Engine) Fetch(ctx context.Context, class, name string, req FetchRequest) (FetchResponse, error) {
+	if err := e.check(class, name); err != nil {
+		return FetchResponse{}, err
+	}
+	p, err := e.reg.current(class)
+	if err != nil {
+		return FetchResponse{}, err
+	}
+	if !p.hasFetch {
+		return FetchResponse{}, fmt.Errorf("%w: class %s", ErrNoFetch, class)
+	}
+	var enc abi.Encoder
+	enc.ArrayHeader(4)
+	enc.String(req.Method)
+	enc.String(req.URL)
+	enc.ArrayHeader(len(req.Headers))
+	for _, h := range req.Headers {
+		enc.ArrayHeader(2)
+		enc.String(h[0])
+		enc.String(h[1])
+	}
+	enc.Bytes(req.Body)
+	out, err := e.external(class, name, &call{ctx: ctx, kind: kindFetch, input: enc.Buf, done: make(chan bool, 1)})
+	if err != nil {
+		return FetchResponse{}, err
+	}
+	resp, err := decodeFetchResponse(out)
+	if err != nil {
+		return FetchResponse{}, &CallError{ObjectID: ObjectID(class, name), Class: class, Name: name, Method: abi.ExportFetch,
+			Err: abi.Errorf(abi.CodeInternal, "malformed fetch response: %v", err)}
+	}
+	return resp, nil
+}
+
+func decodeFetchResponse(b []byte) (FetchResponse, error) {
+	var r FetchResponse
+	d := abi.NewDecoder(b)
+	n, err := d.ArrayHeader()
+	if err != nil || n != 3 {
+		return r, fmt.Errorf("want [status, headers, body]")
+	}
+	status, err := d.Int()
+	if err != nil || status < 100 || status > 599 {
+		return r, fmt.Errorf("status must be an int from 100 to 599")
+	}
+	r.Status = int(status)
+	nh, err := d.ArrayHeader()
+	if err != nil {
+		return r, err
+	}
+	for range nh {
+		if k, err := d.ArrayHeader(); err != nil || k != 2 {
+			return r, fmt.Errorf("a header must be [name, value]")
+		}
+		name, err := d.String()
+		if err != nil {
+			return r, err
+		}
+		value, err := d.String()
+		if err != nil {
+			return r, err
+		}
+		r.Headers = append(r.Headers, [2]string{name, value})
+	}
+	body, err := d.BytesAlias()
+	if err != nil {
+		return r, err
+	}
+	r.Body = body
+	return r, d.End()
+}
+
+// check validates names and refuses calls while closing.
+func (e *Engine) check(class, name string) error {
+	if err := ValidateClassName(class); err != nil {
+		return err
+	}
+	if err := ValidateObjectName(name); err != nil {
+		return err
+	}
+	if e.closing.Load() {
+		return ErrClosed
+	}
+	return nil
+}
+
+// external runs a call that comes from outside (not from another object), counting it
+// so Close can wait for it.
+func (e *Engine) external(class, name string, c *call) ([]byte, error) {
+	e.inflight.Add(1)
+	defer e.inflight.Done()
+	if e.closing.Load() {
+		return nil, ErrClosed
+	}
+	start := time.Now()
+	err := e.do(class, name, c)
+	e.metrics.call(class, time.Since(start).Seconds(), err)
+	return c.out, err
+}
+
+// do runs c in the object, looking it up (again, if it was evicted meanwhile).
+func (e *Engine) do(class, name string, c *call) error {
+	for {
+		if e.closing.Load() && c.kind == kindAlarm {
+			return ErrClosed
+		}
+		if e.object(class, name).submit(c) {
+			return c.err
+		}
+	}
+}
+
+// object returns the object, creating its entry (not yet activated) if needed.
+func (e *Engine) object(class, name string) *Object {
+	key := class + "\x00" + name
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	o := e.objects[key]
+	if o == nil {
+		id := ObjectID(class, name)
+		o = &Object{
+			e: e, id: id, class: class, name: name,
+			slot: int(binary.BigEndian.Uint32([]byte(id[:8])) % uint32(len(e.slots))),
+			path: filepath.Join(e.opts.DataDir, "objects", class, id[:2], id+".db"),
+		}
+		o.lastUsed.Store(time.Now().UnixNano())
+		e.objects[key] = o
+	}
+	return o
+}
+
+// callFrom runs a call from the object of env to another object (the call host
+// function). The caller's worker thread is free while it waits, and a call that would
+// close a cycle of waiting objects fails at once with ErrCycle.
+func (e *Engine) callFrom(env *callEnv, class, name, method string, input []byte) ([]byte, error) {
+	if err := e.check(class, name); err != nil {
+		return nil, err
+	}
+	p, err := e.reg.current(class)
+	if err != nil {
+		return nil, err
+	}
+	if !p.HasMethod(method) {
+		return nil, fmt.Errorf("%w: %s has no method %q", ErrMethodNotFound, class, method)
+	}
+	caller := env.obj
+	callee := e.object(class, name)
+	e.waitMu.Lock()
+	for x := callee; x != nil; x = e.waits[x] {
+		if x == caller {
+			e.waitMu.Unlock()
+			return nil, fmt.Errorf("%w: %s/%s calls %s/%s, which is waiting on it", ErrCycle, caller.class, caller.name, class, name)
+		}
+	}
+	e.waits[caller] = callee
+	e.waitMu.Unlock()
+	defer func() {
+		e.waitMu.Lock()
+		delete(e.waits, caller)
+		e.waitMu.Unlock()
+	}()
+	e.releaseSlot(caller.slot)
+	defer e.acquireSlot(caller.slot)
+	c := &call{ctx: env.ctx, kind: kindMethod, method: method, input: input, depth: env.depth + 1, done: make(chan bool, 1)}
+	for !callee.submit(c) {
+		callee = e.object(class, name)
+	}
+	return c.out, c.err
+}
+
+// ObjectInfo describes an object (GET /v1/objects/{class}/{name}).
+type ObjectInfo struct {
+	ID            string `json:"id"`
+	Class         string `json:"class"`
+	Name          string `json:"name"`
+	Thread        int    `json:"thread"`         // worker thread it is pinned to
+	Resident      bool   `json:"resident"`       // its plugin instance is in memory
+	Exists        bool   `json:"exists"`         // it has a database on disk
+	DatabaseBytes int64  `json:"database_bytes"` // database file and write-ahead log
+	AlarmMs       int64  `json:"alarm_ms"`       // next alarm delivery, ms since the Unix epoch; 0 if none
+}
+
+// Describe says where the object lives and what it holds, without activating it.
+func (e *Engine) Describe(class, name string) (ObjectInfo, error) {
+	if err := ValidateClassName(class); err != nil {
+		return ObjectInfo{}, err
+	}
+	if err := ValidateObjectName(name); err != nil {
+		return ObjectInfo{}, err
+	}
+	if !e.reg.has(class) {
+		return ObjectInfo{}, fmt.Errorf("%w: %q", ErrClassNotFound, class)
+	}
+	id := ObjectID(class, name)
+	info := ObjectInfo{ID: id, Class: class, Name: name,
+		Thread: int(binary.BigEndian.Uint32([]byte(id[:8])) % uint32(len(e.slots)))}
+	e.mu.Lock()
+	o := e.objects[class+"\x00"+name]
+	e.mu.Unlock()
+	if o != nil {
+		o.mu.Lock()
+		info.Resident = o.running || o.inst != nil
+		o.mu.Unlock()
+	}
+	path := filepath.Join(e.opts.DataDir, "objects", class, id[:2], id+".db")
+	for _, suffix := range []string{"", "-wal"} {
+		if st, err := os.Stat(path + suffix); err == nil {
+			info.DatabaseBytes += st.Size()
+			info.Exists = true
+		}
+	}
+	if a, ok, err := e.alarms.index.Get(id); err != nil {
+		return info, err
+	} else if ok {
+		info.AlarmMs = a.At
+	}
+	return info, nil
+}
+
+// Delete deletes the object's storage: its database and its alarm. Calls queued
+// before it run first; later calls find an empty object.
+func (e *Engine) Delete(ctx context.Context, class, name string) error {
+	if err := e.check(class, name); err != nil {
+		return err
+	}
+	if !e.reg.has(class) {
+		return fmt.Errorf("%w: %q", ErrClassNotFound, class)
+	}
+	_, err := e.external(class, name, &call{ctx: ctx, kind: kindDelete, done: make(chan bool, 1)})
+	return err
+}
+
+// Resident is the number of objects with a plugin instance in memory.
+func (e *Engine) Resident() int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	n := 0
+	for _, o := range e.objects {
+		o.mu.Lock()
+		if o.running || o.inst != nil {
+			n++
+		}
+		o.mu.Unlock()
+	}
+	return n
+}
+
+// evictLoop evicts objects idle for longer than IdleEvict.
+func (e *Engine) evictLoop(ctx context.Context) {
+	tick := time.NewTicker(min(max(e.opts.IdleEvict/4, 10*time.Millisecond), 5*time.Second))
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+			e.evictIdle(time.Now().Add(-e.opts.IdleEvict))
+		}
+	}
+}
+
+// evictIdle evicts objects whose last call finished before cutoff.
+func (e *Engine) evictIdle(cutoff time.Time) {
+	var victims []*Object
+	e.mu.Lock()
+	for key, o := range e.objects {
+		if o.lastUsed.Load() > cutoff.UnixNano() {
+			continue
+		}
+		o.mu.Lock()
+		if !o.running && len(o.queue) == 0 {
+			o.evicted = true
+			delete(e.objects, key)
+			victims = append(victims, o)
+		}
+		o.mu.Unlock()
+	}
+	e.mu.Unlock()
+	for _, o := range victims {
+		o.discard()
+		e.pool.Evict(o.path)
+	}
+}
+
+// Close stops taking calls, waits for the calls in progress (until ctx ends), stops
+// the alarms, and closes every instance and database. It always finishes its cleanup.
+func (e *Engine) Close(ctx context.Context) error {
+	if e.closing.Swap(true) {
+		return nil
+	}
+	done := make(chan struct{})
+	go func() {
+		e.inflight.Wait()
+		close(done)
+	}()
+	var errs []error
+	select {
+	case <-done:
+	case <-ctx.Done():
+		errs = append(errs, fmt.Errorf("close: calls still running: %w", ctx.Err()))
+	}
+	e.stop()
+	e.bg.Wait()
+	e.evictIdle(time.Now().Add(time.Hour))
+	errs = append(errs, e.pool.Close(), e.alarms.index.Close(), e.rt.Close(context.WithoutCancel(ctx)))
+	return errors.Join(errs...)
+}
+
+// cryptoRand is WASI's random source: crypto/rand.
+type cryptoRand struct{}
+
+func (cryptoRand) Read(p []byte) (int, error) { return rand.Read(p) }

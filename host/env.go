@@ -1,0 +1,242 @@
+package host
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+	"unicode/utf8"
+
+	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/storage"
+)
+
+// callEnv is the state of one running call that host functions see: the object, its
+// database, the call's deadline, and what the call reported. It implements Host.
+type callEnv struct {
+	ctx     context.Context // carries the call's deadline; cancelled at the time limit
+	obj     *Object
+	db      *storage.DB
+	plugin  *Plugin
+	depth   int // object-to-object nesting: 0 for a call from outside
+	pending []byte
+	scratch []byte
+	enc     abi.Encoder
+	params  []any
+
+	failed       *abi.Error // what the plugin passed to fail
+	hostErr      error      // a host failure that fails the call whatever the plugin does
+	alarmTouched bool
+}
+
+var _ Host = (*callEnv)(nil)
+
+// failure records err as the pending result and returns the i64 the host function
+// gives the plugin: -code.
+func (env *callEnv) failure(err error) uint64 {
+	code := abi.CodeInternal
+	var ae *abi.Error
+	switch {
+	case errors.As(err, &ae):
+		code = ae.Code
+	case errors.Is(err, ErrCycle):
+		code = abi.CodeCycle
+	case errors.Is(err, ErrClassNotFound), errors.Is(err, ErrMethodNotFound):
+		code = abi.CodeNotFound
+	case errors.Is(err, ErrTooLarge):
+		code = abi.CodeTooLarge
+	case errors.Is(err, ErrInvalidName):
+		code = abi.CodeBadInput
+	default:
+		code = abi.CodeUnavailable
+	}
+	if isHostFailure(err) && env.hostErr == nil {
+		env.hostErr = err
+	}
+	env.pending = append(env.pending[:0], err.Error()...)
+	return encodeFailure(code)
+}
+
+// isHostFailure reports whether err must fail the call even if the plugin goes on:
+// the database is unusable, full or read-only, or the call ran out of time.
+func isHostFailure(err error) bool {
+	return errors.Is(err, storage.ErrNoSpace) || errors.Is(err, storage.ErrReadOnly) ||
+		errors.Is(err, storage.ErrOutOfMemory) || errors.Is(err, storage.ErrInterrupted) ||
+		errors.Is(err, storage.ErrClosed)
+}
+
+func (env *callEnv) SQLExec(req []byte, out []byte) ([]byte, error) {
+	d := abi.NewDecoder(req)
+	if n, err := d.ArrayHeader(); err != nil || n != 2 {
+		return out, abi.Errorf(abi.CodeBadInput, "sql_exec: request must be [sql, params]")
+	}
+	sql, err := d.String()
+	if err != nil {
+		return out, abi.Errorf(abi.CodeBadInput, "sql_exec: %v", err)
+	}
+	n, err := d.ArrayHeader()
+	if err != nil {
+		return out, abi.Errorf(abi.CodeBadInput, "sql_exec: params: %v", err)
+	}
+	params := env.params[:0]
+	for range n {
+		v, err := d.Value()
+		if err != nil {
+			return out, abi.Errorf(abi.CodeBadInput, "sql_exec: params: %v", err)
+		}
+		params = append(params, v)
+	}
+	env.params = params[:0]
+	env.enc.Buf = out
+	err = env.db.Exec(sql, params, &env.enc)
+	clear(params)
+	return env.enc.Buf, err
+}
+
+func (env *callEnv) checkKey(key []byte) error {
+	if len(key) == 0 || len(key) > abi.MaxKVKeyBytes {
+		return abi.Errorf(abi.CodeTooLarge, "kv key must be 1 to %d bytes, got %d", abi.MaxKVKeyBytes, len(key))
+	}
+	if !utf8.Valid(key) {
+		return abi.Errorf(abi.CodeBadInput, "kv key is not UTF-8")
+	}
+	return nil
+}
+
+func (env *callEnv) KVGet(key []byte, out []byte) ([]byte, error) {
+	if err := env.checkKey(key); err != nil {
+		return out, err
+	}
+	out, found, err := env.db.KVGet(string(key), out)
+	if err == nil && !found {
+		err = abi.Errorf(abi.CodeNotFound, "key not found")
+	}
+	return out, err
+}
+
+func (env *callEnv) KVPut(key, value []byte) error {
+	if err := env.checkKey(key); err != nil {
+		return err
+	}
+	if max := env.obj.e.opts.MaxKVValueBytes; len(value) > max {
+		return abi.Errorf(abi.CodeTooLarge, "kv value is %d bytes, over the limit of %d", len(value), max)
+	}
+	return env.db.KVPut(string(key), value)
+}
+
+func (env *callEnv) KVDelete(key []byte) (bool, error) {
+	if err := env.checkKey(key); err != nil {
+		return false, err
+	}
+	return env.db.KVDelete(string(key))
+}
+
+func (env *callEnv) KVList(req []byte, out []byte) ([]byte, error) {
+	var opts storage.ListOptions
+	if len(req) > 0 {
+		v, err := abi.NewDecoder(req).Value()
+		m, ok := v.(map[string]any)
+		if err != nil || !ok {
+			return out, abi.Errorf(abi.CodeBadInput, "kv_list: request must be a map")
+		}
+		str := func(k string) (string, bool) { s, ok := m[k].(string); return s, ok || m[k] == nil }
+		var okP, okS, okE bool
+		opts.Prefix, okP = str("prefix")
+		opts.Start, okS = str("start")
+		opts.End, okE = str("end")
+		limit, okL := m["limit"].(int64)
+		reverse, okR := m["reverse"].(bool)
+		if !okP || !okS || !okE || (!okL && m["limit"] != nil) || (!okR && m["reverse"] != nil) || limit < 0 {
+			return out, abi.Errorf(abi.CodeBadInput, "kv_list: prefix, start, end must be str, limit a non-negative int, reverse a bool")
+		}
+		opts.Limit, opts.Reverse = int(limit), reverse
+	}
+	env.enc.Buf = out
+	err := env.db.KVList(opts, &env.enc)
+	return env.enc.Buf, err
+}
+
+func (env *callEnv) TxnBegin() (int, error)    { return env.db.TxnBegin() }
+func (env *callEnv) TxnCommit() (int, error)   { return env.db.TxnEnd(true) }
+func (env *callEnv) TxnRollback() (int, error) { return env.db.TxnEnd(false) }
+
+func (env *callEnv) AlarmSet(atMs int64) error {
+	if !env.plugin.hasAlarm {
+		return abi.Errorf(abi.CodeBadInput, "alarm_set: the plugin has no alarm export")
+	}
+	if atMs <= 0 {
+		return abi.Errorf(abi.CodeBadInput, "alarm_set: time must be positive milliseconds since the Unix epoch")
+	}
+	env.alarmTouched = true
+	return env.db.AlarmSet(atMs)
+}
+
+func (env *callEnv) AlarmGet() (int64, error) { return env.db.AlarmGet() }
+
+func (env *callEnv) AlarmDelete() (bool, error) {
+	env.alarmTouched = true
+	return env.db.AlarmDelete()
+}
+
+func (env *callEnv) Call(req []byte, out []byte) ([]byte, error) {
+	d := abi.NewDecoder(req)
+	var class, name, method string
+	var input []byte
+	n, err := d.ArrayHeader()
+	if err == nil && n == 4 {
+		class, err = d.String()
+		if err == nil {
+			name, err = d.String()
+		}
+		if err == nil {
+			method, err = d.String()
+		}
+		if err == nil {
+			input, err = d.BytesAlias()
+		}
+	}
+	if err != nil || n != 4 {
+		return out, abi.Errorf(abi.CodeBadInput, "call: request must be [class, name, method, input]")
+	}
+	if env.depth+1 > abi.MaxCallDepth {
+		return out, abi.Errorf(abi.CodeUnavailable, "call: nested deeper than %d", abi.MaxCallDepth)
+	}
+	input = append([]byte(nil), input...) // the callee must not alias the caller's memory
+	res, err := env.obj.e.callFrom(env, class, name, method, input)
+	if err != nil {
+		// The callee's own failure passes through with its code.
+		var ae *abi.Error
+		if errors.As(err, &ae) {
+			return out, ae
+		}
+		return out, err
+	}
+	return append(out, res...), nil
+}
+
+func (env *callEnv) DBSize() (int64, error) { return env.db.Size() }
+
+func (env *callEnv) NowMs() int64 { return time.Now().UnixMilli() }
+
+func (env *callEnv) Log(level int32, msg []byte) {
+	l := slog.LevelInfo
+	switch level {
+	case 0:
+		l = slog.LevelDebug
+	case 2:
+		l = slog.LevelWarn
+	case 3:
+		l = slog.LevelError
+	}
+	env.obj.e.log.Log(env.ctx, l, string(msg), "class", env.obj.class, "object", env.obj.name)
+}
+
+func (env *callEnv) Fail(code int32, msg []byte) {
+	c := abi.Code(code)
+	if !c.Valid() {
+		msg = fmt.Appendf(nil, "%s (plugin gave unknown code %d)", msg, code)
+		c = abi.CodeInternal
+	}
+	env.failed = &abi.Error{Code: c, Message: string(msg)}
+}

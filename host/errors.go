@@ -1,0 +1,63 @@
+package host
+
+import (
+	"context"
+	"errors"
+	"fmt"
+)
+
+// Errors returned by the Engine. Failures a plugin reported are *abi.Error values;
+// storage failures keep storage's sentinels (storage.ErrNoSpace, ...).
+var (
+	// ErrInvalidName: a class or object name is empty, over 256 bytes, or holds '/',
+	// NUL or "..".
+	ErrInvalidName = errors.New("invalid name")
+	// ErrClassNotFound: no class of that name was deployed.
+	ErrClassNotFound = errors.New("class not found")
+	// ErrMethodNotFound: the plugin exports no method of that name.
+	ErrMethodNotFound = errors.New("method not found")
+	// ErrInvalidPlugin: the uploaded bytes are not a plugin this host can run. The
+	// error wraps it with what is wrong.
+	ErrInvalidPlugin = errors.New("invalid plugin")
+	// ErrUnknownABIVersion: the plugin declares an ABI version this host does not speak
+	// (it also matches ErrInvalidPlugin).
+	ErrUnknownABIVersion = errors.New("unknown ABI version")
+	// ErrTrap: the plugin trapped (unreachable, out-of-bounds access, ...).
+	ErrTrap = errors.New("plugin trapped")
+	// ErrMemoryLimit: the plugin reached its linear memory limit.
+	ErrMemoryLimit = errors.New("plugin reached the memory limit")
+	// ErrCycle: an object-to-object call would deadlock (A calls B calls A).
+	ErrCycle = errors.New("call cycle")
+	// ErrClosed: the engine is shutting down and takes no new calls.
+	ErrClosed = errors.New("engine is closed")
+	// ErrTooLarge: an input, output or value exceeds its limit.
+	ErrTooLarge = errors.New("too large")
+	// ErrNoFetch / ErrNoAlarm: the plugin has no fetch or alarm export.
+	ErrNoFetch = errors.New("plugin has no fetch export")
+)
+
+// timeLimitError is the error of a call that ran out of time. It matches
+// context.DeadlineExceeded with errors.Is.
+type timeLimitError struct{ limit string }
+
+func (e timeLimitError) Error() string {
+	return "call exceeded the time limit of " + e.limit
+}
+
+func (timeLimitError) Is(target error) bool { return target == context.DeadlineExceeded }
+
+// CallError is the error of a failed call: errors.As gives the object, errors.Is and
+// errors.As the cause (an *abi.Error, ErrTrap, context.DeadlineExceeded, ...).
+type CallError struct {
+	ObjectID string // hex id of the object
+	Class    string
+	Name     string // object name
+	Method   string // method, or "init", "alarm", "fetch"
+	Err      error
+}
+
+func (e *CallError) Error() string {
+	return fmt.Sprintf("call %s/%s.%s: %v", e.Class, e.Name, e.Method, e.Err)
+}
+
+func (e *CallError) Unwrap() error { return e.Err }

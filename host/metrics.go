@@ -1,0 +1,68 @@
+package host
+
+import (
+	"errors"
+
+	"github.com/prometheus/client_golang/prometheus"
+)
+
+// metrics are the engine's Prometheus metrics (GET /metrics).
+type metrics struct {
+	calls     *prometheus.CounterVec   // by class and outcome
+	latency   *prometheus.HistogramVec // by class
+	resident  prometheus.Gauge
+	commits   prometheus.Counter
+	batchSize prometheus.Histogram
+	alarms    *prometheus.CounterVec // by outcome
+}
+
+func newMetrics(reg prometheus.Registerer) *metrics {
+	m := &metrics{
+		calls: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "sobjects_calls_total", Help: "Calls to objects, by class and outcome (ok or error).",
+		}, []string{"class", "outcome"}),
+		latency: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name: "sobjects_call_duration_seconds", Help: "Latency of calls to objects, queueing and commit included.",
+			Buckets: prometheus.ExponentialBuckets(0.00001, 2.5, 14),
+		}, []string{"class"}),
+		resident: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "sobjects_resident_objects", Help: "Objects with a plugin instance in memory.",
+		}),
+		commits: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "sobjects_commits_total", Help: "Transactions committed (each a batch of calls: group commit).",
+		}),
+		batchSize: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name: "sobjects_commit_batch_size", Help: "Calls per commit.",
+			Buckets: []float64{1, 2, 4, 8, 16, 32, 64, 128, 256},
+		}),
+		alarms: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "sobjects_alarms_total", Help: "Alarm deliveries, by outcome (ok or error).",
+		}, []string{"outcome"}),
+	}
+	if reg != nil {
+		reg.MustRegister(m.calls, m.latency, m.resident, m.commits, m.batchSize, m.alarms)
+	}
+	return m
+}
+
+func (m *metrics) commit(n int) {
+	m.commits.Inc()
+	m.batchSize.Observe(float64(n))
+}
+
+func (m *metrics) call(class string, seconds float64, err error) {
+	outcome := "ok"
+	if err != nil {
+		outcome = "error"
+	}
+	m.calls.WithLabelValues(class, outcome).Inc()
+	m.latency.WithLabelValues(class).Observe(seconds)
+}
+
+func (m *metrics) alarm(err error) {
+	if err != nil && !errors.Is(err, ErrClosed) {
+		m.alarms.WithLabelValues("error").Inc()
+		return
+	}
+	m.alarms.WithLabelValues("ok").Inc()
+}

@@ -1,0 +1,54 @@
+package host
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"strings"
+
+	"github.com/sobjects/sobjects/abi"
+)
+
+// ValidateClassName checks a class name: 1 to 256 bytes of [A-Za-z0-9_.-], starting
+// with a letter or digit (a class name is also a directory name).
+func ValidateClassName(s string) error {
+	if s == "" || len(s) > abi.MaxNameLen {
+		return fmt.Errorf("%w: class name must be 1 to %d bytes", ErrInvalidName, abi.MaxNameLen)
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		ok := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || (i > 0 && (c == '_' || c == '-' || c == '.'))
+		if !ok {
+			return fmt.Errorf("%w: class name %q: only letters, digits, '_', '-' and '.', starting with a letter or digit", ErrInvalidName, s)
+		}
+	}
+	if strings.Contains(s, "..") {
+		return fmt.Errorf("%w: class name %q contains \"..\"", ErrInvalidName, s)
+	}
+	return nil
+}
+
+// ValidateObjectName checks an object name: 1 to 256 bytes of UTF-8 without '/', NUL
+// or "..".
+func ValidateObjectName(s string) error {
+	switch {
+	case s == "" || len(s) > abi.MaxNameLen:
+		return fmt.Errorf("%w: object name must be 1 to %d bytes", ErrInvalidName, abi.MaxNameLen)
+	case strings.ContainsAny(s, "/\x00"):
+		return fmt.Errorf("%w: object name contains '/' or NUL", ErrInvalidName)
+	case strings.Contains(s, ".."):
+		return fmt.Errorf("%w: object name contains \"..\"", ErrInvalidName)
+	}
+	return nil
+}
+
+// ObjectID is the id of the object name of class: 32 hex digits of
+// SHA-256(class, NUL, name). It names the object's files and picks its worker thread.
+func ObjectID(class, name string) string {
+	h := sha256.New()
+	h.Write([]byte(class))
+	h.Write([]byte{0})
+	h.Write([]byte(name))
+	var sum [sha256.Size]byte
+	return hex.EncodeToString(h.Sum(sum[:0])[:16])
+}

@@ -1,0 +1,487 @@
+package host
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/tetratelabs/wazero"
+	"github.com/tetratelabs/wazero/api"
+	"github.com/tetratelabs/wazero/sys"
+
+	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/storage"
+)
+
+// Object is one named instance of a class: its database, its plugin instance while it
+// is resident, and its input gate, which lets one call at a time run.
+//
+// Calls queue at the object. The first caller to find it idle becomes the leader: it
+// takes every queued call as one batch, runs each in its own savepoint of one
+// transaction on the object's worker thread, commits once (group commit), answers
+// them all, and hands leadership to the first call that queued meanwhile.
+type Object struct {
+	e     *Engine
+	id    string // ObjectID(class, name)
+	class string
+	name  string
+	slot  int    // worker thread, chosen from id
+	path  string // database file
+
+	mu      sync.Mutex // guards queue, running, evicted
+	queue   []*call
+	running bool // a leader is running batches
+	evicted bool // removed from the engine; callers must look the object up again
+
+	lastUsed atomic.Int64 // unix nanoseconds of the last finished batch
+
+	// Owned by the leader (under the input gate).
+	inst *instance
+}
+
+// instance is a plugin instantiated for one object.
+type instance struct {
+	plugin   *Plugin
+	mod      api.Module
+	alloc    api.Function
+	fns      map[string]api.Function
+	initDone bool
+	stack    [2]uint64
+}
+
+type callKind uint8
+
+const (
+	kindMethod callKind = iota
+	kindAlarm
+	kindFetch
+	kindDelete
+)
+
+// call is one request waiting at or running in an object.
+type call struct {
+	ctx    context.Context // the caller's; a call whose ctx ends before it starts is skipped
+	kind   callKind
+	method string
+	input  []byte
+	depth  int   // object-to-object nesting
+	alarm  int64 // for kindAlarm: the scheduled time from the index
+	retry  int   // for kindAlarm: the retry count
+
+	out  []byte
+	err  error
+	done chan bool // receives true when this call becomes the leader, false when it is answered
+}
+
+// submit runs c in o and returns false, without running it, if o was evicted.
+func (o *Object) submit(c *call) bool {
+	o.mu.Lock()
+	if o.evicted {
+		o.mu.Unlock()
+		return false
+	}
+	o.queue = append(o.queue, c)
+	if o.running {
+		o.mu.Unlock()
+		if lead := <-c.done; !lead {
+			return true
+		}
+	} else {
+		o.running = true
+		o.mu.Unlock()
+	}
+	// c leads. Its own call is in the batch it takes now.
+	o.mu.Lock()
+	batch := o.queue
+	o.queue = nil
+	o.mu.Unlock()
+	o.runQueue(batch)
+	o.lastUsed.Store(time.Now().UnixNano())
+	for _, b := range batch {
+		if b != c {
+			b.done <- false
+		}
+	}
+	o.mu.Lock()
+	if len(o.queue) > 0 {
+		next := o.queue[0]
+		o.mu.Unlock()
+		next.done <- true
+	} else {
+		o.running = false
+		o.mu.Unlock()
+	}
+	return true
+}
+
+// runQueue runs the calls of a batch; a delete splits it.
+func (o *Object) runQueue(batch []*call) {
+	start := 0
+	for i, c := range batch {
+		if c.kind == kindDelete {
+			if i > start {
+				o.runBatch(batch[start:i])
+			}
+			c.err = o.destroy()
+			start = i + 1
+		}
+	}
+	if start < len(batch) {
+		o.runBatch(batch[start:])
+	}
+}
+
+// runBatch runs calls in one transaction and commits it.
+func (o *Object) runBatch(batch []*call) {
+	e := o.e
+	failAll := func(err error) {
+		for _, c := range batch {
+			if c.err == nil {
+				c.out, c.err = nil, err
+			}
+		}
+	}
+	e.acquireSlot(o.slot)
+	slotHeld := true
+	defer func() {
+		if slotHeld {
+			e.releaseSlot(o.slot)
+		}
+	}()
+	db, err := e.pool.Acquire(context.Background(), o.path)
+	if err != nil {
+		failAll(err)
+		return
+	}
+	defer e.pool.Release(db)
+	if err := db.Begin(); err != nil {
+		failAll(err)
+		return
+	}
+	alarmTouched := false
+	n := 0
+	for _, c := range batch {
+		if err := c.ctx.Err(); err != nil {
+			c.err = err
+			continue
+		}
+		touched, err := o.runCall(db, c)
+		if err != nil { // the database failed: nothing of this batch can commit
+			db.Rollback()
+			failAll(err)
+			return
+		}
+		alarmTouched = alarmTouched || touched
+		n++
+	}
+	if n == 0 {
+		db.Rollback()
+		return
+	}
+	var alarmAt int64
+	if alarmTouched {
+		// The index learns of a new alarm before the commit, so a crash in between
+		// leaves a spurious index entry (which delivery ignores), never a lost alarm.
+		if alarmAt, err = db.AlarmGet(); err == nil && alarmAt != 0 {
+			at, retry := alarmAt, 0
+			if r := failedAlarm(batch); r != nil {
+				// ABI.md section 6: retry after 2 s, doubling.
+				at = time.Now().Add(time.Duration(abi.AlarmFirstRetrySecs) * time.Second << r.retry).UnixMilli()
+				retry = r.retry + 1
+			}
+			err = e.alarms.index.Set(o.id, o.class, o.name, at, retry)
+		}
+		if err != nil {
+			db.Rollback()
+			failAll(err)
+			return
+		}
+	}
+	// Commit is I/O: let other objects use the worker thread meanwhile.
+	e.releaseSlot(o.slot)
+	slotHeld = false
+	if err := db.Commit(); err != nil {
+		db.Rollback()
+		failAll(fmt.Errorf("commit: %w", err))
+		return
+	}
+	e.metrics.commit(n)
+	if alarmTouched {
+		if alarmAt == 0 {
+			err = e.alarms.index.Delete(o.id)
+		}
+		e.alarms.poke()
+		if err != nil {
+			e.log.Error("alarm index", "object", o.id, "err", err)
+		}
+	}
+}
+
+// runCall runs one call in its own savepoint, activating the object and running its
+// init first if needed. It returns an error only when the database itself failed,
+// which fails the whole batch; the call's own outcome is in c.
+func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr error) {
+	if o.inst == nil {
+		if err := o.activate(); err != nil {
+			c.err = o.callError(c, err)
+			return false, nil
+		}
+	}
+	if !o.inst.initDone {
+		if o.inst.plugin.hasInit {
+			// init runs once per activation in a savepoint of its own, so a failing
+			// call after it does not undo it.
+			if err := db.BeginCall(); err != nil {
+				return false, err
+			}
+			_, err := o.invoke(o.newEnv(db, c), abi.ExportInit, nil)
+			if endErr := db.EndCall(err == nil); endErr != nil {
+				return false, endErr
+			}
+			if err != nil {
+				o.discard()
+				c.err = o.callError(c, fmt.Errorf("init: %w", err))
+				return false, nil
+			}
+		}
+		o.inst.initDone = true
+	}
+	if err := db.BeginCall(); err != nil {
+		return false, err
+	}
+	env := o.newEnv(db, c)
+	out, err := o.dispatch(env, c)
+	if err == nil && db.TxnDepth() > 0 {
+		err = abi.Errorf(abi.CodeBadInput, "method returned with %d transaction(s) open", db.TxnDepth())
+	}
+	if err != nil {
+		c.err = o.callError(c, err)
+	} else {
+		c.out = out
+	}
+	if endErr := db.EndCall(err == nil); endErr != nil {
+		return false, endErr
+	}
+	if db.Broken() {
+		return false, storage.ErrOutOfMemory
+	}
+	if c.kind == kindAlarm && err != nil && c.retry >= abi.AlarmMaxRetries {
+		// The last retry failed: the alarm is dropped.
+		o.e.log.Warn("alarm failed after all retries; dropped", "class", o.class, "object", o.name, "retries", c.retry, "err", err)
+		if err := db.BeginCall(); err != nil {
+			return false, err
+		}
+		if _, err := db.AlarmDelete(); err != nil {
+			return false, err
+		}
+		if err := db.EndCall(true); err != nil {
+			return false, err
+		}
+	}
+	return (err == nil && env.alarmTouched) || c.kind == kindAlarm, nil
+}
+
+// failedAlarm returns the alarm delivery of the batch that failed, if any.
+func failedAlarm(batch []*call) *call {
+	for _, c := range batch {
+		if c.kind == kindAlarm && c.err != nil && !errors.Is(c.err, context.Canceled) {
+			return c
+		}
+	}
+	return nil
+}
+
+// runAlarm delivers the object's alarm if it is due. An index entry that the object's
+// own alarm no longer matches (deleted, or moved later) delivers nothing; the batch
+// then sets the index right.
+func (o *Object) runAlarm(env *callEnv, c *call) ([]byte, error) {
+	at, err := env.db.AlarmGet()
+	if err != nil || at == 0 || at > time.Now().UnixMilli() {
+		return nil, err
+	}
+	if !o.inst.plugin.hasAlarm {
+		_, err := env.db.AlarmDelete()
+		return nil, err
+	}
+	var enc abi.Encoder
+	enc.ArrayHeader(2)
+	enc.Int(at)
+	enc.Int(int64(c.retry))
+	out, err := o.invoke(env, abi.ExportAlarm, enc.Buf)
+	if err != nil {
+		return nil, err
+	}
+	// Success clears the alarm unless the handler set a new one.
+	if now, err := env.db.AlarmGet(); err != nil {
+		return nil, err
+	} else if now == at {
+		if _, err := env.db.AlarmDelete(); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+func (o *Object) newEnv(db *storage.DB, c *call) *callEnv {
+	return &callEnv{obj: o, db: db, depth: c.depth}
+}
+
+func (o *Object) callError(c *call, err error) error {
+	method := c.method
+	switch c.kind {
+	case kindAlarm:
+		method = abi.ExportAlarm
+	case kindFetch:
+		method = abi.ExportFetch
+	}
+	return &CallError{ObjectID: o.id, Class: o.class, Name: o.name, Method: method, Err: err}
+}
+
+// dispatch runs c's export in the activated object.
+func (o *Object) dispatch(env *callEnv, c *call) ([]byte, error) {
+	switch c.kind {
+	case kindMethod:
+		if !o.inst.plugin.HasMethod(c.method) {
+			return nil, fmt.Errorf("%w: %s has no method %q", ErrMethodNotFound, o.class, c.method)
+		}
+		return o.invoke(env, c.method, c.input)
+	case kindFetch:
+		if !o.inst.plugin.hasFetch {
+			return nil, ErrNoFetch
+		}
+		return o.invoke(env, abi.ExportFetch, c.input)
+	case kindAlarm:
+		return o.runAlarm(env, c)
+	}
+	return nil, fmt.Errorf("unknown call kind %d", c.kind)
+}
+
+// activate instantiates the current version of the object's class.
+func (o *Object) activate() error {
+	p, err := o.e.reg.current(o.class)
+	if err != nil {
+		return err
+	}
+	inst, err := o.e.instantiate(p)
+	if err != nil {
+		return err
+	}
+	o.inst = inst
+	o.e.metrics.resident.Inc()
+	return nil
+}
+
+// discard drops the plugin instance after a trap or a limit; the next call gets a
+// fresh one.
+func (o *Object) discard() {
+	if o.inst == nil {
+		return
+	}
+	o.inst.mod.Close(context.Background())
+	o.inst = nil
+	o.e.metrics.resident.Dec()
+}
+
+// destroy deletes the object's storage (DELETE /v1/objects/{class}/{name}).
+func (o *Object) destroy() error {
+	o.discard()
+	if err := o.e.pool.Remove(o.path); err != nil {
+		return err
+	}
+	return o.e.alarms.index.Delete(o.id)
+}
+
+// invoke calls export name of the instance with input under the call's limits.
+func (o *Object) invoke(env *callEnv, name string, input []byte) ([]byte, error) {
+	e := o.e
+	inst := o.inst
+	env.plugin = inst.plugin
+	fn := inst.fns[name]
+	if fn == nil {
+		if fn = inst.mod.ExportedFunction(name); fn == nil {
+			return nil, fmt.Errorf("%w: %q", ErrMethodNotFound, name)
+		}
+		inst.fns[name] = fn
+	}
+	ctx, cancel := context.WithTimeout(context.WithValue(e.baseCtx, hostKey{}, env), e.opts.CallTimeout)
+	defer cancel()
+	env.ctx = ctx
+	env.db.SetInterrupt(ctx)
+	defer env.db.SetInterrupt(context.Background())
+
+	var ptr uint32
+	if len(input) > 0 {
+		inst.stack[0] = uint64(len(input))
+		if err := inst.alloc.CallWithStack(ctx, inst.stack[:]); err != nil {
+			return nil, o.trapError(env, err)
+		}
+		ptr = uint32(inst.stack[0])
+		if ptr == 0 || !inst.mod.Memory().Write(ptr, input) {
+			o.discard()
+			return nil, fmt.Errorf("%w: %s could not allocate %d bytes for the input", ErrMemoryLimit, abi.ExportAlloc, len(input))
+		}
+	}
+	inst.stack[0], inst.stack[1] = uint64(ptr), uint64(len(input))
+	if err := fn.CallWithStack(ctx, inst.stack[:]); err != nil {
+		return nil, o.trapError(env, err)
+	}
+	if env.hostErr != nil {
+		return nil, env.hostErr
+	}
+	r := int64(inst.stack[0])
+	if r < 0 {
+		if env.failed != nil {
+			return nil, env.failed
+		}
+		return nil, abi.Errorf(abi.CodeInternal, "method returned %d without calling fail", r)
+	}
+	optr, n := uint32(r>>32), uint32(r)
+	if int(n) > e.opts.MaxOutputBytes {
+		return nil, fmt.Errorf("%w: output of %d bytes is over the limit of %d", ErrTooLarge, n, e.opts.MaxOutputBytes)
+	}
+	if n == 0 {
+		return []byte{}, nil
+	}
+	b, ok := inst.mod.Memory().Read(optr, n)
+	if !ok {
+		o.discard()
+		return nil, fmt.Errorf("%w: output [%d, +%d) is out of bounds", ErrTrap, optr, n)
+	}
+	return append([]byte(nil), b...), nil
+}
+
+// trapError classifies a failed wasm call and discards the instance.
+func (o *Object) trapError(env *callEnv, err error) error {
+	inst := o.inst
+	defer o.discard()
+	var exit *sys.ExitError
+	if errors.As(err, &exit) && exit.ExitCode() == sys.ExitCodeDeadlineExceeded {
+		return timeLimitError{o.e.opts.CallTimeout.String()}
+	}
+	if env.hostErr != nil {
+		return env.hostErr
+	}
+	if inst != nil {
+		limit := uint64(o.e.opts.MemoryLimitBytes)
+		if size := uint64(inst.mod.Memory().Size()); size+4<<20 >= limit {
+			return fmt.Errorf("%w of %d MiB: %v", ErrMemoryLimit, limit>>20, err)
+		}
+	}
+	return fmt.Errorf("%w: %v", ErrTrap, err)
+}
+
+// instantiate creates an instance of p.
+func (e *Engine) instantiate(p *Plugin) (*instance, error) {
+	cfg := wazero.NewModuleConfig().WithName("").WithStartFunctions("_initialize")
+	if p.usesWASI {
+		cfg = cfg.WithSysWalltime().WithSysNanotime().WithRandSource(cryptoRand{})
+	}
+	mod, err := e.rt.InstantiateModule(e.baseCtx, p.compiled, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("%w: instantiate: %v", ErrInvalidPlugin, err)
+	}
+	return &instance{plugin: p, mod: mod, alloc: mod.ExportedFunction(abi.ExportAlloc), fns: map[string]api.Function{}}, nil
+}

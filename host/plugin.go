@@ -1,0 +1,188 @@
+package host
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/tetratelabs/wazero"
+	"github.com/tetratelabs/wazero/api"
+
+	"github.com/sobjects/sobjects/abi"
+)
+
+// Plugin is one compiled version of a class. It is immutable and safe for concurrent
+// use; each resident object has its own instance of it.
+type Plugin struct {
+	Class     string
+	Version   string // lowercase hex SHA-256 of the module's bytes
+	Size      int    // bytes
+	Info      PluginInfo
+	compiled  wazero.CompiledModule
+	methods   map[string]bool
+	usesWASI  bool
+	hasInit   bool
+	hasAlarm  bool
+	hasFetch  bool
+}
+
+// PluginInfo is what a module declares, as `sobjects inspect` prints it.
+type PluginInfo struct {
+	ABIVersion int      `json:"abi_version"` // 0 when it declares none
+	Methods    []string `json:"methods"`     // callable methods, sorted
+	Lifecycle  []string `json:"lifecycle"`   // the lifecycle exports it has: init, alarm, fetch
+	Imports    []string `json:"imports"`     // "module.name" of each imported function
+	Problems   []string `json:"problems"`    // what keeps it from running here; empty when valid
+}
+
+// Version returns the version name of a module: the hex SHA-256 of its bytes.
+func Version(wasm []byte) string {
+	sum := sha256.Sum256(wasm)
+	return hex.EncodeToString(sum[:])
+}
+
+var (
+	i32 = api.ValueTypeI32
+	i64 = api.ValueTypeI64
+)
+
+// methodSig is the signature of methods and lifecycle exports: (ptr, len i32) -> i64.
+func isMethodSig(d api.FunctionDefinition) bool {
+	return slices.Equal(d.ParamTypes(), []api.ValueType{i32, i32}) && slices.Equal(d.ResultTypes(), []api.ValueType{i64})
+}
+
+// Inspect compiles wasm without running it and says what it declares and what is wrong
+// with it. err is set only when the bytes are not a WebAssembly module at all.
+func Inspect(ctx context.Context, wasm []byte) (PluginInfo, error) {
+	rt := wazero.NewRuntimeWithConfig(ctx, wazero.NewRuntimeConfigInterpreter())
+	defer rt.Close(ctx)
+	cm, err := rt.CompileModule(ctx, wasm)
+	if err != nil {
+		return PluginInfo{}, fmt.Errorf("%w: not a valid WebAssembly module: %v", ErrInvalidPlugin, err)
+	}
+	return inspectCompiled(cm), nil
+}
+
+// inspectCompiled reads the declarations of a compiled module (ABI.md sections 1, 2, 4).
+func inspectCompiled(cm wazero.CompiledModule) PluginInfo {
+	info := PluginInfo{Methods: []string{}, Lifecycle: []string{}, Imports: []string{}, Problems: []string{}}
+	problem := func(format string, args ...any) { info.Problems = append(info.Problems, fmt.Sprintf(format, args...)) }
+
+	for _, d := range cm.ImportedFunctions() {
+		mod, name, _ := d.Import()
+		info.Imports = append(info.Imports, mod+"."+name)
+		switch mod {
+		case abi.HostModule:
+			sig, ok := hostSignatures[name]
+			if !ok {
+				problem("imports %s.%s, which is not a host function of ABI v%d", mod, name, abi.Version)
+			} else if !slices.Equal(d.ParamTypes(), sig.params) || !slices.Equal(d.ResultTypes(), sig.results) {
+				problem("imports %s.%s with signature %v -> %v, want %v -> %v", mod, name, d.ParamTypes(), d.ResultTypes(), sig.params, sig.results)
+			}
+		case abi.WASIModule:
+		default:
+			problem("imports %s.%s: only modules %q and %q may be imported", mod, name, abi.HostModule, abi.WASIModule)
+		}
+	}
+	for _, m := range cm.ImportedMemories() {
+		mod, name, _ := m.Import()
+		problem("imports memory %s.%s: a plugin must define and export its own memory", mod, name)
+	}
+
+	exports := cm.ExportedFunctions()
+	var versions []int
+	for name := range exports {
+		v, ok, err := abi.ParseVersionExport(name)
+		switch {
+		case err != nil:
+			problem("%v", err)
+		case ok:
+			versions = append(versions, v)
+		}
+	}
+	slices.Sort(versions)
+	switch {
+	case len(versions) == 0:
+		problem("declares no sobjects ABI version: export a function named %s%d", abi.VersionExportPrefix, abi.Version)
+	case len(versions) > 1:
+		problem("declares several ABI versions %v: export exactly one %sN", versions, abi.VersionExportPrefix)
+	default:
+		info.ABIVersion = versions[0]
+		if versions[0] != abi.Version {
+			problem("%v %d: this host speaks %d", ErrUnknownABIVersion, versions[0], abi.Version)
+		}
+	}
+	if _, ok := cm.ExportedMemories()[abi.ExportMemory]; !ok {
+		problem("exports no memory named %q", abi.ExportMemory)
+	}
+	if d, ok := exports[abi.ExportAlloc]; !ok {
+		problem("exports no %s function", abi.ExportAlloc)
+	} else if !slices.Equal(d.ParamTypes(), []api.ValueType{i32}) || !slices.Equal(d.ResultTypes(), []api.ValueType{i32}) {
+		problem("%s has signature %v -> %v, want (i32) -> i32", abi.ExportAlloc, d.ParamTypes(), d.ResultTypes())
+	}
+	for _, name := range []string{abi.ExportInit, abi.ExportAlarm, abi.ExportFetch} {
+		if d, ok := exports[name]; ok {
+			if isMethodSig(d) {
+				info.Lifecycle = append(info.Lifecycle, name)
+			} else {
+				problem("lifecycle export %s has signature %v -> %v, want (i32, i32) -> i64", name, d.ParamTypes(), d.ResultTypes())
+			}
+		}
+	}
+	for name, d := range exports {
+		if abi.IsMethodName(name) && isMethodSig(d) {
+			info.Methods = append(info.Methods, name)
+		}
+	}
+	slices.Sort(info.Methods)
+	if len(info.Methods) == 0 && !slices.Contains(info.Lifecycle, abi.ExportFetch) {
+		problem("exports no method: a method is a function (i32, i32) -> i64")
+	}
+	return info
+}
+
+// compilePlugin compiles and validates wasm for class with rt.
+func compilePlugin(ctx context.Context, rt wazero.Runtime, class string, wasm []byte) (*Plugin, error) {
+	cm, err := rt.CompileModule(ctx, wasm)
+	if err != nil {
+		return nil, fmt.Errorf("%w: not a valid WebAssembly module: %v", ErrInvalidPlugin, err)
+	}
+	info := inspectCompiled(cm)
+	if len(info.Problems) > 0 {
+		cm.Close(ctx)
+		err := ErrInvalidPlugin
+		if info.ABIVersion != 0 && info.ABIVersion != abi.Version {
+			err = fmt.Errorf("%w: %w", ErrInvalidPlugin, ErrUnknownABIVersion)
+		}
+		return nil, fmt.Errorf("%w: %s", err, strings.Join(info.Problems, "; "))
+	}
+	p := &Plugin{
+		Class: class, Version: Version(wasm), Size: len(wasm), Info: info, compiled: cm,
+		methods: map[string]bool{},
+	}
+	for _, m := range info.Methods {
+		p.methods[m] = true
+	}
+	for _, l := range info.Lifecycle {
+		switch l {
+		case abi.ExportInit:
+			p.hasInit = true
+		case abi.ExportAlarm:
+			p.hasAlarm = true
+		case abi.ExportFetch:
+			p.hasFetch = true
+		}
+	}
+	for _, imp := range info.Imports {
+		if strings.HasPrefix(imp, abi.WASIModule+".") {
+			p.usesWASI = true
+		}
+	}
+	return p, nil
+}
+
+// HasMethod reports whether the plugin exports method as a callable method.
+func (p *Plugin) HasMethod(method string) bool { return p.methods[method] }

@@ -1,0 +1,210 @@
+package host
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/tetratelabs/wazero"
+)
+
+// ClassInfo describes a deployed class.
+type ClassInfo struct {
+	Name       string        `json:"name"`
+	Version    string        `json:"version"` // the current version: hex SHA-256 of its bytes
+	Size       int           `json:"size"`    // bytes of the current version
+	UploadedAt time.Time     `json:"uploaded_at"`
+	Methods    []string      `json:"methods"`
+	Lifecycle  []string      `json:"lifecycle"`
+	Versions   []VersionInfo `json:"versions"` // every version uploaded, oldest first
+}
+
+// VersionInfo is one uploaded version of a class, as kept on disk in class.json.
+type VersionInfo struct {
+	Version    string    `json:"version"`
+	Size       int       `json:"size"`
+	UploadedAt time.Time `json:"uploaded_at"`
+}
+
+type classFile struct {
+	Current  string        `json:"current"`
+	Versions []VersionInfo `json:"versions"`
+}
+
+// registry holds the classes: each upload is a version named by the hash of its bytes,
+// kept under dir/<class>/<version>.wasm with dir/<class>/class.json, so a restart
+// serves what was uploaded.
+type registry struct {
+	dir string
+	rt  wazero.Runtime
+
+	mu      sync.RWMutex // guards classes
+	classes map[string]*classEntry
+}
+
+type classEntry struct {
+	plugin *Plugin // the current version
+	file   classFile
+}
+
+func newRegistry(dir string, rt wazero.Runtime) *registry {
+	return &registry{dir: dir, rt: rt, classes: map[string]*classEntry{}}
+}
+
+// load compiles the current version of every class on disk.
+func (r *registry) load(ctx context.Context) error {
+	entries, err := os.ReadDir(r.dir)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	} else if err != nil {
+		return fmt.Errorf("load classes: %w", err)
+	}
+	for _, de := range entries {
+		if !de.IsDir() || ValidateClassName(de.Name()) != nil {
+			continue
+		}
+		class := de.Name()
+		raw, err := os.ReadFile(filepath.Join(r.dir, class, "class.json"))
+		if err != nil {
+			continue // an upload that never finished
+		}
+		var f classFile
+		if err := json.Unmarshal(raw, &f); err != nil {
+			return fmt.Errorf("load class %s: %w", class, err)
+		}
+		wasm, err := os.ReadFile(filepath.Join(r.dir, class, f.Current+".wasm"))
+		if err != nil {
+			return fmt.Errorf("load class %s: %w", class, err)
+		}
+		p, err := compilePlugin(ctx, r.rt, class, wasm)
+		if err != nil {
+			return fmt.Errorf("load class %s: %w", class, err)
+		}
+		r.classes[class] = &classEntry{plugin: p, file: f}
+	}
+	return nil
+}
+
+// current returns the current version of class.
+func (r *registry) current(class string) (*Plugin, error) {
+	r.mu.RLock()
+	c := r.classes[class]
+	r.mu.RUnlock()
+	if c == nil {
+		return nil, fmt.Errorf("%w: %q", ErrClassNotFound, class)
+	}
+	return c.plugin, nil
+}
+
+// has reports whether class exists.
+func (r *registry) has(class string) bool {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	return r.classes[class] != nil
+}
+
+// add makes p the current version of its class, writing the module and the class
+// file durably first.
+func (r *registry) add(p *Plugin, wasm []byte) (ClassInfo, error) {
+	dir := filepath.Join(r.dir, p.Class)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return ClassInfo{}, fmt.Errorf("deploy %s: %w", p.Class, err)
+	}
+	path := filepath.Join(dir, p.Version+".wasm")
+	if _, err := os.Stat(path); err != nil {
+		if err := writeFileSync(path, wasm); err != nil {
+			return ClassInfo{}, fmt.Errorf("deploy %s: %w", p.Class, err)
+		}
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var f classFile
+	if old := r.classes[p.Class]; old != nil {
+		f.Versions = append(f.Versions, old.file.Versions...)
+	}
+	known := false
+	for _, v := range f.Versions {
+		known = known || v.Version == p.Version
+	}
+	if !known {
+		f.Versions = append(f.Versions, VersionInfo{Version: p.Version, Size: p.Size, UploadedAt: time.Now().UTC()})
+	}
+	f.Current = p.Version
+	raw, _ := json.MarshalIndent(f, "", "  ")
+	if err := writeFileSync(filepath.Join(dir, "class.json"), raw); err != nil {
+		return ClassInfo{}, fmt.Errorf("deploy %s: %w", p.Class, err)
+	}
+	e := &classEntry{plugin: p, file: f}
+	r.classes[p.Class] = e
+	return e.info(), nil
+}
+
+func (e *classEntry) info() ClassInfo {
+	p := e.plugin
+	ci := ClassInfo{Name: p.Class, Version: p.Version, Size: p.Size, Methods: p.Info.Methods, Lifecycle: p.Info.Lifecycle, Versions: e.file.Versions}
+	for _, v := range e.file.Versions {
+		if v.Version == p.Version {
+			ci.UploadedAt = v.UploadedAt
+		}
+	}
+	return ci
+}
+
+// list returns every class, sorted by name.
+func (r *registry) list() []ClassInfo {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	out := make([]ClassInfo, 0, len(r.classes))
+	for _, e := range r.classes {
+		out = append(out, e.info())
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// info returns one class.
+func (r *registry) info(class string) (ClassInfo, error) {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	e := r.classes[class]
+	if e == nil {
+		return ClassInfo{}, fmt.Errorf("%w: %q", ErrClassNotFound, class)
+	}
+	return e.info(), nil
+}
+
+// writeFileSync writes data to path atomically (a temporary file renamed over it) and
+// durably (the file and its directory fsynced).
+func writeFileSync(path string, data []byte) error {
+	tmp := path + ".tmp"
+	f, err := os.OpenFile(tmp, os.O_CREATE|os.O_WRONLY|os.O_TRUNC, 0o644)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return err
+	}
+	d, err := os.Open(filepath.Dir(path))
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	return d.Sync()
+}

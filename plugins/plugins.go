@@ -1,0 +1,25 @@
+// Package plugins holds the example and test plugins, each with its Rust source and its
+// built .wasm (rebuilt by build.sh). The examples are embedded in the sobjects binary
+// and served by `sobjects run` when no plugin is named.
+package plugins
+
+import (
+	"embed"
+	"fmt"
+)
+
+//go:embed counter/counter.wasm kv/kv.wasm chat/chat.wasm testkit/testkit.wasm
+var files embed.FS
+
+// Examples are the classes `sobjects run` serves by default.
+var Examples = []string{"counter", "kv", "chat"}
+
+// Wasm returns the built module of the bundled plugin name: one of Examples, or
+// "testkit" (the plugin the host's tests and benchmarks use).
+func Wasm(name string) ([]byte, error) {
+	b, err := files.ReadFile(name + "/" + name + ".wasm")
+	if err != nil {
+		return nil, fmt.Errorf("no bundled plugin %q", name)
+	}
+	return b, nil
+}

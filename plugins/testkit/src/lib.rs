@@ -1,0 +1,316 @@
+//! testkit: a plugin for the host's tests and benchmarks. Inputs and outputs are JSON
+//! unless stated.
+//!
+//! | method | input | output / effect |
+//! |---|---|---|
+//! | `noop` | ignored | empty output, nothing else |
+//! | `now` | ignored | `now_ms()` as a JSON number (one host round trip) |
+//! | `echo` | any bytes | the input bytes |
+//! | `trap` | ignored | executes `unreachable` |
+//! | `spin` | ignored | loops forever without host calls |
+//! | `hog` | ignored | allocates and touches 1 MiB chunks, keeping them, until allocation fails; then traps |
+//! | `sql` | `{"sql": s, "params": [..]}` | `{"columns": [..], "rows": [[..]], "rows_read": n, "rows_written": n}`; blobs as arrays of byte numbers (also accepted as params) |
+//! | `write_then_fail` | `{"value": s}` | inserts s into `t(v TEXT)`, then fails `conflict` "deliberate failure" |
+//! | `write_then_trap` | `{"value": s}` | inserts s into `t`, then traps |
+//! | `count_t` | ignored | `{"n": rows in t}` (0 without the table) |
+//! | `call` | `{"class", "name", "method", "input"}` | the callee's output bytes (input: JSON value sent as its compact text; absent = empty) |
+//! | `kv_put_size` | `{"size": n}` | `kv::put("big", n zero bytes)`, `{"ok": true}` |
+//! | `txn` | `{"commit": bool}` | inserts 'txn' into `t` in a transaction, commits or rolls back, `{"n": rows in t}` |
+//! | `txn_leak` | ignored | `txn_begin` without closing, then success (the host must fail the call) |
+//! | `alarm_set` | `{"at_ms": t}` | `{"at_ms": t}` |
+//! | `alarm_get` | ignored | `{"at_ms": t or null}` |
+//! | `alarm_delete` | ignored | `{"deleted": bool}` |
+//! | `alarm_fires` | ignored | `{"fires": n, "last_retry": r or null, "last_scheduled": ms or null}` (successful alarm runs) |
+//! | `set_alarm_failures` | `{"n": k}` | the `alarm` export fails (`unavailable`) while `retry_count < k`; `{"ok": true}` |
+//! | `db_size` | ignored | `{"bytes": n}` |
+//! | `kv_list_all` | ignored | `{"keys": [..]}` |
+//! | `alarm` (lifecycle) | | fails while `retry_count < k`, else records `(scheduled_ms, retry_count)` in `alarms_seen` |
+//! | `fetch` (lifecycle) | any request | 200, `x-testkit: 1`, JSON `{"method", "url", "body"}` |
+
+use sobjects::{alarm, json_object, kv, params, sql, txn, AlarmEvent, Error, Json, ListOptions, Request, Response, SqlValue};
+
+fn noop(_: ()) -> Result<(), Error> {
+    Ok(())
+}
+
+fn now(_: ()) -> Result<String, Error> {
+    Ok(sobjects::now_ms().to_string())
+}
+
+fn echo(input: &[u8]) -> Result<&[u8], Error> {
+    Ok(input)
+}
+
+fn unreachable() -> ! {
+    #[cfg(target_arch = "wasm32")]
+    {
+        core::arch::wasm32::unreachable()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::process::abort()
+    }
+}
+
+fn trap(_: ()) -> Result<(), Error> {
+    unreachable()
+}
+
+static mut SPIN: u32 = 0;
+
+fn spin(_: ()) -> Result<(), Error> {
+    loop {
+        // A volatile read the optimizer cannot remove, and no host call.
+        unsafe { core::ptr::read_volatile(core::ptr::addr_of!(SPIN)) };
+    }
+}
+
+static mut HOARD: Vec<Vec<u8>> = Vec::new();
+
+fn hog(_: ()) -> Result<(), Error> {
+    const CHUNK: usize = 1 << 20;
+    loop {
+        let mut v: Vec<u8> = Vec::new();
+        if v.try_reserve_exact(CHUNK).is_err() {
+            // Out of memory (the host's memory limit): trap, as Rust's own OOM would.
+            unreachable()
+        }
+        unsafe {
+            v.set_len(CHUNK);
+            let mut i = 0;
+            while i < CHUNK {
+                core::ptr::write_volatile(v.as_mut_ptr().add(i), 1);
+                i += 4096;
+            }
+            let hoard = &mut *core::ptr::addr_of_mut!(HOARD);
+            if hoard.try_reserve(1).is_err() {
+                unreachable()
+            }
+            hoard.push(v);
+        }
+    }
+}
+
+fn to_param(j: &Json) -> Result<SqlValue, Error> {
+    Ok(match j {
+        Json::Null => SqlValue::Null,
+        Json::Bool(b) => SqlValue::from(*b),
+        Json::Int(i) => SqlValue::Int(*i),
+        Json::Float(f) => SqlValue::Float(*f),
+        Json::String(s) => SqlValue::Text(s.clone()),
+        Json::Array(a) => {
+            let mut b = Vec::with_capacity(a.len());
+            for x in a {
+                match x.as_i64() {
+                    Some(n) if (0..=255).contains(&n) => b.push(n as u8),
+                    _ => return Err(Error::bad_input("a blob parameter is an array of numbers 0..255")),
+                }
+            }
+            SqlValue::Blob(b)
+        }
+        Json::Object(_) => return Err(Error::bad_input("parameters are null, bool, number, string or byte array")),
+    })
+}
+
+fn to_json(v: SqlValue) -> Json {
+    match v {
+        SqlValue::Null => Json::Null,
+        SqlValue::Int(i) => Json::Int(i),
+        SqlValue::Float(f) => Json::Float(f),
+        SqlValue::Text(s) => Json::String(s),
+        SqlValue::Blob(b) => Json::Array(b.into_iter().map(Json::from).collect()),
+    }
+}
+
+fn run_sql(input: Json) -> Result<Json, Error> {
+    let text = input.req_str("sql")?;
+    let params = match input.get("params") {
+        None | Some(Json::Null) => Vec::new(),
+        Some(Json::Array(a)) => a.iter().map(to_param).collect::<Result<Vec<_>, _>>()?,
+        Some(_) => return Err(Error::bad_input("field \"params\" must be an array")),
+    };
+    let cur = sql::exec(text, &params)?;
+    let (rows_read, rows_written) = (cur.rows_read, cur.rows_written);
+    let columns = Json::from(cur.columns.clone());
+    let rows: Vec<Json> = cur
+        .into_rows()
+        .into_iter()
+        .map(|r| Json::Array(r.into_values().into_iter().map(to_json).collect()))
+        .collect();
+    Ok(json_object! {
+        "columns" => columns,
+        "rows" => rows,
+        "rows_read" => rows_read,
+        "rows_written" => rows_written,
+    })
+}
+
+fn insert_t(value: &str) -> Result<(), Error> {
+    sql::exec("CREATE TABLE IF NOT EXISTS t(v TEXT)", &[])?;
+    sql::exec("INSERT INTO t(v) VALUES (?)", params![value])?;
+    Ok(())
+}
+
+fn table_exists(name: &str) -> Result<bool, Error> {
+    Ok(!sql::exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", params![name])?.is_empty())
+}
+
+fn count(table: &str) -> Result<i64, Error> {
+    if !table_exists(table)? {
+        return Ok(0);
+    }
+    sql::exec(&format!("SELECT count(*) FROM {}", table), &[])?.one()?.get_i64(0)
+}
+
+fn write_then_fail(input: Json) -> Result<(), Error> {
+    insert_t(input.req_str("value")?)?;
+    Err(Error::conflict("deliberate failure"))
+}
+
+fn write_then_trap(input: Json) -> Result<(), Error> {
+    insert_t(input.req_str("value")?)?;
+    unreachable()
+}
+
+fn count_t(_: ()) -> Result<Json, Error> {
+    Ok(json_object! { "n" => count("t")? })
+}
+
+fn call(input: Json) -> Result<Vec<u8>, Error> {
+    let arg = match input.get("input") {
+        None => Vec::new(),
+        Some(v) => v.to_bytes(),
+    };
+    sobjects::call(input.req_str("class")?, input.req_str("name")?, input.req_str("method")?, &arg)
+}
+
+fn kv_put_size(input: Json) -> Result<Json, Error> {
+    let size = input.req_i64("size")?;
+    if size < 0 {
+        return Err(Error::bad_input("field \"size\" must not be negative"));
+    }
+    kv::put("big", &vec![0u8; size as usize])?;
+    Ok(json_object! { "ok" => true })
+}
+
+fn run_txn(input: Json) -> Result<Json, Error> {
+    let commit = input.req_bool("commit")?;
+    sql::exec("CREATE TABLE IF NOT EXISTS t(v TEXT)", &[])?;
+    txn::begin()?;
+    sql::exec("INSERT INTO t(v) VALUES ('txn')", &[])?;
+    if commit {
+        txn::commit()?;
+    } else {
+        txn::rollback()?;
+    }
+    Ok(json_object! { "n" => count("t")? })
+}
+
+fn txn_leak(_: ()) -> Result<(), Error> {
+    txn::begin()?;
+    Ok(())
+}
+
+fn alarm_set(input: Json) -> Result<Json, Error> {
+    let at = input.req_i64("at_ms")?;
+    alarm::set(at)?;
+    Ok(json_object! { "at_ms" => at })
+}
+
+fn alarm_get(_: ()) -> Result<Json, Error> {
+    Ok(json_object! { "at_ms" => alarm::get() })
+}
+
+fn alarm_delete(_: ()) -> Result<Json, Error> {
+    Ok(json_object! { "deleted" => alarm::delete() })
+}
+
+const FAILURES_KEY: &str = "testkit:alarm_failures";
+
+fn set_alarm_failures(input: Json) -> Result<Json, Error> {
+    let n = input.req_i64("n")?;
+    kv::put_str(FAILURES_KEY, &n.to_string())?;
+    Ok(json_object! { "ok" => true })
+}
+
+fn on_alarm(ev: AlarmEvent) -> Result<(), Error> {
+    let k: i64 = kv::get_str(FAILURES_KEY)?.and_then(|s| s.parse().ok()).unwrap_or(0);
+    if ev.retry_count < k {
+        return Err(Error::unavailable(format!(
+            "deliberate alarm failure (retry_count {} < {})",
+            ev.retry_count, k
+        )));
+    }
+    sql::exec(
+        "CREATE TABLE IF NOT EXISTS alarms_seen(id INTEGER PRIMARY KEY AUTOINCREMENT, \
+         scheduled_ms INTEGER NOT NULL, retry_count INTEGER NOT NULL, at INTEGER NOT NULL)",
+        &[],
+    )?;
+    sql::exec(
+        "INSERT INTO alarms_seen(scheduled_ms, retry_count, at) VALUES (?, ?, ?)",
+        params![ev.scheduled_ms, ev.retry_count, sobjects::now_ms()],
+    )?;
+    Ok(())
+}
+
+fn alarm_fires(_: ()) -> Result<Json, Error> {
+    if !table_exists("alarms_seen")? {
+        return Ok(json_object! { "fires" => 0, "last_retry" => Json::Null, "last_scheduled" => Json::Null });
+    }
+    let row = sql::exec(
+        "SELECT (SELECT count(*) FROM alarms_seen), \
+         (SELECT retry_count FROM alarms_seen ORDER BY id DESC LIMIT 1), \
+         (SELECT scheduled_ms FROM alarms_seen ORDER BY id DESC LIMIT 1)",
+        &[],
+    )?
+    .one()?;
+    Ok(json_object! {
+        "fires" => row.get_i64(0)?,
+        "last_retry" => row.get_opt_i64(1)?,
+        "last_scheduled" => row.get_opt_i64(2)?,
+    })
+}
+
+fn db_size(_: ()) -> Result<Json, Error> {
+    Ok(json_object! { "bytes" => sobjects::db_size()? })
+}
+
+fn kv_list_all(_: ()) -> Result<Json, Error> {
+    let keys: Vec<Json> = kv::list(&ListOptions::new())?.into_iter().map(|(k, _)| Json::String(k)).collect();
+    Ok(json_object! { "keys" => keys })
+}
+
+fn fetch(req: Request) -> Result<Response, Error> {
+    let body = json_object! {
+        "method" => req.method.as_str(),
+        "url" => req.url.as_str(),
+        "body" => String::from_utf8_lossy(&req.body).into_owned(),
+    };
+    Ok(Response::json(200, &body).header("x-testkit", "1"))
+}
+
+sobjects::export!(
+    noop,
+    now,
+    echo,
+    trap,
+    spin,
+    hog,
+    sql = run_sql,
+    write_then_fail,
+    write_then_trap,
+    count_t,
+    call,
+    kv_put_size,
+    txn = run_txn,
+    txn_leak,
+    alarm_set,
+    alarm_get,
+    alarm_delete,
+    alarm_fires,
+    set_alarm_failures,
+    db_size,
+    kv_list_all,
+    alarm = on_alarm,
+    fetch,
+);

@@ -1,0 +1,129 @@
+package storage
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"github.com/ncruces/go-sqlite3"
+)
+
+// AlarmIndex is the engine-wide index of pending alarms: one row per object whose alarm
+// is set, so alarms fire for objects that are not resident and after a restart. Each
+// object's own database holds the truth (its _sobjects_alarm table); the index says
+// when to look. It is safe for concurrent use.
+type AlarmIndex struct {
+	mu   sync.Mutex // guards conn and its statements
+	conn *sqlite3.Conn
+}
+
+// Alarm is one entry of the index.
+type Alarm struct {
+	ObjectID string
+	Class    string
+	Name     string
+	At       int64 // when to deliver, ms since the Unix epoch
+	Retry    int   // how many deliveries failed before this one
+}
+
+// OpenAlarmIndex opens (creating if needed) the index at path.
+func OpenAlarmIndex(ctx context.Context, path string, opts Options) (*AlarmIndex, error) {
+	conn, err := sqlite3.OpenContext(ctx, path)
+	if err != nil {
+		return nil, fmt.Errorf("open alarm index %s: %w", path, hostError("open", err))
+	}
+	sync := "FULL"
+	if opts.Durability == DurabilityRelaxed {
+		sync = "NORMAL"
+	}
+	err = conn.Exec(`PRAGMA locking_mode=EXCLUSIVE; PRAGMA journal_mode=WAL; PRAGMA synchronous=` + sync + `;
+CREATE TABLE IF NOT EXISTS alarms (
+	object_id TEXT PRIMARY KEY, class TEXT NOT NULL, name TEXT NOT NULL,
+	at INTEGER NOT NULL, retry INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS alarms_at ON alarms (at);`)
+	if err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("open alarm index %s: %w", path, hostError("setup", err))
+	}
+	return &AlarmIndex{conn: conn}, nil
+}
+
+// Close closes the index.
+func (x *AlarmIndex) Close() error {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	return x.conn.Close()
+}
+
+func (x *AlarmIndex) exec(sql string, args ...any) error {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	s, _, err := x.conn.Prepare(sql)
+	if err != nil {
+		return hostError("alarm index", err)
+	}
+	defer s.Close()
+	if err := bindAll(s, args); err != nil {
+		return err
+	}
+	return hostError("alarm index", s.Exec())
+}
+
+// Set records that the object's alarm is due at (ms since the Unix epoch) after retry
+// failed deliveries, replacing any entry.
+func (x *AlarmIndex) Set(objectID, class, name string, at int64, retry int) error {
+	return x.exec(`INSERT INTO alarms (object_id, class, name, at, retry) VALUES (?, ?, ?, ?, ?)
+ON CONFLICT (object_id) DO UPDATE SET at = excluded.at, retry = excluded.retry`, objectID, class, name, at, int64(retry))
+}
+
+// Lease moves the entry's time to until, keeping its retry count: delivery is under
+// way, and if the process dies the alarm fires again at until.
+func (x *AlarmIndex) Lease(objectID string, until int64) error {
+	return x.exec(`UPDATE alarms SET at = ? WHERE object_id = ?`, until, objectID)
+}
+
+// Delete removes the object's entry, if any.
+func (x *AlarmIndex) Delete(objectID string) error {
+	return x.exec(`DELETE FROM alarms WHERE object_id = ?`, objectID)
+}
+
+// Get returns the object's entry; ok is false when there is none.
+func (x *AlarmIndex) Get(objectID string) (a Alarm, ok bool, err error) {
+	list, err := x.query(`SELECT object_id, class, name, at, retry FROM alarms WHERE object_id = ?`, objectID)
+	if err != nil || len(list) == 0 {
+		return Alarm{}, false, err
+	}
+	return list[0], true, nil
+}
+
+// Due returns up to limit entries due at or before now, earliest first.
+func (x *AlarmIndex) Due(now int64, limit int) ([]Alarm, error) {
+	return x.query(`SELECT object_id, class, name, at, retry FROM alarms WHERE at <= ? ORDER BY at LIMIT ?`, now, int64(limit))
+}
+
+// Next returns the earliest entry's time; ok is false when the index is empty.
+func (x *AlarmIndex) Next() (at int64, ok bool, err error) {
+	list, err := x.query(`SELECT object_id, class, name, at, retry FROM alarms ORDER BY at LIMIT 1`)
+	if err != nil || len(list) == 0 {
+		return 0, false, err
+	}
+	return list[0].At, true, nil
+}
+
+func (x *AlarmIndex) query(sql string, args ...any) ([]Alarm, error) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	s, _, err := x.conn.Prepare(sql)
+	if err != nil {
+		return nil, hostError("alarm index", err)
+	}
+	defer s.Close()
+	if err := bindAll(s, args); err != nil {
+		return nil, err
+	}
+	var out []Alarm
+	for s.Step() {
+		out = append(out, Alarm{ObjectID: s.ColumnText(0), Class: s.ColumnText(1), Name: s.ColumnText(2), At: s.ColumnInt64(3), Retry: s.ColumnInt(4)})
+	}
+	return out, hostError("alarm index", s.Err())
+}
