@@ -1,0 +1,334 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"crypto/subtle"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/labstack/echo/v4"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/host"
+)
+
+// DefaultMaxInFlight is how many calls the server runs at once when
+// Options.MaxInFlight is 0; more get 429 with Retry-After.
+const DefaultMaxInFlight = 10000
+
+// Options configure a Server. The zero value of each field means its default.
+type Options struct {
+	// AdminToken, when set, is the bearer token that uploads and deletes need. When
+	// empty, they are allowed only if the server listens on a loopback address.
+	AdminToken string
+	// MaxInputBytes bounds a call's body; 0 means abi.DefaultMaxInputBytes (1 MiB).
+	MaxInputBytes int64
+	// MaxUploadBytes bounds a plugin upload; 0 means abi.DefaultMaxUploadBytes (32 MiB).
+	MaxUploadBytes int64
+	// MaxInFlight bounds the calls in flight; 0 means DefaultMaxInFlight.
+	MaxInFlight int64
+	// Gatherer serves GET /metrics; nil means prometheus.DefaultGatherer.
+	Gatherer prometheus.Gatherer
+	// Logger; nil means slog.Default().
+	Logger *slog.Logger
+}
+
+// Server serves the HTTP API over an Engine. It is safe for concurrent use.
+type Server struct {
+	e        *host.Engine
+	opts     Options
+	echo     *echo.Echo
+	log      *slog.Logger
+	loopback atomic.Bool // set by Serve from the listener's address
+	draining atomic.Bool
+	inFlight atomic.Int64
+	bufs     sync.Pool // *bytes.Buffer for request bodies
+}
+
+// New returns a Server for e.
+func New(e *host.Engine, opts Options) *Server {
+	if opts.MaxInputBytes <= 0 {
+		opts.MaxInputBytes = abi.DefaultMaxInputBytes
+	}
+	if opts.MaxUploadBytes <= 0 {
+		opts.MaxUploadBytes = abi.DefaultMaxUploadBytes
+	}
+	if opts.MaxInFlight <= 0 {
+		opts.MaxInFlight = DefaultMaxInFlight
+	}
+	if opts.Gatherer == nil {
+		opts.Gatherer = prometheus.DefaultGatherer
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.Default()
+	}
+	s := &Server{e: e, opts: opts, log: opts.Logger}
+	s.bufs.New = func() any { return new(bytes.Buffer) }
+	ec := echo.New()
+	ec.HideBanner, ec.HidePort = true, true
+	ec.HTTPErrorHandler = errorHandler
+	ec.PUT("/v1/classes/:class", s.upload)
+	ec.GET("/v1/classes", s.listClasses)
+	ec.GET("/v1/classes/:class", s.getClass)
+	ec.POST("/v1/objects/:class/:name/:method", s.call)
+	ec.Any("/v1/objects/:class/:name/fetch", s.fetch)
+	ec.Any("/v1/objects/:class/:name/fetch/*", s.fetch)
+	ec.GET("/v1/objects/:class/:name", s.describe)
+	ec.DELETE("/v1/objects/:class/:name", s.deleteObject)
+	ec.GET("/healthz", s.healthz)
+	ec.GET("/metrics", echo.WrapHandler(promhttp.HandlerFor(opts.Gatherer, promhttp.HandlerOpts{})))
+	s.echo = ec
+	return s
+}
+
+// Handler returns the server's http.Handler.
+func (s *Server) Handler() http.Handler { return s.echo }
+
+// SetLoopback tells the server whether it is reachable only from this machine, which
+// allows uploads without a token. Serve sets it from its listener.
+func (s *Server) SetLoopback(v bool) { s.loopback.Store(v) }
+
+// Serve serves on l until Shutdown; it returns nil after a graceful shutdown.
+func (s *Server) Serve(l net.Listener) error {
+	if tcp, ok := l.Addr().(*net.TCPAddr); ok {
+		s.SetLoopback(tcp.IP.IsLoopback())
+	}
+	s.echo.Listener = l
+	err := s.echo.StartServer(&http.Server{Handler: s.echo})
+	if errors.Is(err, http.ErrServerClosed) {
+		return nil
+	}
+	return err
+}
+
+// Shutdown stops taking calls (new ones get 503), waits for those in flight until ctx
+// ends, and closes the listener. The caller closes the engine afterwards.
+func (s *Server) Shutdown(ctx context.Context) error {
+	s.draining.Store(true)
+	return s.echo.Shutdown(ctx)
+}
+
+// param returns a path parameter, URL-decoded.
+func param(c echo.Context, name string) (string, error) {
+	v, err := url.PathUnescape(c.Param(name))
+	if err != nil {
+		return "", fmt.Errorf("%w: %s: %v", host.ErrInvalidName, name, err)
+	}
+	return v, nil
+}
+
+// readBody reads the request body up to limit bytes into a pooled buffer; put the
+// buffer back with s.bufs.Put after use.
+func (s *Server) readBody(c echo.Context, limit int64) (*bytes.Buffer, error) {
+	r := c.Request()
+	if r.ContentLength > limit {
+		return nil, fmt.Errorf("%w: body of %d bytes is over the limit of %d", host.ErrTooLarge, r.ContentLength, limit)
+	}
+	buf := s.bufs.Get().(*bytes.Buffer)
+	buf.Reset()
+	n, err := buf.ReadFrom(io.LimitReader(r.Body, limit+1))
+	if err != nil {
+		s.bufs.Put(buf)
+		return nil, echo.NewHTTPError(http.StatusBadRequest, "read body: "+err.Error())
+	}
+	if n > limit {
+		s.bufs.Put(buf)
+		return nil, fmt.Errorf("%w: body is over the limit of %d bytes", host.ErrTooLarge, limit)
+	}
+	return buf, nil
+}
+
+// admit counts a call in flight, refusing it while draining or overloaded.
+func (s *Server) admit() (func(), error) {
+	if s.draining.Load() {
+		return nil, errDraining
+	}
+	if s.inFlight.Add(1) > s.opts.MaxInFlight {
+		s.inFlight.Add(-1)
+		return nil, errOverloaded
+	}
+	return func() { s.inFlight.Add(-1) }, nil
+}
+
+// authorize checks the admin token for uploads and deletes.
+func (s *Server) authorize(c echo.Context) error {
+	if s.opts.AdminToken == "" {
+		if s.loopback.Load() {
+			return nil
+		}
+		return errNoToken
+	}
+	got, ok := strings.CutPrefix(c.Request().Header.Get("Authorization"), "Bearer ")
+	if !ok || subtle.ConstantTimeCompare([]byte(got), []byte(s.opts.AdminToken)) != 1 {
+		return errUnauthorized
+	}
+	return nil
+}
+
+func (s *Server) upload(c echo.Context) error {
+	if err := s.authorize(c); err != nil {
+		return err
+	}
+	class, err := param(c, "class")
+	if err != nil {
+		return err
+	}
+	body, err := s.readBody(c, s.opts.MaxUploadBytes)
+	if err != nil {
+		return err
+	}
+	wasm := bytes.Clone(body.Bytes())
+	s.bufs.Put(body)
+	info, err := s.e.Deploy(c.Request().Context(), class, wasm)
+	if err != nil {
+		return err
+	}
+	s.log.Info("class deployed", "class", class, "version", info.Version, "bytes", info.Size)
+	return c.JSON(http.StatusOK, info)
+}
+
+func (s *Server) listClasses(c echo.Context) error {
+	return c.JSON(http.StatusOK, map[string]any{"classes": s.e.Classes()})
+}
+
+func (s *Server) getClass(c echo.Context) error {
+	class, err := param(c, "class")
+	if err != nil {
+		return err
+	}
+	info, err := s.e.Class(class)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, info)
+}
+
+func (s *Server) call(c echo.Context) error {
+	done, err := s.admit()
+	if err != nil {
+		return err
+	}
+	defer done()
+	class, err := param(c, "class")
+	if err != nil {
+		return err
+	}
+	name, err := param(c, "name")
+	if err != nil {
+		return err
+	}
+	body, err := s.readBody(c, s.opts.MaxInputBytes)
+	if err != nil {
+		return err
+	}
+	defer s.bufs.Put(body)
+	out, err := s.e.Call(c.Request().Context(), class, name, c.Param("method"), body.Bytes())
+	if err != nil {
+		return err
+	}
+	if len(out) == 0 {
+		return c.NoContent(http.StatusNoContent)
+	}
+	ct := echo.MIMEOctetStream
+	if json.Valid(out) {
+		ct = echo.MIMEApplicationJSON
+	}
+	return c.Blob(http.StatusOK, ct, out)
+}
+
+func (s *Server) fetch(c echo.Context) error {
+	done, err := s.admit()
+	if err != nil {
+		return err
+	}
+	defer done()
+	class, err := param(c, "class")
+	if err != nil {
+		return err
+	}
+	name, err := param(c, "name")
+	if err != nil {
+		return err
+	}
+	body, err := s.readBody(c, s.opts.MaxInputBytes)
+	if err != nil {
+		return err
+	}
+	defer s.bufs.Put(body)
+	r := c.Request()
+	u := "/" + c.Param("*")
+	if r.URL.RawQuery != "" {
+		u += "?" + r.URL.RawQuery
+	}
+	req := host.FetchRequest{Method: r.Method, URL: u, Body: body.Bytes()}
+	for k, vs := range r.Header {
+		for _, v := range vs {
+			req.Headers = append(req.Headers, [2]string{strings.ToLower(k), v})
+		}
+	}
+	resp, err := s.e.Fetch(r.Context(), class, name, req)
+	if err != nil {
+		return err
+	}
+	for _, h := range resp.Headers {
+		c.Response().Header().Add(h[0], h[1])
+	}
+	ct := c.Response().Header().Get(echo.HeaderContentType)
+	if ct == "" {
+		ct = echo.MIMEOctetStream
+	}
+	return c.Blob(resp.Status, ct, resp.Body)
+}
+
+func (s *Server) describe(c echo.Context) error {
+	class, err := param(c, "class")
+	if err != nil {
+		return err
+	}
+	name, err := param(c, "name")
+	if err != nil {
+		return err
+	}
+	info, err := s.e.Describe(class, name)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, info)
+}
+
+func (s *Server) deleteObject(c echo.Context) error {
+	if err := s.authorize(c); err != nil {
+		return err
+	}
+	class, err := param(c, "class")
+	if err != nil {
+		return err
+	}
+	name, err := param(c, "name")
+	if err != nil {
+		return err
+	}
+	if err := s.e.Delete(c.Request().Context(), class, name); err != nil {
+		return err
+	}
+	return c.NoContent(http.StatusNoContent)
+}
+
+func (s *Server) healthz(c echo.Context) error {
+	if s.draining.Load() {
+		return errDraining
+	}
+	return c.JSON(http.StatusOK, map[string]any{"status": "ok", "resident_objects": s.e.Resident()})
+}

@@ -1,0 +1,201 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/sobjects/sobjects/host"
+	"github.com/sobjects/sobjects/plugins"
+	"github.com/sobjects/sobjects/storage"
+)
+
+type env struct {
+	t   *testing.T
+	url string
+	srv *Server
+}
+
+func start(t *testing.T, opts Options) *env {
+	t.Helper()
+	reg := prometheus.NewRegistry()
+	e, err := host.New(context.Background(), host.Options{
+		DataDir: t.TempDir(), Durability: storage.DurabilityRelaxed, Registerer: reg, CallTimeout: 2 * time.Second,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"counter", "kv", "testkit"} {
+		wasm, _ := plugins.Wasm(name)
+		if _, err := e.Deploy(context.Background(), name, wasm); err != nil {
+			t.Fatal(err)
+		}
+	}
+	opts.Gatherer = reg
+	s := New(e, opts)
+	s.SetLoopback(true)
+	ts := httptest.NewServer(s.Handler())
+	t.Cleanup(func() {
+		ts.Close()
+		e.Close(context.Background())
+	})
+	return &env{t: t, url: ts.URL, srv: s}
+}
+
+// do sends a request and returns the status, the body and the content type.
+func (v *env) do(method, path string, body []byte, header ...string) (int, []byte, string) {
+	v.t.Helper()
+	req, _ := http.NewRequest(method, v.url+path, bytes.NewReader(body))
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		v.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, b, resp.Header.Get("Content-Type")
+}
+
+func (v *env) problem(method, path string, body []byte, wantStatus int, wantCode string, header ...string) Problem {
+	v.t.Helper()
+	status, b, ct := v.do(method, path, body, header...)
+	var p Problem
+	if err := json.Unmarshal(b, &p); err != nil || status != wantStatus || p.Code != wantCode || ct != "application/problem+json" {
+		v.t.Fatalf("%s %s: %d %s %q, want %d with code %q as problem+json", method, path, status, ct, b, wantStatus, wantCode)
+	}
+	return p
+}
+
+func TestCallOverHTTP(t *testing.T) {
+	v := start(t, Options{})
+	for _, want := range []string{`{"value":2}`, `{"value":4}`} {
+		status, body, ct := v.do("POST", "/v1/objects/counter/alice/increment", []byte(`{"by":2}`))
+		if status != 200 || string(body) != want || ct != "application/json" {
+			t.Fatalf("increment: %d %s %q, want 200 %s", status, ct, body, want)
+		}
+	}
+	status, body, _ := v.do("POST", "/v1/objects/kv/k/put", []byte(`{"key":"a","value":{"x":[1,2]}}`))
+	if status != 200 {
+		t.Fatalf("put: %d %s", status, body)
+	}
+	if _, body, _ := v.do("POST", "/v1/objects/kv/k/get", []byte(`{"key":"a"}`)); string(body) != `{"value":{"x":[1,2]}}` {
+		t.Fatalf("get: %s", body)
+	}
+	if status, _, _ := v.do("POST", "/v1/objects/testkit/t/noop", nil); status != 204 {
+		t.Fatalf("empty output: %d, want 204", status)
+	}
+	var info host.ObjectInfo
+	_, body, _ = v.do("GET", "/v1/objects/counter/alice", nil)
+	json.Unmarshal(body, &info)
+	if info.ID != host.ObjectID("counter", "alice") || !info.Exists || info.DatabaseBytes == 0 {
+		t.Fatalf("describe: %s", body)
+	}
+	_, body, _ = v.do("GET", "/metrics", nil)
+	for _, m := range []string{"sobjects_calls_total", "sobjects_call_duration_seconds", "sobjects_commit_batch_size", "sobjects_resident_objects"} {
+		if !bytes.Contains(body, []byte(m)) {
+			t.Fatalf("metrics lack %s", m)
+		}
+	}
+	if status, body, _ := v.do("GET", "/healthz", nil); status != 200 {
+		t.Fatalf("healthz %d %s", status, body)
+	}
+}
+
+func TestFetchOverHTTP(t *testing.T) {
+	v := start(t, Options{})
+	status, body, _ := v.do("PUT", "/v1/objects/testkit/a/fetch/some/path?q=1", []byte("hello"))
+	if status != 200 || !strings.Contains(string(body), `"url":"/some/path?q=1"`) || !strings.Contains(string(body), `"method":"PUT"`) {
+		t.Fatalf("fetch: %d %s", status, body)
+	}
+	mustIncrement := func() {
+		if status, _, _ := v.do("POST", "/v1/objects/counter/c/increment", []byte(`{"by":3}`)); status != 200 {
+			t.Fatal(status)
+		}
+	}
+	mustIncrement()
+	status, body, ct := v.do("GET", "/v1/objects/counter/c/fetch", nil)
+	if status != 200 || string(body) != "3" || !strings.HasPrefix(ct, "text/plain") {
+		t.Fatalf("counter fetch: %d %s %q", status, ct, body)
+	}
+	v.problem("GET", "/v1/objects/kv/c/fetch", nil, 404, "no_fetch")
+}
+
+func TestErrorsOverHTTP(t *testing.T) {
+	v := start(t, Options{MaxInputBytes: 1024})
+	v.problem("POST", "/v1/objects/kv/k/get", []byte(`{"key":"missing"}`), 404, "not_found")
+	v.problem("POST", "/v1/objects/nope/k/get", nil, 404, "class_not_found")
+	v.problem("POST", "/v1/objects/kv/k/nope", nil, 404, "method_not_found")
+	v.problem("POST", "/v1/objects/kv/a%2Fb/get", nil, 400, "invalid_name")
+	v.problem("POST", "/v1/objects/kv/..%2F..%2Fetc/get", nil, 400, "invalid_name")
+	v.problem("POST", "/v1/objects/kv/a%00b/get", nil, 400, "invalid_name")
+	v.problem("POST", "/v1/objects/kv/"+strings.Repeat("n", 257)+"/get", nil, 400, "invalid_name")
+	v.problem("POST", "/v1/objects/kv/k/put", bytes.Repeat([]byte("x"), 2048), 413, "too_large")
+	v.problem("POST", "/v1/objects/kv/k/put", []byte(`not json`), 400, "bad_input")
+	p := v.problem("POST", "/v1/objects/testkit/t/trap", nil, 500, "trap")
+	if !strings.Contains(p.Detail, "unreachable") || p.Object != host.ObjectID("testkit", "t") || p.Method != "trap" {
+		t.Fatalf("trap problem %+v lacks the message or the object", p)
+	}
+	v.problem("POST", "/v1/objects/testkit/t/spin", nil, 504, "time_limit")
+	v.problem("POST", "/v1/objects/testkit/t/sql", []byte(`{"sql":"SELECT * FROM _sobjects_kv"}`), 403, "denied")
+	v.problem("GET", "/v1/nothing", nil, 404, "http")
+}
+
+func TestUploadOverHTTP(t *testing.T) {
+	wasm, _ := plugins.Wasm("counter")
+	t.Run("OKLoopbackWithoutToken", func(t *testing.T) {
+		v := start(t, Options{})
+		status, body, _ := v.do("PUT", "/v1/classes/mine", wasm)
+		if status != 200 {
+			t.Fatalf("upload: %d %s", status, body)
+		}
+		if status, body, _ := v.do("POST", "/v1/objects/mine/a/increment", nil); status != 200 || string(body) != `{"value":1}` {
+			t.Fatalf("call uploaded class: %d %s", status, body)
+		}
+		_, body, _ = v.do("GET", "/v1/classes", nil)
+		if !strings.Contains(string(body), `"name":"mine"`) {
+			t.Fatalf("class list %s", body)
+		}
+	})
+	t.Run("ErrNonLoopbackWithoutToken", func(t *testing.T) {
+		v := start(t, Options{})
+		v.srv.SetLoopback(false)
+		v.problem("PUT", "/v1/classes/mine", wasm, 403, "forbidden")
+	})
+	t.Run("ErrToken", func(t *testing.T) {
+		v := start(t, Options{AdminToken: "s3cret"})
+		v.problem("PUT", "/v1/classes/mine", wasm, 401, "unauthorized")
+		v.problem("PUT", "/v1/classes/mine", wasm, 401, "unauthorized", "Authorization", "Bearer wrong")
+		v.problem("DELETE", "/v1/objects/counter/a", nil, 401, "unauthorized")
+		if status, body, _ := v.do("PUT", "/v1/classes/mine", wasm, "Authorization", "Bearer s3cret"); status != 200 {
+			t.Fatalf("upload with token: %d %s", status, body)
+		}
+	})
+	t.Run("ErrInvalidWasm", func(t *testing.T) {
+		v := start(t, Options{})
+		p := v.problem("PUT", "/v1/classes/mine", []byte("\x00asm garbage"), 422, "invalid_plugin")
+		if !strings.Contains(p.Detail, "not a valid WebAssembly module") {
+			t.Fatalf("detail %q", p.Detail)
+		}
+		v.problem("PUT", "/v1/classes/bad..name", wasm, 400, "invalid_name")
+	})
+	t.Run("ErrUploadTooLarge", func(t *testing.T) {
+		v := start(t, Options{MaxUploadBytes: 1000})
+		v.problem("PUT", "/v1/classes/mine", wasm, 413, "too_large")
+	})
+}
+
+func TestDrain(t *testing.T) {
+	v := start(t, Options{})
+	v.srv.draining.Store(true)
+	v.problem("POST", "/v1/objects/counter/a/increment", nil, 503, "draining")
+}
