@@ -100,7 +100,7 @@ type Engine struct {
 	mu      sync.Mutex         // guards objects
 	objects map[string]*Object // by class + "\x00" + name
 
-	waitMu sync.Mutex         // guards waits
+	waitMu sync.Mutex          // guards waits
 	waits  map[*Object]*Object // object-to-object calls in progress: caller -> callee
 
 	closing  atomic.Bool

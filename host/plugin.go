@@ -17,16 +17,16 @@ import (
 // Plugin is one compiled version of a class. It is immutable and safe for concurrent
 // use; each resident object has its own instance of it.
 type Plugin struct {
-	Class     string
-	Version   string // lowercase hex SHA-256 of the module's bytes
-	Size      int    // bytes
-	Info      PluginInfo
-	compiled  wazero.CompiledModule
-	methods   map[string]bool
-	usesWASI  bool
-	hasInit   bool
-	hasAlarm  bool
-	hasFetch  bool
+	Class    string
+	Version  string // lowercase hex SHA-256 of the module's bytes
+	Size     int    // bytes
+	Info     PluginInfo
+	compiled wazero.CompiledModule
+	methods  map[string]bool
+	usesWASI bool
+	hasInit  bool
+	hasAlarm bool
+	hasFetch bool
 }
 
 // PluginInfo is what a module declares, as `sobjects inspect` prints it.

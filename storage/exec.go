@@ -36,12 +36,12 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 	defer func() { db.untrusted = false }()
 
 	var (
-		columns              []string
-		nrows                int
+		columns               []string
+		nrows                 int
 		rowsRead, rowsWritten int64
-		rest                 = sql
-		used                 int
-		haveColumns          bool
+		rest                  = sql
+		used                  int
+		haveColumns           bool
 	)
 	db.rows.Buf = db.rows.Buf[:0]
 	for {

@@ -1,0 +1,210 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/spf13/cobra"
+
+	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/host"
+	"github.com/sobjects/sobjects/plugins"
+	"github.com/sobjects/sobjects/server"
+	"github.com/sobjects/sobjects/storage"
+)
+
+const abiVersion = abi.Version
+
+// shutdownGrace is how long Ctrl-C waits for calls in flight; a second Ctrl-C aborts.
+const shutdownGrace = time.Minute
+
+func newRunCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "run [PLUGIN.wasm | CLASS=PLUGIN.wasm]...",
+		Short: "Serve objects over HTTP",
+		Long: `Serve objects over HTTP on --listen, with their data under --data-dir.
+
+With no plugin named (on the command line or under [classes] in sobjects.toml), it serves
+the bundled example classes counter, kv and chat. A plugin named FILE.wasm is served as
+class FILE; CLASS=FILE.wasm names the class. Classes uploaded earlier (PUT /v1/classes/...)
+are served too.
+
+Durability (--durability):
+  fsync    (default) an answer leaves only after its commit is fsynced: an acknowledged
+           write survives power loss.
+  relaxed  commits are written but fsynced only at checkpoints: an acknowledged write
+           survives a crash of the process, not of the machine.
+
+Uploads and deletes need "Authorization: Bearer $SOBJECTS_ADMIN_TOKEN" when that variable
+is set; without it they are allowed only when listening on a loopback address.
+
+sobjects.toml example:
+  listen = "127.0.0.1:8787"
+  durability = "relaxed"
+  [classes]
+  my = "target/wasm32-unknown-unknown/release/my.wasm"`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			v, err := config(cmd)
+			if err != nil {
+				return err
+			}
+			classes := map[string]string{}
+			for class, path := range v.GetStringMapString("classes") {
+				classes[class] = path
+			}
+			for _, a := range args {
+				class, path, ok := strings.Cut(a, "=")
+				if !ok {
+					path = a
+					class = strings.TrimSuffix(filepath.Base(a), ".wasm")
+				}
+				classes[class] = path
+			}
+			durability, err := storage.ParseDurability(v.GetString("durability"))
+			if err != nil {
+				return err
+			}
+			return run(cmd, runConfig{
+				listen:      v.GetString("listen"),
+				dataDir:     v.GetString("data-dir"),
+				threads:     v.GetInt("threads"),
+				idleEvict:   time.Duration(v.GetFloat64("idle-evict") * float64(time.Second)),
+				durability:  durability,
+				memoryMiB:   v.GetInt64("memory-limit"),
+				callTimeout: time.Duration(v.GetFloat64("call-timeout") * float64(time.Second)),
+				maxOpen:     v.GetInt("max-open-databases"),
+				maxInput:    v.GetInt64("max-input"),
+				adminToken:  os.Getenv("SOBJECTS_ADMIN_TOKEN"),
+				classes:     classes,
+				logLevel:    v.GetString("log-level"),
+			})
+		},
+	}
+	f := cmd.Flags()
+	f.String("listen", "127.0.0.1:8787", "address to serve HTTP on")
+	f.String("data-dir", ".sobjects", "directory for classes, object databases and caches")
+	f.Int("threads", 0, "worker threads; 0 means one per CPU")
+	f.Float64("idle-evict", host.DefaultIdleEvict.Seconds(), "seconds an object stays resident after its last call")
+	f.String("durability", "fsync", "fsync or relaxed (see above)")
+	f.Int64("memory-limit", abi.DefaultMemoryLimitBytes>>20, "linear memory per plugin instance, in MiB")
+	f.Float64("call-timeout", abi.DefaultCallTimeoutSecs, "seconds one call may run, its SQL included")
+	f.Int("max-open-databases", storage.DefaultMaxOpen, "object databases kept open at once")
+	f.Int64("max-input", abi.DefaultMaxInputBytes, "largest call body, in bytes")
+	f.String("log-level", "info", "debug, info, warn or error")
+	return cmd
+}
+
+type runConfig struct {
+	listen, dataDir string
+	threads         int
+	idleEvict       time.Duration
+	durability      storage.Durability
+	memoryMiB       int64
+	callTimeout     time.Duration
+	maxOpen         int
+	maxInput        int64
+	adminToken      string
+	classes         map[string]string // class -> .wasm path; empty means the bundled examples
+	logLevel        string
+}
+
+func run(cmd *cobra.Command, cfg runConfig) error {
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(cfg.logLevel)); err != nil {
+		return fmt.Errorf("--log-level: %w", err)
+	}
+	log := slog.New(slog.NewTextHandler(cmd.ErrOrStderr(), &slog.HandlerOptions{Level: level}))
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+
+	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	e, err := host.New(context.Background(), host.Options{
+		DataDir: cfg.dataDir, Threads: cfg.threads, IdleEvict: cfg.idleEvict, Durability: cfg.durability,
+		MemoryLimitBytes: cfg.memoryMiB << 20, CallTimeout: cfg.callTimeout, MaxOpenDatabases: cfg.maxOpen,
+		Logger: log, Registerer: reg,
+	})
+	if err != nil {
+		return err
+	}
+	closeEngine := func() {
+		cctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
+		defer cancel()
+		if err := e.Close(cctx); err != nil {
+			log.Error("close", "err", err)
+		}
+	}
+	if err := deployClasses(ctx, e, cfg.classes); err != nil {
+		closeEngine()
+		return err
+	}
+	l, err := net.Listen("tcp", cfg.listen)
+	if err != nil {
+		closeEngine()
+		return fmt.Errorf("listen: %w (is another sobjects running? pick another --listen)", err)
+	}
+	srv := server.New(e, server.Options{AdminToken: cfg.adminToken, MaxInputBytes: cfg.maxInput, Gatherer: reg, Logger: log})
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(l) }()
+	var names []string
+	for _, c := range e.Classes() {
+		names = append(names, c.Name)
+	}
+	log.Info("serving", "url", "http://"+l.Addr().String(), "data_dir", cfg.dataDir, "durability", cfg.durability,
+		"threads", e.Options().Threads, "classes", strings.Join(names, ","))
+
+	select {
+	case err := <-served:
+		closeEngine()
+		return err
+	case <-ctx.Done():
+	}
+	stop() // a second Ctrl-C kills the process
+	log.Info("draining: waiting for calls in flight; Ctrl-C again to abort", "grace", shutdownGrace)
+	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil && !errors.Is(err, context.Canceled) {
+		log.Error("shutdown", "err", err)
+	}
+	closeEngine()
+	log.Info("stopped")
+	return nil
+}
+
+// deployClasses deploys the named plugins, or the bundled examples when none is named
+// (without replacing a class of the same name uploaded earlier).
+func deployClasses(ctx context.Context, e *host.Engine, classes map[string]string) error {
+	if len(classes) == 0 {
+		for _, name := range plugins.Examples {
+			wasm, err := plugins.Wasm(name)
+			if err != nil {
+				return err
+			}
+			if err := e.DeployIfAbsent(ctx, name, wasm); err != nil {
+				return fmt.Errorf("bundled plugin %s: %w", name, err)
+			}
+		}
+		return nil
+	}
+	for class, path := range classes {
+		wasm, err := os.ReadFile(path)
+		if err != nil {
+			return fmt.Errorf("class %s: %w", class, err)
+		}
+		if _, err := e.Deploy(ctx, class, wasm); err != nil {
+			return fmt.Errorf("class %s from %s: %w (sobjects inspect %s says more)", class, path, err, path)
+		}
+	}
+	return nil
+}
