@@ -1,0 +1,132 @@
+package host
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"sort"
+	"testing"
+	"time"
+)
+
+// benchCall measures one method in one object, reporting p50 and p99 latency and
+// calls/s.
+func benchCall(b *testing.B, e *Engine, class, method string, input []byte) {
+	ctx := context.Background()
+	if _, err := e.Call(ctx, class, "bench", method, input); err != nil {
+		b.Fatal(err)
+	}
+	lat := make([]time.Duration, 0, b.N)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		start := time.Now()
+		if _, err := e.Call(ctx, class, "bench", method, input); err != nil {
+			b.Fatal(err)
+		}
+		lat = append(lat, time.Since(start))
+	}
+	b.StopTimer()
+	reportLatency(b, lat)
+}
+
+func reportLatency(b *testing.B, lat []time.Duration) {
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	b.ReportMetric(float64(lat[len(lat)/2].Nanoseconds())/1e3, "p50-µs")
+	b.ReportMetric(float64(lat[len(lat)*99/100].Nanoseconds())/1e3, "p99-µs")
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "calls/s")
+}
+
+// BenchmarkCallNoop is the whole in-process call path: lookup, input gate, savepoint,
+// the wasm call, commit of an empty transaction.
+func BenchmarkCallNoop(b *testing.B) {
+	benchCall(b, newEngine(b, Options{}), "testkit", "noop", nil)
+}
+
+// BenchmarkCallNow adds one host-function round trip (now_ms) to the noop call; the
+// difference from BenchmarkCallNoop is the cost of a round trip.
+func BenchmarkCallNow(b *testing.B) {
+	benchCall(b, newEngine(b, Options{}), "testkit", "now", nil)
+}
+
+// BenchmarkCounterIncrement reads and writes one row and commits (relaxed durability).
+func BenchmarkCounterIncrement(b *testing.B) {
+	benchCall(b, newEngine(b, Options{}), "counter", "increment", []byte(`{"by":1}`))
+}
+
+// BenchmarkColdActivation measures the first call to a new object: instantiate the
+// plugin, open (create) its database, run init, call get.
+func BenchmarkColdActivation(b *testing.B) {
+	e := newEngine(b, Options{IdleEvict: -1})
+	ctx := context.Background()
+	lat := make([]time.Duration, 0, b.N)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		start := time.Now()
+		if _, err := e.Call(ctx, "counter", fmt.Sprint("cold-", i), "get", nil); err != nil {
+			b.Fatal(err)
+		}
+		lat = append(lat, time.Since(start))
+	}
+	b.StopTimer()
+	reportLatency(b, lat)
+}
+
+// BenchmarkReactivation measures the first call to an object that exists on disk but
+// is not resident: instantiate, reopen the database, run init, call get.
+func BenchmarkReactivation(b *testing.B) {
+	e := newEngine(b, Options{IdleEvict: -1})
+	ctx := context.Background()
+	const n = 256
+	for i := range n {
+		if _, err := e.Call(ctx, "counter", fmt.Sprint("warm-", i), "increment", nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	lat := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for i := range b.N {
+		if i%n == 0 {
+			b.StopTimer()
+			e.evictIdle(time.Now().Add(time.Hour))
+			b.StartTimer()
+		}
+		start := time.Now()
+		if _, err := e.Call(ctx, "counter", fmt.Sprint("warm-", i%n), "get", nil); err != nil {
+			b.Fatal(err)
+		}
+		lat = append(lat, time.Since(start))
+	}
+	b.StopTimer()
+	reportLatency(b, lat)
+}
+
+// BenchmarkResidentObjects activates b.N×1,000 objects and reports the heap and the
+// process's resident memory per object.
+func BenchmarkResidentObjects(b *testing.B) {
+	for range b.N {
+		e := newEngine(b, Options{IdleEvict: -1})
+		ctx := context.Background()
+		const n = 10000
+		var before runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		rss0 := rssBytes()
+		for i := range n {
+			if _, err := e.Call(ctx, "counter", fmt.Sprint("r-", i), "increment", nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+		var after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&after)
+		if got := e.Resident(); got != n {
+			b.Fatalf("%d resident, want %d", got, n)
+		}
+		b.ReportMetric(float64(after.HeapAlloc-before.HeapAlloc)/n/1024, "heap-KiB/object")
+		b.ReportMetric(float64(rssBytes()-rss0)/n/1024, "rss-KiB/object")
+		b.ReportMetric(float64(rssBytes())/(1<<30), "rss-GiB")
+		e.Close(ctx)
+	}
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The test command (README): installs what the tests need on a fresh Debian machine,
+# checks the plugins against their sources, builds them, then runs go vet and every Go
+# test under the race detector, the crash test (20 kills of the server) included.
+#
+#   ./test.sh                       everything
+#   SOBJECTS_CRASH_KILLS=500 ./test.sh   the long form of the crash test
+set -euo pipefail
+cd "$(dirname "$0")"
+
+need=()
+[[ -x /usr/bin/cargo && -x /usr/bin/rustc ]] || need+=(rustc cargo)
+[[ -d /usr/lib/rustlib/wasm32-unknown-unknown ]] || need+=(libstd-rust-dev-wasm32)
+command -v wat2wasm >/dev/null || need+=(wabt)
+command -v gcc >/dev/null || need+=(gcc)
+if ((${#need[@]})); then
+  echo "installing: ${need[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+echo "== plugins: committed .wasm match their sources"
+plugins/build.sh --check
+echo "== plugins: build from source (Debian's rustc), sdk-rust unit tests"
+(cd plugins && RUSTC=/usr/bin/rustc /usr/bin/cargo build --release --offline --target wasm32-unknown-unknown --quiet)
+(cd sdk-rust && RUSTC=/usr/bin/rustc /usr/bin/cargo test --offline --quiet)
+echo "== host test fixtures build from their .wat sources"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+for f in host/testdata/*.wat; do
+  wat2wasm "$f" -o "$tmp/$(basename "${f%.wat}").wasm"
+  cmp -s "$tmp/$(basename "${f%.wat}").wasm" "${f%.wat}.wasm" || { echo "stale fixture ${f%.wat}.wasm: run host/testdata/build.sh"; exit 1; }
+done
+echo "== go vet"
+go vet ./...
+echo "== go test -race"
+go test -race -timeout 20m ./...
