@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"runtime"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 )
@@ -129,4 +130,18 @@ func BenchmarkResidentObjects(b *testing.B) {
 		b.ReportMetric(float64(rssBytes())/(1<<30), "rss-GiB")
 		e.Close(ctx)
 	}
+}
+
+// BenchmarkKV measures the kv plugin's put and get of a 1 KiB value in one object.
+func BenchmarkKV(b *testing.B) {
+	e := newEngine(b, Options{})
+	value := strings.Repeat("x", 1024)
+	put := []byte(`{"key":"k1","value":"` + value + `"}`)
+	b.Run("put", func(b *testing.B) { benchCall(b, e, "kv", "put", put) })
+	b.Run("get", func(b *testing.B) { benchCall(b, e, "kv", "get", []byte(`{"key":"k1"}`)) })
+}
+
+// BenchmarkEcho passes 1 KiB in and out of the plugin, without host functions.
+func BenchmarkEcho(b *testing.B) {
+	benchCall(b, newEngine(b, Options{}), "testkit", "echo", []byte(strings.Repeat("x", 1024)))
 }

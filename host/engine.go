@@ -125,7 +125,6 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 	}
 	rt := wazero.NewRuntimeWithConfig(ctx, wazero.NewRuntimeConfigCompiler().
 		WithCompilationCache(cache).
-		WithCloseOnContextDone(true).
 		WithMemoryLimitPages(uint32(opts.MemoryLimitBytes>>16)))
 	if _, err := wasi_snapshot_preview1.Instantiate(ctx, rt); err != nil {
 		return nil, fmt.Errorf("engine: wasi: %w", err)

@@ -10,9 +10,9 @@ import (
 
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
-	"github.com/tetratelabs/wazero/sys"
 
 	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/host/internal/instrument"
 	"github.com/sobjects/sobjects/storage"
 )
 
@@ -47,6 +47,7 @@ type instance struct {
 	plugin   *Plugin
 	mod      api.Module
 	alloc    api.Function
+	stop     api.MutableGlobal // set to 1 to trap the running call (package instrument)
 	fns      map[string]api.Function
 	initDone bool
 	stack    [2]uint64
@@ -408,6 +409,9 @@ func (o *Object) invoke(env *callEnv, name string, input []byte) ([]byte, error)
 	}
 	ctx, cancel := context.WithTimeout(context.WithValue(e.baseCtx, hostKey{}, env), e.opts.CallTimeout)
 	defer cancel()
+	// At the time limit the guest traps at its next loop iteration or call, and SQL it
+	// runs is interrupted.
+	defer context.AfterFunc(ctx, func() { inst.stop.Set(1) })()
 	env.ctx = ctx
 	env.db.SetInterrupt(ctx)
 	defer env.db.SetInterrupt(context.Background())
@@ -427,6 +431,10 @@ func (o *Object) invoke(env *callEnv, name string, input []byte) ([]byte, error)
 	inst.stack[0], inst.stack[1] = uint64(ptr), uint64(len(input))
 	if err := fn.CallWithStack(ctx, inst.stack[:]); err != nil {
 		return nil, o.trapError(env, err)
+	}
+	if ctx.Err() != nil { // the time limit struck as the call returned
+		o.discard()
+		return nil, timeLimitError{e.opts.CallTimeout.String()}
 	}
 	if env.hostErr != nil {
 		return nil, env.hostErr
@@ -457,8 +465,7 @@ func (o *Object) invoke(env *callEnv, name string, input []byte) ([]byte, error)
 func (o *Object) trapError(env *callEnv, err error) error {
 	inst := o.inst
 	defer o.discard()
-	var exit *sys.ExitError
-	if errors.As(err, &exit) && exit.ExitCode() == sys.ExitCodeDeadlineExceeded {
+	if errors.Is(env.ctx.Err(), context.DeadlineExceeded) {
 		return timeLimitError{o.e.opts.CallTimeout.String()}
 	}
 	if env.hostErr != nil {
@@ -483,5 +490,10 @@ func (e *Engine) instantiate(p *Plugin) (*instance, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: instantiate: %v", ErrInvalidPlugin, err)
 	}
-	return &instance{plugin: p, mod: mod, alloc: mod.ExportedFunction(abi.ExportAlloc), fns: map[string]api.Function{}}, nil
+	stop, ok := mod.ExportedGlobal(instrument.InterruptExport).(api.MutableGlobal)
+	if !ok {
+		mod.Close(e.baseCtx)
+		return nil, fmt.Errorf("%w: instrumented module lacks %s", ErrInvalidPlugin, instrument.InterruptExport)
+	}
+	return &instance{plugin: p, mod: mod, alloc: mod.ExportedFunction(abi.ExportAlloc), stop: stop, fns: map[string]api.Function{}}, nil
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/tetratelabs/wazero/api"
 
 	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/host/internal/instrument"
 )
 
 // Plugin is one compiled version of a class. It is immutable and safe for concurrent
@@ -144,9 +145,18 @@ func inspectCompiled(cm wazero.CompiledModule) PluginInfo {
 	return info
 }
 
-// compilePlugin compiles and validates wasm for class with rt.
+// compilePlugin validates wasm for class, instruments it so calls can be interrupted
+// (package instrument) and compiles it with rt.
 func compilePlugin(ctx context.Context, rt wazero.Runtime, class string, wasm []byte) (*Plugin, error) {
-	cm, err := rt.CompileModule(ctx, wasm)
+	instrumented, ierr := instrument.Module(wasm)
+	if ierr != nil {
+		// Say what is wrong with the module itself if it does not compile either.
+		if _, err := Inspect(ctx, wasm); err != nil {
+			return nil, err
+		}
+		return nil, fmt.Errorf("%w: %v", ErrInvalidPlugin, ierr)
+	}
+	cm, err := rt.CompileModule(ctx, instrumented)
 	if err != nil {
 		return nil, fmt.Errorf("%w: not a valid WebAssembly module: %v", ErrInvalidPlugin, err)
 	}

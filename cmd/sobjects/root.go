@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -49,23 +50,25 @@ Settings come from flags, then SOBJECTS_* environment variables (SOBJECTS_DATA_D
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(newRunCmd(), newDeployCmd(), newCallCmd(), newInspectCmd(), newVersionCmd())
+	root.AddCommand(newRunCmd(), newDeployCmd(), newCallCmd(), newInspectCmd(), newBenchCmd(), newVersionCmd())
 	return root
 }
+
+// configFile is the config file read from the working directory, when present.
+const configFile = "sobjects.toml"
 
 // config binds a command's flags to SOBJECTS_* variables and sobjects.toml.
 func config(cmd *cobra.Command) (*viper.Viper, error) {
 	v := viper.New()
-	v.SetConfigName("sobjects")
-	v.SetConfigType("toml")
-	v.AddConfigPath(".")
 	v.SetEnvPrefix("SOBJECTS")
 	v.SetEnvKeyReplacer(strings.NewReplacer("-", "_"))
 	v.AutomaticEnv()
-	if err := v.ReadInConfig(); err != nil {
-		var nf viper.ConfigFileNotFoundError
-		if !errors.As(err, &nf) {
-			return nil, fmt.Errorf("read sobjects.toml: %w", err)
+	// Exactly ./sobjects.toml: a search by name would also read a binary named
+	// ./sobjects as TOML.
+	if _, err := os.Stat(configFile); err == nil {
+		v.SetConfigFile(configFile)
+		if err := v.ReadInConfig(); err != nil {
+			return nil, fmt.Errorf("read %s: %w", configFile, err)
 		}
 	}
 	var bindErr error

@@ -1,0 +1,140 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sobjects/sobjects/conformance"
+)
+
+func newBenchCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "bench",
+		Short: "Put load on a running server and report throughput, latency and commit batching",
+		Long: `Put load on a running sobjects server (--url) and measure it.
+
+--concurrency goroutines each call --op in a loop, over keep-alive HTTP connections,
+spread uniformly over --objects objects (named bench0, bench1, ...):
+  increment  counter.increment {"by":1}
+  put        kv.put of one of --key-count keys, the value a JSON string of --value-size bytes
+  get        kv.get of one of --key-count keys; every key is put once first, so gets hit
+Keys are drawn --keys uniform, or zipf (s = 1.1: a few hot keys take most calls).
+
+Calls run for --warmup unmeasured, then for --duration measured. It reports calls per
+second, latency percentiles (p50, p95, p99, max) of successful calls as the driver saw
+them, errors (non-2xx answers and transport errors), the server's average commit batch
+(calls per commit, from the delta of sobjects_commit_batch_size in /metrics) and the CPU
+the driver itself used.
+
+When bench runs on the server's machine, the driver shares the machine's cores with the
+server: its CPU time, printed as a share of wall time, is taken from the server, so
+throughput is lower than the server alone could serve.`,
+		Example: `  sobjects bench --op increment --duration 5s
+  sobjects bench --op put --objects 16 --concurrency 128 --value-size 4096
+  sobjects bench --op get --keys zipf --json`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			v, err := config(cmd)
+			if err != nil {
+				return err
+			}
+			opts := conformance.LoadOptions{
+				URL:         v.GetString("url"),
+				Op:          v.GetString("op"),
+				Concurrency: v.GetInt("concurrency"),
+				Objects:     v.GetInt("objects"),
+				ValueSize:   v.GetInt("value-size"),
+				Keys:        v.GetString("keys"),
+				KeyCount:    v.GetInt("key-count"),
+				Duration:    v.GetDuration("duration"),
+				Warmup:      v.GetDuration("warmup"),
+				Class:       v.GetString("class"),
+				Prefix:      v.GetString("prefix"),
+			}
+			if err := checkBenchFlags(opts); err != nil {
+				fmt.Fprintf(cmd.ErrOrStderr(), "error: %v\n(see sobjects bench --help)\n", err)
+				return exitError{2}
+			}
+			if opts.Warmup == 0 {
+				opts.Warmup = -1 // LoadOptions: zero means the default, negative means none
+			}
+			if opts.ValueSize == 0 {
+				opts.ValueSize = -1 // LoadOptions: zero means the default, negative means empty
+			}
+
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+			defer stop()
+			r, err := conformance.RunLoad(ctx, opts)
+			if err != nil && !errors.Is(err, ctx.Err()) {
+				return fmt.Errorf("%w (is `sobjects run` serving at that --url?)", err)
+			}
+			out := cmd.OutOrStdout()
+			if v.GetBool("json") {
+				b, jerr := json.MarshalIndent(r, "", "  ")
+				if jerr != nil {
+					return jerr
+				}
+				fmt.Fprintln(out, string(b))
+			} else {
+				fmt.Fprint(out, r.String())
+			}
+			if err != nil {
+				return fmt.Errorf("interrupted: %w", err)
+			}
+			if r.Calls == 0 && r.Errors > 0 {
+				return errors.New("every call failed (is `sobjects run` serving at that --url, with the class for --op?)")
+			}
+			return nil
+		},
+	}
+	addClientFlags(cmd)
+	f := cmd.Flags()
+	f.String("op", conformance.OpIncrement, "operation to call: put, get or increment")
+	f.Int("concurrency", 64, "calls in flight at once")
+	f.Int("objects", 1, "objects the calls spread over")
+	f.Int("value-size", 1024, "bytes of each value put (put, and the preload of get)")
+	f.String("keys", conformance.KeysUniform, "key distribution: uniform or zipf")
+	f.Int("key-count", 1000, "distinct keys per object (put, get)")
+	f.Duration("duration", 10*time.Second, "how long to measure, after --warmup")
+	f.Duration("warmup", time.Second, "how long to call before measuring (not measured); 0 for none")
+	f.String("class", "", "class to call; default kv for put and get, counter for increment")
+	f.String("prefix", "bench", "object name prefix: object i is named PREFIX+i")
+	f.Bool("json", false, "print the result as JSON (latencies in microseconds)")
+	return cmd
+}
+
+// checkBenchFlags says, in flag words, what is wrong with the flags, with a hint.
+func checkBenchFlags(o conformance.LoadOptions) error {
+	switch o.Op {
+	case conformance.OpPut, conformance.OpGet, conformance.OpIncrement:
+	default:
+		return fmt.Errorf("--op %q: want put, get or increment (e.g. --op put)", o.Op)
+	}
+	switch o.Keys {
+	case conformance.KeysUniform, conformance.KeysZipf:
+	default:
+		return fmt.Errorf("--keys %q: want uniform or zipf", o.Keys)
+	}
+	for _, c := range []struct {
+		flag string
+		val  int
+		min  int
+	}{{"--concurrency", o.Concurrency, 1}, {"--objects", o.Objects, 1}, {"--key-count", o.KeyCount, 1}, {"--value-size", o.ValueSize, 0}} {
+		if c.val < c.min {
+			return fmt.Errorf("%s %d: want at least %d (e.g. %s 64)", c.flag, c.val, c.min, c.flag)
+		}
+	}
+	if o.Duration <= 0 {
+		return fmt.Errorf("--duration %s: want more than 0 (e.g. --duration 10s)", o.Duration)
+	}
+	if o.Warmup < 0 {
+		return fmt.Errorf("--warmup %s: want 0 or more (e.g. --warmup 1s)", o.Warmup)
+	}
+	return nil
+}

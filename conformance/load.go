@@ -1,0 +1,626 @@
+package conformance
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// Operations RunLoad can drive, the values of LoadOptions.Op.
+const (
+	OpPut       = "put"       // kv put of one key, value a JSON string of ValueSize bytes
+	OpGet       = "get"       // kv get of one key, every key preloaded so each get hits
+	OpIncrement = "increment" // counter increment by 1
+)
+
+// Key distributions, the values of LoadOptions.Keys.
+const (
+	KeysUniform = "uniform" // every key equally likely
+	KeysZipf    = "zipf"    // Zipf, s = 1.1: a few hot keys take most calls
+)
+
+// ErrInvalidOptions is wrapped by the error RunLoad returns for options it cannot run.
+var ErrInvalidOptions = errors.New("invalid load options")
+
+// LoadOptions says what load RunLoad puts on a target. A zero field takes its default.
+type LoadOptions struct {
+	// URL is the target server's base URL, such as "http://127.0.0.1:8787". Required.
+	URL string
+	// Op is the operation every call makes: OpPut, OpGet or OpIncrement. Required.
+	Op string
+	// Concurrency is the number of calls kept in flight, one goroutine each.
+	// Default 64.
+	Concurrency int
+	// Objects is the number of objects the calls spread over, uniformly at random per
+	// call; object i is named Prefix+i. Default 1.
+	Objects int
+	// ValueSize is the length in bytes of the JSON string stored by put (and preloaded
+	// for get). Default 1024; a negative ValueSize means an empty string.
+	ValueSize int
+	// Keys is the key distribution within an object: KeysUniform or KeysZipf.
+	// Default KeysUniform. Unused by increment.
+	Keys string
+	// KeyCount is the number of distinct keys per object. Default 1000. Unused by
+	// increment.
+	KeyCount int
+	// Duration is how long calls are measured, after Warmup. Default 10s.
+	Duration time.Duration
+	// Warmup is how long calls run before measuring starts; they are not measured.
+	// Default 1s; a negative Warmup means none.
+	Warmup time.Duration
+	// Class is the class called. Default "kv" for put and get, "counter" for increment.
+	Class string
+	// Prefix starts every object name. Default "bench".
+	Prefix string
+}
+
+// withDefaults fills in zero fields and checks the rest.
+func (o LoadOptions) withDefaults() (LoadOptions, error) {
+	bad := func(format string, args ...any) (LoadOptions, error) {
+		return o, fmt.Errorf("%w: %s", ErrInvalidOptions, fmt.Sprintf(format, args...))
+	}
+	if o.URL == "" {
+		return bad("no URL")
+	}
+	if u, err := url.Parse(o.URL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return bad("URL %q: want http://host:port", o.URL)
+	}
+	o.URL = strings.TrimRight(o.URL, "/")
+	switch o.Op {
+	case OpPut, OpGet, OpIncrement:
+	default:
+		return bad("op %q: want %s, %s or %s", o.Op, OpPut, OpGet, OpIncrement)
+	}
+	if o.Concurrency == 0 {
+		o.Concurrency = 64
+	}
+	if o.Concurrency < 1 {
+		return bad("concurrency %d: want at least 1", o.Concurrency)
+	}
+	if o.Objects == 0 {
+		o.Objects = 1
+	}
+	if o.Objects < 1 {
+		return bad("objects %d: want at least 1", o.Objects)
+	}
+	if o.ValueSize == 0 {
+		o.ValueSize = 1024
+	}
+	if o.ValueSize < 0 {
+		o.ValueSize = 0
+	}
+	switch o.Keys {
+	case "":
+		o.Keys = KeysUniform
+	case KeysUniform, KeysZipf:
+	default:
+		return bad("keys %q: want %s or %s", o.Keys, KeysUniform, KeysZipf)
+	}
+	if o.KeyCount == 0 {
+		o.KeyCount = 1000
+	}
+	if o.KeyCount < 1 {
+		return bad("key count %d: want at least 1", o.KeyCount)
+	}
+	if o.Duration == 0 {
+		o.Duration = 10 * time.Second
+	}
+	if o.Duration < 0 {
+		return bad("duration %s: want more than 0", o.Duration)
+	}
+	if o.Warmup == 0 {
+		o.Warmup = time.Second
+	}
+	if o.Warmup < 0 {
+		o.Warmup = 0
+	}
+	if o.Class == "" {
+		o.Class = "kv"
+		if o.Op == OpIncrement {
+			o.Class = "counter"
+		}
+	}
+	if o.Prefix == "" {
+		o.Prefix = "bench"
+	}
+	return o, nil
+}
+
+// LoadResult is what one RunLoad measured. Latencies are of whole HTTP calls as the
+// driver saw them, over the measured window only (not warmup).
+type LoadResult struct {
+	Op          string `json:"op"`
+	Concurrency int    `json:"concurrency"`
+	Objects     int    `json:"objects"`
+	// Calls is the number of calls that answered 2xx in the measured window.
+	Calls int64 `json:"calls"`
+	// Errors is the number of calls in the measured window that failed: a non-2xx
+	// answer or a transport error.
+	Errors int64 `json:"errors"`
+	// ErrorSamples holds the first few distinct error messages.
+	ErrorSamples []string `json:"error_samples,omitempty"`
+	// Seconds is the length of the measured window, in seconds of wall time.
+	Seconds float64 `json:"seconds"`
+	// Throughput is Calls / Seconds, in calls per second.
+	Throughput float64 `json:"throughput"`
+	// Latency percentiles and maximum of successful calls. In JSON they are
+	// microseconds, as p50_us, p95_us, p99_us and max_us.
+	P50 time.Duration `json:"-"`
+	P95 time.Duration `json:"-"`
+	P99 time.Duration `json:"-"`
+	Max time.Duration `json:"-"`
+	// CommitBatchAvg is the average number of calls per commit on the server over the
+	// measured window (delta of sobjects_commit_batch_size_sum / _count from
+	// /metrics), or 0 when the target does not export it.
+	CommitBatchAvg float64 `json:"commit_batch_avg"`
+	// DriverCPUSeconds is the user+system CPU time the driver's own process used during
+	// the measured window, in seconds: what generating the load cost, on cores it
+	// shares with the server when both run on one machine.
+	DriverCPUSeconds float64 `json:"driver_cpu_seconds"`
+	// ObjectCalls[i] is the number of successful calls to object i over the whole run,
+	// warmup included: for increment, the amount each counter grew by. Not in JSON.
+	ObjectCalls []int64 `json:"-"`
+}
+
+type loadResultJSON struct {
+	P50us float64 `json:"p50_us"`
+	P95us float64 `json:"p95_us"`
+	P99us float64 `json:"p99_us"`
+	MaxUs float64 `json:"max_us"`
+}
+
+func micros(d time.Duration) float64      { return float64(d) / float64(time.Microsecond) }
+func fromMicros(us float64) time.Duration { return time.Duration(us * float64(time.Microsecond)) }
+func (r LoadResult) durations() loadResultJSON {
+	return loadResultJSON{micros(r.P50), micros(r.P95), micros(r.P99), micros(r.Max)}
+}
+
+// MarshalJSON writes r with snake_case names and latencies in microseconds.
+func (r LoadResult) MarshalJSON() ([]byte, error) {
+	type plain LoadResult
+	return json.Marshal(struct {
+		plain
+		loadResultJSON
+	}{plain(r), r.durations()})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (r *LoadResult) UnmarshalJSON(b []byte) error {
+	type plain LoadResult
+	var v struct {
+		plain
+		loadResultJSON
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	*r = LoadResult(v.plain)
+	r.P50, r.P95, r.P99, r.Max = fromMicros(v.P50us), fromMicros(v.P95us), fromMicros(v.P99us), fromMicros(v.MaxUs)
+	return nil
+}
+
+// String is a readable multi-line summary of r.
+func (r LoadResult) String() string {
+	var b strings.Builder
+	objects := "objects"
+	if r.Objects == 1 {
+		objects = "object"
+	}
+	fmt.Fprintf(&b, "%s: %d calls in %.2fs = %.0f calls/s (%d in flight, %d %s)\n",
+		r.Op, r.Calls, r.Seconds, r.Throughput, r.Concurrency, r.Objects, objects)
+	fmt.Fprintf(&b, "latency: p50 %s  p95 %s  p99 %s  max %s\n", roundDur(r.P50), roundDur(r.P95), roundDur(r.P99), roundDur(r.Max))
+	fmt.Fprintf(&b, "errors: %d", r.Errors)
+	for _, s := range r.ErrorSamples {
+		fmt.Fprintf(&b, "\n  %s", s)
+	}
+	b.WriteString("\n")
+	if r.CommitBatchAvg > 0 {
+		fmt.Fprintf(&b, "commit batch: %.2f calls per commit on average\n", r.CommitBatchAvg)
+	} else {
+		b.WriteString("commit batch: unknown (no sobjects_commit_batch_size in /metrics)\n")
+	}
+	share := 0.0
+	if r.Seconds > 0 {
+		share = r.DriverCPUSeconds / r.Seconds
+	}
+	fmt.Fprintf(&b, "driver CPU: %.2fs = %.0f%% of wall time (%.2f cores taken from the server)\n",
+		r.DriverCPUSeconds, 100*share, share)
+	return b.String()
+}
+
+func roundDur(d time.Duration) time.Duration {
+	switch {
+	case d >= time.Second:
+		return d.Round(time.Millisecond)
+	case d >= time.Millisecond:
+		return d.Round(10 * time.Microsecond)
+	default:
+		return d.Round(time.Microsecond)
+	}
+}
+
+// maxSamples is how many error messages a LoadResult keeps.
+const maxSamples = 5
+
+// maxPrebuilt bounds the bytes of request bodies built before the run; above it put
+// bodies are built per call (a copy, never a JSON marshal).
+const maxPrebuilt = 64 << 20
+
+// RunLoad puts load on the server at opts.URL and measures it: opts.Concurrency
+// goroutines each call opts.Op in a loop over one shared keep-alive HTTP client, for
+// opts.Warmup unmeasured and then opts.Duration measured. For get it first puts every
+// key once in every object, so that gets hit. It returns an error, and no result, when
+// the options are invalid (wrapping ErrInvalidOptions) or the preload fails; failed
+// calls during the run are counted in LoadResult.Errors instead. When ctx ends early,
+// RunLoad returns what it measured so far with ctx's error.
+func RunLoad(ctx context.Context, opts LoadOptions) (LoadResult, error) {
+	o, err := opts.withDefaults()
+	if err != nil {
+		return LoadResult{}, err
+	}
+	d := newDriver(o)
+	defer d.client.CloseIdleConnections()
+
+	if o.Op == OpGet {
+		if err := d.preload(ctx); err != nil {
+			return LoadResult{}, err
+		}
+	}
+
+	var (
+		phase   atomic.Int32 // 0 warmup, 1 measuring, 2 stop
+		wg      sync.WaitGroup
+		workers = make([]*worker, o.Concurrency)
+	)
+	for i := range workers {
+		w := &worker{
+			d:       d,
+			rng:     rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), uint64(i))),
+			objects: make([]int64, o.Objects),
+			lat:     make([]time.Duration, 0, 4096),
+		}
+		if o.Keys == KeysZipf && o.KeyCount > 1 {
+			w.zipf = rand.NewZipf(w.rng, 1.1, 1, uint64(o.KeyCount-1))
+		}
+		workers[i] = w
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w.loop(ctx, &phase)
+		}()
+	}
+
+	sleep := func(t time.Duration) {
+		if t <= 0 {
+			return
+		}
+		select {
+		case <-ctx.Done():
+		case <-time.After(t):
+		}
+	}
+	sleep(o.Warmup)
+	sum0, count0, metricsOK := d.commitBatch(ctx)
+	cpu0 := processCPU()
+	t0 := time.Now()
+	phase.Store(1)
+	sleep(o.Duration)
+	phase.Store(2)
+	wg.Wait()
+	elapsed := time.Since(t0)
+	cpu1 := processCPU()
+	sum1, count1, metricsOK1 := d.commitBatch(context.WithoutCancel(ctx))
+
+	r := LoadResult{
+		Op:               o.Op,
+		Concurrency:      o.Concurrency,
+		Objects:          o.Objects,
+		Errors:           d.errors.Load(),
+		ErrorSamples:     d.samples(),
+		Seconds:          elapsed.Seconds(),
+		DriverCPUSeconds: cpu1 - cpu0,
+		ObjectCalls:      make([]int64, o.Objects),
+	}
+	var lat []time.Duration
+	for _, w := range workers {
+		lat = append(lat, w.lat...)
+		for i, n := range w.objects {
+			r.ObjectCalls[i] += n
+		}
+	}
+	r.Calls = int64(len(lat))
+	if r.Seconds > 0 {
+		r.Throughput = float64(r.Calls) / r.Seconds
+	}
+	if len(lat) > 0 {
+		slices.Sort(lat)
+		pct := func(p float64) time.Duration {
+			i := int(p*float64(len(lat))+0.5) - 1
+			return lat[max(0, min(i, len(lat)-1))]
+		}
+		r.P50, r.P95, r.P99, r.Max = pct(0.50), pct(0.95), pct(0.99), lat[len(lat)-1]
+	}
+	if metricsOK && metricsOK1 && count1 > count0 {
+		r.CommitBatchAvg = (sum1 - sum0) / (count1 - count0)
+	}
+	return r, ctx.Err()
+}
+
+// driver is what the workers of one RunLoad share.
+type driver struct {
+	o      LoadOptions
+	client *http.Client
+	header http.Header // read only once built: shared by every request
+	urls   []*url.URL  // urls[i]: Op on object i
+	// bodies[k] is the body for key k (put, get); nil for put when too large to
+	// prebuild. body is the body of increment.
+	bodies [][]byte
+	body   []byte
+	value  string // `"xxx…"`, the JSON value put stores
+
+	errors   atomic.Int64
+	mu       sync.Mutex
+	errSampl []string
+}
+
+func newDriver(o LoadOptions) *driver {
+	d := &driver{
+		o:      o,
+		header: http.Header{"Content-Type": {"application/json"}},
+		value:  `"` + strings.Repeat("x", o.ValueSize) + `"`,
+	}
+	d.client = &http.Client{
+		Timeout: time.Minute,
+		Transport: &http.Transport{
+			Proxy:               nil,
+			DialContext:         (&net.Dialer{Timeout: 10 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
+			MaxIdleConns:        o.Concurrency + 16,
+			MaxIdleConnsPerHost: o.Concurrency + 16,
+			IdleConnTimeout:     90 * time.Second,
+			DisableCompression:  true,
+		},
+	}
+	for i := range o.Objects {
+		u, _ := url.Parse(d.callURL(o.Class, o.Prefix+strconv.Itoa(i), o.Op))
+		d.urls = append(d.urls, u)
+	}
+	switch o.Op {
+	case OpIncrement:
+		d.body = []byte(`{"by":1}`)
+	case OpGet:
+		for k := range o.KeyCount {
+			d.bodies = append(d.bodies, []byte(`{"key":"`+key(k)+`"}`))
+		}
+	case OpPut:
+		if o.KeyCount*(o.ValueSize+32) <= maxPrebuilt {
+			for k := range o.KeyCount {
+				d.bodies = append(d.bodies, d.putBody(k))
+			}
+		}
+	}
+	return d
+}
+
+func (d *driver) callURL(class, name, method string) string {
+	return d.o.URL + "/v1/objects/" + url.PathEscape(class) + "/" + url.PathEscape(name) + "/" + url.PathEscape(method)
+}
+
+func key(k int) string { return "k" + strconv.Itoa(k) }
+
+func (d *driver) putBody(k int) []byte {
+	b := make([]byte, 0, len(d.value)+32)
+	b = append(b, `{"key":"`...)
+	b = append(b, key(k)...)
+	b = append(b, `","value":`...)
+	b = append(b, d.value...)
+	return append(b, '}')
+}
+
+// do makes one call and says whether it answered 2xx; it drains and closes the body.
+func (d *driver) do(ctx context.Context, u *url.URL, body []byte) error {
+	req := (&http.Request{
+		Method:        http.MethodPost,
+		URL:           u,
+		Proto:         "HTTP/1.1",
+		ProtoMajor:    1,
+		ProtoMinor:    1,
+		Header:        d.header,
+		Body:          io.NopCloser(bytes.NewReader(body)),
+		GetBody:       func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(body)), nil },
+		ContentLength: int64(len(body)),
+		Host:          u.Host,
+	}).WithContext(ctx)
+	resp, err := d.client.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode/100 == 2 {
+		_, err = io.Copy(io.Discard, resp.Body)
+		return err
+	}
+	msg, _ := io.ReadAll(io.LimitReader(resp.Body, 512))
+	_, _ = io.Copy(io.Discard, resp.Body)
+	return fmt.Errorf("%s %s: %s: %s", req.Method, u.Path, resp.Status, bytes.TrimSpace(msg))
+}
+
+func (d *driver) fail(err error) {
+	d.errors.Add(1)
+	d.mu.Lock()
+	if msg := err.Error(); len(d.errSampl) < maxSamples && !slices.Contains(d.errSampl, msg) {
+		d.errSampl = append(d.errSampl, msg)
+	}
+	d.mu.Unlock()
+}
+
+func (d *driver) samples() []string {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return slices.Clone(d.errSampl)
+}
+
+// preload puts every key once in every object, Concurrency calls at a time, so that
+// the gets that follow hit.
+func (d *driver) preload(ctx context.Context) error {
+	type job struct{ obj, k int }
+	jobs := make(chan job)
+	errc := make(chan error, 1)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var wg sync.WaitGroup
+	for range d.o.Concurrency {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobs {
+				u, _ := url.Parse(d.callURL(d.o.Class, d.o.Prefix+strconv.Itoa(j.obj), OpPut))
+				if err := d.do(ctx, u, d.putBody(j.k)); err != nil {
+					select {
+					case errc <- fmt.Errorf("preload for get: %w", err):
+					default:
+					}
+					cancel()
+				}
+			}
+		}()
+	}
+send:
+	for obj := range d.o.Objects {
+		for k := range d.o.KeyCount {
+			select {
+			case jobs <- job{obj, k}:
+			case <-ctx.Done():
+				break send
+			}
+		}
+	}
+	close(jobs)
+	wg.Wait()
+	select {
+	case err := <-errc:
+		return err
+	default:
+		return ctx.Err()
+	}
+}
+
+// commitBatch reads the sum and count of sobjects_commit_batch_size from the
+// target's /metrics; ok is false when it cannot.
+func (d *driver) commitBatch(ctx context.Context) (sum, count float64, ok bool) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, d.o.URL+"/metrics", nil)
+	if err != nil {
+		return 0, 0, false
+	}
+	resp, err := d.client.Do(req)
+	if err != nil {
+		return 0, 0, false
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		_, _ = io.Copy(io.Discard, resp.Body)
+		return 0, 0, false
+	}
+	return parseCommitBatch(resp.Body)
+}
+
+// parseCommitBatch sums sobjects_commit_batch_size_sum and _count over all label sets
+// of a Prometheus text exposition.
+func parseCommitBatch(r io.Reader) (sum, count float64, ok bool) {
+	var seenSum, seenCount bool
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		for _, m := range []struct {
+			name string
+			to   *float64
+			seen *bool
+		}{{"sobjects_commit_batch_size_sum", &sum, &seenSum}, {"sobjects_commit_batch_size_count", &count, &seenCount}} {
+			rest, found := strings.CutPrefix(line, m.name)
+			if !found || rest == "" || (rest[0] != ' ' && rest[0] != '{') {
+				continue
+			}
+			if i := strings.LastIndexByte(rest, '}'); i >= 0 {
+				rest = rest[i+1:]
+			}
+			fields := strings.Fields(rest)
+			if len(fields) == 0 {
+				continue
+			}
+			if v, err := strconv.ParseFloat(fields[0], 64); err == nil {
+				*m.to += v
+				*m.seen = true
+			}
+		}
+	}
+	return sum, count, seenSum && seenCount && sc.Err() == nil
+}
+
+// worker is one goroutine of calls.
+type worker struct {
+	d       *driver
+	rng     *rand.Rand
+	zipf    *rand.Zipf
+	objects []int64         // successful calls per object, warmup included
+	lat     []time.Duration // latencies of successful measured calls
+}
+
+func (w *worker) key() int {
+	if w.zipf != nil {
+		return int(w.zipf.Uint64())
+	}
+	return w.rng.IntN(w.d.o.KeyCount)
+}
+
+func (w *worker) loop(ctx context.Context, phase *atomic.Int32) {
+	d := w.d
+	for ctx.Err() == nil {
+		p := phase.Load()
+		if p == 2 {
+			return
+		}
+		obj := 0
+		if len(d.urls) > 1 {
+			obj = w.rng.IntN(len(d.urls))
+		}
+		var body []byte
+		switch {
+		case d.body != nil:
+			body = d.body
+		case d.bodies != nil:
+			body = d.bodies[w.key()]
+		default:
+			body = d.putBody(w.key())
+		}
+		start := time.Now()
+		err := d.do(ctx, d.urls[obj], body)
+		took := time.Since(start)
+		if err == nil {
+			w.objects[obj]++
+			if p == 1 {
+				w.lat = append(w.lat, took)
+			}
+			continue
+		}
+		if ctx.Err() != nil {
+			return
+		}
+		if p == 1 {
+			d.fail(err)
+		}
+	}
+}

@@ -1,0 +1,485 @@
+// Package instrument rewrites a WebAssembly module so that the host can interrupt it:
+// it adds a mutable i32 global, exported as InterruptExport, and a check of it at the
+// entry of every function and the head of every loop. Setting the global to a non-zero
+// value (api.MutableGlobal.Set, from any goroutine) makes the running code trap with
+// `unreachable` at its next loop iteration or call.
+//
+// wazero can interrupt guest code itself (RuntimeConfig.WithCloseOnContextDone), but it
+// does so by calling into Go at every loop iteration and by starting a goroutine for
+// every call; measured here, that made a call doing a few thousand loop iterations ten
+// times slower (docs/performance.md). The check inserted here is a load and a branch.
+//
+// The rewrite follows the binary format of WebAssembly 2.0
+// (https://webassembly.github.io/spec/core/binary/): every instruction of the core
+// specification, the bulk-memory, reference-types, tail-call, fixed-width SIMD and
+// threads proposals is decoded; a module using another opcode is refused.
+package instrument
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+)
+
+// InterruptExport is the name of the exported interrupt global.
+const InterruptExport = "sobjects_interrupt"
+
+// ErrMalformed is wrapped by the errors of Module: the bytes are not a module this
+// package can rewrite.
+var ErrMalformed = errors.New("cannot instrument module")
+
+// Section ids (https://webassembly.github.io/spec/core/binary/modules.html#sections).
+const (
+	secCustom    = 0
+	secImport    = 2
+	secGlobal    = 6
+	secExport    = 7
+	secStart     = 8
+	secElement   = 9
+	secCode      = 10
+	secData      = 11
+	secDataCount = 12
+)
+
+// order gives the position of each known section id in a module.
+var order = map[byte]int{1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 13: 6, 6: 7, 7: 8, 8: 9, 9: 10, 12: 11, 10: 12, 11: 13}
+
+type section struct {
+	id   byte
+	body []byte
+}
+
+// Module returns wasm rewritten as the package doc says.
+//
+// # Errors
+//
+// ErrMalformed (wrapped) for bytes that do not parse, an opcode outside the proposals
+// listed above, or a module that already exports InterruptExport.
+func Module(wasm []byte) ([]byte, error) {
+	if len(wasm) < 8 || !bytes.Equal(wasm[:4], []byte("\x00asm")) {
+		return nil, fmt.Errorf("%w: no wasm header", ErrMalformed)
+	}
+	var sections []section
+	r := reader{b: wasm, off: 8}
+	for r.off < len(r.b) {
+		id, err := r.byte()
+		if err != nil {
+			return nil, err
+		}
+		size, err := r.u32()
+		if err != nil {
+			return nil, err
+		}
+		body, err := r.bytes(int(size))
+		if err != nil {
+			return nil, err
+		}
+		sections = append(sections, section{id, body})
+	}
+
+	// The new global's index follows the imported and the defined globals.
+	var globals uint32
+	for _, s := range sections {
+		switch s.id {
+		case secImport:
+			n, err := importedGlobals(s.body)
+			if err != nil {
+				return nil, err
+			}
+			globals += n
+		case secGlobal:
+			n, _, err := vecCount(s.body)
+			if err != nil {
+				return nil, err
+			}
+			globals += n
+		}
+	}
+	check := append([]byte{0x23}, uleb(globals)...) // global.get
+	check = append(check, 0x04, 0x40, 0x00, 0x0b)   // if (empty) unreachable end
+
+	haveGlobal, haveExport := false, false
+	for i := range sections {
+		s := &sections[i]
+		var err error
+		switch s.id {
+		case secGlobal:
+			haveGlobal = true
+			s.body, err = appendToVec(s.body, []byte{0x7f, 0x01, 0x41, 0x00, 0x0b}) // mut i32 = i32.const 0
+		case secExport:
+			haveExport = true
+			s.body, err = appendExport(s.body, globals)
+		case secCode:
+			s.body, err = instrumentCode(s.body, check)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if !haveGlobal {
+		sections = insertSection(sections, section{secGlobal, []byte{1, 0x7f, 0x01, 0x41, 0x00, 0x0b}})
+	}
+	if !haveExport {
+		body, _ := appendExport([]byte{0}, globals)
+		sections = insertSection(sections, section{secExport, body})
+	}
+
+	out := append([]byte(nil), wasm[:8]...)
+	for _, s := range sections {
+		out = append(out, s.id)
+		out = append(out, uleb(uint32(len(s.body)))...)
+		out = append(out, s.body...)
+	}
+	return out, nil
+}
+
+// insertSection puts s before the first known section that must follow it.
+func insertSection(sections []section, s section) []section {
+	for i, t := range sections {
+		if t.id != secCustom && order[t.id] > order[s.id] {
+			return append(sections[:i], append([]section{s}, sections[i:]...)...)
+		}
+	}
+	return append(sections, s)
+}
+
+func importedGlobals(body []byte) (uint32, error) {
+	r := reader{b: body}
+	n, err := r.u32()
+	if err != nil {
+		return 0, err
+	}
+	var globals uint32
+	for range n {
+		for range 2 { // module and field names
+			l, err := r.u32()
+			if err != nil {
+				return 0, err
+			}
+			if _, err := r.bytes(int(l)); err != nil {
+				return 0, err
+			}
+		}
+		kind, err := r.byte()
+		if err != nil {
+			return 0, err
+		}
+		switch kind {
+		case 0x00: // func: type index
+			_, err = r.u32()
+		case 0x01: // table: reftype, limits
+			if _, err = r.byte(); err == nil {
+				err = r.limits()
+			}
+		case 0x02: // memory: limits
+			err = r.limits()
+		case 0x03: // global: valtype, mut
+			globals++
+			_, err = r.bytes(2)
+		case 0x04: // tag: attribute, type index
+			if _, err = r.byte(); err == nil {
+				_, err = r.u32()
+			}
+		default:
+			err = fmt.Errorf("%w: import kind 0x%02x", ErrMalformed, kind)
+		}
+		if err != nil {
+			return 0, err
+		}
+	}
+	return globals, nil
+}
+
+func vecCount(body []byte) (n uint32, rest []byte, err error) {
+	r := reader{b: body}
+	n, err = r.u32()
+	return n, body[r.off:], err
+}
+
+func appendToVec(body, item []byte) ([]byte, error) {
+	n, rest, err := vecCount(body)
+	if err != nil {
+		return nil, err
+	}
+	out := append(uleb(n+1), rest...)
+	return append(out, item...), nil
+}
+
+func appendExport(body []byte, global uint32) ([]byte, error) {
+	if bytes.Contains(body, []byte(InterruptExport)) {
+		return nil, fmt.Errorf("%w: the module already exports %s", ErrMalformed, InterruptExport)
+	}
+	item := append(uleb(uint32(len(InterruptExport))), InterruptExport...)
+	item = append(item, 0x03)
+	item = append(item, uleb(global)...)
+	return appendToVec(body, item)
+}
+
+// instrumentCode rewrites every function body of the code section.
+func instrumentCode(body, check []byte) ([]byte, error) {
+	r := reader{b: body}
+	n, err := r.u32()
+	if err != nil {
+		return nil, err
+	}
+	out := uleb(n)
+	for i := range n {
+		size, err := r.u32()
+		if err != nil {
+			return nil, err
+		}
+		fn, err := r.bytes(int(size))
+		if err != nil {
+			return nil, err
+		}
+		rewritten, err := instrumentFunc(fn, check)
+		if err != nil {
+			return nil, fmt.Errorf("function %d: %w", i, err)
+		}
+		out = append(out, uleb(uint32(len(rewritten)))...)
+		out = append(out, rewritten...)
+	}
+	if r.off != len(r.b) {
+		return nil, fmt.Errorf("%w: trailing bytes in the code section", ErrMalformed)
+	}
+	return out, nil
+}
+
+// instrumentFunc inserts check after the locals and after every loop header.
+func instrumentFunc(fn, check []byte) ([]byte, error) {
+	r := reader{b: fn}
+	groups, err := r.u32()
+	if err != nil {
+		return nil, err
+	}
+	for range groups {
+		if _, err := r.u32(); err != nil {
+			return nil, err
+		}
+		if _, err := r.byte(); err != nil {
+			return nil, err
+		}
+	}
+	out := make([]byte, 0, len(fn)+len(check)*4)
+	out = append(out, fn[:r.off]...)
+	out = append(out, check...)
+	for r.off < len(r.b) {
+		start := r.off
+		op, err := r.byte()
+		if err != nil {
+			return nil, err
+		}
+		if err := r.immediates(op); err != nil {
+			return nil, err
+		}
+		out = append(out, r.b[start:r.off]...)
+		if op == 0x03 { // loop
+			out = append(out, check...)
+		}
+	}
+	return out, nil
+}
+
+type reader struct {
+	b   []byte
+	off int
+}
+
+func (r *reader) byte() (byte, error) {
+	if r.off >= len(r.b) {
+		return 0, fmt.Errorf("%w: unexpected end", ErrMalformed)
+	}
+	r.off++
+	return r.b[r.off-1], nil
+}
+
+func (r *reader) bytes(n int) ([]byte, error) {
+	if n < 0 || len(r.b)-r.off < n {
+		return nil, fmt.Errorf("%w: unexpected end", ErrMalformed)
+	}
+	r.off += n
+	return r.b[r.off-n : r.off], nil
+}
+
+// leb skips one LEB128 number of at most max bytes.
+func (r *reader) leb(max int) error {
+	for i := 0; i < max; i++ {
+		c, err := r.byte()
+		if err != nil {
+			return err
+		}
+		if c&0x80 == 0 {
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: LEB128 number too long", ErrMalformed)
+}
+
+func (r *reader) u32() (uint32, error) {
+	v, n := binary.Uvarint(r.b[r.off:])
+	if n <= 0 || n > 5 || v > 0xffffffff {
+		return 0, fmt.Errorf("%w: bad u32 at byte %d", ErrMalformed, r.off)
+	}
+	r.off += n
+	return uint32(v), nil
+}
+
+func (r *reader) limits() error {
+	flags, err := r.byte()
+	if err != nil {
+		return err
+	}
+	if err := r.leb(10); err != nil {
+		return err
+	}
+	if flags&1 != 0 {
+		return r.leb(10)
+	}
+	return nil
+}
+
+func (r *reader) memarg() error {
+	if err := r.leb(5); err != nil {
+		return err
+	}
+	return r.leb(10)
+}
+
+func (r *reader) blockType() error {
+	c, err := r.byte()
+	if err != nil {
+		return err
+	}
+	switch c {
+	case 0x40, 0x7f, 0x7e, 0x7d, 0x7c, 0x7b, 0x70, 0x6f:
+		return nil
+	}
+	r.off--
+	return r.leb(5) // a type index as s33
+}
+
+// immediates skips the immediates of the instruction op.
+func (r *reader) immediates(op byte) error {
+	switch {
+	case op == 0x02 || op == 0x03 || op == 0x04: // block, loop, if
+		return r.blockType()
+	case op == 0x0c || op == 0x0d || op == 0x10 || op == 0x12 || // br, br_if, call, return_call
+		op >= 0x20 && op <= 0x26 || op == 0xd2: // local.*, global.*, table.get/set, ref.func
+		return r.leb(5)
+	case op == 0x0e: // br_table
+		n, err := r.u32()
+		if err != nil {
+			return err
+		}
+		for range n + 1 {
+			if err := r.leb(5); err != nil {
+				return err
+			}
+		}
+		return nil
+	case op == 0x11 || op == 0x13: // call_indirect, return_call_indirect
+		if err := r.leb(5); err != nil {
+			return err
+		}
+		return r.leb(5)
+	case op == 0x1c: // select t*
+		n, err := r.u32()
+		if err != nil {
+			return err
+		}
+		_, err = r.bytes(int(n))
+		return err
+	case op >= 0x28 && op <= 0x3e: // loads and stores
+		return r.memarg()
+	case op == 0x3f || op == 0x40: // memory.size, memory.grow
+		return r.leb(5)
+	case op == 0x41: // i32.const
+		return r.leb(5)
+	case op == 0x42: // i64.const
+		return r.leb(10)
+	case op == 0x43:
+		_, err := r.bytes(4)
+		return err
+	case op == 0x44:
+		_, err := r.bytes(8)
+		return err
+	case op == 0xd0: // ref.null t
+		_, err := r.byte()
+		return err
+	case op <= 0x01 || op == 0x05 || op == 0x0b || op == 0x0f || op == 0x1a || op == 0x1b ||
+		op >= 0x45 && op <= 0xc4 || op == 0xd1:
+		return nil
+	case op == 0xfc:
+		return r.prefixFC()
+	case op == 0xfd:
+		return r.prefixFD()
+	case op == 0xfe:
+		return r.prefixFE()
+	}
+	return fmt.Errorf("%w: unsupported opcode 0x%02x at byte %d", ErrMalformed, op, r.off-1)
+}
+
+func (r *reader) prefixFC() error {
+	sub, err := r.u32()
+	if err != nil {
+		return err
+	}
+	switch {
+	case sub <= 7: // trunc_sat
+		return nil
+	case sub == 8 || sub == 10 || sub == 12 || sub == 14: // memory.init, memory.copy, table.init, table.copy
+		if err := r.leb(5); err != nil {
+			return err
+		}
+		return r.leb(5)
+	case sub <= 17: // data.drop, memory.fill, elem.drop, table.grow/size/fill
+		return r.leb(5)
+	}
+	return fmt.Errorf("%w: unsupported opcode 0xfc %d", ErrMalformed, sub)
+}
+
+func (r *reader) prefixFD() error {
+	sub, err := r.u32()
+	if err != nil {
+		return err
+	}
+	switch {
+	case sub <= 11 || sub == 92 || sub == 93: // v128 loads and stores
+		return r.memarg()
+	case sub == 12 || sub == 13: // v128.const, i8x16.shuffle
+		_, err := r.bytes(16)
+		return err
+	case sub >= 21 && sub <= 34: // extract_lane, replace_lane
+		_, err := r.byte()
+		return err
+	case sub >= 84 && sub <= 91: // load_lane, store_lane
+		if err := r.memarg(); err != nil {
+			return err
+		}
+		_, err := r.byte()
+		return err
+	case sub <= 275:
+		return nil
+	}
+	return fmt.Errorf("%w: unsupported opcode 0xfd %d", ErrMalformed, sub)
+}
+
+func (r *reader) prefixFE() error {
+	sub, err := r.u32()
+	if err != nil {
+		return err
+	}
+	switch {
+	case sub == 3: // atomic.fence
+		_, err := r.byte()
+		return err
+	case sub <= 0x4e:
+		return r.memarg()
+	}
+	return fmt.Errorf("%w: unsupported opcode 0xfe %d", ErrMalformed, sub)
+}
+
+func uleb(v uint32) []byte {
+	return binary.AppendUvarint(nil, uint64(v))
+}

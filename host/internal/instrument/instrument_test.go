@@ -1,0 +1,121 @@
+package instrument
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/tetratelabs/wazero"
+	"github.com/tetratelabs/wazero/api"
+
+	"github.com/sobjects/sobjects/plugins"
+)
+
+// loopWasm is (module (func (export "spin") (loop (br 0))) (func (export "id") (param i32) (result i32) local.get 0)).
+var loopWasm = []byte{
+	0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+	0x01, 0x09, 0x02, 0x60, 0x00, 0x00, 0x60, 0x01, 0x7f, 0x01, 0x7f, // types
+	0x03, 0x03, 0x02, 0x00, 0x01, // functions
+	0x07, 0x0d, 0x02, 0x04, 's', 'p', 'i', 'n', 0x00, 0x00, 0x02, 'i', 'd', 0x00, 0x01, // exports
+	0x0a, 0x0e, 0x02, // code
+	0x07, 0x00, 0x03, 0x40, 0x0c, 0x00, 0x0b, 0x0b, // spin: loop br 0 end end
+	0x04, 0x00, 0x20, 0x00, 0x0b, // id: local.get 0 end
+}
+
+func TestInterrupt(t *testing.T) {
+	ctx := context.Background()
+	out, err := Module(loopWasm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt := wazero.NewRuntime(ctx)
+	defer rt.Close(ctx)
+	mod, err := rt.Instantiate(ctx, out)
+	if err != nil {
+		t.Fatalf("instrumented module does not instantiate: %v", err)
+	}
+	stop := mod.ExportedGlobal(InterruptExport).(api.MutableGlobal)
+	if res, err := mod.ExportedFunction("id").Call(ctx, 42); err != nil || res[0] != 42 {
+		t.Fatalf("id(42) = %v, %v", res, err)
+	}
+	time.AfterFunc(50*time.Millisecond, func() { stop.Set(1) })
+	done := make(chan error, 1)
+	go func() {
+		_, err := mod.ExportedFunction("spin").Call(ctx)
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if err == nil {
+			t.Fatal("spin returned without a trap")
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("setting the interrupt global did not stop the loop")
+	}
+}
+
+// TestRealModules instruments the bundled plugins and the host's fixtures: each must
+// still compile, and export the interrupt global.
+func TestRealModules(t *testing.T) {
+	ctx := context.Background()
+	rt := wazero.NewRuntime(ctx)
+	defer rt.Close(ctx)
+	mods := map[string][]byte{}
+	for _, name := range append(plugins.Examples, "testkit") {
+		mods[name], _ = plugins.Wasm(name)
+	}
+	fixtures, _ := filepath.Glob("../../testdata/*.wasm")
+	for _, f := range fixtures {
+		mods[f], _ = os.ReadFile(f)
+	}
+	for name, wasm := range mods {
+		out, err := Module(wasm)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		cm, err := rt.CompileModule(ctx, out)
+		if err != nil {
+			t.Fatalf("%s: instrumented module does not compile: %v", name, err)
+		}
+		if _, ok := cm.ExportedFunctions()[InterruptExport]; ok {
+			t.Fatalf("%s: interrupt exported as a function", name)
+		}
+		if len(cm.ExportedFunctions()) == 0 {
+			t.Fatalf("%s: lost its exports", name)
+		}
+	}
+}
+
+func TestErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		in   []byte
+	}{
+		{"ErrNotWasm", []byte("hello")},
+		{"ErrTruncated", loopWasm[:30]},
+		{"ErrUnknownOpcode", func() []byte {
+			b := append([]byte(nil), loopWasm...)
+			b[len(b)-3] = 0xe0 // replace local.get with an undefined opcode
+			return b
+		}()},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, err := Module(tc.in); !errors.Is(err, ErrMalformed) {
+				t.Fatalf("got %v, want ErrMalformed", err)
+			}
+		})
+	}
+}
+
+func FuzzModule(f *testing.F) {
+	f.Add(loopWasm)
+	f.Fuzz(func(t *testing.T, in []byte) {
+		out, err := Module(in) // must not panic
+		if err == nil && len(out) < len(in) {
+			t.Fatalf("output shorter than input")
+		}
+	})
+}
