@@ -55,40 +55,11 @@ sobjects.toml example:
   [classes]
   my = "target/wasm32-unknown-unknown/release/my.wasm"`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			v, err := config(cmd)
+			cfg, err := loadRunConfig(cmd, args)
 			if err != nil {
 				return err
 			}
-			classes := map[string]string{}
-			for class, path := range v.GetStringMapString("classes") {
-				classes[class] = path
-			}
-			for _, a := range args {
-				class, path, ok := strings.Cut(a, "=")
-				if !ok {
-					path = a
-					class = strings.TrimSuffix(filepath.Base(a), ".wasm")
-				}
-				classes[class] = path
-			}
-			durability, err := storage.ParseDurability(v.GetString("durability"))
-			if err != nil {
-				return err
-			}
-			return run(cmd, runConfig{
-				listen:      v.GetString("listen"),
-				dataDir:     v.GetString("data-dir"),
-				threads:     v.GetInt("threads"),
-				idleEvict:   time.Duration(v.GetFloat64("idle-evict") * float64(time.Second)),
-				durability:  durability,
-				memoryMiB:   v.GetInt64("memory-limit"),
-				callTimeout: time.Duration(v.GetFloat64("call-timeout") * float64(time.Second)),
-				maxOpen:     v.GetInt("max-open-databases"),
-				maxInput:    v.GetInt64("max-input"),
-				adminToken:  os.Getenv("SOBJECTS_ADMIN_TOKEN"),
-				classes:     classes,
-				logLevel:    v.GetString("log-level"),
-			})
+			return run(cmd, cfg)
 		},
 	}
 	f := cmd.Flags()
@@ -103,6 +74,45 @@ sobjects.toml example:
 	f.Int64("max-input", abi.DefaultMaxInputBytes, "largest call body, in bytes")
 	f.String("log-level", "info", "debug, info, warn or error")
 	return cmd
+}
+
+// loadRunConfig resolves the settings of `run` from flags, SOBJECTS_* variables and
+// sobjects.toml, and the classes from the arguments and [classes].
+func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
+	v, err := config(cmd)
+	if err != nil {
+		return runConfig{}, err
+	}
+	classes := map[string]string{}
+	for class, path := range v.GetStringMapString("classes") {
+		classes[class] = path
+	}
+	for _, a := range args {
+		class, path, ok := strings.Cut(a, "=")
+		if !ok {
+			path = a
+			class = strings.TrimSuffix(filepath.Base(a), ".wasm")
+		}
+		classes[class] = path
+	}
+	durability, err := storage.ParseDurability(v.GetString("durability"))
+	if err != nil {
+		return runConfig{}, fmt.Errorf("--durability: %w", err)
+	}
+	return runConfig{
+		listen:      v.GetString("listen"),
+		dataDir:     v.GetString("data-dir"),
+		threads:     v.GetInt("threads"),
+		idleEvict:   time.Duration(v.GetFloat64("idle-evict") * float64(time.Second)),
+		durability:  durability,
+		memoryMiB:   v.GetInt64("memory-limit"),
+		callTimeout: time.Duration(v.GetFloat64("call-timeout") * float64(time.Second)),
+		maxOpen:     v.GetInt("max-open-databases"),
+		maxInput:    v.GetInt64("max-input"),
+		adminToken:  os.Getenv("SOBJECTS_ADMIN_TOKEN"),
+		classes:     classes,
+		logLevel:    v.GetString("log-level"),
+	}, nil
 }
 
 type runConfig struct {

@@ -1,0 +1,96 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sobjects/sobjects/storage"
+)
+
+// cli runs the root command with args in dir and returns its exit status and output.
+func cli(t *testing.T, dir string, args ...string) (int, string) {
+	t.Helper()
+	wd, _ := os.Getwd()
+	if err := os.Chdir(dir); err != nil {
+		t.Fatal(err)
+	}
+	defer os.Chdir(wd)
+	var out bytes.Buffer
+	code := execute(args, &out, &out)
+	return code, out.String()
+}
+
+func TestInspect(t *testing.T) {
+	root, _ := filepath.Abs("../..")
+	t.Run("OK", func(t *testing.T) {
+		code, out := cli(t, t.TempDir(), "inspect", filepath.Join(root, "plugins/counter/counter.wasm"))
+		if code != 0 || !strings.Contains(out, "abi:        v1") || !strings.Contains(out, "increment") || !strings.Contains(out, "problems:   none") {
+			t.Fatalf("exit %d:\n%s", code, out)
+		}
+	})
+	t.Run("ErrUnknownVersion", func(t *testing.T) {
+		code, out := cli(t, t.TempDir(), "inspect", filepath.Join(root, "host/testdata/abi_v2.wasm"))
+		if code != 1 || !strings.Contains(out, "unknown ABI version 2") {
+			t.Fatalf("exit %d:\n%s", code, out)
+		}
+	})
+	t.Run("ErrNotWasm", func(t *testing.T) {
+		code, out := cli(t, t.TempDir(), "inspect", filepath.Join(root, "go.mod"))
+		if code != 1 || !strings.Contains(out, "not a valid WebAssembly module") {
+			t.Fatalf("exit %d:\n%s", code, out)
+		}
+	})
+}
+
+func TestUsageErrors(t *testing.T) {
+	code, out := cli(t, t.TempDir(), "call", "counter")
+	if code == 0 || !strings.Contains(out, "accepts between 3 and 4 arg(s)") {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	code, out = cli(t, t.TempDir(), "frobnicate")
+	if code == 0 || !strings.Contains(out, "unknown command") {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+}
+
+// TestRunConfig checks the order of precedence: flags, then SOBJECTS_* variables, then
+// ./sobjects.toml, then defaults.
+func TestRunConfig(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "sobjects.toml"), []byte(`
+listen = "127.0.0.1:9001"
+durability = "relaxed"
+threads = 3
+data-dir = "from-file"
+[classes]
+mine = "mine.wasm"
+`), 0o644)
+	// A binary named sobjects beside it is not read as config.
+	os.WriteFile(filepath.Join(dir, "sobjects"), []byte("\x7fELF not toml"), 0o755)
+	t.Setenv("SOBJECTS_THREADS", "5")
+	t.Setenv("SOBJECTS_DATA_DIR", "from-env")
+	wd, _ := os.Getwd()
+	os.Chdir(dir)
+	defer os.Chdir(wd)
+	cmd := newRunCmd()
+	cmd.SetArgs([]string{"--data-dir", "from-flag", "other=other.wasm"})
+	cmd.ParseFlags([]string{"--data-dir", "from-flag"})
+	cfg, err := loadRunConfig(cmd, []string{"other=other.wasm"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.dataDir != "from-flag" || cfg.threads != 5 || cfg.listen != "127.0.0.1:9001" ||
+		cfg.durability != storage.DurabilityRelaxed || cfg.callTimeout.Seconds() != 30 {
+		t.Fatalf("resolved %+v", cfg)
+	}
+	if cfg.classes["mine"] != "mine.wasm" || cfg.classes["other"] != "other.wasm" {
+		t.Fatalf("classes %v", cfg.classes)
+	}
+	t.Setenv("SOBJECTS_DURABILITY", "sometimes")
+	if _, err := loadRunConfig(newRunCmd(), nil); err == nil || !strings.Contains(err.Error(), "fsync or relaxed") {
+		t.Fatalf("bad durability: %v", err)
+	}
+}
