@@ -468,9 +468,7 @@ func (e *Engine) Describe(class, name string) (ObjectInfo, error) {
 	o := e.objects[class+"\x00"+name]
 	e.mu.Unlock()
 	if o != nil {
-		o.mu.Lock()
-		info.Resident = o.running || o.inst != nil
-		o.mu.Unlock()
+		info.Resident = o.resident.Load()
 	}
 	path := filepath.Join(e.opts.DataDir, "objects", class, id[:2], id+".db")
 	for _, suffix := range []string{"", "-wal"} {
@@ -506,11 +504,9 @@ func (e *Engine) Resident() int {
 	defer e.mu.Unlock()
 	n := 0
 	for _, o := range e.objects {
-		o.mu.Lock()
-		if o.running || o.inst != nil {
+		if o.resident.Load() {
 			n++
 		}
-		o.mu.Unlock()
 	}
 	return n
 }

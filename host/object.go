@@ -37,6 +37,7 @@ type Object struct {
 	evicted bool // removed from the engine; callers must look the object up again
 
 	lastUsed atomic.Int64 // unix nanoseconds of the last finished batch
+	resident atomic.Bool  // inst != nil, for readers outside the input gate
 
 	// Owned by the leader (under the input gate).
 	inst *instance
@@ -371,6 +372,7 @@ func (o *Object) activate() error {
 		return err
 	}
 	o.inst = inst
+	o.resident.Store(true)
 	o.e.metrics.resident.Inc()
 	return nil
 }
@@ -383,6 +385,7 @@ func (o *Object) discard() {
 	}
 	o.inst.mod.Close(context.Background())
 	o.inst = nil
+	o.resident.Store(false)
 	o.e.metrics.resident.Dec()
 }
 

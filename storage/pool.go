@@ -22,15 +22,17 @@ type Pool struct {
 	opts    Options
 	maxOpen int
 
-	mu   sync.Mutex
-	open map[string]*poolEntry // guarded by mu
-	idle list.List             // of *poolEntry not held, most recently released at the front; guarded by mu
+	mu      sync.Mutex
+	open    map[string]*poolEntry // guarded by mu; entries being closed stay until closed
+	idle    list.List             // of *poolEntry neither held nor closing, most recently released at the front; guarded by mu
+	closing int                   // entries of open being closed; guarded by mu
 }
 
 type poolEntry struct {
-	db   *DB
-	held bool
-	elem *list.Element // in idle while not held
+	db     *DB
+	held   bool
+	elem   *list.Element // in idle while neither held nor closing
+	closed chan struct{} // non-nil while the database is being closed; closed when it is
 }
 
 // ErrHeld is returned by Acquire and Remove for a path another caller holds.
@@ -48,7 +50,20 @@ func NewPool(maxOpen int, opts Options) *Pool {
 // if needed. The caller must Release it.
 func (p *Pool) Acquire(ctx context.Context, path string) (*DB, error) {
 	p.mu.Lock()
-	if e := p.open[path]; e != nil {
+	for {
+		e := p.open[path]
+		if e == nil {
+			break
+		}
+		if e.closed != nil {
+			// A second connection must not open before this one has closed: the file is
+			// locked exclusively until then.
+			ch := e.closed
+			p.mu.Unlock()
+			<-ch
+			p.mu.Lock()
+			continue
+		}
 		if e.held {
 			p.mu.Unlock()
 			return nil, fmt.Errorf("acquire %s: %w", path, ErrHeld)
@@ -72,7 +87,7 @@ func (p *Pool) Acquire(ctx context.Context, path string) (*DB, error) {
 	p.open[path] = &poolEntry{db: db, held: true}
 	victims := p.trim()
 	p.mu.Unlock()
-	closeAll(victims)
+	p.closeAll(victims)
 	return db, nil
 }
 
@@ -87,36 +102,52 @@ func (p *Pool) Release(db *DB) {
 	}
 	e.held = false
 	if db.Broken() {
-		delete(p.open, db.path)
+		p.retire(e)
 		p.mu.Unlock()
-		db.Close()
+		p.closeAll([]*poolEntry{e})
 		return
 	}
 	e.elem = p.idle.PushFront(e)
 	victims := p.trim()
 	p.mu.Unlock()
-	closeAll(victims)
+	p.closeAll(victims)
 }
 
-// trim removes idle entries past the bound and returns their databases to close.
-// p.mu must be held.
-func (p *Pool) trim() []*DB {
-	var victims []*DB
-	for len(p.open) > p.maxOpen {
+// retire marks an entry that no one holds as closing. p.mu must be held.
+func (p *Pool) retire(e *poolEntry) {
+	if e.elem != nil {
+		p.idle.Remove(e.elem)
+		e.elem = nil
+	}
+	e.closed = make(chan struct{})
+	p.closing++
+}
+
+// trim retires idle entries past the bound and returns them for closeAll. p.mu must
+// be held.
+func (p *Pool) trim() []*poolEntry {
+	var victims []*poolEntry
+	for len(p.open)-p.closing > p.maxOpen {
 		back := p.idle.Back()
 		if back == nil {
 			break
 		}
-		e := p.idle.Remove(back).(*poolEntry)
-		delete(p.open, e.db.path)
-		victims = append(victims, e.db)
+		e := back.Value.(*poolEntry)
+		p.retire(e)
+		victims = append(victims, e)
 	}
 	return victims
 }
 
-func closeAll(dbs []*DB) {
-	for _, db := range dbs {
-		db.Close()
+// closeAll closes retired entries and removes them from the pool.
+func (p *Pool) closeAll(victims []*poolEntry) {
+	for _, e := range victims {
+		e.db.Close()
+		p.mu.Lock()
+		delete(p.open, e.db.path)
+		p.closing--
+		close(e.closed)
+		p.mu.Unlock()
 	}
 }
 
@@ -136,10 +167,15 @@ func (p *Pool) Remove(path string) error {
 			p.mu.Unlock()
 			return fmt.Errorf("remove %s: %w", path, ErrHeld)
 		}
-		p.idle.Remove(e.elem)
-		delete(p.open, path)
-		p.mu.Unlock()
-		e.db.Close()
+		if e.closed != nil {
+			ch := e.closed
+			p.mu.Unlock()
+			<-ch
+		} else {
+			p.retire(e)
+			p.mu.Unlock()
+			p.closeAll([]*poolEntry{e})
+		}
 	} else {
 		p.mu.Unlock()
 	}
@@ -155,22 +191,20 @@ func (p *Pool) Remove(path string) error {
 // Close closes every database not held, and reports databases still held as an error.
 func (p *Pool) Close() error {
 	p.mu.Lock()
-	var dbs []*DB
+	var victims []*poolEntry
 	held := 0
-	for path, e := range p.open {
-		if e.held {
+	for _, e := range p.open {
+		switch {
+		case e.held:
 			held++
-			continue
+		case e.closed == nil:
+			p.retire(e)
+			victims = append(victims, e)
 		}
-		dbs = append(dbs, e.db)
-		delete(p.open, path)
 	}
-	p.idle.Init()
 	p.mu.Unlock()
+	p.closeAll(victims)
 	var errs []error
-	for _, db := range dbs {
-		errs = append(errs, db.Close())
-	}
 	if held > 0 {
 		errs = append(errs, fmt.Errorf("close pool: %d databases still held", held))
 	}
@@ -181,12 +215,11 @@ func (p *Pool) Close() error {
 func (p *Pool) Evict(path string) {
 	p.mu.Lock()
 	e := p.open[path]
-	if e == nil || e.held {
+	if e == nil || e.held || e.closed != nil {
 		p.mu.Unlock()
 		return
 	}
-	p.idle.Remove(e.elem)
-	delete(p.open, path)
+	p.retire(e)
 	p.mu.Unlock()
-	e.db.Close()
+	p.closeAll([]*poolEntry{e})
 }
