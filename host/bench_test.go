@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"runtime/debug"
 	"sort"
 	"strings"
 	"testing"
@@ -122,6 +123,8 @@ func BenchmarkResidentObjects(b *testing.B) {
 		var after runtime.MemStats
 		runtime.GC()
 		runtime.ReadMemStats(&after)
+		b.ReportMetric(float64(rssBytes())/(1<<30), "rss-after-gc-GiB")
+		debug.FreeOSMemory() // what a long-running server's scavenger gets to, minus garbage
 		if got := e.Resident(); got != n {
 			b.Fatalf("%d resident, want %d", got, n)
 		}

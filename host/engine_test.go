@@ -432,3 +432,16 @@ func TestDelete(t *testing.T) {
 		t.Fatalf("value %v after delete", got)
 	}
 }
+
+// TestDeepInput checks that input nested as deep as the SDK's JSON parser accepts fits
+// the plugins' stack, and deeper input is refused as bad input, not a trap.
+func TestDeepInput(t *testing.T) {
+	e := newEngine(t, Options{})
+	nested := func(n int) string { return strings.Repeat("[", n) + strings.Repeat("]", n) }
+	mustCall(t, e, "kv", "a", "put", `{"key":"k","value":`+nested(126)+`}`)
+	if got := mustCall(t, e, "kv", "a", "get", `{"key":"k"}`)["value"]; got == nil {
+		t.Fatal("deep value lost")
+	}
+	_, err := callJSON(t, e, "kv", "a", "put", `{"key":"k","value":`+nested(5000)+`}`)
+	wantCode(t, err, abi.CodeBadInput)
+}
