@@ -445,3 +445,12 @@ func TestDeepInput(t *testing.T) {
 	_, err := callJSON(t, e, "kv", "a", "put", `{"key":"k","value":`+nested(5000)+`}`)
 	wantCode(t, err, abi.CodeBadInput)
 }
+
+// TestPanicMessage checks that a plugin's panic message reaches the caller.
+func TestPanicMessage(t *testing.T) {
+	e := newEngine(t, Options{})
+	_, err := callJSON(t, e, "testkit", "a", "panic", ``)
+	if !errors.Is(err, ErrTrap) || !strings.Contains(err.Error(), "deliberate panic") {
+		t.Fatalf("got %v, want a trap with the panic message", err)
+	}
+}

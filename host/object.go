@@ -480,6 +480,9 @@ func (o *Object) trapError(env *callEnv, err error) error {
 			return fmt.Errorf("%w of %d MiB: %v", ErrMemoryLimit, limit>>20, err)
 		}
 	}
+	if env.failed != nil { // what the plugin said before trapping, e.g. a panic message
+		return fmt.Errorf("%w: %s: %v", ErrTrap, env.failed.Message, err)
+	}
 	return fmt.Errorf("%w: %v", ErrTrap, err)
 }
 

@@ -7,6 +7,7 @@
 //! | `now` | ignored | `now_ms()` as a JSON number (one host round trip) |
 //! | `echo` | any bytes | the input bytes |
 //! | `trap` | ignored | executes `unreachable` |
+//! | `panic` | ignored | panics with "deliberate panic" (the SDK reports the message, then traps) |
 //! | `spin` | ignored | loops forever without host calls |
 //! | `hog` | ignored | allocates and touches 1 MiB chunks, keeping them, until allocation fails; then traps |
 //! | `sql` | `{"sql": s, "params": [..]}` | `{"columns": [..], "rows": [[..]], "rows_read": n, "rows_written": n}`; blobs as arrays of byte numbers (also accepted as params) |
@@ -289,8 +290,13 @@ fn fetch(req: Request) -> Result<Response, Error> {
     Ok(Response::json(200, &body).header("x-testkit", "1"))
 }
 
+fn panic_now(_: ()) -> Result<(), Error> {
+    panic!("deliberate panic")
+}
+
 sobjects::export!(
     noop,
+    panic = panic_now,
     now,
     echo,
     trap,
