@@ -454,3 +454,18 @@ func TestPanicMessage(t *testing.T) {
 		t.Fatalf("got %v, want a trap with the panic message", err)
 	}
 }
+
+// TestDatabaseMemoryLimit: SQL that needs more memory than the connection may use fails
+// that call; the object reopens its database for the next call with its data intact.
+func TestDatabaseMemoryLimit(t *testing.T) {
+	e := newEngine(t, Options{DatabaseMemoryBytes: 2 << 20})
+	mustCall(t, e, "testkit", "a", "sql", `{"sql":"CREATE TABLE t (v TEXT); INSERT INTO t VALUES ('kept')"}`)
+	_, err := callJSON(t, e, "testkit", "a", "sql",
+		`{"sql":"WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c WHERE x < 200000) SELECT group_concat(hex(randomblob(64))) FROM c"}`)
+	if !errors.Is(err, storage.ErrOutOfMemory) {
+		t.Fatalf("got %v, want storage.ErrOutOfMemory", err)
+	}
+	if n := countT(t, e, "a"); n != 1 {
+		t.Fatalf("rows %v after the failed call, want 1", n)
+	}
+}

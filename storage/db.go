@@ -138,18 +138,31 @@ func (db *DB) Path() string { return db.path }
 func (db *DB) Broken() bool { return db.broken.Load() }
 
 // Close closes the connection, rolling back any open transaction. Closing twice is a
-// no-op.
-func (db *DB) Close() error {
+// no-op. A connection that hit its memory limit may fail to close cleanly; Close then
+// returns ErrOutOfMemory and drops it.
+func (db *DB) Close() (err error) {
 	if db.conn == nil {
 		return nil
 	}
+	// Each step recovers on its own, so the connection (and its file lock) is released
+	// even when finalizing a statement fails.
+	try := func(f func() error) {
+		defer func() {
+			if r := recover(); r != nil && err == nil {
+				err = fmt.Errorf("close %s: %w (%v)", db.path, ErrOutOfMemory, r)
+			}
+		}()
+		if e := f(); e != nil && err == nil {
+			err = e
+		}
+	}
 	for _, s := range db.stmts {
-		s.Close()
+		try(s.Close)
 	}
 	for _, s := range db.host {
-		s.Close()
+		try(s.Close)
 	}
-	err := db.conn.Close()
+	try(db.conn.Close)
 	db.conn = nil
 	return err
 }

@@ -248,3 +248,30 @@ func TestPoolBound(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestMemoryLimit checks that SQL needing more than the connection's memory limit fails
+// with an error instead of crashing, and the data committed before is intact.
+func TestMemoryLimit(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "o.db")
+	db, err := Open(context.Background(), path, Options{Durability: DurabilityRelaxed, MaxMemoryBytes: 2 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, _, _, err := exec(db, "CREATE TABLE t (v); INSERT INTO t VALUES ('kept')"); err != nil {
+		t.Fatal(err)
+	}
+	_, _, _, _, err = exec(db, "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c WHERE x < 200000) SELECT group_concat(hex(randomblob(64))) FROM c")
+	if err == nil {
+		t.Fatal("a query needing far more memory than the limit succeeded")
+	}
+	t.Logf("error: %v", err)
+	db.Close()
+	db, err = Open(context.Background(), path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, rows, _, _, err := exec(db, "SELECT v FROM t"); err != nil || len(rows) != 1 {
+		t.Fatalf("rows %v err %v", rows, err)
+	}
+}
