@@ -1,10 +1,12 @@
-// Package conformance holds what checks sobjects from the outside: the suite of
-// behaviour checks and the load driver ([RunLoad]) behind `sobjects bench`. Everything
-// here talks to a target over HTTP, the way a user does, so it runs against any target
-// that serves the sobjects API: this engine in each durability mode, or another
-// implementation.
+// Package conformance checks sobjects from the outside: the load driver ([RunLoad])
+// behind `sobjects bench`, and the crash test ([RunCrash]) that kills a real server
+// with SIGKILL in the middle of bursts of writes and checks that every acknowledged
+// write survived. Both talk to their target over HTTP, the way a user does; the crash
+// test also opens the object databases with SQLite, while the server is stopped, to run
+// PRAGMA integrity_check.
 //
-// Layout rule: this package may import package abi (for names and codes) and HTTP
-// clients only. It must not import host, storage, splitter or server: a check that
-// reached into the engine would no longer be a check of what users see.
+// Layout rule: this package may import package abi, HTTP clients and SQLite (for
+// integrity checks of files at rest) only. It must not import host, storage, splitter
+// or server: a check that reached into the engine would no longer be a check of what
+// users see.
 package conformance
