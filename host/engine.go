@@ -245,8 +245,8 @@ func (e *Engine) Call(ctx context.Context, class, name, method string, input []b
 	if err != nil {
 		return nil, err
 	}
-	if !p.HasMethod(method) {
-		return nil, fmt.Errorf("%w: %s has no method %q", ErrMethodNotFound, class, method)
+	if err := p.checkMethod(method); err != nil {
+		return nil, err
 	}
 	return e.external(class, name, &call{ctx: ctx, kind: kindMethod, method: method, input: input, done: make(chan bool, 1)})
 }
@@ -410,8 +410,8 @@ func (e *Engine) callFrom(env *callEnv, class, name, method string, input []byte
 	if err != nil {
 		return nil, err
 	}
-	if !p.HasMethod(method) {
-		return nil, fmt.Errorf("%w: %s has no method %q", ErrMethodNotFound, class, method)
+	if err := p.checkMethod(method); err != nil {
+		return nil, err
 	}
 	caller := env.obj
 	callee := e.object(class, name)
@@ -445,6 +445,7 @@ type ObjectInfo struct {
 	Name          string `json:"name"`
 	Thread        int    `json:"thread"`         // worker thread it is pinned to
 	Resident      bool   `json:"resident"`       // its plugin instance is in memory
+	Version       string `json:"version"`        // the class version it runs while resident (a newer upload applies at its next activation)
 	Exists        bool   `json:"exists"`         // it has a database on disk
 	DatabaseBytes int64  `json:"database_bytes"` // database file and write-ahead log
 	AlarmMs       int64  `json:"alarm_ms"`       // next alarm delivery, ms since the Unix epoch; 0 if none
@@ -468,7 +469,9 @@ func (e *Engine) Describe(class, name string) (ObjectInfo, error) {
 	o := e.objects[class+"\x00"+name]
 	e.mu.Unlock()
 	if o != nil {
-		info.Resident = o.resident.Load()
+		if p := o.resident.Load(); p != nil {
+			info.Resident, info.Version = true, p.Version
+		}
 	}
 	path := filepath.Join(e.opts.DataDir, "objects", class, id[:2], id+".db")
 	for _, suffix := range []string{"", "-wal"} {
@@ -504,7 +507,7 @@ func (e *Engine) Resident() int {
 	defer e.mu.Unlock()
 	n := 0
 	for _, o := range e.objects {
-		if o.resident.Load() {
+		if o.resident.Load() != nil {
 			n++
 		}
 	}

@@ -333,8 +333,9 @@ func TestEvictAndNewVersion(t *testing.T) {
 		t.Fatalf("method of the old version: %v", err)
 	}
 	info, _ := e.Describe("x", "a")
-	if !info.Resident {
-		t.Fatal("object not resident after calls")
+	testkit, _ := plugins.Wasm("testkit")
+	if !info.Resident || info.Version != Version(testkit) {
+		t.Fatalf("describe before eviction: %+v, want resident with the first version", info)
 	}
 	e.evictIdle(time.Now().Add(time.Hour))
 	info, _ = e.Describe("x", "a")

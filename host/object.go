@@ -36,8 +36,8 @@ type Object struct {
 	running bool // a leader is running batches
 	evicted bool // removed from the engine; callers must look the object up again
 
-	lastUsed atomic.Int64 // unix nanoseconds of the last finished batch
-	resident atomic.Bool  // inst != nil, for readers outside the input gate
+	lastUsed atomic.Int64           // unix nanoseconds of the last finished batch
+	resident atomic.Pointer[Plugin] // inst.plugin while inst != nil, for readers outside the input gate
 
 	// Owned by the leader (under the input gate).
 	inst *instance
@@ -346,8 +346,8 @@ func (o *Object) callError(c *call, err error) error {
 func (o *Object) dispatch(env *callEnv, c *call) ([]byte, error) {
 	switch c.kind {
 	case kindMethod:
-		if !o.inst.plugin.HasMethod(c.method) {
-			return nil, fmt.Errorf("%w: %s has no method %q", ErrMethodNotFound, o.class, c.method)
+		if err := o.inst.plugin.checkMethod(c.method); err != nil {
+			return nil, err
 		}
 		return o.invoke(env, c.method, c.input)
 	case kindFetch:
@@ -372,7 +372,7 @@ func (o *Object) activate() error {
 		return err
 	}
 	o.inst = inst
-	o.resident.Store(true)
+	o.resident.Store(inst.plugin)
 	o.e.metrics.resident.Inc()
 	return nil
 }
@@ -385,7 +385,7 @@ func (o *Object) discard() {
 	}
 	o.inst.mod.Close(context.Background())
 	o.inst = nil
-	o.resident.Store(false)
+	o.resident.Store(nil)
 	o.e.metrics.resident.Dec()
 }
 

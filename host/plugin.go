@@ -194,5 +194,11 @@ func compilePlugin(ctx context.Context, rt wazero.Runtime, class string, wasm []
 	return p, nil
 }
 
-// HasMethod reports whether the plugin exports method as a callable method.
-func (p *Plugin) HasMethod(method string) bool { return p.methods[method] }
+// checkMethod returns ErrMethodNotFound, naming the methods there are, unless the plugin
+// has method.
+func (p *Plugin) checkMethod(method string) error {
+	if p.methods[method] {
+		return nil
+	}
+	return fmt.Errorf("%w: class %s has no method %q; its methods are %s", ErrMethodNotFound, p.Class, method, strings.Join(p.Info.Methods, ", "))
+}
