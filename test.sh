@@ -29,7 +29,7 @@ echo "== host test fixtures build from their .wat sources"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for f in host/testdata/*.wat; do
-  wat2wasm "$f" -o "$tmp/$(basename "${f%.wat}").wasm"
+  wat2wasm --no-check "$f" -o "$tmp/$(basename "${f%.wat}").wasm"
   cmp -s "$tmp/$(basename "${f%.wat}").wasm" "${f%.wat}.wasm" || { echo "stale fixture ${f%.wat}.wasm: run host/testdata/build.sh"; exit 1; }
 done
 echo "== go vet"

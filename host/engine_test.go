@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -105,7 +106,7 @@ func TestCounterPersists(t *testing.T) {
 }
 
 func TestInvalidPlugins(t *testing.T) {
-	e := newEngine(t, Options{})
+	e := newEngine(t, Options{CallTimeout: 200 * time.Millisecond})
 	for _, tc := range []struct {
 		name    string
 		wasm    func() []byte
@@ -117,6 +118,8 @@ func TestInvalidPlugins(t *testing.T) {
 		{"ErrUnknownVersion", fixture(t, "abi_v2"), ErrUnknownABIVersion, "this host speaks 1"},
 		{"ErrUnknownImport", fixture(t, "bad_import"), ErrInvalidPlugin, "launch_missiles"},
 		{"ErrNoAlloc", fixture(t, "no_alloc"), ErrInvalidPlugin, "sobjects_alloc"},
+		{"ErrInvalidGlobalIndex", fixture(t, "global_oob"), ErrInvalidPlugin, "not a valid WebAssembly module"},
+		{"ErrStartLoops", fixture(t, "start_loop"), ErrInvalidPlugin, "start function sobjects_start did not finish"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := e.Deploy(context.Background(), "bad", tc.wasm())
@@ -468,5 +471,27 @@ func TestDatabaseMemoryLimit(t *testing.T) {
 	}
 	if n := countT(t, e, "a"); n != 1 {
 		t.Fatalf("rows %v after the failed call, want 1", n)
+	}
+}
+
+// TestSpinDoesNotStallOthers: while one object loops until its time limit, a garbage
+// collection and calls to other objects complete (wasm code reaches preemption points).
+func TestSpinDoesNotStallOthers(t *testing.T) {
+	e := newEngine(t, Options{CallTimeout: 10 * time.Second})
+	spun := make(chan error, 1)
+	go func() {
+		_, err := e.Call(context.Background(), "testkit", "spinner", "spin", nil)
+		spun <- err
+	}()
+	time.Sleep(100 * time.Millisecond)
+	runtime.GC()
+	mustCall(t, e, "counter", "other", "increment", ``)
+	select {
+	case err := <-spun:
+		t.Fatalf("spin ended before the others finished: %v", err)
+	default:
+	}
+	if err := <-spun; !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("spin: %v", err)
 	}
 }

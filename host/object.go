@@ -486,9 +486,11 @@ func (o *Object) trapError(env *callEnv, err error) error {
 	return fmt.Errorf("%w: %v", ErrTrap, err)
 }
 
-// instantiate creates an instance of p.
+// instantiate creates an instance of p and runs its start functions.
 func (e *Engine) instantiate(p *Plugin) (*instance, error) {
-	cfg := wazero.NewModuleConfig().WithName("").WithStartFunctions("_initialize")
+	// No code runs while instantiating (the rewrite turned a start section into an
+	// export); start functions run below, under the time limit of a call.
+	cfg := wazero.NewModuleConfig().WithName("").WithStartFunctions()
 	if p.usesWASI {
 		cfg = cfg.WithSysWalltime().WithSysNanotime().WithRandSource(cryptoRand{})
 	}
@@ -501,5 +503,35 @@ func (e *Engine) instantiate(p *Plugin) (*instance, error) {
 		mod.Close(e.baseCtx)
 		return nil, fmt.Errorf("%w: instrumented module lacks %s", ErrInvalidPlugin, instrument.InterruptExport)
 	}
-	return &instance{plugin: p, mod: mod, alloc: mod.ExportedFunction(abi.ExportAlloc), stop: stop, fns: map[string]api.Function{}}, nil
+	inst := &instance{plugin: p, mod: mod, alloc: mod.ExportedFunction(abi.ExportAlloc), stop: stop, fns: map[string]api.Function{}}
+	if err := e.start(inst); err != nil {
+		mod.Close(e.baseCtx)
+		return nil, err
+	}
+	return inst, nil
+}
+
+// start runs the module's start function and its WASI reactor initializer, if any, each
+// under the call time limit. They may not call host functions (those trap outside a
+// call).
+func (e *Engine) start(inst *instance) error {
+	for _, name := range []string{instrument.StartExport, "_initialize"} {
+		fn := inst.mod.ExportedFunction(name)
+		if fn == nil {
+			continue
+		}
+		ctx, cancel := context.WithTimeout(e.baseCtx, e.opts.CallTimeout)
+		stop := context.AfterFunc(ctx, func() { inst.stop.Set(1) })
+		_, err := fn.Call(ctx)
+		stop()
+		timedOut := ctx.Err() != nil
+		cancel()
+		switch {
+		case err != nil && timedOut:
+			return fmt.Errorf("%w: start function %s did not finish within %s", ErrInvalidPlugin, name, e.opts.CallTimeout)
+		case err != nil:
+			return fmt.Errorf("%w: start function %s: %v", ErrInvalidPlugin, name, err)
+		}
+	}
+	return nil
 }

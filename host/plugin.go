@@ -148,26 +148,27 @@ func inspectCompiled(cm wazero.CompiledModule) PluginInfo {
 // compilePlugin validates wasm for class, instruments it so calls can be interrupted
 // (package instrument) and compiles it with rt.
 func compilePlugin(ctx context.Context, rt wazero.Runtime, class string, wasm []byte) (*Plugin, error) {
-	instrumented, ierr := instrument.Module(wasm)
-	if ierr != nil {
-		// Say what is wrong with the module itself if it does not compile either.
-		if _, err := Inspect(ctx, wasm); err != nil {
-			return nil, err
-		}
-		return nil, fmt.Errorf("%w: %v", ErrInvalidPlugin, ierr)
-	}
-	cm, err := rt.CompileModule(ctx, instrumented)
+	// Validate the module as uploaded before rewriting it: the rewrite adds globals, and
+	// an invalid module could otherwise reach them (an out-of-range global index that
+	// becomes valid).
+	info, err := Inspect(ctx, wasm)
 	if err != nil {
-		return nil, fmt.Errorf("%w: not a valid WebAssembly module: %v", ErrInvalidPlugin, err)
+		return nil, err
 	}
-	info := inspectCompiled(cm)
 	if len(info.Problems) > 0 {
-		cm.Close(ctx)
 		err := ErrInvalidPlugin
 		if info.ABIVersion != 0 && info.ABIVersion != abi.Version {
 			err = fmt.Errorf("%w: %w", ErrInvalidPlugin, ErrUnknownABIVersion)
 		}
 		return nil, fmt.Errorf("%w: %s", err, strings.Join(info.Problems, "; "))
+	}
+	instrumented, err := instrument.Module(wasm)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrInvalidPlugin, err)
+	}
+	cm, err := rt.CompileModule(ctx, instrumented)
+	if err != nil {
+		return nil, fmt.Errorf("%w: compile: %v", ErrInvalidPlugin, err)
 	}
 	p := &Plugin{
 		Class: class, Version: Version(wasm), Size: len(wasm), Info: info, compiled: cm,

@@ -1,13 +1,25 @@
-// Package instrument rewrites a WebAssembly module so that the host can interrupt it:
-// it adds a mutable i32 global, exported as InterruptExport, and a check of it at the
-// entry of every function and the head of every loop. Setting the global to a non-zero
-// value (api.MutableGlobal.Set, from any goroutine) makes the running code trap with
-// `unreachable` at its next loop iteration or call.
+// Package instrument rewrites a WebAssembly module so that the host can interrupt it
+// and so that it never keeps Go's runtime waiting:
+//
+//   - It adds two mutable i32 globals: a stop flag, exported as InterruptExport, and a
+//     fuel counter. At the entry of every function and the head of every loop, the code
+//     decrements the fuel; when it reaches zero (every YieldEvery checks), it refills it,
+//     executes `memory.grow 0`, and traps with `unreachable` if the stop flag is set.
+//     Setting the flag (api.MutableGlobal.Set, from any goroutine) thus stops the running
+//     code within YieldEvery loop iterations or calls.
+//   - `memory.grow` is carried out by Go code in wazero, so the periodic `memory.grow 0`
+//     is a point where the goroutine can be preempted. Compiled wasm code has no such
+//     point otherwise: a loop that never leaves it would stall every stop-the-world of
+//     the garbage collector, and so the whole process, until it ends.
+//   - A start section becomes an export named StartExport instead, so that no code runs
+//     while a module is instantiated: the host calls it under the same time limit as
+//     any call.
 //
 // wazero can interrupt guest code itself (RuntimeConfig.WithCloseOnContextDone), but it
 // does so by calling into Go at every loop iteration and by starting a goroutine for
 // every call; measured here, that made a call doing a few thousand loop iterations ten
-// times slower (docs/performance.md). The check inserted here is a load and a branch.
+// times slower (docs/performance.md). The check inserted here is a few loads, stores
+// and a branch.
 //
 // The rewrite follows the binary format of WebAssembly 2.0
 // (https://webassembly.github.io/spec/core/binary/): every instruction of the core
@@ -22,8 +34,15 @@ import (
 	"fmt"
 )
 
-// InterruptExport is the name of the exported interrupt global.
+// InterruptExport is the name of the exported stop flag.
 const InterruptExport = "sobjects_interrupt"
+
+// StartExport is the export a start section becomes.
+const StartExport = "sobjects_start"
+
+// YieldEvery is how many function entries and loop iterations run between two checks
+// of the stop flag (each a preemption point for Go).
+const YieldEvery = 1 << 14
 
 // ErrMalformed is wrapped by the errors of Module: the bytes are not a module this
 // package can rewrite.
@@ -96,8 +115,30 @@ func Module(wasm []byte) ([]byte, error) {
 			globals += n
 		}
 	}
-	check := append([]byte{0x23}, uleb(globals)...) // global.get
-	check = append(check, 0x04, 0x40, 0x00, 0x0b)   // if (empty) unreachable end
+	stop, fuel := uleb(globals), uleb(globals+1)
+	check := cat(
+		[]byte{0x23}, fuel, []byte{0x41, 0x01, 0x6b}, []byte{0x24}, fuel, // fuel = fuel - 1
+		[]byte{0x23}, fuel, []byte{0x45, 0x04, 0x40}, // if fuel == 0
+		[]byte{0x41}, sleb(YieldEvery), []byte{0x24}, fuel, //   fuel = YieldEvery
+		[]byte{0x41, 0x00, 0x40, 0x00, 0x1a}, //   drop (memory.grow 0): a preemption point
+		[]byte{0x23}, stop, []byte{0x04, 0x40, 0x00, 0x0b}, //   if stop: unreachable
+		[]byte{0x0b}, // end
+	)
+	newGlobals := cat(
+		[]byte{0x7f, 0x01, 0x41, 0x00, 0x0b}, // stop: mut i32 = 0
+		[]byte{0x7f, 0x01, 0x41}, sleb(YieldEvery), []byte{0x0b}, // fuel: mut i32 = YieldEvery
+	)
+
+	var start []byte // the function index of a start section
+	kept := sections[:0]
+	for _, s := range sections {
+		if s.id == secStart {
+			start = s.body
+			continue
+		}
+		kept = append(kept, s)
+	}
+	sections = kept
 
 	haveGlobal, haveExport := false, false
 	for i := range sections {
@@ -106,10 +147,10 @@ func Module(wasm []byte) ([]byte, error) {
 		switch s.id {
 		case secGlobal:
 			haveGlobal = true
-			s.body, err = appendToVec(s.body, []byte{0x7f, 0x01, 0x41, 0x00, 0x0b}) // mut i32 = i32.const 0
+			s.body, err = appendToVec(s.body, newGlobals, 2)
 		case secExport:
 			haveExport = true
-			s.body, err = appendExport(s.body, globals)
+			s.body, err = appendExports(s.body, globals, start)
 		case secCode:
 			s.body, err = instrumentCode(s.body, check)
 		}
@@ -118,10 +159,13 @@ func Module(wasm []byte) ([]byte, error) {
 		}
 	}
 	if !haveGlobal {
-		sections = insertSection(sections, section{secGlobal, []byte{1, 0x7f, 0x01, 0x41, 0x00, 0x0b}})
+		sections = insertSection(sections, section{secGlobal, append([]byte{2}, newGlobals...)})
 	}
 	if !haveExport {
-		body, _ := appendExport([]byte{0}, globals)
+		body, err := appendExports([]byte{0}, globals, start)
+		if err != nil {
+			return nil, err
+		}
 		sections = insertSection(sections, section{secExport, body})
 	}
 
@@ -197,23 +241,52 @@ func vecCount(body []byte) (n uint32, rest []byte, err error) {
 	return n, body[r.off:], err
 }
 
-func appendToVec(body, item []byte) ([]byte, error) {
-	n, rest, err := vecCount(body)
+// appendToVec appends n encoded items to a vector.
+func appendToVec(body, items []byte, n uint32) ([]byte, error) {
+	count, rest, err := vecCount(body)
 	if err != nil {
 		return nil, err
 	}
-	out := append(uleb(n+1), rest...)
-	return append(out, item...), nil
+	out := append(uleb(count+n), rest...)
+	return append(out, items...), nil
 }
 
-func appendExport(body []byte, global uint32) ([]byte, error) {
-	if bytes.Contains(body, []byte(InterruptExport)) {
-		return nil, fmt.Errorf("%w: the module already exports %s", ErrMalformed, InterruptExport)
+// appendExports exports the stop flag (global index global) and, when start holds the
+// function index of a start section, that function as StartExport.
+func appendExports(body []byte, global uint32, start []byte) ([]byte, error) {
+	for _, name := range []string{InterruptExport, StartExport} {
+		if bytes.Contains(body, []byte(name)) {
+			return nil, fmt.Errorf("%w: the module already exports %s, a name reserved for the host", ErrMalformed, name)
+		}
 	}
-	item := append(uleb(uint32(len(InterruptExport))), InterruptExport...)
-	item = append(item, 0x03)
-	item = append(item, uleb(global)...)
-	return appendToVec(body, item)
+	items := cat(uleb(uint32(len(InterruptExport))), []byte(InterruptExport), []byte{0x03}, uleb(global))
+	n := uint32(1)
+	if start != nil {
+		items = cat(items, uleb(uint32(len(StartExport))), []byte(StartExport), []byte{0x00}, start)
+		n++
+	}
+	return appendToVec(body, items, n)
+}
+
+func cat(parts ...[]byte) []byte {
+	var out []byte
+	for _, p := range parts {
+		out = append(out, p...)
+	}
+	return out
+}
+
+// sleb encodes a non-negative int32 as a signed LEB128 (the immediate of i32.const).
+func sleb(v int32) []byte {
+	var out []byte
+	for {
+		b := byte(v & 0x7f)
+		v >>= 7
+		if v == 0 && b&0x40 == 0 {
+			return append(out, b)
+		}
+		out = append(out, b|0x80)
+	}
 }
 
 // instrumentCode rewrites every function body of the code section.

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
+	"sync"
 	"testing"
 	"time"
 
@@ -14,15 +16,26 @@ import (
 	"github.com/sobjects/sobjects/plugins"
 )
 
-// loopWasm is (module (func (export "spin") (loop (br 0))) (func (export "id") (param i32) (result i32) local.get 0)).
-var loopWasm = []byte{
-	0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-	0x01, 0x09, 0x02, 0x60, 0x00, 0x00, 0x60, 0x01, 0x7f, 0x01, 0x7f, // types
-	0x03, 0x03, 0x02, 0x00, 0x01, // functions
-	0x07, 0x0d, 0x02, 0x04, 's', 'p', 'i', 'n', 0x00, 0x00, 0x02, 'i', 'd', 0x00, 0x01, // exports
-	0x0a, 0x0e, 0x02, // code
-	0x07, 0x00, 0x03, 0x40, 0x0c, 0x00, 0x0b, 0x0b, // spin: loop br 0 end end
-	0x04, 0x00, 0x20, 0x00, 0x0b, // id: local.get 0 end
+// loopWasm is (module (memory 1) (func (export "spin") (loop (br 0)))
+// (func (export "id") (param i32) (result i32) local.get 0)).
+var loopWasm = module(nil)
+
+// module assembles loopWasm, with extra sections (such as a start section) before the
+// code section.
+func module(extra []byte) []byte {
+	b := []byte{
+		0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+		0x01, 0x09, 0x02, 0x60, 0x00, 0x00, 0x60, 0x01, 0x7f, 0x01, 0x7f, // types
+		0x03, 0x03, 0x02, 0x00, 0x01, // functions
+		0x05, 0x03, 0x01, 0x00, 0x01, // memory: min 1 page
+		0x07, 0x0d, 0x02, 0x04, 's', 'p', 'i', 'n', 0x00, 0x00, 0x02, 'i', 'd', 0x00, 0x01, // exports
+	}
+	b = append(b, extra...)
+	return append(b,
+		0x0a, 0x0e, 0x02, // code
+		0x07, 0x00, 0x03, 0x40, 0x0c, 0x00, 0x0b, 0x0b, // spin: loop br 0 end end
+		0x04, 0x00, 0x20, 0x00, 0x0b, // id: local.get 0 end
+	)
 }
 
 func TestInterrupt(t *testing.T) {
@@ -59,6 +72,72 @@ func TestInterrupt(t *testing.T) {
 
 // TestRealModules instruments the bundled plugins and the host's fixtures: each must
 // still compile, and export the interrupt global.
+// TestSpinDoesNotStallGC checks that a loop in wasm, which Go cannot preempt, reaches a
+// preemption point often enough that a garbage collection (a stop-the-world) finishes
+// while it runs, on every core at once.
+func TestSpinDoesNotStallGC(t *testing.T) {
+	ctx := context.Background()
+	out, err := Module(loopWasm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt := wazero.NewRuntime(ctx)
+	defer rt.Close(ctx)
+	cm, err := rt.CompileModule(ctx, out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stops []api.MutableGlobal
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		mod, err := rt.InstantiateModule(ctx, cm, wazero.NewModuleConfig().WithName(""))
+		if err != nil {
+			t.Fatal(err)
+		}
+		stops = append(stops, mod.ExportedGlobal(InterruptExport).(api.MutableGlobal))
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			mod.ExportedFunction("spin").Call(ctx)
+		}()
+	}
+	time.Sleep(200 * time.Millisecond)
+	t.Log("starting GC")
+	gcDone := make(chan struct{})
+	go func() {
+		runtime.GC()
+		close(gcDone)
+	}()
+	select {
+	case <-gcDone:
+	case <-time.After(20 * time.Second):
+		t.Error("a garbage collection did not finish while wasm loops ran")
+	}
+	for _, s := range stops {
+		s.Set(1)
+	}
+	wg.Wait()
+}
+
+// TestStartSection checks that a start section becomes the StartExport export and does
+// not run at instantiation.
+func TestStartSection(t *testing.T) {
+	ctx := context.Background()
+	out, err := Module(module([]byte{0x08, 0x01, 0x00})) // (start $spin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt := wazero.NewRuntime(ctx)
+	defer rt.Close(ctx)
+	mod, err := rt.Instantiate(ctx, out) // would loop forever if spin ran
+	if err != nil {
+		t.Fatal(err)
+	}
+	if mod.ExportedFunction(StartExport) == nil {
+		t.Fatalf("no %s export", StartExport)
+	}
+}
+
 func TestRealModules(t *testing.T) {
 	ctx := context.Background()
 	rt := wazero.NewRuntime(ctx)
