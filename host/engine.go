@@ -139,7 +139,7 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 		rt:      rt,
 		reg:     newRegistry(filepath.Join(opts.DataDir, "classes"), rt),
 		pool: storage.NewPool(opts.MaxOpenDatabases, storage.Options{
-			Durability: opts.Durability, MaxMemoryBytes: opts.DatabaseMemoryBytes,
+			Durability: opts.Durability, MaxMemoryBytes: opts.DatabaseMemoryBytes, MaxResultBytes: opts.MaxOutputBytes,
 		}),
 		metrics: newMetrics(opts.Registerer),
 		slots:   make([]chan struct{}, opts.Threads),

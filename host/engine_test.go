@@ -292,6 +292,16 @@ func TestCallsBetweenObjects(t *testing.T) {
 	// A calls A.
 	_, err = callJSON(t, e, "testkit", "a", "call", inner)
 	wantCode(t, err, abi.CodeCycle)
+	// A chain deeper than abi.MaxCallDepth fails, with one message, not one per hop.
+	chain := `{"class":"testkit","name":"end","method":"noop","input":null}`
+	for i := range abi.MaxCallDepth + 1 {
+		chain = fmt.Sprintf(`{"class":"testkit","name":"n%d","method":"call","input":%s}`, i, chain)
+	}
+	_, err = callJSON(t, e, "testkit", "start", "call", chain)
+	wantCode(t, err, abi.CodeCycle)
+	if strings.Count(err.Error(), "deeper") != 1 || strings.Count(err.Error(), "cycle:") > 1 {
+		t.Fatalf("error repeats itself: %v", err)
+	}
 	// Objects pinned to the same thread call each other without deadlock.
 	var same string
 	for i := range 100 {
@@ -477,7 +487,7 @@ func TestDatabaseMemoryLimit(t *testing.T) {
 // TestSpinDoesNotStallOthers: while one object loops until its time limit, a garbage
 // collection and calls to other objects complete (wasm code reaches preemption points).
 func TestSpinDoesNotStallOthers(t *testing.T) {
-	e := newEngine(t, Options{CallTimeout: 10 * time.Second})
+	e := newEngine(t, Options{CallTimeout: 3 * time.Second})
 	spun := make(chan error, 1)
 	go func() {
 		_, err := e.Call(context.Background(), "testkit", "spinner", "spin", nil)
@@ -493,5 +503,56 @@ func TestSpinDoesNotStallOthers(t *testing.T) {
 	}
 	if err := <-spun; !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("spin: %v", err)
+	}
+}
+
+// TestAlarmRetriesWhenActivationFails: an alarm whose object cannot even start (its init
+// fails) is retried with backoff, not in a tight loop.
+func TestAlarmRetriesWhenActivationFails(t *testing.T) {
+	e := newEngine(t, Options{})
+	at := time.Now().Add(50 * time.Millisecond).UnixMilli()
+	mustCall(t, e, "testkit", "a", "alarm_set", fmt.Sprintf(`{"at_ms":%d}`, at))
+	mustCall(t, e, "testkit", "a", "set_init_fail", ``)
+	e.evictIdle(time.Now().Add(time.Hour))
+	id := ObjectID("testkit", "a")
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		a, ok, err := e.alarms.index.Get(id)
+		if err != nil || !ok {
+			t.Fatalf("index entry %+v %v %v", a, ok, err)
+		}
+		if a.Retry == 1 {
+			// The first retry comes about 2 s after the failure, not at once.
+			if a.At < at+int64(abi.AlarmFirstRetrySecs*1000) {
+				t.Fatalf("retry scheduled at %d, less than %d s after %d", a.At, abi.AlarmFirstRetrySecs, at)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no retry recorded: %+v", a)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestConcurrentDeploys: uploads of the same module and of different ones at once all
+// succeed, and the class ends up with one of them.
+func TestConcurrentDeploys(t *testing.T) {
+	e := newEngine(t, Options{})
+	var wg sync.WaitGroup
+	for i := range 12 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			name := []string{"counter", "kv"}[i%2]
+			wasm, _ := plugins.Wasm(name)
+			if _, err := e.Deploy(context.Background(), "race", wasm); err != nil {
+				t.Error(err)
+			}
+		}()
+	}
+	wg.Wait()
+	if ci, err := e.Class("race"); err != nil || len(ci.Versions) != 2 {
+		t.Fatalf("class %+v %v", ci, err)
 	}
 }

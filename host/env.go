@@ -54,7 +54,11 @@ func (env *callEnv) failure(err error) uint64 {
 	if isHostFailure(err) && env.hostErr == nil {
 		env.hostErr = err
 	}
-	env.pending = append(env.pending[:0], err.Error()...)
+	msg := err.Error()
+	if ae != nil {
+		msg = ae.Message // the plugin gets the code separately; a message passed on stays as it is
+	}
+	env.pending = append(env.pending[:0], msg...)
 	return encodeFailure(code)
 }
 
@@ -200,7 +204,7 @@ func (env *callEnv) Call(req []byte, out []byte) ([]byte, error) {
 		return out, abi.Errorf(abi.CodeBadInput, "call: request must be [class, name, method, input]")
 	}
 	if env.depth+1 > abi.MaxCallDepth {
-		return out, abi.Errorf(abi.CodeUnavailable, "call: nested deeper than %d", abi.MaxCallDepth)
+		return out, abi.Errorf(abi.CodeCycle, "calls between objects nest deeper than %d", abi.MaxCallDepth)
 	}
 	input = append([]byte(nil), input...) // the callee must not alias the caller's memory
 	res, err := env.obj.e.callFrom(env, class, name, method, input)

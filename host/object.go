@@ -176,12 +176,23 @@ func (o *Object) runBatch(batch []*call) {
 			failAll(err)
 			return
 		}
-		alarmTouched = alarmTouched || touched
+		// An alarm delivery always updates the index: on success, on failure (retry), and
+		// when the object could not even be activated.
+		alarmTouched = alarmTouched || touched || c.kind == kindAlarm
 		n++
 	}
 	if n == 0 {
 		db.Rollback()
 		return
+	}
+	if r := failedAlarm(batch); r != nil && r.retry >= abi.AlarmMaxRetries {
+		// The last retry failed: the alarm is dropped.
+		e.log.Warn("alarm failed after all retries; dropped", "class", o.class, "object", o.name, "retries", r.retry, "err", r.err)
+		if _, err := db.AlarmDelete(); err != nil {
+			db.Rollback()
+			failAll(err)
+			return
+		}
 	}
 	var alarmAt int64
 	if alarmTouched {
@@ -189,7 +200,7 @@ func (o *Object) runBatch(batch []*call) {
 		// leaves a spurious index entry (which delivery ignores), never a lost alarm.
 		if alarmAt, err = db.AlarmGet(); err == nil && alarmAt != 0 {
 			at, retry := alarmAt, 0
-			if r := failedAlarm(batch); r != nil {
+			if r := failedAlarm(batch); r != nil && r.retry < abi.AlarmMaxRetries {
 				// ABI.md section 6: retry after 2 s, doubling.
 				at = time.Now().Add(time.Duration(abi.AlarmFirstRetrySecs) * time.Second << r.retry).UnixMilli()
 				retry = r.retry + 1
@@ -259,6 +270,9 @@ func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 	if err == nil && db.TxnDepth() > 0 {
 		err = abi.Errorf(abi.CodeBadInput, "method returned with %d transaction(s) open", db.TxnDepth())
 	}
+	if err == nil {
+		err = db.CheckDeferred()
+	}
 	if err != nil {
 		c.err = o.callError(c, err)
 	} else {
@@ -270,20 +284,7 @@ func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 	if db.Broken() {
 		return false, storage.ErrOutOfMemory
 	}
-	if c.kind == kindAlarm && err != nil && c.retry >= abi.AlarmMaxRetries {
-		// The last retry failed: the alarm is dropped.
-		o.e.log.Warn("alarm failed after all retries; dropped", "class", o.class, "object", o.name, "retries", c.retry, "err", err)
-		if err := db.BeginCall(); err != nil {
-			return false, err
-		}
-		if _, err := db.AlarmDelete(); err != nil {
-			return false, err
-		}
-		if err := db.EndCall(true); err != nil {
-			return false, err
-		}
-	}
-	return (err == nil && env.alarmTouched) || c.kind == kindAlarm, nil
+	return err == nil && env.alarmTouched, nil
 }
 
 // failedAlarm returns the alarm delivery of the batch that failed, if any.

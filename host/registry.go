@@ -182,11 +182,13 @@ func (r *registry) info(class string) (ClassInfo, error) {
 // writeFileSync writes data to path atomically (a temporary file renamed over it) and
 // durably (the file and its directory fsynced).
 func writeFileSync(path string, data []byte) error {
-	tmp := path + ".tmp"
-	f, err := os.OpenFile(tmp, os.O_CREATE|os.O_WRONLY|os.O_TRUNC, 0o644)
+	// A temporary name of its own, so concurrent writers of one path do not collide.
+	f, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*.tmp")
 	if err != nil {
 		return err
 	}
+	tmp := f.Name()
+	defer os.Remove(tmp) // after a successful rename there is nothing to remove
 	if _, err := f.Write(data); err != nil {
 		f.Close()
 		return err

@@ -55,6 +55,9 @@ type Options struct {
 	// 64 KiB; 0 means DefaultMaxMemoryBytes. SQL that needs more fails with
 	// ErrOutOfMemory and the DB is closed.
 	MaxMemoryBytes int64
+	// MaxResultBytes bounds the encoded result of one Exec or KVList, in bytes; 0 means
+	// abi.DefaultMaxOutputBytes. A larger result fails with abi.CodeTooLarge.
+	MaxResultBytes int
 }
 
 // reservedPrefix starts the names of the tables the host keeps in every object's
@@ -69,8 +72,9 @@ CREATE TABLE IF NOT EXISTS _sobjects_alarm (id INTEGER PRIMARY KEY CHECK (id = 1
 // DB is one object's SQLite database. It is not safe for concurrent use: the host runs
 // one call at a time per object, and so one goroutine at a time per DB.
 type DB struct {
-	conn *sqlite3.Conn
-	path string
+	conn      *sqlite3.Conn
+	path      string
+	maxResult int
 
 	untrusted bool                     // plugin SQL is being prepared or run
 	depth     int                      // open plugin transactions (txn_begin) in this call
@@ -105,7 +109,11 @@ func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
 	if opts.Durability == DurabilityRelaxed {
 		sync = "NORMAL"
 	}
-	db = &DB{conn: conn, path: path, stmts: map[string]*sqlite3.Stmt{}, host: map[string]*sqlite3.Stmt{}}
+	maxResult := opts.MaxResultBytes
+	if maxResult <= 0 {
+		maxResult = abi.DefaultMaxOutputBytes
+	}
+	db = &DB{conn: conn, path: path, maxResult: maxResult, stmts: map[string]*sqlite3.Stmt{}, host: map[string]*sqlite3.Stmt{}}
 	setup := "PRAGMA locking_mode=EXCLUSIVE; PRAGMA journal_mode=WAL; PRAGMA synchronous=" + sync +
 		"; PRAGMA foreign_keys=ON; BEGIN;" + schema + "COMMIT;"
 	if err := conn.Exec(setup); err != nil {
@@ -299,6 +307,18 @@ func (db *DB) EndCall(ok bool) error {
 		}
 	}
 	return db.run("RELEASE call")
+}
+
+// CheckDeferred reports a deferred foreign key constraint that the current call left
+// violated. SQLite checks deferred constraints only at COMMIT, after the call's
+// savepoint is gone, where one call's violation would fail every call of its batch;
+// the host checks here instead, before it releases the call's savepoint.
+// https://sqlite.org/foreignkeys.html#fk_deferred
+func (db *DB) CheckDeferred() error {
+	if n, _, err := db.conn.Status(sqlite3.DBSTATUS_DEFERRED_FKS, false); err == nil && n > 0 {
+		return abi.Errorf(abi.CodeConstraint, "FOREIGN KEY constraint failed (a deferred constraint is violated at the end of the call)")
+	}
+	return nil
 }
 
 // TxnDepth is the number of plugin transactions (TxnBegin) open in the current call.

@@ -84,6 +84,11 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 			for i := range ncol {
 				encodeColumn(&db.rows, stmt, i)
 			}
+			if len(db.rows.Buf) > db.maxResult {
+				db.done(stmt, cached)
+				db.shrink()
+				return abi.Errorf(abi.CodeTooLarge, "sql result is over the limit of %d bytes", db.maxResult)
+			}
 		}
 		err = stmt.Err()
 		rowsRead += int64(stmt.Status(sqlite3.STMTSTATUS_FULLSCAN_STEP, false))
@@ -107,7 +112,16 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 	enc.Buf = append(enc.Buf, db.rows.Buf...)
 	enc.Int(rowsRead)
 	enc.Int(rowsWritten)
+	db.shrink()
 	return nil
+}
+
+// shrink drops a large scratch buffer, so one big result does not stay allocated for as
+// long as the database is open.
+func (db *DB) shrink() {
+	if cap(db.rows.Buf) > 1<<20 {
+		db.rows.Buf = nil
+	}
 }
 
 // prepare returns the first statement of sql (nil when only blanks or comments are
@@ -141,10 +155,35 @@ func (db *DB) prepare(sql string) (stmt *sqlite3.Stmt, tail string, cached bool,
 }
 
 // isVacuum reports whether the statement starting sql is VACUUM, which the authorizer
-// cannot see and which could write a file elsewhere (VACUUM INTO).
+// cannot see and which could write a file elsewhere (VACUUM INTO). (Plugin SQL always
+// runs inside a transaction, where SQLite refuses VACUUM too; this says so clearly.)
 func isVacuum(sql string) bool {
-	s := strings.TrimLeft(sql, " \t\r\n;")
+	s := skipBlanks(sql)
 	return len(s) >= 6 && strings.EqualFold(s[:6], "vacuum")
+}
+
+// skipBlanks skips white space, semicolons and comments at the start of sql.
+func skipBlanks(sql string) string {
+	for {
+		s := strings.TrimLeft(sql, " \t\r\n\f\v;")
+		switch {
+		case strings.HasPrefix(s, "--"):
+			i := strings.IndexByte(s, '\n')
+			if i < 0 {
+				return ""
+			}
+			s = s[i+1:]
+		case strings.HasPrefix(s, "/*"):
+			i := strings.Index(s[2:], "*/")
+			if i < 0 {
+				return ""
+			}
+			s = s[i+4:]
+		default:
+			return s
+		}
+		sql = s
+	}
 }
 
 // done resets a statement for reuse, or closes it if it is not cached.

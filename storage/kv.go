@@ -92,12 +92,18 @@ func (db *DB) KVList(opts ListOptions, enc *abi.Encoder) (err error) {
 		db.rows.StringBytes(s.ColumnRawText(0))
 		db.rows.Bytes(s.ColumnRawBlob(1))
 		n++
+		if len(db.rows.Buf) > db.maxResult {
+			s.Reset()
+			db.shrink()
+			return abi.Errorf(abi.CodeTooLarge, "kv list result is over the limit of %d bytes: use a limit", db.maxResult)
+		}
 	}
 	if err := s.Reset(); err != nil {
 		return hostError("kv list", err)
 	}
 	enc.ArrayHeader(n)
 	enc.Buf = append(enc.Buf, db.rows.Buf...)
+	db.shrink()
 	return nil
 }
 

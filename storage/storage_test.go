@@ -94,6 +94,7 @@ func TestExecErrors(t *testing.T) {
 		{"ErrPragmaSync", "PRAGMA synchronous=OFF", nil, abi.CodeDenied},
 		{"ErrPragmaJournal", "PRAGMA journal_mode=DELETE", nil, abi.CodeDenied},
 		{"ErrVacuumInto", "VACUUM INTO '/tmp/x.db'", nil, abi.CodeDenied},
+		{"ErrVacuumAfterComment", "SELECT 1; -- x\n /* y */ VACUUM INTO '/tmp/x.db'", nil, abi.CodeDenied},
 		{"ErrTooFewParams", "SELECT ?, ?", []any{int64(1)}, abi.CodeBadInput},
 		{"ErrTooManyParams", "SELECT ?", []any{int64(1), int64(2)}, abi.CodeBadInput},
 	} {
@@ -273,5 +274,58 @@ func TestMemoryLimit(t *testing.T) {
 	defer db.Close()
 	if _, rows, _, _, err := exec(db, "SELECT v FROM t"); err != nil || len(rows) != 1 {
 		t.Fatalf("rows %v err %v", rows, err)
+	}
+}
+
+func TestResultLimit(t *testing.T) {
+	db, err := Open(context.Background(), filepath.Join(t.TempDir(), "o.db"), Options{Durability: DurabilityRelaxed, MaxResultBytes: 64 << 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	_, _, _, _, err = exec(db, "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT zeroblob(1000) FROM c")
+	var ae *abi.Error
+	if !errors.As(err, &ae) || ae.Code != abi.CodeTooLarge {
+		t.Fatalf("unbounded result: %v, want too_large", err)
+	}
+	for i := range 100 {
+		db.KVPut(fmt.Sprint("k", i), make([]byte, 1000))
+	}
+	var enc abi.Encoder
+	if err := db.KVList(ListOptions{}, &enc); !errors.As(err, &ae) || ae.Code != abi.CodeTooLarge {
+		t.Fatalf("kv list over the limit: %v", err)
+	}
+	if err := db.KVList(ListOptions{Limit: 10}, &enc); err != nil {
+		t.Fatalf("kv list under the limit: %v", err)
+	}
+}
+
+// TestDeferredForeignKey: a call that leaves a deferred foreign key violated is caught
+// at the end of the call, so it rolls back alone and the batch commits.
+func TestDeferredForeignKey(t *testing.T) {
+	db := openTest(t)
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, _, _, _, err := exec(db, `CREATE TABLE par (id INTEGER PRIMARY KEY);
+CREATE TABLE ch (pid INTEGER REFERENCES par (id) DEFERRABLE INITIALLY DEFERRED); CREATE TABLE good (x)`)
+	must(err)
+	must(db.Begin())
+	for i, sql := range []string{"INSERT INTO good VALUES (1)", "INSERT INTO ch VALUES (99)", "INSERT INTO good VALUES (2)"} {
+		must(db.BeginCall())
+		_, _, _, _, err := exec(db, sql)
+		must(err)
+		err = db.CheckDeferred()
+		if (err != nil) != (i == 1) {
+			t.Fatalf("call %d: CheckDeferred %v", i, err)
+		}
+		must(db.EndCall(err == nil))
+	}
+	must(db.Commit())
+	if _, rows, _, _, _ := exec(db, "SELECT count(*) FROM good"); rows[0].([]any)[0] != int64(2) {
+		t.Fatalf("good rows %v", rows)
 	}
 }

@@ -6,6 +6,7 @@
 //! | `noop` | ignored | empty output, nothing else |
 //! | `now` | ignored | `now_ms()` as a JSON number (one host round trip) |
 //! | `echo` | any bytes | the input bytes |
+//! | `set_init_fail` | ignored | from the next activation on, `init` fails (`unavailable`): every later call fails |
 //! | `trap` | ignored | executes `unreachable` |
 //! | `panic` | ignored | panics with "deliberate panic" (the SDK reports the message, then traps) |
 //! | `spin` | ignored | loops forever without host calls |
@@ -25,6 +26,7 @@
 //! | `set_alarm_failures` | `{"n": k}` | the `alarm` export fails (`unavailable`) while `retry_count < k`; `{"ok": true}` |
 //! | `db_size` | ignored | `{"bytes": n}` |
 //! | `kv_list_all` | ignored | `{"keys": [..]}` |
+//! | `init` (lifecycle) | | fails once `set_init_fail` was called, else nothing |
 //! | `alarm` (lifecycle) | | fails while `retry_count < k`, else records `(scheduled_ms, retry_count)` in `alarms_seen` |
 //! | `fetch` (lifecycle) | any request | 200, `x-testkit: 1`, JSON `{"method", "url", "body"}` |
 
@@ -290,11 +292,27 @@ fn fetch(req: Request) -> Result<Response, Error> {
     Ok(Response::json(200, &body).header("x-testkit", "1"))
 }
 
+const INIT_FAIL: &str = "testkit:init_fail";
+
+fn init(_: ()) -> Result<(), Error> {
+    if kv::get(INIT_FAIL)?.is_some() {
+        return Err(Error::unavailable("init fails: set_init_fail was called"));
+    }
+    Ok(())
+}
+
+fn set_init_fail(_: ()) -> Result<Json, Error> {
+    kv::put(INIT_FAIL, b"1")?;
+    Ok(json_object! { "ok" => true })
+}
+
 fn panic_now(_: ()) -> Result<(), Error> {
     panic!("deliberate panic")
 }
 
 sobjects::export!(
+    init,
+    set_init_fail,
     noop,
     panic = panic_now,
     now,
