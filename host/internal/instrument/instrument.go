@@ -120,12 +120,12 @@ func Module(wasm []byte) ([]byte, error) {
 		[]byte{0x23}, fuel, []byte{0x41, 0x01, 0x6b}, []byte{0x24}, fuel, // fuel = fuel - 1
 		[]byte{0x23}, fuel, []byte{0x45, 0x04, 0x40}, // if fuel == 0
 		[]byte{0x41}, sleb(YieldEvery), []byte{0x24}, fuel, //   fuel = YieldEvery
-		[]byte{0x41, 0x00, 0x40, 0x00, 0x1a}, //   drop (memory.grow 0): a preemption point
+		[]byte{0x41, 0x00, 0x40, 0x00, 0x1a},               //   drop (memory.grow 0): a preemption point
 		[]byte{0x23}, stop, []byte{0x04, 0x40, 0x00, 0x0b}, //   if stop: unreachable
 		[]byte{0x0b}, // end
 	)
 	newGlobals := cat(
-		[]byte{0x7f, 0x01, 0x41, 0x00, 0x0b}, // stop: mut i32 = 0
+		[]byte{0x7f, 0x01, 0x41, 0x00, 0x0b},                     // stop: mut i32 = 0
 		[]byte{0x7f, 0x01, 0x41}, sleb(YieldEvery), []byte{0x0b}, // fuel: mut i32 = YieldEvery
 	)
 
