@@ -15,6 +15,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/labstack/echo/v4"
 	"github.com/prometheus/client_golang/prometheus"
@@ -28,6 +29,13 @@ import (
 // Options.MaxInFlight is 0; more get 429 with Retry-After.
 const DefaultMaxInFlight = 10000
 
+// Defaults of the connection timeouts (Options).
+const (
+	DefaultReadHeaderTimeout = 10 * time.Second
+	DefaultReadTimeout       = 2 * time.Minute
+	DefaultIdleTimeout       = 2 * time.Minute
+)
+
 // Options configure a Server. The zero value of each field means its default.
 type Options struct {
 	// AdminToken, when set, is the bearer token that uploads and deletes need. When
@@ -39,6 +47,12 @@ type Options struct {
 	MaxUploadBytes int64
 	// MaxInFlight bounds the calls in flight; 0 means DefaultMaxInFlight.
 	MaxInFlight int64
+	// ReadHeaderTimeout bounds the time to read a request's headers; 0 means
+	// DefaultReadHeaderTimeout. ReadTimeout bounds reading a whole request, body
+	// included; 0 means DefaultReadTimeout. IdleTimeout bounds a keep-alive connection's
+	// wait for its next request; 0 means DefaultIdleTimeout. Together they keep slow or
+	// idle clients from holding connections forever.
+	ReadHeaderTimeout, ReadTimeout, IdleTimeout time.Duration
 	// Gatherer serves GET /metrics; nil means prometheus.DefaultGatherer.
 	Gatherer prometheus.Gatherer
 	// Logger; nil means slog.Default().
@@ -71,6 +85,15 @@ func New(e *host.Engine, opts Options) *Server {
 	if opts.Gatherer == nil {
 		opts.Gatherer = prometheus.DefaultGatherer
 	}
+	if opts.ReadHeaderTimeout <= 0 {
+		opts.ReadHeaderTimeout = DefaultReadHeaderTimeout
+	}
+	if opts.ReadTimeout <= 0 {
+		opts.ReadTimeout = DefaultReadTimeout
+	}
+	if opts.IdleTimeout <= 0 {
+		opts.IdleTimeout = DefaultIdleTimeout
+	}
 	if opts.Logger == nil {
 		opts.Logger = slog.Default()
 	}
@@ -79,6 +102,15 @@ func New(e *host.Engine, opts Options) *Server {
 	ec := echo.New()
 	ec.HideBanner, ec.HidePort = true, true
 	ec.HTTPErrorHandler = errorHandler
+	// Route on the path as sent, and decode each parameter once (param): routing on the
+	// decoded path would decode "a%2541" twice, to "aA".
+	ec.Pre(func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c echo.Context) error {
+			u := c.Request().URL
+			u.RawPath = u.EscapedPath()
+			return next(c)
+		}
+	})
 	ec.PUT("/v1/classes/:class", s.upload)
 	ec.GET("/v1/classes", s.listClasses)
 	ec.GET("/v1/classes/:class", s.getClass)
@@ -106,7 +138,12 @@ func (s *Server) Serve(l net.Listener) error {
 		s.SetLoopback(tcp.IP.IsLoopback())
 	}
 	s.echo.Listener = l
-	err := s.echo.StartServer(&http.Server{Handler: s.echo})
+	err := s.echo.StartServer(&http.Server{
+		Handler:           s.echo,
+		ReadHeaderTimeout: s.opts.ReadHeaderTimeout,
+		ReadTimeout:       s.opts.ReadTimeout,
+		IdleTimeout:       s.opts.IdleTimeout,
+	})
 	if errors.Is(err, http.ErrServerClosed) {
 		return nil
 	}
@@ -216,11 +253,6 @@ func (s *Server) getClass(c echo.Context) error {
 }
 
 func (s *Server) call(c echo.Context) error {
-	done, err := s.admit()
-	if err != nil {
-		return err
-	}
-	defer done()
 	class, err := param(c, "class")
 	if err != nil {
 		return err
@@ -234,6 +266,11 @@ func (s *Server) call(c echo.Context) error {
 		return err
 	}
 	defer s.bufs.Put(body)
+	done, err := s.admit() // after the body: a slow sender holds no call slot
+	if err != nil {
+		return err
+	}
+	defer done()
 	out, err := s.e.Call(c.Request().Context(), class, name, c.Param("method"), body.Bytes())
 	if err != nil {
 		return err
@@ -249,11 +286,6 @@ func (s *Server) call(c echo.Context) error {
 }
 
 func (s *Server) fetch(c echo.Context) error {
-	done, err := s.admit()
-	if err != nil {
-		return err
-	}
-	defer done()
 	class, err := param(c, "class")
 	if err != nil {
 		return err
@@ -267,6 +299,11 @@ func (s *Server) fetch(c echo.Context) error {
 		return err
 	}
 	defer s.bufs.Put(body)
+	done, err := s.admit()
+	if err != nil {
+		return err
+	}
+	defer done()
 	r := c.Request()
 	u := "/" + c.Param("*")
 	if r.URL.RawQuery != "" {
@@ -274,6 +311,9 @@ func (s *Server) fetch(c echo.Context) error {
 	}
 	req := host.FetchRequest{Method: r.Method, URL: u, Body: body.Bytes()}
 	for k, vs := range r.Header {
+		if hopByHop[http.CanonicalHeaderKey(k)] {
+			continue
+		}
 		for _, v := range vs {
 			req.Headers = append(req.Headers, [2]string{strings.ToLower(k), v})
 		}
@@ -283,13 +323,23 @@ func (s *Server) fetch(c echo.Context) error {
 		return err
 	}
 	for _, h := range resp.Headers {
-		c.Response().Header().Add(h[0], h[1])
+		if k := http.CanonicalHeaderKey(h[0]); !hopByHop[k] {
+			c.Response().Header().Add(k, h[1])
+		}
 	}
 	ct := c.Response().Header().Get(echo.HeaderContentType)
 	if ct == "" {
 		ct = echo.MIMEOctetStream
 	}
 	return c.Blob(resp.Status, ct, resp.Body)
+}
+
+// hopByHop are the headers that describe one connection or the framing of one message
+// (RFC 9110 section 7.6.1, plus Content-Length): the server sets them itself, and
+// neither passes them to a fetch export nor takes them from its response.
+var hopByHop = map[string]bool{
+	"Connection": true, "Keep-Alive": true, "Proxy-Connection": true, "Transfer-Encoding": true,
+	"Upgrade": true, "Te": true, "Trailer": true, "Content-Length": true,
 }
 
 func (s *Server) describe(c echo.Context) error {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -198,4 +199,67 @@ func TestDrain(t *testing.T) {
 	v := start(t, Options{})
 	v.srv.draining.Store(true)
 	v.problem("POST", "/v1/objects/counter/a/increment", nil, 503, "draining")
+}
+
+// TestEncodedNames: a name is decoded once, so "a%41" and "aA" are two objects and
+// names may hold '%'.
+func TestEncodedNames(t *testing.T) {
+	v := start(t, Options{})
+	v.do("POST", "/v1/objects/counter/aA/increment", []byte(`{"by":5}`))
+	for path, want := range map[string]string{"a%2541": "a%41", "100%25": "100%", "caf%C3%A9": "café", "sp%20ace": "sp ace"} {
+		status, body, _ := v.do("POST", "/v1/objects/counter/"+path+"/increment", nil)
+		if status != 200 || string(body) != `{"value":1}` {
+			t.Fatalf("%s: %d %s, want a new object", path, status, body)
+		}
+		var info host.ObjectInfo
+		_, body, _ = v.do("GET", "/v1/objects/counter/"+path, nil)
+		if json.Unmarshal(body, &info); info.Name != want {
+			t.Fatalf("%s: describe names %q, want %q", path, info.Name, want)
+		}
+	}
+}
+
+// TestSlowClient: a client that sends part of its headers and stalls is disconnected
+// after the header timeout instead of holding its connection.
+func TestSlowClient(t *testing.T) {
+	e, err := host.New(context.Background(), host.Options{DataDir: t.TempDir(), Durability: storage.DurabilityRelaxed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close(context.Background())
+	s := New(e, Options{ReadHeaderTimeout: 200 * time.Millisecond, Gatherer: prometheus.NewRegistry()})
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go s.Serve(l)
+	defer s.Shutdown(context.Background())
+	conn, err := net.Dial("tcp", l.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	conn.Write([]byte("POST /v1/objects/counter/a/increment HTTP/1.1\r\nHost: x\r\n"))
+	conn.SetReadDeadline(time.Now().Add(30 * time.Second))
+	if _, err := io.ReadAll(conn); err != nil {
+		t.Fatalf("the server did not close the stalled connection: %v", err)
+	}
+}
+
+// TestFetchHeaders: a fetch export cannot set the headers that frame the response.
+func TestFetchHeaders(t *testing.T) {
+	v := start(t, Options{})
+	req, _ := http.NewRequest("GET", v.url+"/v1/objects/testkit/a/fetch/", nil)
+	req.Header.Set("x-reply-content-length", "100")
+	req.Header.Set("x-reply-transfer-encoding", "chunked")
+	req.Header.Set("x-reply-x-custom", "kept")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, err := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if err != nil || resp.ContentLength != int64(len(body)) || resp.Header.Get("X-Custom") != "kept" || len(resp.TransferEncoding) != 0 {
+		t.Fatalf("response: length %d for %d bytes, headers %v, err %v", resp.ContentLength, len(body), resp.Header, err)
+	}
 }

@@ -28,7 +28,7 @@
 //! | `kv_list_all` | ignored | `{"keys": [..]}` |
 //! | `init` (lifecycle) | | fails once `set_init_fail` was called, else nothing |
 //! | `alarm` (lifecycle) | | fails while `retry_count < k`, else records `(scheduled_ms, retry_count)` in `alarms_seen` |
-//! | `fetch` (lifecycle) | any request | 200, `x-testkit: 1`, JSON `{"method", "url", "body"}` |
+//! | `fetch` (lifecycle) | any request | 200, `x-testkit: 1`, JSON `{"method", "url", "body"}`; each request header `x-reply-NAME: v` becomes a response header `NAME: v` |
 
 use sobjects::{alarm, json_object, kv, params, sql, txn, AlarmEvent, Error, Json, ListOptions, Request, Response, SqlValue};
 
@@ -289,7 +289,13 @@ fn fetch(req: Request) -> Result<Response, Error> {
         "url" => req.url.as_str(),
         "body" => String::from_utf8_lossy(&req.body).into_owned(),
     };
-    Ok(Response::json(200, &body).header("x-testkit", "1"))
+    let mut resp = Response::json(200, &body).header("x-testkit", "1");
+    for (name, value) in &req.headers {
+        if let Some(reply) = name.strip_prefix("x-reply-") {
+            resp = resp.header(reply, value);
+        }
+    }
+    Ok(resp)
 }
 
 const INIT_FAIL: &str = "testkit:init_fail";
