@@ -21,7 +21,8 @@ batch() { curl -s "$url/metrics" | awk '/^sobjects_commit_batch_size_(sum|count)
 
 for durability in relaxed fsync; do
   rm -rf "$work/data"
-  (cd "$work" && ./sobjects run --data-dir data --listen 127.0.0.1:$port --durability $durability >"$work/server.log" 2>&1 &)
+  (cd "$work" && exec ./sobjects run --data-dir data --listen 127.0.0.1:$port --durability $durability >"$work/server.log" 2>&1) &
+  server=$!
   for _ in $(seq 50); do curl -sf "$url/healthz" >/dev/null && break; sleep 0.1; done
   echo "## sobjects, durability $durability"
   for op in increment put get; do
@@ -37,8 +38,8 @@ for durability in relaxed fsync; do
     read -r s1 c1 <<<"$(batch)"
     echo "wrk $op: $r req/s, average commit batch $(awk "BEGIN {printf \"%.1f\", ($s1-$s0)/(($c1-$c0)>0?($c1-$c0):1)}")"
   done
-  pkill -f "$work/sobjects run" || true
-  sleep 0.5
+  kill -INT "$server"
+  wait "$server" || true
 done
 
 if command -v npm >/dev/null; then
