@@ -39,6 +39,8 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 			Name: "sobjects_alarms_total", Help: "Alarm deliveries, by outcome (ok or error).",
 		}, []string{"outcome"}),
 	}
+	m.alarms.WithLabelValues("ok") // both series exist from the start, at 0
+	m.alarms.WithLabelValues("error")
 	if reg != nil {
 		reg.MustRegister(m.calls, m.latency, m.resident, m.commits, m.batchSize, m.alarms)
 	}

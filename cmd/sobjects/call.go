@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"net/url"
-	"strings"
 
 	"github.com/spf13/cobra"
 )
@@ -24,7 +23,7 @@ func newCallCmd() *cobra.Command {
 			if len(args) == 4 {
 				input = []byte(args[3])
 			}
-			u := strings.TrimRight(v.GetString("url"), "/") + "/v1/objects/" +
+			u := serverURL(cmd, v) + "/v1/objects/" +
 				url.PathEscape(args[0]) + "/" + url.PathEscape(args[1]) + "/" + url.PathEscape(args[2])
 			out, err := request("POST", u, input, false)
 			if err != nil {

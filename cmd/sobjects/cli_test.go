@@ -94,3 +94,35 @@ mine = "mine.wasm"
 		t.Fatalf("bad durability: %v", err)
 	}
 }
+
+// TestServerURL: client commands talk to --url, else SOBJECTS_URL, else the listen
+// address of ./sobjects.toml, else the default.
+func TestServerURL(t *testing.T) {
+	dir := t.TempDir()
+	wd, _ := os.Getwd()
+	os.Chdir(dir)
+	defer os.Chdir(wd)
+	resolve := func(args ...string) string {
+		cmd := newCallCmd()
+		cmd.ParseFlags(args)
+		v, err := config(cmd)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return serverURL(cmd, v)
+	}
+	if got := resolve(); got != "http://127.0.0.1:8787" {
+		t.Fatalf("default: %s", got)
+	}
+	os.WriteFile("sobjects.toml", []byte(`listen = "127.0.0.1:9123"`), 0o644)
+	if got := resolve(); got != "http://127.0.0.1:9123" {
+		t.Fatalf("from sobjects.toml: %s", got)
+	}
+	t.Setenv("SOBJECTS_URL", "http://127.0.0.1:9200/")
+	if got := resolve(); got != "http://127.0.0.1:9200" {
+		t.Fatalf("from SOBJECTS_URL: %s", got)
+	}
+	if got := resolve("--url", "http://h:1"); got != "http://h:1" {
+		t.Fatalf("from --url: %s", got)
+	}
+}

@@ -11,11 +11,23 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/viper"
 )
 
 // addClientFlags adds --url, the server the command talks to.
 func addClientFlags(cmd *cobra.Command) {
-	cmd.Flags().String("url", "http://127.0.0.1:8787", "base URL of a running sobjects server")
+	cmd.Flags().String("url", "http://127.0.0.1:8787",
+		"base URL of a running sobjects server (also SOBJECTS_URL; default: the listen address of ./sobjects.toml, if any)")
+}
+
+// serverURL is the base URL a client command talks to: --url or SOBJECTS_URL, else the
+// listen address of the sobjects.toml that `sobjects run` in this folder would use, else
+// the default.
+func serverURL(cmd *cobra.Command, v *viper.Viper) string {
+	if !cmd.Flags().Changed("url") && os.Getenv("SOBJECTS_URL") == "" && v.IsSet("listen") {
+		return "http://" + v.GetString("listen")
+	}
+	return strings.TrimRight(v.GetString("url"), "/")
 }
 
 // request sends one request to the server and returns the body of a 2xx answer. A

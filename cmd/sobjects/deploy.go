@@ -32,7 +32,7 @@ SOBJECTS_ADMIN_TOKEN as a bearer token when it is set.`,
 			if err != nil {
 				return err
 			}
-			out, err := request("PUT", strings.TrimRight(v.GetString("url"), "/")+"/v1/classes/"+url.PathEscape(class), wasm, true)
+			out, err := request("PUT", serverURL(cmd, v)+"/v1/classes/"+url.PathEscape(class), wasm, true)
 			if err != nil {
 				return fmt.Errorf("deploy %s: %w", class, err)
 			}
