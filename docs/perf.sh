@@ -48,6 +48,24 @@ if command -v npm >/dev/null; then
   echo "wrk increment: $(wrk -t1 -c64 -d${secs}s 'http://127.0.0.1:18799/inc?name=one' | awk '/Requests\/sec/ {print $2}') req/s"
   echo "wrk put: $(wrk -t1 -c64 -d${secs}s -s "$work/wput.lua" 'http://127.0.0.1:18799/put?name=one&key=k1' | awk '/Requests\/sec/ {print $2}') req/s"
   echo "wrk get: $(wrk -t1 -c64 -d${secs}s 'http://127.0.0.1:18799/get?name=one&key=k1' | awk '/Requests\/sec/ {print $2}') req/s"
-  kill "$pid"
+  pkill -P "$pid" || true
+  kill "$pid" 2>/dev/null || true
 fi
+
+echo "## a trivial Go net/http handler (the ceiling of HTTP on this machine)"
+mkdir -p "$work/trivial"
+cat >"$work/trivial/main.go" <<'GO'
+package main
+
+import "net/http"
+
+func main() {
+	http.ListenAndServe("127.0.0.1:18798", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.Write([]byte("ok")) }))
+}
+GO
+(cd "$work/trivial" && go mod init trivial >/dev/null 2>&1 && go build -o trivial . && exec ./trivial) &
+trivial=$!
+for _ in $(seq 50); do curl -sf http://127.0.0.1:18798/ >/dev/null && break; sleep 0.1; done
+echo "wrk: $(wrk -t1 -c64 -d${secs}s -s "$work/inc.lua" http://127.0.0.1:18798/ | awk '/Requests\/sec/ {print $2}') req/s"
+kill "$trivial"
 rm -rf "$work"
