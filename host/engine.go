@@ -238,14 +238,7 @@ func (e *Engine) Class(name string) (ClassInfo, error) { return e.reg.info(name)
 // (errors.Is(err, context.DeadlineExceeded)), ErrCycle, or a storage error
 // (storage.ErrNoSpace, storage.ErrReadOnly).
 func (e *Engine) Call(ctx context.Context, class, name, method string, input []byte) ([]byte, error) {
-	if err := e.check(class, name); err != nil {
-		return nil, err
-	}
-	p, err := e.reg.current(class)
-	if err != nil {
-		return nil, err
-	}
-	if err := p.checkMethod(method); err != nil {
+	if err := e.checkMethod(class, name, method); err != nil {
 		return nil, err
 	}
 	return e.external(class, name, &call{ctx: ctx, kind: kindMethod, method: method, input: input, done: make(chan bool, 1)})
@@ -354,6 +347,19 @@ func (e *Engine) check(class, name string) error {
 	return nil
 }
 
+// checkMethod refuses a call before it queues: bad names, an unknown class or method
+// (of the class's current version), a closing engine.
+func (e *Engine) checkMethod(class, name, method string) error {
+	if err := e.check(class, name); err != nil {
+		return err
+	}
+	p, err := e.reg.current(class)
+	if err != nil {
+		return err
+	}
+	return p.checkMethod(method)
+}
+
 // external runs a call that comes from outside (not from another object), counting it
 // so Close can wait for it.
 func (e *Engine) external(class, name string, c *call) ([]byte, error) {
@@ -403,14 +409,7 @@ func (e *Engine) object(class, name string) *Object {
 // function). The caller's worker thread is free while it waits, and a call that would
 // close a cycle of waiting objects fails at once with ErrCycle.
 func (e *Engine) callFrom(env *callEnv, class, name, method string, input []byte) ([]byte, error) {
-	if err := e.check(class, name); err != nil {
-		return nil, err
-	}
-	p, err := e.reg.current(class)
-	if err != nil {
-		return nil, err
-	}
-	if err := p.checkMethod(method); err != nil {
+	if err := e.checkMethod(class, name, method); err != nil {
 		return nil, err
 	}
 	caller := env.obj

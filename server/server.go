@@ -166,6 +166,32 @@ func param(c echo.Context, name string) (string, error) {
 	return v, nil
 }
 
+// objectName returns the class and object name of an /v1/objects/{class}/{name} route.
+func objectName(c echo.Context) (class, name string, err error) {
+	if class, err = param(c, "class"); err == nil {
+		name, err = param(c, "name")
+	}
+	return class, name, err
+}
+
+// objectInput reads the names and the body of a call or fetch and admits it; the caller
+// must call release when done.
+func (s *Server) objectInput(c echo.Context) (class, name string, body []byte, release func(), err error) {
+	if class, name, err = objectName(c); err != nil {
+		return "", "", nil, nil, err
+	}
+	buf, err := s.readBody(c, s.opts.MaxInputBytes)
+	if err != nil {
+		return "", "", nil, nil, err
+	}
+	done, err := s.admit() // after the body: a slow sender holds no call slot
+	if err != nil {
+		s.bufs.Put(buf)
+		return "", "", nil, nil, err
+	}
+	return class, name, buf.Bytes(), func() { done(); s.bufs.Put(buf) }, nil
+}
+
 // readBody reads the request body up to limit bytes into a pooled buffer; put the
 // buffer back with s.bufs.Put after use.
 func (s *Server) readBody(c echo.Context, limit int64) (*bytes.Buffer, error) {
@@ -253,25 +279,12 @@ func (s *Server) getClass(c echo.Context) error {
 }
 
 func (s *Server) call(c echo.Context) error {
-	class, err := param(c, "class")
+	class, name, body, release, err := s.objectInput(c)
 	if err != nil {
 		return err
 	}
-	name, err := param(c, "name")
-	if err != nil {
-		return err
-	}
-	body, err := s.readBody(c, s.opts.MaxInputBytes)
-	if err != nil {
-		return err
-	}
-	defer s.bufs.Put(body)
-	done, err := s.admit() // after the body: a slow sender holds no call slot
-	if err != nil {
-		return err
-	}
-	defer done()
-	out, err := s.e.Call(c.Request().Context(), class, name, c.Param("method"), body.Bytes())
+	defer release()
+	out, err := s.e.Call(c.Request().Context(), class, name, c.Param("method"), body)
 	if err != nil {
 		return err
 	}
@@ -286,30 +299,17 @@ func (s *Server) call(c echo.Context) error {
 }
 
 func (s *Server) fetch(c echo.Context) error {
-	class, err := param(c, "class")
+	class, name, body, release, err := s.objectInput(c)
 	if err != nil {
 		return err
 	}
-	name, err := param(c, "name")
-	if err != nil {
-		return err
-	}
-	body, err := s.readBody(c, s.opts.MaxInputBytes)
-	if err != nil {
-		return err
-	}
-	defer s.bufs.Put(body)
-	done, err := s.admit()
-	if err != nil {
-		return err
-	}
-	defer done()
+	defer release()
 	r := c.Request()
 	u := "/" + c.Param("*")
 	if r.URL.RawQuery != "" {
 		u += "?" + r.URL.RawQuery
 	}
-	req := host.FetchRequest{Method: r.Method, URL: u, Body: body.Bytes()}
+	req := host.FetchRequest{Method: r.Method, URL: u, Body: body}
 	for k, vs := range r.Header {
 		if hopByHop[http.CanonicalHeaderKey(k)] {
 			continue
@@ -343,11 +343,7 @@ var hopByHop = map[string]bool{
 }
 
 func (s *Server) describe(c echo.Context) error {
-	class, err := param(c, "class")
-	if err != nil {
-		return err
-	}
-	name, err := param(c, "name")
+	class, name, err := objectName(c)
 	if err != nil {
 		return err
 	}
@@ -362,11 +358,7 @@ func (s *Server) deleteObject(c echo.Context) error {
 	if err := s.authorize(c); err != nil {
 		return err
 	}
-	class, err := param(c, "class")
-	if err != nil {
-		return err
-	}
-	name, err := param(c, "name")
+	class, name, err := objectName(c)
 	if err != nil {
 		return err
 	}
