@@ -24,12 +24,9 @@ var (
 	ErrReadOnly = errors.New("database is read-only")
 )
 
-// sqlError translates an error from SQLite run on behalf of a plugin into an
-// *abi.Error, keeping the host's own failures (out of space, interrupt) as sentinels.
-func sqlError(err error) error {
-	if err == nil {
-		return nil
-	}
+// failure returns the sentinel for a failure of the host rather than of the SQL (an
+// interrupt, a full disk, a read-only file), or nil.
+func failure(err error) error {
 	switch {
 	case errors.Is(err, sqlite3.INTERRUPT):
 		return ErrInterrupted
@@ -37,6 +34,20 @@ func sqlError(err error) error {
 		return errors.Join(ErrNoSpace, err)
 	case errors.Is(err, sqlite3.READONLY), errors.Is(err, sqlite3.CANTOPEN):
 		return errors.Join(ErrReadOnly, err)
+	}
+	return nil
+}
+
+// sqlError translates an error from SQLite run on behalf of a plugin into an
+// *abi.Error, keeping the host's own failures (out of space, interrupt) as sentinels.
+func sqlError(err error) error {
+	if err == nil {
+		return nil
+	}
+	if f := failure(err); f != nil {
+		return f
+	}
+	switch {
 	case errors.Is(err, sqlite3.IOERR):
 		return err
 	case errors.Is(err, sqlite3.AUTH):
@@ -55,13 +66,8 @@ func hostError(op string, err error) error {
 	if err == nil {
 		return nil
 	}
-	switch {
-	case errors.Is(err, sqlite3.INTERRUPT):
-		return ErrInterrupted
-	case errors.Is(err, sqlite3.FULL):
-		return errors.Join(ErrNoSpace, err)
-	case errors.Is(err, sqlite3.READONLY):
-		return errors.Join(ErrReadOnly, err)
+	if f := failure(err); f != nil {
+		return f
 	}
 	return &opError{op: op, err: err}
 }
