@@ -145,6 +145,8 @@ func (o *Object) runBatch(batch []*call) {
 				c.out, c.err = nil, err
 			}
 		}
+		// The plugin's memory may hold state of calls whose writes are gone: start over.
+		o.discard()
 	}
 	e.acquireSlot(o.slot)
 	slotHeld := true
