@@ -38,7 +38,7 @@ throughput is lower than the server alone could serve.`,
 		Example: `  sobjects bench --op increment --duration 5s
   sobjects bench --op put --objects 16 --concurrency 128 --value-size 4096
   sobjects bench --op get --keys zipf --json`,
-		Args: cobra.NoArgs,
+		Args: usage(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			v, err := config(cmd)
 			if err != nil {

@@ -13,7 +13,7 @@ func newCallCmd() *cobra.Command {
 		Short: "Call a method of an object on a running server and print its output",
 		Example: `  sobjects call counter alice increment '{"by":2}'
   sobjects call kv shelf get '{"key":"a"}'`,
-		Args: cobra.RangeArgs(3, 4),
+		Args: usage(cobra.RangeArgs(3, 4)),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			v, err := config(cmd)
 			if err != nil {

@@ -46,13 +46,18 @@ func TestInspect(t *testing.T) {
 }
 
 func TestUsageErrors(t *testing.T) {
-	code, out := cli(t, t.TempDir(), "call", "counter")
-	if code == 0 || !strings.Contains(out, "accepts between 3 and 4 arg(s)") {
-		t.Fatalf("exit %d:\n%s", code, out)
-	}
-	code, out = cli(t, t.TempDir(), "frobnicate")
-	if code == 0 || !strings.Contains(out, "unknown command") {
-		t.Fatalf("exit %d:\n%s", code, out)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"call", "counter"}, "accepts between 3 and 4 arg(s)"},
+		{[]string{"run", "--bogus"}, "unknown flag: --bogus"},
+		{[]string{"frobnicate"}, "unknown command"},
+	} {
+		code, out := cli(t, t.TempDir(), tc.args...)
+		if code != 2 || !strings.Contains(out, tc.want) || !strings.Contains(out, "--help' for usage") {
+			t.Fatalf("%v: exit %d:\n%s", tc.args, code, out)
+		}
 	}
 }
 

@@ -18,7 +18,7 @@ func newDeployCmd() *cobra.Command {
 version; objects already resident switch to it at their next activation. Sends
 SOBJECTS_ADMIN_TOKEN as a bearer token when it is set.`,
 		Example: "  sobjects deploy target/wasm32-unknown-unknown/release/my.wasm --class my",
-		Args:    cobra.ExactArgs(1),
+		Args:    usage(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			v, err := config(cmd)
 			if err != nil {

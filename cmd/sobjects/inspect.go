@@ -18,7 +18,7 @@ func newInspectCmd() *cobra.Command {
 		Long: `Compile a plugin without running it and print the ABI version it declares, its methods,
 its lifecycle exports (init, alarm, fetch), its imports, and every problem that would make
 an upload fail. Exits 1 when there is a problem.`,
-		Args: cobra.ExactArgs(1),
+		Args: usage(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			wasm, err := os.ReadFile(args[0])
 			if err != nil {

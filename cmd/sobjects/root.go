@@ -20,21 +20,44 @@ type exitError struct{ code int }
 
 func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code) }
 
+// usageError is a command line the command cannot take; it exits with status 2 and a
+// hint of where to look.
+type usageError struct{ err error }
+
+func (e usageError) Error() string { return e.err.Error() }
+
+// usage wraps an argument validator so its errors are usage errors.
+func usage(args cobra.PositionalArgs) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, a []string) error {
+		if err := args(cmd, a); err != nil {
+			return usageError{err}
+		}
+		return nil
+	}
+}
+
 // execute runs the CLI with args and returns the process exit status.
 func execute(args []string, stdout, stderr io.Writer) int {
 	root := newRootCmd()
 	root.SetArgs(args)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	if err := root.Execute(); err != nil {
-		var ee exitError
-		if errors.As(err, &ee) {
-			return ee.code
-		}
-		fmt.Fprintln(stderr, "error:", err)
-		return 1
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	cmd, err := root.ExecuteC()
+	if err == nil {
+		return 0
 	}
-	return 0
+	var ee exitError
+	if errors.As(err, &ee) {
+		return ee.code
+	}
+	fmt.Fprintln(stderr, "error:", err)
+	var ue usageError
+	if errors.As(err, &ue) || strings.HasPrefix(err.Error(), "unknown command") {
+		fmt.Fprintf(stderr, "Run '%s --help' for usage.\n", cmd.CommandPath())
+		return 2
+	}
+	return 1
 }
 
 func newRootCmd() *cobra.Command {
@@ -84,7 +107,7 @@ func newVersionCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "version",
 		Short: "Print the version of sobjects and of the plugin ABI it speaks",
-		Args:  cobra.NoArgs,
+		Args:  usage(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			fmt.Fprintf(cmd.OutOrStdout(), "sobjects %s (plugin ABI v%d)\n", version, abiVersion)
 			return nil
