@@ -167,6 +167,7 @@ func TestUnknownNames(t *testing.T) {
 		{"ErrSlash", "counter", "a/b", "get", ErrInvalidName},
 		{"ErrDotDot", "counter", "..", "get", ErrInvalidName},
 		{"ErrNUL", "counter", "a\x00b", "get", ErrInvalidName},
+		{"ErrNotUTF8", "counter", "\xc3\x28", "get", ErrInvalidName},
 		{"ErrLong", "counter", strings.Repeat("x", 257), "get", ErrInvalidName},
 		{"ErrEmpty", "counter", "", "get", ErrInvalidName},
 		{"ErrClassSlash", "../etc", "a", "get", ErrInvalidName},

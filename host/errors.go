@@ -27,7 +27,7 @@ var (
 	// ErrMemoryLimit: the plugin reached its linear memory limit.
 	ErrMemoryLimit = errors.New("plugin reached the memory limit")
 	// ErrCycle: an object-to-object call would deadlock (A calls B calls A).
-	ErrCycle = errors.New("call cycle")
+	ErrCycle = errors.New("would deadlock")
 	// ErrClosed: the engine is shutting down and takes no new calls.
 	ErrClosed = errors.New("engine is closed")
 	// ErrTooLarge: an input, output or value exceeds its limit.

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sobjects/sobjects/abi"
 )
@@ -34,6 +35,8 @@ func ValidateObjectName(s string) error {
 	switch {
 	case s == "" || len(s) > abi.MaxNameLen:
 		return fmt.Errorf("%w: object name must be 1 to %d bytes", ErrInvalidName, abi.MaxNameLen)
+	case !utf8.ValidString(s):
+		return fmt.Errorf("%w: object name is not UTF-8", ErrInvalidName)
 	case strings.ContainsAny(s, "/\x00"):
 		return fmt.Errorf("%w: object name contains '/' or NUL", ErrInvalidName)
 	case strings.Contains(s, ".."):

@@ -64,6 +64,7 @@ type Server struct {
 	e        *host.Engine
 	opts     Options
 	echo     *echo.Echo
+	http     *http.Server // serves echo; Shutdown stops it
 	log      *slog.Logger
 	loopback atomic.Bool // set by Serve from the listener's address
 	draining atomic.Bool
@@ -122,6 +123,12 @@ func New(e *host.Engine, opts Options) *Server {
 	ec.GET("/healthz", s.healthz)
 	ec.GET("/metrics", echo.WrapHandler(promhttp.HandlerFor(opts.Gatherer, promhttp.HandlerOpts{})))
 	s.echo = ec
+	s.http = &http.Server{
+		Handler:           ec,
+		ReadHeaderTimeout: opts.ReadHeaderTimeout,
+		ReadTimeout:       opts.ReadTimeout,
+		IdleTimeout:       opts.IdleTimeout,
+	}
 	return s
 }
 
@@ -137,24 +144,18 @@ func (s *Server) Serve(l net.Listener) error {
 	if tcp, ok := l.Addr().(*net.TCPAddr); ok {
 		s.SetLoopback(tcp.IP.IsLoopback())
 	}
-	s.echo.Listener = l
-	err := s.echo.StartServer(&http.Server{
-		Handler:           s.echo,
-		ReadHeaderTimeout: s.opts.ReadHeaderTimeout,
-		ReadTimeout:       s.opts.ReadTimeout,
-		IdleTimeout:       s.opts.IdleTimeout,
-	})
+	err := s.http.Serve(l)
 	if errors.Is(err, http.ErrServerClosed) {
 		return nil
 	}
 	return err
 }
 
-// Shutdown stops taking calls (new ones get 503), waits for those in flight until ctx
-// ends, and closes the listener. The caller closes the engine afterwards.
+// Shutdown stops taking calls (new ones get 503), closes the listener, and waits for
+// the calls in flight until ctx ends. The caller closes the engine afterwards.
 func (s *Server) Shutdown(ctx context.Context) error {
 	s.draining.Store(true)
-	return s.echo.Shutdown(ctx)
+	return s.http.Shutdown(ctx)
 }
 
 // param returns a path parameter, URL-decoded.

@@ -263,3 +263,49 @@ func TestFetchHeaders(t *testing.T) {
 		t.Fatalf("response: length %d for %d bytes, headers %v, err %v", resp.ContentLength, len(body), resp.Header, err)
 	}
 }
+
+// TestGracefulShutdown: Shutdown lets a call in flight finish with its answer, and the
+// engine then closes its databases.
+func TestGracefulShutdown(t *testing.T) {
+	e, err := host.New(context.Background(), host.Options{DataDir: t.TempDir(), Durability: storage.DurabilityRelaxed, CallTimeout: time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wasm, _ := plugins.Wasm("testkit")
+	if _, err := e.Deploy(context.Background(), "testkit", wasm); err != nil {
+		t.Fatal(err)
+	}
+	s := New(e, Options{Gatherer: prometheus.NewRegistry()})
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	served := make(chan error, 1)
+	go func() { served <- s.Serve(l) }()
+	status := make(chan int, 1)
+	go func() {
+		resp, err := http.Post("http://"+l.Addr().String()+"/v1/objects/testkit/a/spin", "", nil)
+		if err != nil {
+			t.Error(err)
+			status <- 0
+			return
+		}
+		resp.Body.Close()
+		status <- resp.StatusCode
+	}()
+	for s.inFlight.Load() == 0 { // the call is running
+		time.Sleep(time.Millisecond)
+	}
+	if err := s.Shutdown(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if got := <-status; got != http.StatusGatewayTimeout {
+		t.Fatalf("the call in flight answered %d, want its own 504", got)
+	}
+	if err := <-served; err != nil {
+		t.Fatalf("Serve after Shutdown: %v", err)
+	}
+	if err := e.Close(context.Background()); err != nil {
+		t.Fatalf("engine close: %v", err)
+	}
+}
