@@ -57,17 +57,21 @@ func (s *alarmScheduler) run(ctx context.Context, wg *sync.WaitGroup) {
 			continue
 		}
 		for _, a := range due {
-			// Lease the entry past the longest a delivery can take, so the loop does not
-			// see it again; if the process dies, the alarm fires again after the lease.
-			lease := now.Add(s.e.opts.CallTimeout + 10*time.Second).UnixMilli()
-			if err := s.index.Lease(a.ObjectID, lease); err != nil {
-				s.e.log.Error("alarm index", "err", err)
-				continue
-			}
 			s.mu.Lock()
 			busy := s.inFlight[a.ObjectID]
 			s.inFlight[a.ObjectID] = true
 			s.mu.Unlock()
+			// Lease the entry past the longest a delivery can take, so the loop does not
+			// see it again; if the process dies, the alarm fires again after the lease.
+			// An object whose previous delivery is still running (and set this alarm) is
+			// looked at again shortly instead.
+			lease := now.Add(s.e.opts.CallTimeout + 10*time.Second)
+			if busy {
+				lease = now.Add(250 * time.Millisecond)
+			}
+			if err := s.index.Lease(a.ObjectID, lease.UnixMilli()); err != nil {
+				s.e.log.Error("alarm index", "err", err)
+			}
 			if busy {
 				continue
 			}
