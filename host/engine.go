@@ -104,7 +104,7 @@ type Engine struct {
 	waits  map[*Object]*Object // object-to-object calls in progress: caller -> callee
 
 	closing  atomic.Bool
-	inflight sync.WaitGroup // calls from outside
+	inflight atomic.Int64 // calls from outside in progress
 	stop     context.CancelFunc
 	bg       sync.WaitGroup // evictor, alarm scheduler and deliveries
 }
@@ -364,8 +364,8 @@ func (e *Engine) checkMethod(class, name, method string) error {
 // so Close can wait for it.
 func (e *Engine) external(class, name string, c *call) ([]byte, error) {
 	e.inflight.Add(1)
-	defer e.inflight.Done()
-	if e.closing.Load() {
+	defer e.inflight.Add(-1)
+	if e.closing.Load() { // after the count, so Close either sees this call or it sees closing
 		return nil, ErrClosed
 	}
 	start := time.Now()
@@ -556,16 +556,17 @@ func (e *Engine) Close(ctx context.Context) error {
 	if e.closing.Swap(true) {
 		return nil
 	}
-	done := make(chan struct{})
-	go func() {
-		e.inflight.Wait()
-		close(done)
-	}()
 	var errs []error
-	select {
-	case <-done:
-	case <-ctx.Done():
-		errs = append(errs, fmt.Errorf("close: calls still running: %w", ctx.Err()))
+	tick := time.NewTicker(5 * time.Millisecond)
+	for e.inflight.Load() > 0 && ctx.Err() == nil {
+		select {
+		case <-tick.C:
+		case <-ctx.Done():
+		}
+	}
+	tick.Stop()
+	if n := e.inflight.Load(); n > 0 {
+		errs = append(errs, fmt.Errorf("close: %d calls still running: %w", n, ctx.Err()))
 	}
 	e.stop()
 	e.bg.Wait()
