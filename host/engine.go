@@ -204,10 +204,15 @@ func (e *Engine) Deploy(ctx context.Context, class string, wasm []byte) (ClassIn
 	// that does not fit the memory, a start function that traps.
 	inst, err := e.instantiate(p)
 	if err != nil {
+		p.release()
 		return ClassInfo{}, err
 	}
-	inst.mod.Close(ctx)
-	return e.reg.add(p, wasm)
+	inst.close()
+	info, err := e.reg.add(p, wasm)
+	if err != nil {
+		p.release()
+	}
+	return info, err
 }
 
 // DeployIfAbsent deploys wasm as class unless the class already exists (the bundled

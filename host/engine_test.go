@@ -561,3 +561,21 @@ func TestConcurrentDeploys(t *testing.T) {
 		t.Fatalf("class %+v %v", ci, err)
 	}
 }
+
+// TestOldVersionReleased: a replaced version's compiled code stays while an object runs
+// it, and is released when its last instance goes.
+func TestOldVersionReleased(t *testing.T) {
+	e := newEngine(t, Options{IdleEvict: -1})
+	deploy(t, e, "v", "testkit")
+	old, _ := e.reg.current("v")
+	mustCall(t, e, "v", "a", "noop", ``)
+	deploy(t, e, "v", "counter")
+	if n := old.users.Load(); n != 1 {
+		t.Fatalf("old version has %d users with one resident instance, want 1", n)
+	}
+	e.evictIdle(time.Now().Add(time.Hour))
+	if n := old.users.Load(); n != 0 {
+		t.Fatalf("old version has %d users after its last instance went, want 0", n)
+	}
+	mustCall(t, e, "v", "a", "increment", ``)
+}

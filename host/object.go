@@ -386,7 +386,7 @@ func (o *Object) discard() {
 	if o.inst == nil {
 		return
 	}
-	o.inst.mod.Close(context.Background())
+	o.inst.close()
 	o.inst = nil
 	o.resident.Store(nil)
 	o.e.metrics.resident.Dec()
@@ -506,12 +506,19 @@ func (e *Engine) instantiate(p *Plugin) (*instance, error) {
 		mod.Close(e.baseCtx)
 		return nil, fmt.Errorf("%w: instrumented module lacks %s", ErrInvalidPlugin, instrument.InterruptExport)
 	}
+	p.retain()
 	inst := &instance{plugin: p, mod: mod, alloc: mod.ExportedFunction(abi.ExportAlloc), stop: stop, fns: map[string]api.Function{}}
 	if err := e.start(inst); err != nil {
-		mod.Close(e.baseCtx)
+		inst.close()
 		return nil, err
 	}
 	return inst, nil
+}
+
+// close closes the instance and releases its plugin version.
+func (inst *instance) close() {
+	inst.mod.Close(context.Background())
+	inst.plugin.release()
 }
 
 // start runs the module's start function and its WASI reactor initializer, if any, each

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
@@ -15,8 +16,8 @@ import (
 	"github.com/sobjects/sobjects/host/internal/instrument"
 )
 
-// Plugin is one compiled version of a class. It is immutable and safe for concurrent
-// use; each resident object has its own instance of it.
+// Plugin is one compiled version of a class. It is safe for concurrent use; each
+// resident object has its own instance of it.
 type Plugin struct {
 	Class    string
 	Version  string // lowercase hex SHA-256 of the module's bytes
@@ -28,6 +29,19 @@ type Plugin struct {
 	hasInit  bool
 	hasAlarm bool
 	hasFetch bool
+
+	// users counts this version's instances, plus one while it is its class's current
+	// version (or being deployed); at zero its compiled code is released.
+	users atomic.Int64
+}
+
+// retain and release count a user of the plugin's compiled code.
+func (p *Plugin) retain() { p.users.Add(1) }
+
+func (p *Plugin) release() {
+	if p.users.Add(-1) == 0 {
+		p.compiled.Close(context.Background())
+	}
 }
 
 // PluginInfo is what a module declares, as `sobjects inspect` prints it.
@@ -174,6 +188,7 @@ func compilePlugin(ctx context.Context, rt wazero.Runtime, class string, wasm []
 		Class: class, Version: Version(wasm), Size: len(wasm), Info: info, compiled: cm,
 		methods: map[string]bool{},
 	}
+	p.users.Store(1) // the caller's: registry.add keeps it, or the caller releases it
 	for _, m := range info.Methods {
 		p.methods[m] = true
 	}

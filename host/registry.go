@@ -141,6 +141,9 @@ func (r *registry) add(p *Plugin, wasm []byte) (ClassInfo, error) {
 		return ClassInfo{}, fmt.Errorf("deploy %s: %w", p.Class, err)
 	}
 	e := &classEntry{plugin: p, file: f}
+	if old := r.classes[p.Class]; old != nil {
+		defer old.plugin.release() // its code goes once its last instance does
+	}
 	r.classes[p.Class] = e
 	return e.info(), nil
 }
