@@ -114,7 +114,8 @@ func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
 		maxResult = abi.DefaultMaxOutputBytes
 	}
 	db = &DB{conn: conn, path: path, maxResult: maxResult, stmts: map[string]*sqlite3.Stmt{}, host: map[string]*sqlite3.Stmt{}}
-	setup := "PRAGMA locking_mode=EXCLUSIVE; PRAGMA journal_mode=WAL; PRAGMA synchronous=" + sync +
+	// synchronous first: switching a new database to WAL is a write, synced per the level.
+	setup := "PRAGMA locking_mode=EXCLUSIVE; PRAGMA synchronous=" + sync + "; PRAGMA journal_mode=WAL" +
 		"; PRAGMA foreign_keys=ON; BEGIN;" + schema + "COMMIT;"
 	if err := conn.Exec(setup); err != nil {
 		conn.Close()

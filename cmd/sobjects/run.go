@@ -66,7 +66,7 @@ sobjects.toml example:
 	f.String("listen", "127.0.0.1:8787", "address to serve HTTP on")
 	f.String("data-dir", ".sobjects", "directory for classes, object databases and caches")
 	f.Int("threads", 0, "worker threads; 0 means one per CPU")
-	f.Float64("idle-evict", host.DefaultIdleEvict.Seconds(), "seconds an object stays resident after its last call")
+	f.Float64("idle-evict", host.DefaultIdleEvict.Seconds(), "seconds an object stays resident after its last call (negative: never evicted)")
 	f.String("durability", "fsync", "fsync or relaxed (see above)")
 	f.Int64("memory-limit", abi.DefaultMemoryLimitBytes>>20, "linear memory per plugin instance, in MiB")
 	f.Float64("call-timeout", abi.DefaultCallTimeoutSecs, "seconds one call may run, its SQL included")
