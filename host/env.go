@@ -21,7 +21,6 @@ type callEnv struct {
 	plugin  *Plugin
 	depth   int // object-to-object nesting: 0 for a call from outside
 	pending []byte
-	scratch []byte
 	enc     abi.Encoder
 	params  []any
 

@@ -128,12 +128,15 @@ func instantiateHostModule(ctx context.Context, rt wazero.Runtime) error {
 			env := envOf(ctx)
 			out, err := f(env, read(m, uint32(s[0]), uint32(s[1])))
 			deliver(env, m, s, uint32(s[2]), uint32(s[3]), out, err)
+			if cap(out) <= 1<<20 { // reuse the result buffer, unless one big result grew it
+				env.obj.scratch = out[:0]
+			}
 		})
 	}
-	bytesIn(abi.FuncSQLExec, func(env *callEnv, in []byte) ([]byte, error) { return env.SQLExec(in, env.scratch[:0]) })
-	bytesIn(abi.FuncKVGet, func(env *callEnv, in []byte) ([]byte, error) { return env.KVGet(in, env.scratch[:0]) })
-	bytesIn(abi.FuncKVList, func(env *callEnv, in []byte) ([]byte, error) { return env.KVList(in, env.scratch[:0]) })
-	bytesIn(abi.FuncCall, func(env *callEnv, in []byte) ([]byte, error) { return env.Call(in, env.scratch[:0]) })
+	bytesIn(abi.FuncSQLExec, func(env *callEnv, in []byte) ([]byte, error) { return env.SQLExec(in, env.obj.scratch[:0]) })
+	bytesIn(abi.FuncKVGet, func(env *callEnv, in []byte) ([]byte, error) { return env.KVGet(in, env.obj.scratch[:0]) })
+	bytesIn(abi.FuncKVList, func(env *callEnv, in []byte) ([]byte, error) { return env.KVList(in, env.obj.scratch[:0]) })
+	bytesIn(abi.FuncCall, func(env *callEnv, in []byte) ([]byte, error) { return env.Call(in, env.obj.scratch[:0]) })
 	def(abi.FuncKVPut, func(ctx context.Context, m api.Module, s []uint64) {
 		env := envOf(ctx)
 		err := env.KVPut(read(m, uint32(s[0]), uint32(s[1])), read(m, uint32(s[2]), uint32(s[3])))

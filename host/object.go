@@ -40,7 +40,8 @@ type Object struct {
 	resident atomic.Pointer[Plugin] // inst.plugin while inst != nil, for readers outside the input gate
 
 	// Owned by the leader (under the input gate).
-	inst *instance
+	inst    *instance
+	scratch []byte // host-function results, reused across calls
 }
 
 // instance is a plugin instantiated for one object.
