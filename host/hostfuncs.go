@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
@@ -210,7 +209,7 @@ func boolInt(b bool) int64 {
 
 // encodeFailure packs an error code for a host function's i64 result: -code.
 func encodeFailure(code abi.Code) uint64 {
-	if code <= 0 || code > math.MaxInt32 {
+	if !code.Valid() {
 		code = abi.CodeInternal
 	}
 	return uint64(-int64(code))

@@ -187,14 +187,14 @@ func (s *Server) objectInput(c echo.Context) (class, name string, body []byte, r
 	}
 	done, err := s.admit() // after the body: a slow sender holds no call slot
 	if err != nil {
-		s.bufs.Put(buf)
+		s.putBuf(buf)
 		return "", "", nil, nil, err
 	}
-	return class, name, buf.Bytes(), func() { done(); s.bufs.Put(buf) }, nil
+	return class, name, buf.Bytes(), func() { done(); s.putBuf(buf) }, nil
 }
 
 // readBody reads the request body up to limit bytes into a pooled buffer; put the
-// buffer back with s.bufs.Put after use.
+// buffer back with s.putBuf after use.
 func (s *Server) readBody(c echo.Context, limit int64) (*bytes.Buffer, error) {
 	r := c.Request()
 	if r.ContentLength > limit {
@@ -204,14 +204,21 @@ func (s *Server) readBody(c echo.Context, limit int64) (*bytes.Buffer, error) {
 	buf.Reset()
 	n, err := buf.ReadFrom(io.LimitReader(r.Body, limit+1))
 	if err != nil {
-		s.bufs.Put(buf)
+		s.putBuf(buf)
 		return nil, echo.NewHTTPError(http.StatusBadRequest, "read body: "+err.Error())
 	}
 	if n > limit {
-		s.bufs.Put(buf)
+		s.putBuf(buf)
 		return nil, fmt.Errorf("%w: body is over the limit of %d bytes", host.ErrTooLarge, limit)
 	}
 	return buf, nil
+}
+
+// putBuf returns a body buffer to the pool, unless an upload made it large.
+func (s *Server) putBuf(buf *bytes.Buffer) {
+	if int64(buf.Cap()) <= s.opts.MaxInputBytes+bytes.MinRead {
+		s.bufs.Put(buf)
+	}
 }
 
 // admit counts a call in flight, refusing it while draining or overloaded.
@@ -253,9 +260,8 @@ func (s *Server) upload(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	wasm := bytes.Clone(body.Bytes())
-	s.bufs.Put(body)
-	info, err := s.e.Deploy(c.Request().Context(), class, wasm)
+	// An upload's buffer does not go back to the pool, which would keep it for small calls.
+	info, err := s.e.Deploy(c.Request().Context(), class, body.Bytes())
 	if err != nil {
 		return err
 	}

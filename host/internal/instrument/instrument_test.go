@@ -70,8 +70,6 @@ func TestInterrupt(t *testing.T) {
 	}
 }
 
-// TestRealModules instruments the bundled plugins and the host's fixtures: each must
-// still compile, and export the interrupt global.
 // TestSpinDoesNotStallGC checks that a loop in wasm, which Go cannot preempt, reaches a
 // preemption point often enough that a garbage collection (a stop-the-world) finishes
 // while it runs, on every core at once.
@@ -138,6 +136,8 @@ func TestStartSection(t *testing.T) {
 	}
 }
 
+// TestRealModules instruments the bundled plugins and the host's fixtures: each must
+// still compile, and export the interrupt global.
 func TestRealModules(t *testing.T) {
 	ctx := context.Background()
 	rt := wazero.NewRuntime(ctx)
