@@ -401,13 +401,23 @@ func (e *Engine) object(class, name string) *Object {
 		id := ObjectID(class, name)
 		o = &Object{
 			e: e, id: id, class: class, name: name,
-			slot: int(binary.BigEndian.Uint32([]byte(id[:8])) % uint32(len(e.slots))),
-			path: filepath.Join(e.opts.DataDir, "objects", class, id[:2], id+".db"),
+			slot: e.slotOf(id),
+			path: e.pathOf(class, id),
 		}
 		o.lastUsed.Store(time.Now().UnixNano())
 		e.objects[key] = o
 	}
 	return o
+}
+
+// slotOf is the worker thread of the object with id (from ObjectID).
+func (e *Engine) slotOf(id string) int {
+	return int(binary.BigEndian.Uint32([]byte(id[:8])) % uint32(len(e.slots)))
+}
+
+// pathOf is the database file of the object with id of class.
+func (e *Engine) pathOf(class, id string) string {
+	return filepath.Join(e.opts.DataDir, "objects", class, id[:2], id+".db")
 }
 
 // callFrom runs a call from the object of env to another object (the call host
@@ -468,7 +478,7 @@ func (e *Engine) Describe(class, name string) (ObjectInfo, error) {
 	}
 	id := ObjectID(class, name)
 	info := ObjectInfo{ID: id, Class: class, Name: name,
-		Thread: int(binary.BigEndian.Uint32([]byte(id[:8])) % uint32(len(e.slots)))}
+		Thread: e.slotOf(id)}
 	e.mu.Lock()
 	o := e.objects[class+"\x00"+name]
 	e.mu.Unlock()
@@ -477,7 +487,7 @@ func (e *Engine) Describe(class, name string) (ObjectInfo, error) {
 			info.Resident, info.Version = true, p.Version
 		}
 	}
-	path := filepath.Join(e.opts.DataDir, "objects", class, id[:2], id+".db")
+	path := e.pathOf(class, id)
 	for _, suffix := range []string{"", "-wal"} {
 		if st, err := os.Stat(path + suffix); err == nil {
 			info.DatabaseBytes += st.Size()
