@@ -54,6 +54,9 @@ type Options struct {
 	// DatabaseMemoryBytes bounds the memory of one database connection; 0 means
 	// storage.DefaultMaxMemoryBytes.
 	DatabaseMemoryBytes int64
+	// VFS names the SQLite VFS of the object databases (see storage.Options.VFS); ""
+	// means the operating system's. Tests use it to inject faults.
+	VFS string
 	// Logger receives the engine's and the plugins' logs; nil means slog.Default().
 	Logger *slog.Logger
 	// Registerer receives the engine's metrics; nil means they are not exported.
@@ -140,6 +143,7 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 		reg:     newRegistry(filepath.Join(opts.DataDir, "classes"), rt),
 		pool: storage.NewPool(opts.MaxOpenDatabases, storage.Options{
 			Durability: opts.Durability, MaxMemoryBytes: opts.DatabaseMemoryBytes, MaxResultBytes: opts.MaxOutputBytes,
+			VFS: opts.VFS,
 		}),
 		metrics: newMetrics(opts.Registerer),
 		slots:   make([]chan struct{}, opts.Threads),

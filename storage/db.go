@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/url"
 	"strings"
 	"sync/atomic"
 
@@ -58,6 +59,15 @@ type Options struct {
 	// MaxResultBytes bounds the encoded result of one Exec or KVList, in bytes; 0 means
 	// abi.DefaultMaxOutputBytes. A larger result fails with abi.CodeTooLarge.
 	MaxResultBytes int
+	// VFS names the SQLite VFS that does the file I/O (registered with
+	// github.com/ncruces/go-sqlite3/vfs.Register); "" means the operating system's.
+	// Tests use it to inject faults.
+	VFS string
+	// Replicated turns off SQLite's automatic checkpoints, and its checkpoint when the
+	// connection closes, so the write-ahead log keeps every frame until its owner has
+	// copied them and calls Checkpoint (package storage/backup).
+	// https://sqlite.org/wal.html#automatic_checkpoint
+	Replicated bool
 }
 
 // reservedPrefix starts the names of the tables the host keeps in every object's
@@ -101,7 +111,11 @@ func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
 		max = DefaultMaxMemoryBytes
 	}
 	defer recoverOOM(&err)
-	conn, err := sqlite3.OpenContext(sqlite3.WithMaxMemory(ctx, max), path)
+	uri := path
+	if opts.VFS != "" {
+		uri = "file:" + (&url.URL{Path: path}).EscapedPath() + "?vfs=" + url.QueryEscape(opts.VFS)
+	}
+	conn, err := sqlite3.OpenContext(sqlite3.WithMaxMemory(ctx, max), uri)
 	if err != nil {
 		return nil, fmt.Errorf("open %s: %w", path, hostError("open", err))
 	}
@@ -117,6 +131,13 @@ func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
 	// synchronous first: switching a new database to WAL is a write, synced per the level.
 	setup := "PRAGMA locking_mode=EXCLUSIVE; PRAGMA synchronous=" + sync + "; PRAGMA journal_mode=WAL" +
 		"; PRAGMA foreign_keys=ON; BEGIN;" + schema + "COMMIT;"
+	if opts.Replicated {
+		setup += "PRAGMA wal_autocheckpoint=0;"
+		if _, err := conn.Config(sqlite3.DBCONFIG_NO_CKPT_ON_CLOSE, true); err != nil {
+			conn.Close()
+			return nil, fmt.Errorf("open %s: %w", path, err)
+		}
+	}
 	if err := conn.Exec(setup); err != nil {
 		conn.Close()
 		return nil, fmt.Errorf("open %s: %w", path, hostError("setup", err))
@@ -387,4 +408,29 @@ func (db *DB) IntegrityCheck() (err error) {
 		return nil
 	}
 	return errors.New("integrity check: " + strings.Join(msgs, "; "))
+}
+
+// Checkpoint copies every frame of the write-ahead log into the database file and
+// truncates the log to zero bytes (SQLITE_CHECKPOINT_TRUNCATE). It needs no open
+// transaction. https://sqlite.org/c3ref/wal_checkpoint_v2.html
+func (db *DB) Checkpoint() (err error) {
+	defer db.guard(&err)
+	if db.conn == nil {
+		return ErrClosed
+	}
+	_, _, err = db.conn.WALCheckpoint("main", sqlite3.CHECKPOINT_TRUNCATE)
+	return hostError("checkpoint", err)
+}
+
+// PageSize is the database page size in bytes.
+func (db *DB) PageSize() (n int, err error) {
+	defer db.guard(&err)
+	s, err := db.hostStmt("PRAGMA page_size")
+	if err != nil {
+		return 0, err
+	}
+	if s.Step() {
+		n = s.ColumnInt(0)
+	}
+	return n, hostError("page_size", s.Reset())
 }
