@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # The test command (README): installs what the tests need on a fresh Debian machine,
 # checks the plugins against their sources, builds them, then runs go vet and every Go
-# test under the race detector, the crash test (20 kills of the server) included.
+# test under the race detector, the crash test (20 kills of the server) included. The tests
+# against a real S3 server and network faults (internal/testbucket) run versitygw and
+# toxiproxy-server, pinned in tools/go.mod and built by tools/build.sh into a cache kept
+# between runs (SOBJECTS_TOOLS_BIN, default ~/.cache/sobjects/tools/bin; the first build
+# takes about a minute and needs the Go module proxy).
 #
 #   ./test.sh                       everything
 #   SOBJECTS_CRASH_KILLS=500 ./test.sh   the long form of the crash test
@@ -32,6 +36,10 @@ for f in host/testdata/*.wat; do
   wat2wasm --no-check "$f" -o "$tmp/$(basename "${f%.wat}").wasm"
   cmp -s "$tmp/$(basename "${f%.wat}").wasm" "${f%.wat}.wasm" || { echo "stale fixture ${f%.wat}.wasm: run host/testdata/build.sh"; exit 1; }
 done
+echo "== tools: versitygw and toxiproxy-server for the bucket tests"
+tools=$(tools/build.sh)
+export SOBJECTS_VERSITYGW=$tools/versitygw SOBJECTS_TOXIPROXY=$tools/toxiproxy-server
+echo "$SOBJECTS_VERSITYGW $SOBJECTS_TOXIPROXY"
 echo "== go vet"
 go vet ./...
 echo "== go test -race (never from the cache: the crash test runs a freshly built server)"
