@@ -20,6 +20,7 @@ import (
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/storage"
+	"github.com/sobjects/sobjects/storage/backup"
 )
 
 // DefaultIdleEvict is how long an object stays resident without calls when
@@ -54,6 +55,10 @@ type Options struct {
 	// DatabaseMemoryBytes bounds the memory of one database connection; 0 means
 	// storage.DefaultMaxMemoryBytes.
 	DatabaseMemoryBytes int64
+	// Backup, if not nil, copies every object database to a bucket and serves
+	// point-in-time recovery (package storage/backup). The engine does not close it:
+	// close it after the engine, so it uploads what the engine's last closes read.
+	Backup *backup.Store
 	// VFS names the SQLite VFS of the object databases (see storage.Options.VFS); ""
 	// means the operating system's. Tests use it to inject faults.
 	VFS string
@@ -143,7 +148,7 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 		reg:     newRegistry(filepath.Join(opts.DataDir, "classes"), rt),
 		pool: storage.NewPool(opts.MaxOpenDatabases, storage.Options{
 			Durability: opts.Durability, MaxMemoryBytes: opts.DatabaseMemoryBytes, MaxResultBytes: opts.MaxOutputBytes,
-			VFS: opts.VFS,
+			VFS: opts.VFS, Replicated: opts.Backup != nil,
 		}),
 		metrics: newMetrics(opts.Registerer),
 		slots:   make([]chan struct{}, opts.Threads),
@@ -152,6 +157,9 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 	}
 	for i := range e.slots {
 		e.slots[i] = make(chan struct{}, 1)
+	}
+	if opts.Backup != nil {
+		e.pool.SetHooks(opts.Backup)
 	}
 	if err := e.reg.load(ctx); err != nil {
 		rt.Close(ctx)
@@ -408,6 +416,9 @@ func (e *Engine) object(class, name string) *Object {
 			slot: e.slotOf(id),
 			path: e.pathOf(class, id),
 		}
+		if e.opts.Backup != nil {
+			o.replica = e.opts.Backup.Track(o.path, class, id, name)
+		}
 		o.lastUsed.Store(time.Now().UnixNano())
 		e.objects[key] = o
 	}
@@ -517,6 +528,72 @@ func (e *Engine) Delete(ctx context.Context, class, name string) error {
 	}
 	_, err := e.external(class, name, &call{ctx: ctx, kind: kindDelete, done: make(chan bool, 1)})
 	return err
+}
+
+// Bookmark returns the bookmark of the object's current state, after uploading its
+// last changes. Bookmarks are strings that sort in time order (package storage/backup).
+//
+// # Errors
+//
+// An *abi.Error with abi.CodeUnavailable without Options.Backup; ErrClassNotFound;
+// ErrInvalidName; the bucket's errors.
+func (e *Engine) Bookmark(ctx context.Context, class, name string) (string, error) {
+	out, err := e.hostCall(ctx, class, name, func(o *Object, db *storage.DB) ([]byte, error) {
+		b, err := o.replica.CurrentBookmark(ctx, db)
+		return []byte(b), bookmarkError(err)
+	})
+	return string(out), err
+}
+
+// BookmarkAt returns the bookmark of the object's newest state that reached the bucket
+// at or before t.
+//
+// # Errors
+//
+// As Bookmark, and an *abi.Error with abi.CodeNotFound when t is before the kept
+// history.
+func (e *Engine) BookmarkAt(ctx context.Context, class, name string, t time.Time) (string, error) {
+	out, err := e.hostCall(ctx, class, name, func(o *Object, _ *storage.DB) ([]byte, error) {
+		b, err := o.replica.BookmarkAt(ctx, t)
+		return []byte(b), bookmarkError(err)
+	})
+	return string(out), err
+}
+
+// RestoreBookmark restores the object to bookmark: it is closed now, and its next
+// call finds the database as it was at bookmark. It returns the bookmark of the state
+// before the restore, which undoes it. Cloudflare's onNextSessionRestoreBookmark
+// followed by abort: https://developers.cloudflare.com/durable-objects/api/storage-api/#onnextsessionrestorebookmark
+//
+// # Errors
+//
+// As Bookmark; an *abi.Error with abi.CodeBadInput for a malformed bookmark, and
+// abi.CodeNotFound for one the bucket can no longer rebuild.
+func (e *Engine) RestoreBookmark(ctx context.Context, class, name, bookmark string) (undo string, err error) {
+	out, err := e.hostCall(ctx, class, name, func(o *Object, db *storage.DB) ([]byte, error) {
+		undo, err := o.replica.RestoreOnNextOpen(ctx, db, bookmark)
+		if err != nil {
+			return nil, bookmarkError(err)
+		}
+		o.restart = true
+		return []byte(undo), nil
+	})
+	return string(out), err
+}
+
+// hostCall runs fn under the object's input gate with its database, outside any
+// transaction.
+func (e *Engine) hostCall(ctx context.Context, class, name string, fn func(o *Object, db *storage.DB) ([]byte, error)) ([]byte, error) {
+	if err := e.check(class, name); err != nil {
+		return nil, err
+	}
+	if !e.reg.has(class) {
+		return nil, fmt.Errorf("%w: %q", ErrClassNotFound, class)
+	}
+	if e.opts.Backup == nil {
+		return nil, errNoBucket
+	}
+	return e.external(class, name, &call{ctx: ctx, kind: kindHost, fn: fn, done: make(chan bool, 1)})
 }
 
 // Resident is the number of objects with a plugin instance in memory.

@@ -220,6 +220,37 @@ func (env *callEnv) Call(req []byte, out []byte) ([]byte, error) {
 
 func (env *callEnv) DBSize() (int64, error) { return env.db.Size() }
 
+func (env *callEnv) BookmarkCurrent(out []byte) ([]byte, error) {
+	r, err := env.obj.backupReplica()
+	if err != nil {
+		return out, err
+	}
+	b, err := r.CurrentBookmark(env.ctx, env.db)
+	return append(out, b...), bookmarkError(err)
+}
+
+func (env *callEnv) BookmarkForTime(atMs int64, out []byte) ([]byte, error) {
+	r, err := env.obj.backupReplica()
+	if err != nil {
+		return out, err
+	}
+	b, err := r.BookmarkAt(env.ctx, time.UnixMilli(atMs))
+	return append(out, b...), bookmarkError(err)
+}
+
+func (env *callEnv) BookmarkRestore(bookmark []byte, out []byte) ([]byte, error) {
+	r, err := env.obj.backupReplica()
+	if err != nil {
+		return out, err
+	}
+	undo, err := r.RestoreOnNextOpen(env.ctx, env.db, string(bookmark))
+	if err != nil {
+		return out, bookmarkError(err)
+	}
+	env.obj.restart = true
+	return append(out, undo...), nil
+}
+
 func (env *callEnv) NowMs() int64 { return time.Now().UnixMilli() }
 
 func (env *callEnv) Log(level int32, msg []byte) {

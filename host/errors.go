@@ -4,6 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+
+	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/storage/backup"
 )
 
 // Errors returned by the Engine. Failures a plugin reported are *abi.Error values;
@@ -35,6 +38,31 @@ var (
 	// ErrNoFetch / ErrNoAlarm: the plugin has no fetch or alarm export.
 	ErrNoFetch = errors.New("plugin has no fetch export")
 )
+
+// errNoBucket is the error of point-in-time recovery without a bucket.
+var errNoBucket = &abi.Error{Code: abi.CodeUnavailable, Message: "point-in-time recovery needs a bucket: " +
+	"start the server with --backup-bucket s3://bucket/prefix (backup mode interval or durable)"}
+
+// backupReplica returns the object's replica, or errNoBucket.
+func (o *Object) backupReplica() (*backup.Replica, error) {
+	if o.replica == nil {
+		return nil, errNoBucket
+	}
+	return o.replica, nil
+}
+
+// bookmarkError gives the failures of point-in-time recovery their ABI codes.
+func bookmarkError(err error) error {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, backup.ErrBadBookmark):
+		return &abi.Error{Code: abi.CodeBadInput, Message: err.Error()}
+	case errors.Is(err, backup.ErrBookmarkGone), errors.Is(err, backup.ErrTooOld), errors.Is(err, backup.ErrNoBackup):
+		return &abi.Error{Code: abi.CodeNotFound, Message: err.Error()}
+	}
+	return &abi.Error{Code: abi.CodeUnavailable, Message: err.Error()}
+}
 
 // timeLimitError is the error of a call that ran out of time. It matches
 // context.DeadlineExceeded with errors.Is.

@@ -32,6 +32,9 @@ type Host interface {
 	AlarmDelete() (bool, error)
 	Call(req []byte, out []byte) ([]byte, error)
 	DBSize() (int64, error)
+	BookmarkCurrent(out []byte) ([]byte, error)
+	BookmarkForTime(atMs int64, out []byte) ([]byte, error)
+	BookmarkRestore(bookmark []byte, out []byte) ([]byte, error)
 	NowMs() int64
 	Log(level int32, msg []byte)
 	Fail(code int32, msg []byte)
@@ -41,24 +44,27 @@ type signature struct{ params, results []api.ValueType }
 
 // hostSignatures are the wasm signatures of the host functions (ABI.md section 4.2).
 var hostSignatures = map[string]signature{
-	abi.FuncSQLExec:     {[]api.ValueType{i32, i32, i32, i32}, []api.ValueType{i64}},
-	abi.FuncKVGet:       {[]api.ValueType{i32, i32, i32, i32}, []api.ValueType{i64}},
-	abi.FuncKVPut:       {[]api.ValueType{i32, i32, i32, i32}, []api.ValueType{i64}},
-	abi.FuncKVDelete:    {[]api.ValueType{i32, i32}, []api.ValueType{i64}},
-	abi.FuncKVList:      {[]api.ValueType{i32, i32, i32, i32}, []api.ValueType{i64}},
-	abi.FuncTxnBegin:    {nil, []api.ValueType{i64}},
-	abi.FuncTxnCommit:   {nil, []api.ValueType{i64}},
-	abi.FuncTxnRollback: {nil, []api.ValueType{i64}},
-	abi.FuncAlarmSet:    {[]api.ValueType{i64}, []api.ValueType{i64}},
-	abi.FuncAlarmGet:    {nil, []api.ValueType{i64}},
-	abi.FuncAlarmDelete: {nil, []api.ValueType{i64}},
-	abi.FuncCall:        {[]api.ValueType{i32, i32, i32, i32}, []api.ValueType{i64}},
-	abi.FuncDBSize:      {nil, []api.ValueType{i64}},
-	abi.FuncNowMs:       {nil, []api.ValueType{i64}},
-	abi.FuncLog:         {[]api.ValueType{i32, i32, i32}, nil},
-	abi.FuncFail:        {[]api.ValueType{i32, i32, i32}, nil},
-	abi.FuncResultLen:   {nil, []api.ValueType{i32}},
-	abi.FuncResultTake:  {[]api.ValueType{i32}, []api.ValueType{i32}},
+	abi.FuncSQLExec:         {[]api.ValueType{i32, i32, i32, i32}, []api.ValueType{i64}},
+	abi.FuncKVGet:           {[]api.ValueType{i32, i32, i32, i32}, []api.ValueType{i64}},
+	abi.FuncKVPut:           {[]api.ValueType{i32, i32, i32, i32}, []api.ValueType{i64}},
+	abi.FuncKVDelete:        {[]api.ValueType{i32, i32}, []api.ValueType{i64}},
+	abi.FuncKVList:          {[]api.ValueType{i32, i32, i32, i32}, []api.ValueType{i64}},
+	abi.FuncTxnBegin:        {nil, []api.ValueType{i64}},
+	abi.FuncTxnCommit:       {nil, []api.ValueType{i64}},
+	abi.FuncTxnRollback:     {nil, []api.ValueType{i64}},
+	abi.FuncAlarmSet:        {[]api.ValueType{i64}, []api.ValueType{i64}},
+	abi.FuncAlarmGet:        {nil, []api.ValueType{i64}},
+	abi.FuncAlarmDelete:     {nil, []api.ValueType{i64}},
+	abi.FuncCall:            {[]api.ValueType{i32, i32, i32, i32}, []api.ValueType{i64}},
+	abi.FuncDBSize:          {nil, []api.ValueType{i64}},
+	abi.FuncBookmarkCurrent: {[]api.ValueType{i32, i32}, []api.ValueType{i64}},
+	abi.FuncBookmarkForTime: {[]api.ValueType{i64, i32, i32}, []api.ValueType{i64}},
+	abi.FuncBookmarkRestore: {[]api.ValueType{i32, i32, i32, i32}, []api.ValueType{i64}},
+	abi.FuncNowMs:           {nil, []api.ValueType{i64}},
+	abi.FuncLog:             {[]api.ValueType{i32, i32, i32}, nil},
+	abi.FuncFail:            {[]api.ValueType{i32, i32, i32}, nil},
+	abi.FuncResultLen:       {nil, []api.ValueType{i32}},
+	abi.FuncResultTake:      {[]api.ValueType{i32}, []api.ValueType{i32}},
 }
 
 // hostKey is the context key under which a call's *callEnv travels to host functions.
@@ -136,6 +142,19 @@ func instantiateHostModule(ctx context.Context, rt wazero.Runtime) error {
 	bytesIn(abi.FuncKVGet, func(env *callEnv, in []byte) ([]byte, error) { return env.KVGet(in, env.obj.scratch[:0]) })
 	bytesIn(abi.FuncKVList, func(env *callEnv, in []byte) ([]byte, error) { return env.KVList(in, env.obj.scratch[:0]) })
 	bytesIn(abi.FuncCall, func(env *callEnv, in []byte) ([]byte, error) { return env.Call(in, env.obj.scratch[:0]) })
+	bytesIn(abi.FuncBookmarkRestore, func(env *callEnv, in []byte) ([]byte, error) {
+		return env.BookmarkRestore(in, env.obj.scratch[:0])
+	})
+	def(abi.FuncBookmarkCurrent, func(ctx context.Context, m api.Module, s []uint64) {
+		env := envOf(ctx)
+		out, err := env.BookmarkCurrent(nil)
+		deliver(env, m, s, uint32(s[0]), uint32(s[1]), out, err)
+	})
+	def(abi.FuncBookmarkForTime, func(ctx context.Context, m api.Module, s []uint64) {
+		env := envOf(ctx)
+		out, err := env.BookmarkForTime(int64(s[0]), nil)
+		deliver(env, m, s, uint32(s[1]), uint32(s[2]), out, err)
+	})
 	def(abi.FuncKVPut, func(ctx context.Context, m api.Module, s []uint64) {
 		env := envOf(ctx)
 		err := env.KVPut(read(m, uint32(s[0]), uint32(s[1])), read(m, uint32(s[2]), uint32(s[3])))

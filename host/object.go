@@ -14,6 +14,7 @@ import (
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/host/internal/instrument"
 	"github.com/sobjects/sobjects/storage"
+	"github.com/sobjects/sobjects/storage/backup"
 )
 
 // Object is one named instance of a class: its database, its plugin instance while it
@@ -39,9 +40,12 @@ type Object struct {
 	lastUsed atomic.Int64           // unix nanoseconds of the last finished batch
 	resident atomic.Pointer[Plugin] // inst.plugin while inst != nil, for readers outside the input gate
 
+	replica *backup.Replica // nil without Options.Backup
+
 	// Owned by the leader (under the input gate).
 	inst    *instance
 	scratch []byte // host-function results, reused across calls
+	restart bool   // a call asked for a restore at the next activation: close after the batch
 }
 
 // instance is a plugin instantiated for one object.
@@ -62,6 +66,7 @@ const (
 	kindAlarm
 	kindFetch
 	kindDelete
+	kindHost // host work under the input gate, outside the batch transaction (fn)
 )
 
 // call is one request waiting at or running in an object.
@@ -70,9 +75,10 @@ type call struct {
 	kind   callKind
 	method string
 	input  []byte
-	depth  int   // object-to-object nesting
-	alarm  int64 // for kindAlarm: the scheduled time from the index
-	retry  int   // for kindAlarm: the retry count
+	depth  int                                  // object-to-object nesting
+	alarm  int64                                // for kindAlarm: the scheduled time from the index
+	retry  int                                  // for kindAlarm: the retry count
+	fn     func(o *Object, db *storage.DB) ([]byte, error) // for kindHost
 
 	out  []byte
 	err  error
@@ -124,11 +130,15 @@ func (o *Object) submit(c *call) bool {
 func (o *Object) runQueue(batch []*call) {
 	start := 0
 	for i, c := range batch {
-		if c.kind == kindDelete {
+		if c.kind == kindDelete || c.kind == kindHost {
 			if i > start {
 				o.runBatch(batch[start:i])
 			}
-			c.err = o.destroy()
+			if c.kind == kindDelete {
+				c.err = o.destroy(c.ctx)
+			} else {
+				c.out, c.err = o.runHost(c)
+			}
 			start = i + 1
 		}
 	}
@@ -161,6 +171,15 @@ func (o *Object) runBatch(batch []*call) {
 		failAll(err)
 		return
 	}
+	// Runs after the Release below: a durable upload that failed, or a restore asked for,
+	// needs the database closed.
+	defer func() {
+		if o.restart {
+			o.restart = false
+			o.discard()
+			e.pool.Evict(o.path)
+		}
+	}()
 	defer e.pool.Release(db)
 	if err := db.Begin(); err != nil {
 		failAll(err)
@@ -225,6 +244,19 @@ func (o *Object) runBatch(batch []*call) {
 		return
 	}
 	e.metrics.commit(n)
+	if o.replica != nil {
+		// Durable mode: the output gate. Answers wait until the bucket has the batch.
+		ctx, cancel := context.WithTimeout(e.baseCtx, e.opts.CallTimeout)
+		err := o.replica.Committed(ctx, db, n)
+		cancel()
+		if err != nil {
+			o.restart = true // the log is cut back to the last upload when the file closes
+			failAll(err)
+			// The alarm index may name an alarm the cut undoes: delivery checks the
+			// object's own alarm and ignores a stale entry.
+			return
+		}
+	}
 	if alarmTouched {
 		if alarmAt == 0 {
 			err = e.alarms.index.Delete(o.id)
@@ -393,13 +425,38 @@ func (o *Object) discard() {
 	o.e.metrics.resident.Dec()
 }
 
-// destroy deletes the object's storage (DELETE /v1/objects/{class}/{name}).
-func (o *Object) destroy() error {
+// destroy deletes the object's storage (DELETE /v1/objects/{class}/{name}), its
+// backup included.
+func (o *Object) destroy(ctx context.Context) error {
 	o.discard()
 	if err := o.e.pool.Remove(o.path); err != nil {
 		return err
 	}
+	if o.replica != nil {
+		if err := o.replica.Delete(ctx); err != nil {
+			return fmt.Errorf("delete backup: %w", err)
+		}
+	}
 	return o.e.alarms.index.Delete(o.id)
+}
+
+// runHost runs c.fn with the object's database, outside any transaction.
+func (o *Object) runHost(c *call) ([]byte, error) {
+	if err := c.ctx.Err(); err != nil {
+		return nil, err
+	}
+	db, err := o.e.pool.Acquire(c.ctx, o.path)
+	if err != nil {
+		return nil, err
+	}
+	out, err := c.fn(o, db)
+	o.e.pool.Release(db)
+	if o.restart {
+		o.restart = false
+		o.discard()
+		o.e.pool.Evict(o.path)
+	}
+	return out, err
 }
 
 // invoke calls export name of the instance with input under the call's limits.

@@ -21,6 +21,7 @@ const DefaultMaxOpen = 4096
 type Pool struct {
 	opts    Options
 	maxOpen int
+	hooks   PoolHooks
 
 	mu      sync.Mutex
 	open    map[string]*poolEntry // guarded by mu; entries being closed stay until closed
@@ -34,6 +35,26 @@ type poolEntry struct {
 	elem   *list.Element // in idle while neither held nor closing
 	closed chan struct{} // non-nil while the database is being closed; closed when it is
 }
+
+// PoolHooks follow the databases a Pool opens and closes, so that a replicator
+// (package storage/backup) can restore a file before it is opened and copy its last
+// changes before it is closed. Each method runs for one path at a time; see
+// Pool.SetHooks.
+type PoolHooks interface {
+	// BeforeOpen runs before the pool opens path; it may create or replace the file
+	// (a restore). An error fails the Acquire.
+	BeforeOpen(ctx context.Context, path string) error
+	// AfterOpen runs once db is open, before Acquire returns it. An error closes db and
+	// fails the Acquire.
+	AfterOpen(db *DB) error
+	// BeforeClose runs before the pool closes db, which no caller holds.
+	BeforeClose(db *DB)
+	// AfterClose runs once the database at path is closed.
+	AfterClose(path string)
+}
+
+// SetHooks makes the pool call h; call it before the first Acquire.
+func (p *Pool) SetHooks(h PoolHooks) { p.hooks = h }
 
 // ErrHeld is returned by Acquire and Remove for a path another caller holds.
 var ErrHeld = errors.New("database is held by another caller")
@@ -79,7 +100,7 @@ func (p *Pool) Acquire(ctx context.Context, path string) (*DB, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return nil, fmt.Errorf("open %s: %w", path, errors.Join(ErrReadOnly, err))
 	}
-	db, err := Open(ctx, path, p.opts)
+	db, err := p.openHooked(ctx, path)
 	if err != nil {
 		return nil, err
 	}
@@ -88,6 +109,29 @@ func (p *Pool) Acquire(ctx context.Context, path string) (*DB, error) {
 	victims := p.trim()
 	p.mu.Unlock()
 	p.closeAll(victims)
+	return db, nil
+}
+
+// openHooked opens the database at path between the hooks. Until it returns, the path is in
+// no caller's hands but its own: Acquire refuses nothing for it, so the caller must be
+// the path's only user (the host runs one call at a time per object).
+func (p *Pool) openHooked(ctx context.Context, path string) (*DB, error) {
+	if p.hooks != nil {
+		if err := p.hooks.BeforeOpen(ctx, path); err != nil {
+			return nil, err
+		}
+	}
+	db, err := Open(ctx, path, p.opts)
+	if err != nil {
+		return nil, err
+	}
+	if p.hooks != nil {
+		if err := p.hooks.AfterOpen(db); err != nil {
+			db.Close()
+			p.hooks.AfterClose(path)
+			return nil, err
+		}
+	}
 	return db, nil
 }
 
@@ -142,7 +186,13 @@ func (p *Pool) trim() []*poolEntry {
 // closeAll closes retired entries and removes them from the pool.
 func (p *Pool) closeAll(victims []*poolEntry) {
 	for _, e := range victims {
+		if p.hooks != nil {
+			p.hooks.BeforeClose(e.db)
+		}
 		e.db.Close()
+		if p.hooks != nil {
+			p.hooks.AfterClose(e.db.path)
+		}
 		p.mu.Lock()
 		delete(p.open, e.db.path)
 		p.closing--

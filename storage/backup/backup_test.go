@@ -1,0 +1,418 @@
+package backup
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/service/s3"
+
+	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/internal/testbucket"
+	"github.com/sobjects/sobjects/storage"
+)
+
+// node is one engine's view of the storage: a pool of databases replicated by a Store.
+type node struct {
+	t     *testing.T
+	dir   string
+	store *Store
+	pool  *storage.Pool
+}
+
+func newBucket(t *testing.T, srv *testbucket.Server, endpoint string) *S3 {
+	return NewS3(srv.ClientAt(endpoint, func(o *s3.Options) { o.RetryMaxAttempts = 1 }), srv.Bucket, "backups")
+}
+
+func startNode(t *testing.T, dir string, b Bucket, mode Mode) *node {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	st, err := NewStore(ctx, Options{Bucket: b, Mode: mode, Interval: time.Hour, Node: "test",
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool := storage.NewPool(0, storage.Options{Replicated: true})
+	pool.SetHooks(st)
+	n := &node{t: t, dir: dir, store: st, pool: pool}
+	t.Cleanup(n.stop)
+	return n
+}
+
+// stop closes the node as a server does at shutdown: databases, then uploads.
+func (n *node) stop() {
+	if n.pool == nil {
+		return
+	}
+	n.pool.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	n.store.Close(ctx)
+	n.pool = nil
+}
+
+// crash drops the node without closing anything, as kill -9 would leave its files.
+func (n *node) crash() {
+	close(n.store.stop)
+	n.pool = nil
+}
+
+func (n *node) path(name string) string { return filepath.Join(n.dir, name+".db") }
+
+// object tracks and opens the object called name.
+func (n *node) object(name string) (*Replica, *storage.DB) {
+	n.t.Helper()
+	r := n.store.Track(n.path(name), "test", "id-"+name, name)
+	db, err := n.pool.Acquire(context.Background(), n.path(name))
+	if err != nil {
+		n.t.Fatal(err)
+	}
+	return r, db
+}
+
+// put commits one write of k=v and runs the commit hook.
+func put(t *testing.T, r *Replica, db *storage.DB, k, v string) error {
+	t.Helper()
+	if err := db.Begin(); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.KVPut(k, []byte(v)); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	return r.Committed(context.Background(), db, 1)
+}
+
+// content is every KV pair of the database at path, opened read-only in spirit: it is
+// opened without replication and closed.
+func content(t *testing.T, path string) map[string]string {
+	t.Helper()
+	db, err := storage.Open(context.Background(), path, storage.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if err := db.IntegrityCheck(); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	var enc abi.Encoder
+	if err := db.KVList(storage.ListOptions{}, &enc); err != nil {
+		t.Fatal(err)
+	}
+	d := abi.NewDecoder(enc.Buf)
+	n, err := d.ArrayHeader()
+	if err != nil {
+		t.Fatal(err)
+	}
+	kv := map[string]string{}
+	for range n {
+		d.ArrayHeader()
+		k, _ := d.String()
+		v, err := d.BytesAlias()
+		if err != nil {
+			t.Fatal(err)
+		}
+		kv[k] = string(v)
+	}
+	return kv
+}
+
+func restoreTo(t *testing.T, b Bucket, name, bookmark string) (string, map[string]string) {
+	t.Helper()
+	to := filepath.Join(t.TempDir(), "restored.db")
+	got, err := Restore(context.Background(), b, "test", "id-"+name, bookmark, to, nil)
+	if err != nil {
+		t.Fatalf("restore %s at %q: %v", name, bookmark, err)
+	}
+	return got, content(t, to)
+}
+
+func TestIntervalUploadsOnFlushAndRestores(t *testing.T) {
+	srv := testbucket.Start(t)
+	b := newBucket(t, srv, srv.Endpoint)
+	n := startNode(t, t.TempDir(), b, ModeInterval)
+	r, db := n.object("a")
+	want := map[string]string{}
+	for i := range 50 {
+		k, v := fmt.Sprintf("k%02d", i%20), strings.Repeat(fmt.Sprint(i), 100)
+		want[k] = v
+		if err := put(t, r, db, k, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := Restore(context.Background(), b, "test", "id-a", "", filepath.Join(t.TempDir(), "x.db"), nil); !errors.Is(err, ErrNoBackup) {
+		t.Fatalf("before the interval: %v, want ErrNoBackup (nothing uploaded yet)", err)
+	}
+	if failed := n.store.flush(context.Background(), 0, nil); failed != 0 {
+		t.Fatalf("%d uploads failed", failed)
+	}
+	_, got := restoreTo(t, b, "a", "")
+	assertKV(t, got, want)
+	n.pool.Release(db)
+}
+
+func TestDurableAcknowledgesOnlyWhatTheBucketHas(t *testing.T) {
+	srv := testbucket.Start(t)
+	b := newBucket(t, srv, srv.Endpoint)
+	n := startNode(t, t.TempDir(), b, ModeDurable)
+	r, db := n.object("a")
+	want := map[string]string{}
+	for i := range 5 {
+		k := fmt.Sprint("k", i)
+		want[k] = "v"
+		if err := put(t, r, db, k, "v"); err != nil {
+			t.Fatal(err)
+		}
+		// Acknowledged: the bucket alone rebuilds it, with nothing flushed.
+		_, got := restoreTo(t, b, "a", "")
+		assertKV(t, got, want)
+	}
+	n.pool.Release(db)
+}
+
+func TestDiskLossRestoresFromTheBucket(t *testing.T) {
+	for _, mode := range []Mode{ModeDurable, ModeInterval} {
+		t.Run(mode.String(), func(t *testing.T) {
+			srv := testbucket.Start(t)
+			b := newBucket(t, srv, srv.Endpoint)
+			dir := t.TempDir()
+			n := startNode(t, dir, b, mode)
+			r, db := n.object("a")
+			want := map[string]string{}
+			for i := range 20 {
+				k := fmt.Sprint("k", i)
+				want[k] = strings.Repeat("x", 3000)
+				if err := put(t, r, db, k, want[k]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			n.pool.Release(db)
+			if mode == ModeInterval {
+				n.stop() // interval mode loses what the last interval did not upload; a clean stop uploads it
+			} else {
+				n.crash()
+			}
+			if err := os.RemoveAll(dir); err != nil {
+				t.Fatal(err)
+			}
+			n2 := startNode(t, dir, b, mode)
+			_, db2 := n2.object("a")
+			n2.pool.Release(db2)
+			n2.stop()
+			assertKV(t, content(t, n2.path("a")), want)
+		})
+	}
+}
+
+func TestDurableUploadFailureIsNotAcknowledgedAndUndone(t *testing.T) {
+	srv := testbucket.Start(t)
+	px := testbucket.StartProxy(t, srv.Addr)
+	b := newBucket(t, srv, px.URL())
+	n := startNode(t, t.TempDir(), b, ModeDurable)
+	r, db := n.object("a")
+	if err := put(t, r, db, "before", "1"); err != nil {
+		t.Fatal(err)
+	}
+	px.Down()
+	err := put(t, r, db, "lost", "1")
+	if !errors.Is(err, ErrNotDurable) {
+		t.Fatalf("write with the bucket down: %v, want ErrNotDurable", err)
+	}
+	n.pool.Release(db)
+	n.pool.Evict(n.path("a")) // what the engine does after ErrNotDurable
+	// Reads go on while the bucket is down, without the write that was refused.
+	_, db = n.object("a")
+	if v, found, err := db.KVGet("lost", nil); err != nil || found {
+		t.Fatalf("unacknowledged write is visible: %q %v", v, err)
+	}
+	if v, _, err := db.KVGet("before", nil); err != nil || string(v) != "1" {
+		t.Fatalf("acknowledged write: %q %v", v, err)
+	}
+	px.Restore()
+	if err := put(t, r, db, "after", "1"); err != nil {
+		t.Fatalf("write after the bucket came back: %v", err)
+	}
+	n.pool.Release(db)
+	_, got := restoreTo(t, b, "a", "")
+	assertKV(t, got, map[string]string{"before": "1", "after": "1"})
+}
+
+func TestBookmarksRestoreEachPastState(t *testing.T) {
+	srv := testbucket.Start(t)
+	b := newBucket(t, srv, srv.Endpoint)
+	n := startNode(t, t.TempDir(), b, ModeInterval)
+	r, db := n.object("a")
+	type point struct {
+		bookmark string
+		copy     []byte // the database file at that point
+		kv       map[string]string
+	}
+	var points []point
+	want := map[string]string{}
+	for i := range 6 {
+		for j := range 3 {
+			k := fmt.Sprint("k", (i*3+j)%7)
+			want[k] = fmt.Sprint(i, j)
+			if err := put(t, r, db, k, want[k]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		bm, err := r.CurrentBookmark(context.Background(), db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := db.Checkpoint(); err != nil {
+			t.Fatal(err)
+		}
+		file, err := os.ReadFile(n.path("a"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		points = append(points, point{bm, file, clone(want)})
+	}
+	for i := 1; i < len(points); i++ {
+		if points[i].bookmark <= points[i-1].bookmark {
+			t.Fatalf("bookmarks do not sort in time order: %q then %q", points[i-1].bookmark, points[i].bookmark)
+		}
+	}
+	for _, p := range points {
+		to := filepath.Join(t.TempDir(), "r.db")
+		if _, err := Restore(context.Background(), b, "test", "id-a", p.bookmark, to, nil); err != nil {
+			t.Fatal(err)
+		}
+		got, err := os.ReadFile(to)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, p.copy) {
+			t.Errorf("restore at %s differs from the copy taken then", p.bookmark)
+		}
+		assertKV(t, content(t, to), p.kv)
+	}
+	if _, err := Restore(context.Background(), b, "test", "id-a", "00000000000000ff", filepath.Join(t.TempDir(), "r.db"), nil); !errors.Is(err, ErrBookmarkGone) {
+		t.Errorf("restore at a bookmark never made: %v, want ErrBookmarkGone", err)
+	}
+	if _, err := Restore(context.Background(), b, "test", "id-a", "yesterday", filepath.Join(t.TempDir(), "r.db"), nil); !errors.Is(err, ErrBadBookmark) {
+		t.Errorf("restore at a malformed bookmark: %v, want ErrBadBookmark", err)
+	}
+	if _, err := r.BookmarkAt(context.Background(), time.Now().Add(-time.Hour)); !errors.Is(err, ErrTooOld) {
+		t.Errorf("bookmark an hour before the object existed: %v, want ErrTooOld", err)
+	}
+	if bm, err := r.BookmarkAt(context.Background(), time.Now().Add(time.Second)); err != nil || bm != points[len(points)-1].bookmark {
+		t.Errorf("bookmark for now: %q %v, want %q", bm, err, points[len(points)-1].bookmark)
+	}
+	n.pool.Release(db)
+}
+
+func TestRestoreOnNextOpenAndUndo(t *testing.T) {
+	srv := testbucket.Start(t)
+	b := newBucket(t, srv, srv.Endpoint)
+	n := startNode(t, t.TempDir(), b, ModeDurable)
+	r, db := n.object("a")
+	put(t, r, db, "k", "old")
+	old, err := r.CurrentBookmark(context.Background(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	put(t, r, db, "k", "new")
+	undo, err := r.RestoreOnNextOpen(context.Background(), db, old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.pool.Release(db)
+	n.pool.Evict(n.path("a"))
+	_, db = n.object("a")
+	if v, _, _ := db.KVGet("k", nil); string(v) != "old" {
+		t.Fatalf("after restore: k=%q, want old", v)
+	}
+	if _, err := r.RestoreOnNextOpen(context.Background(), db, undo); err != nil {
+		t.Fatal(err)
+	}
+	n.pool.Release(db)
+	n.pool.Evict(n.path("a"))
+	_, db = n.object("a")
+	if v, _, _ := db.KVGet("k", nil); string(v) != "new" {
+		t.Fatalf("after undoing the restore: k=%q, want new", v)
+	}
+	n.pool.Release(db)
+}
+
+func TestNewerEpochFencesTheOldWriter(t *testing.T) {
+	srv := testbucket.Start(t)
+	b := newBucket(t, srv, srv.Endpoint)
+	a := startNode(t, t.TempDir(), b, ModeDurable)
+	ra, dba := a.object("x")
+	if err := put(t, ra, dba, "k", "a1"); err != nil {
+		t.Fatal(err)
+	}
+	bnode := startNode(t, t.TempDir(), b, ModeDurable)
+	rb, dbb := bnode.object("x") // takes the object: restores it and raises the epoch
+	if v, _, _ := dbb.KVGet("k", nil); string(v) != "a1" {
+		t.Fatalf("second node sees k=%q", v)
+	}
+	if err := put(t, rb, dbb, "k", "b1"); err != nil {
+		t.Fatal(err)
+	}
+	err := put(t, ra, dba, "k", "a2")
+	if !errors.Is(err, ErrFenced) {
+		t.Fatalf("old writer's write: %v, want ErrFenced", err)
+	}
+	a.pool.Release(dba)
+	bnode.pool.Release(dbb)
+	_, got := restoreTo(t, b, "x", "")
+	assertKV(t, got, map[string]string{"k": "b1"})
+}
+
+// lax is a bucket that ignores conditions, as some stores do.
+type lax struct{ Bucket }
+
+func (l lax) Put(ctx context.Context, key string, body io.ReadSeeker, _ Cond) (string, error) {
+	return l.Bucket.Put(ctx, key, body, Cond{})
+}
+
+func TestCheckRefusesStoresWithoutConditionalWrites(t *testing.T) {
+	srv := testbucket.Start(t)
+	b := newBucket(t, srv, srv.Endpoint)
+	if err := Check(context.Background(), b); err != nil {
+		t.Fatalf("versitygw: %v", err)
+	}
+	err := Check(context.Background(), lax{b})
+	if !errors.Is(err, ErrNoConditionalWrites) || !strings.Contains(err.Error(), "If-None-Match") {
+		t.Fatalf("lax store: %v, want ErrNoConditionalWrites naming the check", err)
+	}
+	_, err = NewStore(context.Background(), Options{Bucket: lax{b}, Mode: ModeDurable})
+	if !errors.Is(err, ErrNoConditionalWrites) {
+		t.Fatalf("durable store on a lax bucket: %v", err)
+	}
+}
+
+func clone(m map[string]string) map[string]string {
+	c := make(map[string]string, len(m))
+	for k, v := range m {
+		c[k] = v
+	}
+	return c
+}
+
+func assertKV(t *testing.T, got, want map[string]string) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("got %d keys, want %d", len(got), len(want))
+	}
+	for k, v := range want {
+		if got[k] != v {
+			t.Fatalf("key %s = %.20q, want %.20q", k, got[k], v)
+		}
+	}
+}

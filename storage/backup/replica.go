@@ -1,0 +1,506 @@
+package backup
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path"
+	"sync"
+	"time"
+
+	"github.com/superfly/ltx"
+
+	"github.com/sobjects/sobjects/storage"
+)
+
+// Replica copies the changes of one object's database to the bucket.
+//
+// After each commit the database's owner (the goroutine that holds it) reads the new
+// frames of the write-ahead log into pending: the pages changed since the last upload.
+// An upload encodes pending as one LTX file with the next TXID. Automatic checkpoints
+// are off (storage.Options.Replicated), so the log keeps every frame until the owner has
+// read it; the owner checkpoints once the log passes checkpointBytes.
+//
+// A sidecar file beside the database (<db>-backup) records the TXID of the last upload
+// and the log position it covers, so that after a restart the Replica knows whether
+// the local file is the bucket's latest state plus the frames after that position.
+type Replica struct {
+	s                  *Store
+	path               string
+	key                string // <prefix>/<class>/<id> in the bucket
+	class, id, objName string
+	pageSize           uint32
+	prepared           bool // epoch taken and local file reconciled in this process
+	epoch              uint64
+	shipMu             chanMutex // one upload at a time, so TXIDs go out in order
+
+	mu         sync.Mutex // guards the fields below
+	cur        walCursor  // the log read up to here
+	pending    map[uint32][]byte
+	commit     uint32 // database size in pages after the last commit read
+	writes     int    // calls whose writes are in pending
+	snapshot   bool   // pending holds every page: upload it as a snapshot
+	dirtySince time.Time
+	shipped    ltx.TXID  // the last TXID in the bucket
+	shippedCur walCursor // log position of the state at shipped, while gen has not moved since
+	gen        uint64    // checkpoints that folded frames not yet uploaded into the file
+	uploading  bool
+	rollback   bool  // durable mode: an upload failed; cut the log back to shippedCur at close
+	ambiguous  bool  // durable mode: the last failed upload may have reached the bucket
+	fenced     error // another node took the object
+}
+
+// chanMutex is a mutex whose Lock can give up when a context ends.
+type chanMutex chan struct{}
+
+func newChanMutex() chanMutex { return make(chanMutex, 1) }
+func (m chanMutex) Unlock()    { <-m }
+func (m chanMutex) LockCtx(ctx context.Context) error {
+	select {
+	case m <- struct{}{}:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// sidecar is the content of <db>-backup.
+type sidecar struct {
+	TXID   ltx.TXID  `json:"txid"`
+	Cursor walCursor `json:"wal"`
+}
+
+func (r *Replica) sidecarPath() string { return r.path + "-backup" }
+
+func (r *Replica) readSidecar() (sidecar, bool) {
+	b, err := os.ReadFile(r.sidecarPath())
+	if err != nil {
+		return sidecar{}, false
+	}
+	var sc sidecar
+	if json.Unmarshal(b, &sc) != nil {
+		return sidecar{}, false
+	}
+	return sc, true
+}
+
+// writeSidecar records that the local file plus the log up to cur is TXID txid. It is
+// not synced: a lost or stale sidecar costs a snapshot upload, never data.
+func (r *Replica) writeSidecar(txid ltx.TXID, cur walCursor) {
+	b, _ := json.Marshal(sidecar{TXID: txid, Cursor: cur})
+	tmp := r.sidecarPath() + ".tmp"
+	if err := os.WriteFile(tmp, b, 0o644); err == nil {
+		err = os.Rename(tmp, r.sidecarPath())
+		if err != nil {
+			r.s.log.Warn("backup: sidecar", "object", r.key, "err", err)
+		}
+	}
+}
+
+// epochRecord is the content of the epoch key of an object.
+type epochRecord struct {
+	Epoch uint64    `json:"epoch"`
+	Node  string    `json:"node"`
+	Class string    `json:"class"`
+	Name  string    `json:"name"`
+	ID    string    `json:"id"`
+	Time  time.Time `json:"time"`
+}
+
+func (r *Replica) readEpoch(ctx context.Context) (epochRecord, string, error) {
+	body, etag, err := r.s.b.Get(ctx, r.key+"/epoch")
+	if err != nil {
+		return epochRecord{}, "", err
+	}
+	defer body.Close()
+	var rec epochRecord
+	if err := json.NewDecoder(body).Decode(&rec); err != nil {
+		return epochRecord{}, "", fmt.Errorf("%s/epoch: %w", r.key, err)
+	}
+	return rec, etag, nil
+}
+
+// takeEpoch makes this node the object's writer: it raises the epoch in the bucket
+// with a conditional write, so of two nodes activating the object at once one wins.
+func (r *Replica) takeEpoch(ctx context.Context) error {
+	for try := 0; ; try++ {
+		rec, etag, err := r.readEpoch(ctx)
+		if err != nil && !errors.Is(err, ErrNotFound) {
+			return err
+		}
+		rec = epochRecord{Epoch: rec.Epoch + 1, Node: r.s.opts.Node, Class: r.class, Name: r.objName, ID: r.id, Time: time.Now().UTC()}
+		b, _ := json.Marshal(rec)
+		_, err = r.s.b.Put(ctx, r.key+"/epoch", bytes.NewReader(b), Cond{IfNoneMatch: etag == "", IfMatch: etag})
+		if err == nil {
+			r.epoch = rec.Epoch
+			return nil
+		}
+		if !errors.Is(err, ErrPrecondition) || try == 3 {
+			return fmt.Errorf("take epoch of %s: %w", r.key, err)
+		}
+	}
+}
+
+// prepare runs before the first open of the database in this process (and after a
+// restore was asked for), holding shipMu: it takes the
+// epoch and reconciles the local file with the bucket. In durable mode the bucket is
+// the truth: frames after the last upload are cut (they were never acknowledged) and a
+// local file that does not match is replaced by a restore. In interval mode the local
+// file is the truth: frames after the last upload are uploaded, and a file that does
+// not match is uploaded whole as a snapshot. A missing local file is restored from the
+// bucket in both modes.
+func (r *Replica) prepare(ctx context.Context) error {
+	if err := r.takeEpoch(ctx); err != nil {
+		return err
+	}
+	h, err := listHistory(ctx, r.s.b, r.key)
+	if err != nil {
+		return err
+	}
+	latest := h.latest()
+	r.mu.Lock()
+	r.shipped, r.pending, r.writes, r.snapshot = latest, nil, 0, false
+	r.mu.Unlock()
+	if marker, err := r.readRestoreMarker(ctx); err != nil {
+		return err
+	} else if marker != 0 {
+		// A point-in-time restore asked for at the last activation.
+		if _, err := restoreFile(ctx, r.s.b, r.key, marker, r.path, nil); err != nil {
+			return fmt.Errorf("restore %s to %s: %w", r.key, Bookmark(marker), err)
+		}
+		if err := r.s.b.Delete(ctx, r.key+"/restore"); err != nil {
+			return err
+		}
+		os.Remove(r.sidecarPath())
+		r.s.log.Info("backup: restored to bookmark", "object", r.key, "bookmark", Bookmark(marker))
+		r.snapshot = true // the restored state becomes the next TXID
+		return nil
+	}
+	_, statErr := os.Stat(r.path)
+	local := statErr == nil
+	sc, scOK := r.readSidecar()
+	match := local && scOK && sc.TXID == latest && latest != 0
+	switch {
+	case !local && latest == 0: // a new object
+		r.snapshot = true
+	case !local:
+		t, err := restoreFile(ctx, r.s.b, r.key, 0, r.path, nil)
+		if err != nil {
+			return fmt.Errorf("restore %s: %w", r.key, err)
+		}
+		r.s.log.Info("backup: restored missing database from the bucket", "object", r.key, "bookmark", Bookmark(t))
+		r.shippedCur = walCursor{}
+		r.writeSidecar(t, walCursor{})
+	case match && r.s.opts.Mode == ModeDurable:
+		// Frames after the last upload were never acknowledged: cut them.
+		if err := truncateWAL(r.path+"-wal", sc.Cursor); err != nil {
+			return err
+		}
+		r.cur, r.shippedCur = sc.Cursor, sc.Cursor
+	case match:
+		r.cur, r.shippedCur = sc.Cursor, sc.Cursor // AfterOpen reads the frames after it
+	case r.s.opts.Mode == ModeDurable && latest != 0:
+		t, err := restoreFile(ctx, r.s.b, r.key, 0, r.path, nil)
+		if err != nil {
+			return fmt.Errorf("restore %s: %w", r.key, err)
+		}
+		r.s.log.Warn("backup: local database did not match the bucket; replaced it with the bucket's latest", "object", r.key, "bookmark", Bookmark(t))
+		r.writeSidecar(t, walCursor{})
+	default:
+		r.s.log.Info("backup: local database is not the bucket's latest; uploading a snapshot", "object", r.key, "bucket_txid", latest)
+		r.snapshot = true
+	}
+	return nil
+}
+
+// attach runs once the database is open, with its owner: it reads frames the log holds
+// past the cursor, or every page when a snapshot is due.
+func (r *Replica) attach(db *storage.DB) error {
+	ps, err := db.PageSize()
+	if err != nil {
+		return err
+	}
+	r.pageSize = uint32(ps)
+	r.mu.Lock()
+	snap := r.snapshot
+	r.mu.Unlock()
+	if snap {
+		return r.loadAll(db)
+	}
+	return r.capture(db, 0)
+}
+
+// loadAll makes pending every page of the database, for a snapshot.
+func (r *Replica) loadAll(db *storage.DB) error {
+	if err := r.checkpoint(db); err != nil {
+		return err
+	}
+	f, err := os.Open(r.path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	pages := map[uint32][]byte{}
+	for pgno := uint32(1); ; pgno++ {
+		b := make([]byte, r.pageSize)
+		if _, err := io.ReadFull(f, b); err == io.EOF {
+			break
+		} else if err != nil {
+			return err
+		}
+		pages[pgno] = b
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.pending, r.commit, r.snapshot = pages, uint32(len(pages)), true
+	r.markDirty()
+	return nil
+}
+
+func (r *Replica) markDirty() {
+	if r.dirtySince.IsZero() {
+		r.dirtySince = time.Now()
+	}
+}
+
+// capture reads the frames committed since the cursor into pending; writes is the
+// number of calls they hold. The owner calls it after each commit.
+func (r *Replica) capture(db *storage.DB, writes int) error {
+	r.mu.Lock()
+	if r.pending == nil {
+		r.pending = map[uint32][]byte{}
+	}
+	cur, commit, err := readWAL(r.path+"-wal", r.cur, int(r.pageSize), func(pgno uint32, data []byte) {
+		r.pending[pgno] = data
+	})
+	if errors.Is(err, errWALReset) {
+		// Cannot happen while only this package checkpoints; if it does, the frames
+		// are lost to the delta: upload everything.
+		r.mu.Unlock()
+		r.s.log.Error("backup: write-ahead log restarted behind the replica; uploading a snapshot", "object", r.key)
+		r.cur = walCursor{}
+		return r.loadAll(db)
+	}
+	if err != nil {
+		r.mu.Unlock()
+		return fmt.Errorf("backup: read write-ahead log: %w", err)
+	}
+	r.cur = cur
+	if commit != 0 {
+		r.commit = commit
+		r.writes += writes
+		r.markDirty()
+	}
+	size := cur.Offset
+	r.mu.Unlock()
+	if r.s.opts.Mode == ModeInterval && size >= checkpointBytes {
+		return r.checkpoint(db)
+	}
+	return nil
+}
+
+// checkpointBytes is the log size past which the owner checkpoints (after reading the
+// frames, in interval mode; after their upload, in durable mode).
+const checkpointBytes = 4 << 20
+
+// checkpoint folds the log into the database file and empties it. If frames not yet
+// uploaded are folded in, the sidecar no longer describes the file: it is removed
+// until the next upload that follows a clean checkpoint.
+func (r *Replica) checkpoint(db *storage.DB) error {
+	r.mu.Lock()
+	clean := len(r.pending) == 0 && !r.uploading
+	if !clean {
+		r.gen++
+		os.Remove(r.sidecarPath())
+	}
+	r.mu.Unlock()
+	if err := db.Checkpoint(); err != nil {
+		return err
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.cur = walCursor{}
+	if clean && r.shipped != 0 {
+		r.shippedCur = walCursor{}
+		r.writeSidecar(r.shipped, walCursor{})
+	}
+	return nil
+}
+
+// errNeedSnapshot means the next upload must hold every page (see shipOwned).
+var errNeedSnapshot = errors.New("a snapshot must be uploaded")
+
+// shipOwned is ship for the database's owner, which can read every page when a
+// snapshot must be uploaded.
+func (r *Replica) shipOwned(ctx context.Context, db *storage.DB) error {
+	err := r.ship(ctx)
+	if errors.Is(err, errNeedSnapshot) {
+		if err = r.loadAll(db); err == nil {
+			err = r.ship(ctx)
+		}
+	}
+	return err
+}
+
+// errOwnFile means an upload found its TXID already written by this writer: an earlier
+// try succeeded though its answer was lost.
+var errOwnFile = errors.New("file already uploaded by this writer")
+
+// ship uploads pending as the next TXID. It returns nil if there was nothing to upload.
+func (r *Replica) ship(ctx context.Context) error {
+	if err := r.shipMu.LockCtx(ctx); err != nil {
+		return err
+	}
+	defer r.shipMu.Unlock()
+	r.mu.Lock()
+	if r.fenced != nil {
+		r.mu.Unlock()
+		return r.fenced
+	}
+	if len(r.pending) == 0 {
+		r.mu.Unlock()
+		return nil
+	}
+	pages, commit, snap, writes, cur, gen := r.pending, r.commit, r.snapshot, r.writes, r.cur, r.gen
+	r.pending, r.snapshot, r.writes, r.dirtySince, r.uploading = map[uint32][]byte{}, false, 0, time.Time{}, true
+	txid := r.shipped + 1
+	r.mu.Unlock()
+
+	start := time.Now()
+	var n int
+	var err error
+	for {
+		n, err = r.put(ctx, pages, commit, snap, txid)
+		if !errors.Is(err, errOwnFile) {
+			break
+		}
+		r.mu.Lock()
+		ambiguous := r.ambiguous
+		r.mu.Unlock()
+		if ambiguous {
+			// A durable upload that failed did reach the bucket, but its commit was cut
+			// from the log: the file at txid is not this database's past. Only a snapshot
+			// can follow it.
+			r.mu.Lock()
+			r.shipped, r.uploading, r.ambiguous = txid, false, false
+			r.mu.Unlock()
+			return errNeedSnapshot
+		}
+		txid++ // the pages go on top of the file already there (a superset of it)
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.uploading = false
+	if err != nil {
+		// Keep the pages for the next try, under any newer ones.
+		for p, d := range pages {
+			if _, ok := r.pending[p]; !ok {
+				r.pending[p] = d
+			}
+		}
+		r.snapshot = r.snapshot || snap
+		r.writes += writes
+		r.markDirty()
+		r.s.metrics.failures.Inc()
+		return err
+	}
+	r.shipped, r.ambiguous = txid, false
+	if gen == r.gen {
+		r.shippedCur = cur
+		r.writeSidecar(txid, cur)
+	}
+	r.s.metrics.uploaded(n, writes, time.Since(start))
+	return nil
+}
+
+// put writes one LTX file with a create-only conditional write. A file already at
+// that key is checked: this writer's (errOwnFile), or another node's, which fences
+// this one if its epoch is newer.
+//
+// A snapshot goes up twice: as the level-0 file of its TXID (holding every page, it
+// rebuilds the database on any base), where the conditional write fences writers as
+// for any upload, and then as a level-9 snapshot, where a restore may start.
+func (r *Replica) put(ctx context.Context, pages map[uint32][]byte, commit uint32, snap bool, txid ltx.TXID) (int, error) {
+	now := time.Now()
+	body, err := encodeLTX(r.pageSize, commit, txid, txid, now, r.epoch, pages)
+	if err != nil {
+		return 0, err
+	}
+	key := ltxKey(r.key, levelUpload, txid, txid)
+	_, err = r.s.b.Put(ctx, key, bytes.NewReader(body), Cond{IfNoneMatch: true})
+	if err == nil && snap && txid != 1 {
+		n := len(body)
+		if body, err = encodeLTX(r.pageSize, commit, 1, txid, now, r.epoch, pages); err != nil {
+			return 0, err
+		}
+		_, err = r.s.b.Put(ctx, ltxKey(r.key, levelSnapshot, 1, txid), bytes.NewReader(body), Cond{})
+		return n + len(body), err
+	}
+	if !errors.Is(err, ErrPrecondition) {
+		return len(body), err
+	}
+	other, err := r.fileEpoch(ctx, key)
+	if err != nil {
+		return 0, err
+	}
+	if other == r.epoch {
+		return 0, errOwnFile
+	}
+	rec, _, err := r.readEpoch(ctx)
+	if err != nil {
+		return 0, err
+	}
+	// Another writer's file is where this one's next file goes: whichever took the
+	// object last, the two histories have forked, and this node stops writing it.
+	fenced := fmt.Errorf("%w: %s holds a file of epoch %d where this node (epoch %d) writes next; the bucket's epoch is %d, taken by node %q at %s",
+		ErrFenced, key, other, r.epoch, rec.Epoch, rec.Node, rec.Time.Format(time.RFC3339))
+	r.mu.Lock()
+	r.fenced = fenced
+	r.mu.Unlock()
+	r.s.log.Error("backup: another node writes this object; this node stops writing it", "err", fenced)
+	return 0, fenced
+}
+
+// fileEpoch reads the writer's epoch (the NodeID field) from the LTX header at key.
+func (r *Replica) fileEpoch(ctx context.Context, key string) (uint64, error) {
+	body, _, err := r.s.b.Get(ctx, key)
+	if err != nil {
+		return 0, err
+	}
+	defer body.Close()
+	hdr, _, err := ltx.PeekHeader(body)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", key, err)
+	}
+	return hdr.NodeID, nil
+}
+
+// ErrFenced means another node took the object (a newer epoch): this one no longer
+// writes it.
+var ErrFenced = errors.New("object is fenced")
+
+// restoreMarker is the content of the restore key.
+type restoreMarker struct {
+	Bookmark string    `json:"bookmark"`
+	Asked    time.Time `json:"asked"`
+}
+
+func (r *Replica) readRestoreMarker(ctx context.Context) (ltx.TXID, error) {
+	body, _, err := r.s.b.Get(ctx, path.Join(r.key, "restore"))
+	if errors.Is(err, ErrNotFound) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	defer body.Close()
+	var m restoreMarker
+	if err := json.NewDecoder(body).Decode(&m); err != nil {
+		return 0, fmt.Errorf("%s/restore: %w", r.key, err)
+	}
+	return ParseBookmark(m.Bookmark)
+}

@@ -1,0 +1,254 @@
+package backup
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"time"
+
+	"github.com/superfly/ltx"
+)
+
+// Errors of restores and bookmarks, to test with errors.Is.
+var (
+	// ErrNoBackup means the bucket holds nothing for the object.
+	ErrNoBackup = errors.New("the bucket holds no backup of this object")
+	// ErrBookmarkGone means the bucket can no longer rebuild the database at a
+	// bookmark: its files were removed by retention, or it was never one of this
+	// object's.
+	ErrBookmarkGone = errors.New("the bucket can no longer rebuild this bookmark")
+	// ErrTooOld means a time before the oldest state the bucket keeps.
+	ErrTooOld = errors.New("time is before the kept history")
+	// ErrBadBookmark means a string that is not a bookmark.
+	ErrBadBookmark = errors.New("not a bookmark")
+)
+
+// Bookmark names a state of one object's database: the TXID of an upload, as 16
+// lowercase hex digits, so bookmarks sort in time order. (Cloudflare's bookmarks are
+// opaque strings with the same property:
+// https://developers.cloudflare.com/durable-objects/api/storage-api/#point-in-time-recovery)
+func Bookmark(txid ltx.TXID) string { return txid.String() }
+
+// ParseBookmark is the inverse of Bookmark.
+func ParseBookmark(s string) (ltx.TXID, error) {
+	t, err := ltx.ParseTXID(s)
+	if err != nil || t == 0 || len(s) != 16 {
+		return 0, fmt.Errorf("%w: %q (want 16 hex digits)", ErrBadBookmark, s)
+	}
+	return t, nil
+}
+
+// history is what a bucket holds of one object.
+type history struct {
+	files []fileInfo // by MinTXID, then level
+}
+
+// listHistory lists the LTX files of the object under objKey.
+func listHistory(ctx context.Context, b Bucket, objKey string) (history, error) {
+	objs, err := b.List(ctx, objKey+"/ltx/")
+	if err != nil {
+		return history{}, err
+	}
+	var h history
+	for _, o := range objs {
+		if f, ok := parseLTXKey(objKey, o); ok {
+			h.files = append(h.files, f)
+		}
+	}
+	slices.SortFunc(h.files, func(a, b fileInfo) int {
+		if c := cmp.Compare(a.MinTXID, b.MinTXID); c != 0 {
+			return c
+		}
+		return cmp.Compare(b.Level, a.Level)
+	})
+	return h, nil
+}
+
+// latest is the highest TXID the bucket holds; 0 if none.
+func (h history) latest() ltx.TXID {
+	var t ltx.TXID
+	for _, f := range h.files {
+		t = max(t, f.MaxTXID)
+	}
+	return t
+}
+
+// plan returns the files that rebuild the database at target, in the order to apply
+// them: the newest snapshot (a file from TXID 1, which holds every page) at or before
+// target, then the largest steps that follow on from it without a gap.
+//
+// # Errors
+//
+// ErrNoBackup if the bucket holds nothing; ErrBookmarkGone if target cannot be
+// reached.
+func (h history) plan(target ltx.TXID) ([]fileInfo, error) {
+	if len(h.files) == 0 {
+		return nil, ErrNoBackup
+	}
+	var snap *fileInfo
+	for i, f := range h.files {
+		if f.MinTXID == 1 && f.MaxTXID <= target && (snap == nil || f.MaxTXID > snap.MaxTXID) {
+			snap = &h.files[i]
+		}
+	}
+	if snap == nil {
+		return nil, fmt.Errorf("%w: %s (no snapshot at or before it)", ErrBookmarkGone, Bookmark(target))
+	}
+	steps := []fileInfo{*snap}
+	for at := snap.MaxTXID; at < target; {
+		var next *fileInfo
+		for i, f := range h.files {
+			if f.MinTXID == at+1 && f.MaxTXID <= target && (next == nil || f.MaxTXID > next.MaxTXID) {
+				next = &h.files[i]
+			}
+		}
+		if next == nil {
+			return nil, fmt.Errorf("%w: %s (no file follows %s)", ErrBookmarkGone, Bookmark(target), Bookmark(at))
+		}
+		steps = append(steps, *next)
+		at = next.MaxTXID
+	}
+	return steps, nil
+}
+
+// atTime returns the newest TXID whose upload reached the bucket at or before t and
+// that the bucket can rebuild.
+func (h history) atTime(t time.Time) (ltx.TXID, error) {
+	if len(h.files) == 0 {
+		return 0, ErrNoBackup
+	}
+	var best ltx.TXID
+	for _, f := range h.files {
+		if !f.Modified.After(t) && f.MaxTXID > best {
+			if _, err := h.plan(f.MaxTXID); err == nil {
+				best = f.MaxTXID
+			}
+		}
+	}
+	if best == 0 {
+		return 0, fmt.Errorf("%w: %s", ErrTooOld, t.UTC().Format(time.RFC3339))
+	}
+	return best, nil
+}
+
+// Progress is told how many bytes of how many a restore has downloaded.
+type Progress func(done, total int64)
+
+// restoreFile rebuilds the database at target (0: the latest) from the bucket into
+// the file to, which it replaces (with its write-ahead log) only once the whole
+// database is written and synced. It returns the TXID restored.
+func restoreFile(ctx context.Context, b Bucket, objKey string, target ltx.TXID, to string, progress Progress) (ltx.TXID, error) {
+	h, err := listHistory(ctx, b, objKey)
+	if err != nil {
+		return 0, err
+	}
+	if target == 0 {
+		target = h.latest()
+	}
+	steps, err := h.plan(target)
+	if err != nil {
+		return 0, err
+	}
+	var total, done int64
+	for _, s := range steps {
+		total += s.Size
+	}
+	if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+		return 0, err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(to), filepath.Base(to)+".restore-*")
+	if err != nil {
+		return 0, err
+	}
+	defer os.Remove(tmp.Name())
+	defer tmp.Close()
+	var pageSize, commit uint32
+	data := make([]byte, ltx.MaxPageSize)
+	for _, s := range steps {
+		body, _, err := b.Get(ctx, s.Key)
+		if err != nil {
+			return 0, err
+		}
+		dec := ltx.NewDecoder(&countingReader{r: body, n: &done, total: total, progress: progress})
+		err = applyLTX(dec, tmp, data, &pageSize, &commit)
+		body.Close()
+		if err != nil {
+			return 0, fmt.Errorf("restore %s: %w", s.Key, err)
+		}
+	}
+	if err := tmp.Truncate(int64(commit) * int64(pageSize)); err != nil {
+		return 0, err
+	}
+	if err := tmp.Sync(); err != nil {
+		return 0, err
+	}
+	if err := tmp.Close(); err != nil {
+		return 0, err
+	}
+	for _, suffix := range []string{"-wal", "-shm", "-journal"} {
+		if err := os.Remove(to + suffix); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return 0, err
+		}
+	}
+	if err := os.Rename(tmp.Name(), to); err != nil {
+		return 0, err
+	}
+	return target, syncDir(filepath.Dir(to))
+}
+
+// applyLTX writes the pages of one LTX file into f and checks the file's checksum.
+func applyLTX(dec *ltx.Decoder, f *os.File, data []byte, pageSize, commit *uint32) error {
+	if err := dec.DecodeHeader(); err != nil {
+		return err
+	}
+	hdr := dec.Header()
+	if *pageSize != 0 && hdr.PageSize != *pageSize {
+		return fmt.Errorf("page size %d after %d", hdr.PageSize, *pageSize)
+	}
+	*pageSize, *commit = hdr.PageSize, hdr.Commit
+	var ph ltx.PageHeader
+	for {
+		err := dec.DecodePage(&ph, data[:hdr.PageSize])
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		if _, err := f.WriteAt(data[:hdr.PageSize], int64(ph.Pgno-1)*int64(hdr.PageSize)); err != nil {
+			return err
+		}
+	}
+	return dec.Close()
+}
+
+type countingReader struct {
+	r        io.Reader
+	n        *int64
+	total    int64
+	progress Progress
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	*c.n += int64(n)
+	if c.progress != nil && n > 0 {
+		c.progress(*c.n, c.total)
+	}
+	return n, err
+}
+
+// syncDir fsyncs a directory so a rename in it survives power loss.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	return d.Sync()
+}

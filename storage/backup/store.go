@@ -1,0 +1,516 @@
+package backup
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path"
+	"sync"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/superfly/ltx"
+
+	"github.com/sobjects/sobjects/storage"
+)
+
+// Mode is how far a commit's changes must have gone before its answers leave.
+type Mode uint8
+
+const (
+	// ModeInterval (the default) uploads changes within Options.Interval of their
+	// commit, and when the database closes or the Store closes. A lost disk loses at
+	// most that interval.
+	ModeInterval Mode = iota
+	// ModeDurable uploads a commit's changes before any answer of its calls leaves (the
+	// output gate): a lost disk loses nothing acknowledged.
+	ModeDurable
+)
+
+// ParseMode parses "interval" or "durable".
+func ParseMode(s string) (Mode, error) {
+	switch s {
+	case "interval", "":
+		return ModeInterval, nil
+	case "durable":
+		return ModeDurable, nil
+	}
+	return 0, fmt.Errorf("unknown backup mode %q: want interval or durable", s)
+}
+
+func (m Mode) String() string {
+	if m == ModeDurable {
+		return "durable"
+	}
+	return "interval"
+}
+
+// Defaults of Options.
+const (
+	DefaultInterval  = 10 * time.Second
+	DefaultRetention = 7 * 24 * time.Hour
+)
+
+// Options configure a Store. Bucket is required; the zero value of each other field
+// means its default.
+type Options struct {
+	Bucket Bucket
+	Mode   Mode
+	// Interval bounds how long a commit's changes wait for their upload in
+	// ModeInterval; 0 means DefaultInterval.
+	Interval time.Duration
+	// Retention is how far back bookmarks stay restorable; 0 means DefaultRetention.
+	Retention time.Duration
+	// Node names this node in the epoch records; "" means the host name.
+	Node string
+	// Logger; nil means slog.Default().
+	Logger *slog.Logger
+	// Registerer receives the backup metrics; nil means they are not exported.
+	Registerer prometheus.Registerer
+}
+
+// Store backs up the object databases of one engine to a bucket. Its methods that
+// take a database must be called by the database's owner (the goroutine that holds it
+// from the storage.Pool); the others are safe for concurrent use.
+type Store struct {
+	opts    Options
+	b       Bucket
+	log     *slog.Logger
+	metrics *metrics
+
+	mu       sync.Mutex
+	replicas map[string]*Replica // by database path
+
+	stop chan struct{}
+	bg   sync.WaitGroup
+}
+
+// NewStore checks the bucket and starts the uploads of ModeInterval. In ModeDurable the
+// bucket must answer and honour conditional writes (see Check): NewStore retries
+// until it does or ctx ends. In ModeInterval a bucket that does not answer is logged,
+// and changes wait for it.
+func NewStore(ctx context.Context, opts Options) (*Store, error) {
+	if opts.Bucket == nil {
+		return nil, errors.New("backup: a bucket is required")
+	}
+	if opts.Interval <= 0 {
+		opts.Interval = DefaultInterval
+	}
+	if opts.Retention <= 0 {
+		opts.Retention = DefaultRetention
+	}
+	if opts.Node == "" {
+		opts.Node, _ = os.Hostname()
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.Default()
+	}
+	s := &Store{opts: opts, b: opts.Bucket, log: opts.Logger, metrics: newMetrics(opts.Registerer),
+		replicas: map[string]*Replica{}, stop: make(chan struct{})}
+	if opts.Mode == ModeDurable {
+		for wait := time.Second; ; wait = min(2*wait, 30*time.Second) {
+			err := Check(ctx, s.b)
+			if err == nil || errors.Is(err, ErrNoConditionalWrites) {
+				if err != nil {
+					return nil, err
+				}
+				break
+			}
+			s.log.Warn("backup: waiting for the bucket (durable mode does not start without it)", "bucket", s.b.String(), "err", err, "retry_in", wait)
+			select {
+			case <-ctx.Done():
+				return nil, fmt.Errorf("backup: bucket %s: %w", s.b, err)
+			case <-time.After(wait):
+			}
+		}
+	} else if err := Check(ctx, s.b); err != nil {
+		s.log.Warn("backup: bucket check failed; uploads will retry", "bucket", s.b.String(), "err", err)
+	}
+	s.bg.Add(1)
+	go s.uploader()
+	return s, nil
+}
+
+// ErrNoConditionalWrites means a bucket accepted a write it should have refused.
+var ErrNoConditionalWrites = errors.New("the bucket does not honour conditional writes")
+
+// Check writes, rewrites and deletes a key under .sobjects-check/ to see that the
+// bucket answers and honours conditional writes (RFC 9110 section 13.1): a PUT with
+// If-None-Match: * on an existing key, and one with If-Match and a stale ETag, must be
+// refused. One writer per object rests on them.
+//
+// # Errors
+//
+// ErrNoConditionalWrites, naming the check that failed; any error of the bucket.
+func Check(ctx context.Context, b Bucket) error {
+	var rnd [8]byte
+	rand.Read(rnd[:])
+	key := ".sobjects-check/" + hex.EncodeToString(rnd[:])
+	defer b.Delete(context.WithoutCancel(ctx), key)
+	etag1, err := b.Put(ctx, key, bytes.NewReader([]byte("1")), Cond{IfNoneMatch: true})
+	if err != nil {
+		return err
+	}
+	if _, err := b.Put(ctx, key, bytes.NewReader([]byte("2")), Cond{IfNoneMatch: true}); err == nil {
+		return fmt.Errorf("%w: %s accepted PUT with If-None-Match: * on an existing key", ErrNoConditionalWrites, b)
+	} else if !errors.Is(err, ErrPrecondition) {
+		return err
+	}
+	if _, err := b.Put(ctx, key, bytes.NewReader([]byte("3")), Cond{IfMatch: etag1}); err != nil {
+		return fmt.Errorf("%w: %s refused PUT with If-Match and the current ETag: %v", ErrNoConditionalWrites, b, err)
+	}
+	if _, err := b.Put(ctx, key, bytes.NewReader([]byte("4")), Cond{IfMatch: etag1}); err == nil {
+		return fmt.Errorf("%w: %s accepted PUT with If-Match and a stale ETag", ErrNoConditionalWrites, b)
+	} else if !errors.Is(err, ErrPrecondition) {
+		return err
+	}
+	return nil
+}
+
+// Mode is the store's mode.
+func (s *Store) Mode() Mode { return s.opts.Mode }
+
+// Track tells the store which object the database at path holds and returns its
+// replica; call it before the database is first opened. The object's files go under
+// <prefix>/<class>/<id>/. Tracking a path again returns the same replica.
+func (s *Store) Track(path, class, id, name string) *Replica {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	r := s.replicas[path]
+	if r == nil {
+		r = &Replica{s: s, path: path, key: class + "/" + id, class: class, id: id, objName: name, shipMu: newChanMutex()}
+		s.replicas[path] = r
+	}
+	return r
+}
+
+func (s *Store) replica(path string) (*Replica, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	r := s.replicas[path]
+	if r == nil {
+		return nil, fmt.Errorf("backup: database %s was not tracked", path)
+	}
+	return r, nil
+}
+
+// BeforeOpen implements storage.PoolHooks: at the first open in this process it takes
+// the object's epoch and reconciles the local file with the bucket, restoring it if
+// it is missing.
+func (s *Store) BeforeOpen(ctx context.Context, path string) error {
+	r, err := s.replica(path)
+	if err != nil {
+		return err
+	}
+	r.mu.Lock()
+	prepared := r.prepared
+	r.mu.Unlock()
+	if prepared {
+		return nil
+	}
+	// No upload runs while the file is reconciled.
+	if err := r.shipMu.LockCtx(ctx); err != nil {
+		return err
+	}
+	defer r.shipMu.Unlock()
+	if err := r.prepare(ctx); err != nil {
+		return fmt.Errorf("backup: %w", err)
+	}
+	r.mu.Lock()
+	r.prepared = true
+	r.mu.Unlock()
+	return nil
+}
+
+// AfterOpen implements storage.PoolHooks.
+func (s *Store) AfterOpen(db *storage.DB) error {
+	r, err := s.replica(db.Path())
+	if err != nil {
+		return err
+	}
+	if err := r.attach(db); err != nil {
+		return err
+	}
+	if s.opts.Mode == ModeDurable {
+		// A snapshot or a restored state is uploaded before the first call runs.
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		return r.shipOwned(ctx, db)
+	}
+	return nil
+}
+
+// BeforeClose implements storage.PoolHooks: the last frames are read and the log is
+// folded into the file; what is not uploaded yet goes with the next upload round.
+func (s *Store) BeforeClose(db *storage.DB) {
+	r, err := s.replica(db.Path())
+	if err != nil {
+		return
+	}
+	r.mu.Lock()
+	rollback := r.rollback
+	r.mu.Unlock()
+	if rollback {
+		return // the log is cut back at AfterClose
+	}
+	if err := r.capture(db, 0); err != nil {
+		s.log.Error("backup: before close", "object", r.key, "err", err)
+		return
+	}
+	if err := r.checkpoint(db); err != nil {
+		s.log.Error("backup: checkpoint before close", "object", r.key, "err", err)
+	}
+}
+
+// AfterClose implements storage.PoolHooks: in durable mode, after an upload failed,
+// the frames that did not reach the bucket are cut from the log, so the next open sees
+// the last acknowledged state.
+func (s *Store) AfterClose(path string) {
+	r, err := s.replica(path)
+	if err != nil {
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if !r.rollback {
+		return
+	}
+	if err := truncateWAL(path+"-wal", r.shippedCur); err != nil {
+		s.log.Error("backup: cutting unacknowledged frames", "object", r.key, "err", err)
+		r.prepared = false // reconcile with the bucket at the next open
+	}
+	r.cur, r.pending, r.snapshot, r.writes, r.rollback = r.shippedCur, nil, false, 0, false
+}
+
+// Committed runs after each commit of the database: it reads the commit's changes and,
+// in durable mode, uploads them before returning (the output gate); writes is the
+// number of calls the commit holds. The database's owner calls it.
+//
+// # Errors
+//
+// In durable mode, an upload that failed: none of the commit's calls may be
+// acknowledged, and the caller must close the database (storage.Pool.Evict) so its
+// log is cut back to the last upload. ErrFenced when another node took the object.
+func (r *Replica) Committed(ctx context.Context, db *storage.DB, writes int) error {
+	if err := r.capture(db, writes); err != nil {
+		return err
+	}
+	if r.s.opts.Mode != ModeDurable {
+		return nil
+	}
+	if err := r.shipOwned(ctx, db); err != nil {
+		r.mu.Lock()
+		r.rollback, r.ambiguous = true, true
+		r.mu.Unlock()
+		return fmt.Errorf("%w: %w", ErrNotDurable, err)
+	}
+	if r.cur.Offset >= checkpointBytes {
+		return r.checkpoint(db)
+	}
+	return nil
+}
+
+// ErrNotDurable means a commit's changes did not reach the bucket in durable mode:
+// its calls are not acknowledged and are undone.
+var ErrNotDurable = errors.New("backup: the bucket did not take the changes; not acknowledged")
+
+// uploader uploads the changes of ModeInterval: every half interval, each Replica
+// with changes older than half an interval.
+func (s *Store) uploader() {
+	defer s.bg.Done()
+	t := time.NewTicker(s.opts.Interval / 2)
+	defer t.Stop()
+	for {
+		select {
+		case <-s.stop:
+			return
+		case <-t.C:
+		}
+		s.flush(context.Background(), s.opts.Interval/2, nil)
+	}
+}
+
+// flush uploads, 16 at a time, the changes of every Replica dirty for at least age,
+// and returns how many replicas failed.
+func (s *Store) flush(ctx context.Context, age time.Duration, progress func(done, total int)) (failed int) {
+	s.mu.Lock()
+	var dirty []*Replica
+	for _, r := range s.replicas {
+		r.mu.Lock()
+		if len(r.pending) > 0 && time.Since(r.dirtySince) >= age && r.fenced == nil {
+			dirty = append(dirty, r)
+		}
+		r.mu.Unlock()
+	}
+	s.mu.Unlock()
+	var mu sync.Mutex
+	done := 0
+	sem := make(chan struct{}, 16)
+	var wg sync.WaitGroup
+	for _, r := range dirty {
+		sem <- struct{}{}
+		wg.Add(1)
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			uctx, cancel := context.WithTimeout(ctx, time.Minute)
+			err := r.ship(uctx)
+			cancel()
+			mu.Lock()
+			defer mu.Unlock()
+			done++
+			if err != nil {
+				failed++
+				s.log.Warn("backup: upload failed; will retry", "object", r.key, "err", err)
+			}
+			if progress != nil {
+				progress(done, len(dirty))
+			}
+		}()
+	}
+	wg.Wait()
+	return failed
+}
+
+// Close stops the uploads of ModeInterval after a last round that uploads every
+// change, which ctx bounds, logging its progress. Close databases (storage.Pool.Close)
+// before, so their last changes are read.
+func (s *Store) Close(ctx context.Context) error {
+	close(s.stop)
+	s.bg.Wait()
+	last := time.Now()
+	for {
+		failed := s.flush(ctx, 0, func(done, total int) {
+			if time.Since(last) > 2*time.Second || done == total {
+				last = time.Now()
+				s.log.Info("backup: uploading before stop", "done", done, "objects", total)
+			}
+		})
+		if failed == 0 {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("backup: %d objects have changes the bucket did not take: %w", failed, ctx.Err())
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+// Delete removes the object's backup from the bucket, with the sidecar beside its
+// database, so a deleted object does not come back from the bucket. Call it with the
+// database closed and its file removed.
+func (r *Replica) Delete(ctx context.Context) error {
+	s := r.s
+	if err := r.shipMu.LockCtx(ctx); err != nil {
+		return err
+	}
+	defer r.shipMu.Unlock()
+	objs, err := s.b.List(ctx, r.key+"/")
+	if err != nil {
+		return err
+	}
+	keys := make([]string, 0, len(objs))
+	for _, o := range objs {
+		if o.Key != r.key+"/epoch" { // the epoch stays: it fences older writers
+			keys = append(keys, o.Key)
+		}
+	}
+	if err := s.b.Delete(ctx, keys...); err != nil {
+		return err
+	}
+	os.Remove(r.sidecarPath())
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.pending, r.snapshot, r.shipped, r.cur, r.shippedCur, r.writes = nil, false, 0, walCursor{}, walCursor{}, 0
+	r.prepared = false
+	return nil
+}
+
+// CurrentBookmark uploads the database's changes, if any, and returns the bookmark of
+// its last committed state. The database's owner calls it.
+func (r *Replica) CurrentBookmark(ctx context.Context, db *storage.DB) (string, error) {
+	if err := r.capture(db, 0); err != nil {
+		return "", err
+	}
+	if err := r.shipOwned(ctx, db); err != nil {
+		return "", err
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return Bookmark(r.shipped), nil
+}
+
+// BookmarkAt returns the bookmark of the newest state of the object that
+// reached the bucket at or before t.
+//
+// # Errors
+//
+// ErrTooOld when t is before the kept history; ErrNoBackup.
+func (r *Replica) BookmarkAt(ctx context.Context, t time.Time) (string, error) {
+	h, err := listHistory(ctx, r.s.b, r.key)
+	if err != nil {
+		return "", err
+	}
+	txid, err := h.atTime(t)
+	if err != nil {
+		return "", err
+	}
+	return Bookmark(txid), nil
+}
+
+// RestoreOnNextOpen asks that the database of db be restored to bookmark when it is
+// next opened, and returns the bookmark of its current state, which undoes the
+// restore when restored to in turn. The caller closes the database after its call
+// (storage.Pool.Evict). https://developers.cloudflare.com/durable-objects/api/storage-api/#onnextsessionrestorebookmark
+//
+// # Errors
+//
+// ErrBadBookmark; ErrBookmarkGone when the bucket cannot rebuild it.
+func (r *Replica) RestoreOnNextOpen(ctx context.Context, db *storage.DB, bookmark string) (undo string, err error) {
+	s := r.s
+	target, err := ParseBookmark(bookmark)
+	if err != nil {
+		return "", err
+	}
+	h, err := listHistory(ctx, s.b, r.key)
+	if err != nil {
+		return "", err
+	}
+	if _, err := h.plan(target); err != nil {
+		return "", err
+	}
+	undo, err = r.CurrentBookmark(ctx, db)
+	if err != nil {
+		return "", err
+	}
+	m, _ := json.Marshal(restoreMarker{Bookmark: bookmark, Asked: time.Now().UTC()})
+	if _, err := s.b.Put(ctx, path.Join(r.key, "restore"), bytes.NewReader(m), Cond{}); err != nil {
+		return "", err
+	}
+	r.mu.Lock()
+	r.prepared = false // the next open restores
+	r.mu.Unlock()
+	return undo, nil
+}
+
+// Restore rebuilds the database of an object from the bucket at bookmark ("" means
+// the latest) into the file to, which it replaces, and returns the bookmark restored.
+// progress, if not nil, is told how many bytes have been downloaded.
+func Restore(ctx context.Context, b Bucket, class, id, bookmark, to string, progress Progress) (string, error) {
+	var target ltx.TXID
+	if bookmark != "" {
+		t, err := ParseBookmark(bookmark)
+		if err != nil {
+			return "", err
+		}
+		target = t
+	}
+	t, err := restoreFile(ctx, b, class+"/"+id, target, to, progress)
+	return Bookmark(t), err
+}

@@ -1,0 +1,147 @@
+package backup
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+)
+
+// The write-ahead log format: https://sqlite.org/fileformat2.html#the_write_ahead_log
+const (
+	walHeaderSize      = 32
+	walFrameHeaderSize = 24
+	walMagicLE         = 0x377f0682 // checksums over little-endian words
+	walMagicBE         = 0x377f0683 // checksums over big-endian words
+)
+
+// errWALReset means the log was restarted (new salts) since the cursor was taken: the
+// frames the cursor pointed into are gone.
+var errWALReset = errors.New("write-ahead log was restarted")
+
+// walCursor is a position just after a commit frame of one generation of a
+// write-ahead log: a generation is named by its salts, and the running checksum at the
+// position lets reading go on from there. The zero cursor is the start of whatever log
+// is there.
+type walCursor struct {
+	Salt1, Salt2 uint32
+	Offset       int64 // bytes; 0 means before the log header
+	Sum0, Sum1   uint32
+	bigEndian    bool
+}
+
+// readWAL reads the committed frames of the log at path after cur and calls page for
+// each frame's page, in log order (a later frame of a page replaces an earlier one).
+// It returns the cursor after the last commit frame read and the database size in
+// pages after that commit (0 if there was none). Frames of a transaction that has no
+// valid commit frame yet (or no longer) are not passed on. A missing or empty log
+// has no frames.
+//
+// # Errors
+//
+// errWALReset when the log's salts are not cur's; I/O errors.
+func readWAL(path string, cur walCursor, pageSize int, page func(pgno uint32, data []byte)) (walCursor, uint32, error) {
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		if cur.Offset != 0 {
+			return cur, 0, errWALReset
+		}
+		return cur, 0, nil
+	}
+	if err != nil {
+		return cur, 0, err
+	}
+	defer f.Close()
+
+	var hdr [walHeaderSize]byte
+	if _, err := f.ReadAt(hdr[:], 0); err != nil {
+		if errors.Is(err, io.EOF) { // empty or shorter than a header: no frames
+			if cur.Offset != 0 {
+				return cur, 0, errWALReset
+			}
+			return cur, 0, nil
+		}
+		return cur, 0, err
+	}
+	magic := binary.BigEndian.Uint32(hdr[0:])
+	if magic != walMagicLE && magic != walMagicBE {
+		return cur, 0, fmt.Errorf("%s: not a write-ahead log (magic %#x)", path, magic)
+	}
+	if ps := int(binary.BigEndian.Uint32(hdr[8:])); ps != pageSize {
+		return cur, 0, fmt.Errorf("%s: page size %d, database has %d", path, ps, pageSize)
+	}
+	salt1, salt2 := binary.BigEndian.Uint32(hdr[16:]), binary.BigEndian.Uint32(hdr[20:])
+	if cur.Offset == 0 {
+		cur = walCursor{Salt1: salt1, Salt2: salt2, Offset: walHeaderSize, bigEndian: magic == walMagicBE}
+		cur.Sum0, cur.Sum1 = walChecksum(cur.bigEndian, 0, 0, hdr[:24])
+		if binary.BigEndian.Uint32(hdr[24:]) != cur.Sum0 || binary.BigEndian.Uint32(hdr[28:]) != cur.Sum1 {
+			return walCursor{}, 0, nil // a header not yet whole: no frames
+		}
+	} else if salt1 != cur.Salt1 || salt2 != cur.Salt2 {
+		return cur, 0, errWALReset
+	}
+	cur.bigEndian = magic == walMagicBE
+
+	frameSize := int64(walFrameHeaderSize + pageSize)
+	buf := make([]byte, frameSize)
+	type frame struct {
+		pgno uint32
+		data []byte
+	}
+	var txn []frame // frames of the transaction read so far, not yet committed
+	pos, s0, s1 := cur.Offset, cur.Sum0, cur.Sum1
+	var commit uint32
+	for {
+		if _, err := f.ReadAt(buf, pos); err != nil {
+			if errors.Is(err, io.EOF) {
+				break
+			}
+			return cur, commit, err
+		}
+		fh := buf[:walFrameHeaderSize]
+		if binary.BigEndian.Uint32(fh[8:]) != salt1 || binary.BigEndian.Uint32(fh[12:]) != salt2 {
+			break
+		}
+		s0, s1 = walChecksum(cur.bigEndian, s0, s1, fh[:8])
+		s0, s1 = walChecksum(cur.bigEndian, s0, s1, buf[walFrameHeaderSize:])
+		if binary.BigEndian.Uint32(fh[16:]) != s0 || binary.BigEndian.Uint32(fh[20:]) != s1 {
+			break
+		}
+		pos += frameSize
+		txn = append(txn, frame{binary.BigEndian.Uint32(fh[0:]), append([]byte(nil), buf[walFrameHeaderSize:]...)})
+		if size := binary.BigEndian.Uint32(fh[4:]); size != 0 {
+			for _, fr := range txn {
+				page(fr.pgno, fr.data)
+			}
+			txn = txn[:0]
+			commit = size
+			cur.Offset, cur.Sum0, cur.Sum1 = pos, s0, s1
+		}
+	}
+	return cur, commit, nil
+}
+
+// walChecksum continues the log's checksum (s0, s1) over b, whose length is a multiple
+// of 8. https://sqlite.org/fileformat2.html#wal_file_format
+func walChecksum(bigEndian bool, s0, s1 uint32, b []byte) (uint32, uint32) {
+	var order binary.ByteOrder = binary.LittleEndian
+	if bigEndian {
+		order = binary.BigEndian
+	}
+	for i := 0; i+8 <= len(b); i += 8 {
+		s0 += order.Uint32(b[i:]) + s1
+		s1 += order.Uint32(b[i+4:]) + s0
+	}
+	return s0, s1
+}
+
+// truncateWAL cuts the log at path back to cur, dropping the frames after it. With the
+// database closed, the next open sees the log as it was at cur.
+func truncateWAL(path string, cur walCursor) error {
+	err := os.Truncate(path, cur.Offset)
+	if errors.Is(err, os.ErrNotExist) && cur.Offset == 0 {
+		return nil
+	}
+	return err
+}
