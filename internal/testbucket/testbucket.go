@@ -27,6 +27,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/s3"
+	"github.com/aws/smithy-go"
 )
 
 // The environment variables naming the binaries (set by ./test.sh).
@@ -147,18 +148,15 @@ func (s *Server) createBucket() error {
 			}
 			return nil
 		}
-		var op *net.OpError
-		if !errors.As(err, &op) {
-			// It answered, with an error: an S3 error from someone else's server holding the
-			// port (credentials unknown there) or a real failure. If it is someone else's,
-			// ours exits.
+		var apiErr smithy.APIError
+		if errors.As(err, &apiErr) {
+			// It answered, with an S3 error: from someone else's server that held the port
+			// (our credentials are unknown there; ours, failing to bind, exits) or a real
+			// failure.
 			select {
 			case <-s.p.done:
 				return errExited
 			case <-time.After(500 * time.Millisecond):
-			}
-			if s.p.exited() {
-				return errExited
 			}
 			return fmt.Errorf("CreateBucket %s: %w", s.Bucket, err)
 		}
