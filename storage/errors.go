@@ -2,6 +2,7 @@ package storage
 
 import (
 	"errors"
+	"syscall"
 
 	"github.com/ncruces/go-sqlite3"
 
@@ -26,13 +27,17 @@ var (
 
 // failure returns the sentinel for a failure of the host rather than of the SQL (an
 // interrupt, a full disk, a read-only file), or nil.
+//
+// SQLite says SQLITE_FULL only for a write that found the disk full; a full disk met
+// by fsync, or a file system remounted read-only, comes as SQLITE_IOERR_* carrying
+// the system error (ENOSPC, EDQUOT, EROFS), which the *sqlite3.Error unwraps to.
 func failure(err error) error {
 	switch {
 	case errors.Is(err, sqlite3.INTERRUPT):
 		return ErrInterrupted
-	case errors.Is(err, sqlite3.FULL):
+	case errors.Is(err, sqlite3.FULL), errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT):
 		return errors.Join(ErrNoSpace, err)
-	case errors.Is(err, sqlite3.READONLY), errors.Is(err, sqlite3.CANTOPEN):
+	case errors.Is(err, sqlite3.READONLY), errors.Is(err, sqlite3.CANTOPEN), errors.Is(err, syscall.EROFS):
 		return errors.Join(ErrReadOnly, err)
 	}
 	return nil

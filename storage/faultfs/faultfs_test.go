@@ -1,0 +1,149 @@
+package faultfs
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"syscall"
+	"testing"
+
+	"github.com/ncruces/go-sqlite3"
+)
+
+// open opens path through fs with the given synchronous level.
+func open(t *testing.T, fs *FS, path, sync string) *sqlite3.Conn {
+	t.Helper()
+	name := fs.Register()
+	t.Cleanup(fs.Unregister)
+	conn, err := sqlite3.Open("file:" + path + "?vfs=" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close() })
+	if err := conn.Exec("PRAGMA locking_mode=EXCLUSIVE; PRAGMA synchronous=" + sync + "; PRAGMA journal_mode=WAL; CREATE TABLE t (v)"); err != nil {
+		t.Fatal(err)
+	}
+	return conn
+}
+
+func size(t *testing.T, path string) int64 {
+	t.Helper()
+	fi, err := os.Stat(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return -1
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fi.Size()
+}
+
+func TestCrash(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "a.db")
+	fs := New(Crash, 0)
+	conn := open(t, fs, path, "FULL")
+	if !fs.Struck() || fs.Ops() == 0 {
+		t.Fatalf("struck %v after %d operations, want true after some", fs.Struck(), fs.Ops())
+	}
+	if err := conn.Exec("INSERT INTO t VALUES (randomblob(10000))"); err != nil {
+		t.Fatalf("a dropped write must look like a success: %v", err)
+	}
+	conn.Close()
+	if db, wal := size(t, path), size(t, path+"-wal"); db != 0 || wal > 0 {
+		t.Fatalf("after a crash at 0, the database is %d bytes and its log %d, want nothing written", db, wal)
+	}
+}
+
+func TestPowerLoss(t *testing.T) {
+	dir := t.TempDir()
+	// synchronous=OFF never syncs: a power loss after the last operation undoes all.
+	counter := New(Crash, -1)
+	conn := open(t, counter, filepath.Join(dir, "count.db"), "OFF")
+	if err := conn.Exec("INSERT INTO t VALUES (randomblob(10000)); DELETE FROM t; INSERT INTO t VALUES (1)"); err != nil {
+		t.Fatal(err)
+	}
+	n := counter.Ops()
+
+	path := filepath.Join(dir, "a.db")
+	fs := New(PowerLoss, n)
+	conn = open(t, fs, path, "OFF")
+	if err := conn.Exec("INSERT INTO t VALUES (randomblob(10000)); DELETE FROM t; INSERT INTO t VALUES (1)"); err != nil {
+		t.Fatal(err)
+	}
+	if !fs.Struck() {
+		t.Fatalf("%d operations, want %d", fs.Ops(), n)
+	}
+	if db, wal := size(t, path), size(t, path+"-wal"); db != 0 || wal != 0 {
+		t.Fatalf("after a power loss with nothing synced, the database is %d bytes and its log %d, want 0", db, wal)
+	}
+
+	// synchronous=FULL syncs the log at each commit: the commit stays.
+	counter = New(Crash, -1)
+	conn = open(t, counter, filepath.Join(dir, "count2.db"), "FULL")
+	if err := conn.Exec("INSERT INTO t VALUES (1)"); err != nil {
+		t.Fatal(err)
+	}
+	path = filepath.Join(dir, "b.db")
+	conn = open(t, New(PowerLoss, counter.Ops()), path, "FULL")
+	if err := conn.Exec("INSERT INTO t VALUES (1)"); err != nil {
+		t.Fatal(err)
+	}
+	conn.Close()
+	if n := count(t, path); n != 1 {
+		t.Fatalf("after a power loss %d rows, want the 1 synced", n)
+	}
+}
+
+// count opens path with the operating system's VFS and counts the rows of t.
+func count(t *testing.T, path string) int {
+	t.Helper()
+	conn, err := sqlite3.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	stmt, _, err := conn.Prepare("SELECT count(*) FROM t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stmt.Close()
+	if !stmt.Step() {
+		t.Fatal(stmt.Err())
+	}
+	return stmt.ColumnInt(0)
+}
+
+func TestSetFailing(t *testing.T) {
+	fs := New(Crash, -1)
+	conn := open(t, fs, filepath.Join(t.TempDir(), "a.db"), "FULL")
+	tests := []struct {
+		name string
+		mode Mode
+		want error
+	}{
+		{"ErrFull", FailFull, sqlite3.FULL},
+		{"ErrReadOnly", FailReadOnly, syscall.EROFS},
+		{"ErrIO", FailIO, sqlite3.IOERR_WRITE},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fs.SetFailing(tt.mode)
+			err := conn.Exec("INSERT INTO t VALUES (1)")
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("insert: %v, want %v", err, tt.want)
+			}
+			fs.SetFailing(0)
+			if err := conn.Exec("INSERT INTO t VALUES (2)"); err != nil {
+				t.Fatalf("insert once cleared: %v", err)
+			}
+		})
+	}
+	stmt, _, err := conn.Prepare("SELECT count(*) FROM t WHERE v = 2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stmt.Close()
+	if !stmt.Step() || stmt.ColumnInt(0) != len(tests) {
+		t.Fatalf("%d rows written after the failures were cleared, want %d", stmt.ColumnInt(0), len(tests))
+	}
+}
