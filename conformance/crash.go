@@ -67,6 +67,14 @@ type CrashOptions struct {
 	// StartTimeout bounds how long one server start may take to log
 	// "msg=serving"; 0 means 60 s.
 	StartTimeout time.Duration
+	// Args are more arguments of `run`, such as --backup-bucket; Env is more
+	// environment for the server, such as S3_ENDPOINT and credentials.
+	Args, Env []string
+	// LoseDisk deletes everything under DataDir after each kill (once the integrity
+	// check has run): the disk is lost, and what the restarted server serves must
+	// come from its backup bucket (--backup-mode durable keeps every acknowledged
+	// write).
+	LoseDisk bool
 }
 
 // CrashReport is what [RunCrash] did and found.
@@ -216,8 +224,8 @@ func (r *crashRun) run(ctx context.Context) error {
 			r.offsets[c] = fi.Size()
 		}
 	}
-	fmt.Fprintf(o.Log, "crash: %d kills, %d clients, %d objects per class, durability %s, seed %d, data %s, ack logs %s\n",
-		o.Kills, o.Clients, o.Objects, o.Durability, o.Seed, o.DataDir, o.AckLogDir)
+	fmt.Fprintf(o.Log, "crash: %d kills, %d clients, %d objects per class, durability %s, seed %d, data %s, ack logs %s, args %q, lose disk %v\n",
+		o.Kills, o.Clients, o.Objects, o.Durability, o.Seed, o.DataDir, o.AckLogDir, o.Args, o.LoseDisk)
 
 	var err error
 	if r.srv, err = startCrashServer(ctx, o); err != nil {
@@ -244,6 +252,14 @@ func (r *crashRun) run(ctx context.Context) error {
 		dbs, err := r.integrity()
 		if err != nil {
 			return err
+		}
+		if o.LoseDisk {
+			if err := os.RemoveAll(o.DataDir); err != nil {
+				return err
+			}
+			if err := os.MkdirAll(o.DataDir, 0o755); err != nil {
+				return err
+			}
 		}
 		if r.srv, err = startCrashServer(ctx, o); err != nil {
 			return fmt.Errorf("crash: restart after kill %d: %w", round, err)
@@ -898,7 +914,7 @@ func (s *crashStderr) tail() string {
 // startCrashServer starts the binary on a free loopback port (--listen 127.0.0.1:0)
 // and waits for its "msg=serving url=..." line.
 func startCrashServer(ctx context.Context, o CrashOptions) (*crashServer, error) {
-	cmd := exec.Command(o.Binary, "run", "--data-dir", o.DataDir, "--listen", "127.0.0.1:0", "--durability", o.Durability)
+	cmd := exec.Command(o.Binary, append([]string{"run", "--data-dir", o.DataDir, "--listen", "127.0.0.1:0", "--durability", o.Durability}, o.Args...)...)
 	// Run inside the data dir, so that no sobjects.toml of the caller's working
 	// directory applies, and without SOBJECTS_* variables for the same reason.
 	cmd.Dir = o.DataDir
@@ -907,6 +923,7 @@ func startCrashServer(ctx context.Context, o CrashOptions) (*crashServer, error)
 			cmd.Env = append(cmd.Env, kv)
 		}
 	}
+	cmd.Env = append(cmd.Env, o.Env...)
 	s := &crashServer{cmd: cmd, stderr: &crashStderr{ready: make(chan string, 1)}, done: make(chan struct{})}
 	cmd.Stderr = s.stderr
 	cmd.Stdout = s.stderr

@@ -48,12 +48,7 @@ func TestCrashKill9(t *testing.T) {
 		dir = s
 	}
 
-	bin := filepath.Join(tmp, "sobjects")
-	build := exec.Command("go", "build", "-o", bin, "./cmd/sobjects")
-	build.Dir = ".." // the module root
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build ./cmd/sobjects: %v\n%s", err, out)
-	}
+	bin := buildSobjects(t)
 
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -101,12 +96,7 @@ func TestCrashDetectsLoss(t *testing.T) {
 		t.Skip("starts and kills the server; skipped with -short")
 	}
 	tmp := t.TempDir()
-	bin := filepath.Join(tmp, "sobjects")
-	build := exec.Command("go", "build", "-o", bin, "./cmd/sobjects")
-	build.Dir = ".."
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build ./cmd/sobjects: %v\n%s", err, out)
-	}
+	bin := buildSobjects(t)
 	crashAfterKill = func(dataDir string) {
 		wals, _ := filepath.Glob(filepath.Join(dataDir, "objects", "*", "*", "*.db-wal"))
 		for _, w := range wals {
@@ -123,4 +113,16 @@ func TestCrashDetectsLoss(t *testing.T) {
 		t.Fatalf("RunCrash with the logs deleted after each kill: %v, want a violation", err)
 	}
 	t.Logf("caught as expected: %v", err)
+}
+
+// buildSobjects builds cmd/sobjects into a temporary directory and returns its path.
+func buildSobjects(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "sobjects")
+	build := exec.Command("go", "build", "-o", bin, "./cmd/sobjects")
+	build.Dir = ".." // the module root
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build ./cmd/sobjects: %v\n%s", err, out)
+	}
+	return bin
 }

@@ -111,10 +111,11 @@ type Engine struct {
 	waitMu sync.Mutex          // guards waits
 	waits  map[*Object]*Object // object-to-object calls in progress: caller -> callee
 
-	closing  atomic.Bool
-	inflight atomic.Int64 // calls from outside in progress
-	stop     context.CancelFunc
-	bg       sync.WaitGroup // evictor, alarm scheduler and deliveries
+	closing     atomic.Bool
+	inflight    atomic.Int64  // calls from outside in progress
+	indexCopied atomic.Uint64 // the alarm index's Changes() when last copied to the bucket
+	stop        context.CancelFunc
+	bg          sync.WaitGroup // evictor, alarm scheduler and deliveries
 }
 
 // New opens an engine over opts.DataDir: it compiles the classes found there and
@@ -158,14 +159,20 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 	for i := range e.slots {
 		e.slots[i] = make(chan struct{}, 1)
 	}
+	indexPath := filepath.Join(opts.DataDir, "alarms.db")
 	if opts.Backup != nil {
+		if err := e.restoreFromBucket(ctx, indexPath); err != nil {
+			rt.Close(ctx)
+			return nil, err
+		}
 		e.pool.SetHooks(opts.Backup)
+		e.reg.backup = opts.Backup
 	}
 	if err := e.reg.load(ctx); err != nil {
 		rt.Close(ctx)
 		return nil, err
 	}
-	index, err := storage.OpenAlarmIndex(ctx, filepath.Join(opts.DataDir, "alarms.db"), storage.Options{Durability: opts.Durability})
+	index, err := storage.OpenAlarmIndex(ctx, indexPath, storage.Options{Durability: opts.Durability})
 	if err != nil {
 		rt.Close(ctx)
 		return nil, err
@@ -173,6 +180,13 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 	e.alarms = newAlarmScheduler(e, index)
 	bg, stop := context.WithCancel(e.baseCtx)
 	e.stop = stop
+	if opts.Backup != nil {
+		e.bg.Add(1)
+		go func() {
+			defer e.bg.Done()
+			e.backupAlarmIndex(bg)
+		}()
+	}
 	e.bg.Add(1)
 	go func() {
 		defer e.bg.Done()
@@ -667,8 +681,75 @@ func (e *Engine) Close(ctx context.Context) error {
 	e.stop()
 	e.bg.Wait()
 	e.evictIdle(time.Now().Add(time.Hour))
-	errs = append(errs, e.pool.Close(), e.alarms.index.Close(), e.rt.Close(context.WithoutCancel(ctx)))
+	errs = append(errs, e.pool.Close())
+	if e.opts.Backup != nil {
+		errs = append(errs, e.uploadAlarmIndex(context.WithoutCancel(ctx)))
+	}
+	errs = append(errs, e.alarms.index.Close(), e.rt.Close(context.WithoutCancel(ctx)))
 	return errors.Join(errs...)
+}
+
+// alarmIndexFile is the name of the alarm index among the node's files in a bucket.
+const alarmIndexFile = "alarms.db"
+
+// restoreFromBucket brings back what a lost data directory held besides the objects
+// (which come back one by one at their first call): the classes and the alarm index,
+// so alarms of objects not yet restored still fire.
+func (e *Engine) restoreFromBucket(ctx context.Context, indexPath string) error {
+	n, err := restoreClasses(ctx, e.opts.Backup, e.reg.dir)
+	if err != nil {
+		return fmt.Errorf("engine: restore classes from the bucket: %w", err)
+	}
+	if n > 0 {
+		e.log.Info("restored classes from the bucket", "files", n)
+	}
+	if _, err := os.Stat(indexPath); errors.Is(err, os.ErrNotExist) {
+		switch err := e.opts.Backup.GetFile(ctx, e.opts.Backup.NodeKey(alarmIndexFile), indexPath); {
+		case err == nil:
+			e.log.Info("restored the alarm index from the bucket")
+		case !errors.Is(err, backup.ErrNotFound):
+			return fmt.Errorf("engine: restore the alarm index from the bucket: %w", err)
+		}
+	}
+	return nil
+}
+
+// backupAlarmIndex copies the alarm index to the bucket every backup interval in which
+// it changed. An alarm set since the last copy is still in its object's database; the
+// index learns of it again when the object is restored (Replica.TakeRestored).
+func (e *Engine) backupAlarmIndex(ctx context.Context) {
+	t := time.NewTicker(e.opts.Backup.Interval())
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		if err := e.uploadAlarmIndex(ctx); err != nil {
+			e.log.Warn("backup: alarm index", "err", err)
+		}
+	}
+}
+
+// uploadAlarmIndex copies the alarm index to the bucket if it changed since the last
+// copy.
+func (e *Engine) uploadAlarmIndex(ctx context.Context) error {
+	n := e.alarms.index.Changes()
+	if n == e.indexCopied.Load() {
+		return nil
+	}
+	tmp := filepath.Join(e.opts.DataDir, "alarms.db.copy")
+	os.Remove(tmp)
+	defer os.Remove(tmp)
+	if err := e.alarms.index.CopyTo(tmp); err != nil {
+		return err
+	}
+	if err := e.opts.Backup.PutFile(ctx, e.opts.Backup.NodeKey(alarmIndexFile), tmp); err != nil {
+		return err
+	}
+	e.indexCopied.Store(n)
+	return nil
 }
 
 // cryptoRand is WASI's random source: crypto/rand.

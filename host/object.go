@@ -75,9 +75,9 @@ type call struct {
 	kind   callKind
 	method string
 	input  []byte
-	depth  int                                  // object-to-object nesting
-	alarm  int64                                // for kindAlarm: the scheduled time from the index
-	retry  int                                  // for kindAlarm: the retry count
+	depth  int                                             // object-to-object nesting
+	alarm  int64                                           // for kindAlarm: the scheduled time from the index
+	retry  int                                             // for kindAlarm: the retry count
 	fn     func(o *Object, db *storage.DB) ([]byte, error) // for kindHost
 
 	out  []byte
@@ -185,7 +185,8 @@ func (o *Object) runBatch(batch []*call) {
 		failAll(err)
 		return
 	}
-	alarmTouched := false
+	// A database restored from the bucket may hold an alarm the index does not know.
+	alarmTouched := o.replica != nil && o.replica.TakeRestored()
 	n := 0
 	for _, c := range batch {
 		if err := c.ctx.Err(); err != nil {

@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/tetratelabs/wazero"
+
+	"github.com/sobjects/sobjects/storage/backup"
 )
 
 // ClassInfo describes a deployed class.
@@ -41,8 +43,9 @@ type classFile struct {
 // kept under dir/<class>/<version>.wasm with dir/<class>/class.json, so a restart
 // serves what was uploaded.
 type registry struct {
-	dir string
-	rt  wazero.Runtime
+	dir    string
+	rt     wazero.Runtime
+	backup *backup.Store // nil without Options.Backup
 
 	mu      sync.RWMutex // guards classes
 	classes map[string]*classEntry
@@ -51,6 +54,18 @@ type registry struct {
 type classEntry struct {
 	plugin *Plugin // the current version
 	file   classFile
+}
+
+// classesKey is where the registry's files go in a backup bucket.
+const classesKey = ".sobjects/classes/"
+
+// restoreClasses downloads the classes from the bucket into dir, unless dir holds
+// some already; it returns how many files it wrote.
+func restoreClasses(ctx context.Context, b *backup.Store, dir string) (int, error) {
+	if entries, err := os.ReadDir(dir); err == nil && len(entries) > 0 {
+		return 0, nil
+	}
+	return b.GetFiles(ctx, classesKey, dir)
 }
 
 func newRegistry(dir string, rt wazero.Runtime) *registry {
@@ -139,6 +154,17 @@ func (r *registry) add(p *Plugin, wasm []byte) (ClassInfo, error) {
 	raw, _ := json.MarshalIndent(f, "", "  ")
 	if err := writeFileSync(filepath.Join(dir, "class.json"), raw); err != nil {
 		return ClassInfo{}, fmt.Errorf("deploy %s: %w", p.Class, err)
+	}
+	if r.backup != nil {
+		// A lost disk loses no class: the objects restored from the bucket need them.
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		for _, name := range []string{p.Version + ".wasm", "class.json"} {
+			key := classesKey + p.Class + "/" + name
+			if err := r.backup.PutFile(ctx, key, filepath.Join(dir, name)); err != nil {
+				return ClassInfo{}, fmt.Errorf("deploy %s: copy to the bucket: %w", p.Class, err)
+			}
+		}
 	}
 	e := &classEntry{plugin: p, file: f}
 	if old := r.classes[p.Class]; old != nil {

@@ -10,6 +10,7 @@ import (
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/host"
 	"github.com/sobjects/sobjects/storage"
+	"github.com/sobjects/sobjects/storage/backup"
 )
 
 // Problem is an error response body (RFC 9457, application/problem+json).
@@ -58,6 +59,10 @@ func problemFor(err error) (int, string) {
 		return http.StatusRequestEntityTooLarge, "too_large"
 	case errors.Is(err, storage.ErrNoSpace), errors.Is(err, storage.ErrReadOnly):
 		return http.StatusInsufficientStorage, "insufficient_storage"
+	case errors.Is(err, backup.ErrFenced):
+		return http.StatusConflict, "fenced"
+	case errors.Is(err, backup.ErrNotDurable):
+		return http.StatusServiceUnavailable, "not_durable"
 	case errors.Is(err, host.ErrCycle):
 		return http.StatusLoopDetected, abi.CodeCycle.String()
 	case errors.As(err, &ae):

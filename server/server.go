@@ -119,6 +119,8 @@ func New(e *host.Engine, opts Options) *Server {
 	ec.Any("/v1/objects/:class/:name/fetch", s.fetch)
 	ec.Any("/v1/objects/:class/:name/fetch/*", s.fetch)
 	ec.GET("/v1/objects/:class/:name", s.describe)
+	ec.GET("/v1/objects/:class/:name/_bookmark", s.bookmark)
+	ec.POST("/v1/objects/:class/:name/_restore", s.restore)
 	ec.DELETE("/v1/objects/:class/:name", s.deleteObject)
 	ec.GET("/healthz", s.healthz)
 	ec.GET("/metrics", echo.WrapHandler(promhttp.HandlerFor(opts.Gatherer, promhttp.HandlerOpts{})))

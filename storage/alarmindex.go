@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ncruces/go-sqlite3"
 )
@@ -13,8 +14,9 @@ import (
 // object's own database holds the truth (its _sobjects_alarm table); the index says
 // when to look. It is safe for concurrent use.
 type AlarmIndex struct {
-	mu   sync.Mutex // guards conn and its statements
-	conn *sqlite3.Conn
+	mu      sync.Mutex // guards conn and its statements
+	conn    *sqlite3.Conn
+	changes atomic.Uint64
 }
 
 // Alarm is one entry of the index.
@@ -66,7 +68,28 @@ func (x *AlarmIndex) exec(sql string, args ...any) error {
 	if err := bindAll(s, args); err != nil {
 		return err
 	}
+	x.changes.Add(1)
 	return hostError("alarm index", s.Exec())
+}
+
+// Changes counts the writes to the index so far: a copy taken when it was n is
+// current while it is still n.
+func (x *AlarmIndex) Changes() uint64 { return x.changes.Load() }
+
+// CopyTo writes a consistent copy of the index to the new file path (VACUUM INTO,
+// https://sqlite.org/lang_vacuum.html#vacuuminto).
+func (x *AlarmIndex) CopyTo(path string) error {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	s, _, err := x.conn.Prepare("VACUUM INTO ?")
+	if err != nil {
+		return hostError("alarm index", err)
+	}
+	defer s.Close()
+	if err := s.BindText(1, path); err != nil {
+		return err
+	}
+	return hostError("alarm index copy", s.Exec())
 }
 
 // Set records that the object's alarm is due at (ms since the Unix epoch) after retry

@@ -22,6 +22,7 @@ import (
 	"github.com/sobjects/sobjects/plugins"
 	"github.com/sobjects/sobjects/server"
 	"github.com/sobjects/sobjects/storage"
+	"github.com/sobjects/sobjects/storage/backup"
 )
 
 const abiVersion = abi.Version
@@ -46,12 +47,29 @@ Durability (--durability):
   relaxed  commits are written but fsynced only at checkpoints: an acknowledged write
            survives a crash of the process, not of the machine.
 
+Backups (--backup-bucket s3://bucket/prefix): every object's changes are copied to the
+bucket as they commit, in the LTX format of Litestream (docs/backup.md). Credentials come
+from the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY), and so do S3_ENDPOINT
+(for a store other than AWS) and AWS_REGION; never from sobjects.toml.
+  interval (default) changes reach the bucket within --backup-interval of their commit,
+           and when the object closes or the server stops (Ctrl-C waits up to a
+           minute for the uploads).
+  durable  an answer leaves only once the bucket has its writes: a lost disk loses
+           nothing acknowledged. The server starts only once the bucket answers and
+           honours conditional writes.
+An object in the bucket whose file is missing is restored at its first call.
+Point-in-time recovery: GET /v1/objects/CLASS/NAME/_bookmark[?time=T] and
+POST /v1/objects/CLASS/NAME/_restore {"bookmark": B}; sobjects backup list/restore.
+
 Uploads and deletes need "Authorization: Bearer $SOBJECTS_ADMIN_TOKEN" when that variable
 is set; without it they are allowed only when listening on a loopback address.
 
 sobjects.toml example:
   listen = "127.0.0.1:8787"
   durability = "relaxed"
+  [backup]
+  bucket = "s3://my-bucket/sobjects"
+  mode = "durable"
   [classes]
   my = "target/wasm32-unknown-unknown/release/my.wasm"`,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -73,6 +91,7 @@ sobjects.toml example:
 	f.Int("max-open-databases", storage.DefaultMaxOpen, "object databases kept open at once")
 	f.Int64("max-input", abi.DefaultMaxInputBytes, "largest call body, in bytes")
 	f.String("log-level", "info", "debug, info, warn or error")
+	backupFlags(f, true)
 	return cmd
 }
 
@@ -99,6 +118,10 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 	if err != nil {
 		return runConfig{}, fmt.Errorf("--durability: %w", err)
 	}
+	bc, err := loadBackupConfig(cmd, v)
+	if err != nil {
+		return runConfig{}, err
+	}
 	return runConfig{
 		listen:      v.GetString("listen"),
 		dataDir:     v.GetString("data-dir"),
@@ -112,6 +135,7 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 		adminToken:  os.Getenv("SOBJECTS_ADMIN_TOKEN"),
 		classes:     classes,
 		logLevel:    v.GetString("log-level"),
+		backup:      bc,
 	}, nil
 }
 
@@ -127,6 +151,7 @@ type runConfig struct {
 	adminToken      string
 	classes         map[string]string // class -> .wasm path; empty means the bundled examples
 	logLevel        string
+	backup          backupConfig
 }
 
 func run(cmd *cobra.Command, cfg runConfig) error {
@@ -140,10 +165,14 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	store, err := openBackup(ctx, cfg.backup, log, reg)
+	if err != nil {
+		return err
+	}
 	e, err := host.New(context.Background(), host.Options{
 		DataDir: cfg.dataDir, Threads: cfg.threads, IdleEvict: cfg.idleEvict, Durability: cfg.durability,
 		MemoryLimitBytes: cfg.memoryMiB << 20, CallTimeout: cfg.callTimeout, MaxOpenDatabases: cfg.maxOpen,
-		Logger: log, Registerer: reg,
+		Logger: log, Registerer: reg, Backup: store,
 	})
 	if err != nil {
 		return err
@@ -153,6 +182,14 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 		defer cancel()
 		if err := e.Close(cctx); err != nil {
 			log.Error("close", "err", err)
+		}
+		if store != nil {
+			// The engine's last closes read the objects' last changes: upload them.
+			bctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
+			defer cancel()
+			if err := store.Close(bctx); err != nil {
+				log.Error("backup", "err", err)
+			}
 		}
 	}
 	if err := deployClasses(ctx, e, cfg.classes); err != nil {
@@ -171,8 +208,12 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 	for _, c := range e.Classes() {
 		names = append(names, c.Name)
 	}
+	backupMode := "off"
+	if store != nil {
+		backupMode = store.Mode().String() + " to " + cfg.backup.bucket
+	}
 	log.Info("serving", "url", "http://"+l.Addr().String(), "data_dir", cfg.dataDir, "durability", cfg.durability,
-		"threads", e.Options().Threads, "classes", strings.Join(names, ","))
+		"backup", backupMode, "threads", e.Options().Threads, "classes", strings.Join(names, ","))
 
 	select {
 	case err := <-served:
@@ -190,6 +231,21 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 	closeEngine()
 	log.Info("stopped")
 	return nil
+}
+
+// openBackup opens the backup store of cfg, or returns nil when no bucket is set. In
+// durable mode it waits for the bucket until ctx ends (Ctrl-C).
+func openBackup(ctx context.Context, cfg backupConfig, log *slog.Logger, reg prometheus.Registerer) (*backup.Store, error) {
+	if cfg.bucket == "" {
+		return nil, nil
+	}
+	b, err := backup.OpenS3(ctx, cfg.bucket)
+	if err != nil {
+		return nil, err
+	}
+	return backup.NewStore(ctx, backup.Options{
+		Bucket: b, Mode: cfg.mode, Interval: cfg.interval, Retention: cfg.retention, Logger: log, Registerer: reg,
+	})
 }
 
 // deployClasses deploys the named plugins, or the bundled examples when none is named

@@ -52,6 +52,18 @@ type Replica struct {
 	rollback   bool  // durable mode: an upload failed; cut the log back to shippedCur at close
 	ambiguous  bool  // durable mode: the last failed upload may have reached the bucket
 	fenced     error // another node took the object
+	restored   bool  // prepare replaced the local file from the bucket (see TakeRestored)
+}
+
+// TakeRestored reports, once, that the database was restored from the bucket when it
+// was last opened: whatever the host keeps about it elsewhere (its alarm in the
+// engine's index) must be read from it again.
+func (r *Replica) TakeRestored() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	t := r.restored
+	r.restored = false
+	return t
 }
 
 // chanMutex is a mutex whose Lock can give up when a context ends.
@@ -177,7 +189,9 @@ func (r *Replica) prepare(ctx context.Context) error {
 		}
 		os.Remove(r.sidecarPath())
 		r.s.log.Info("backup: restored to bookmark", "object", r.key, "bookmark", Bookmark(marker))
-		r.snapshot = true // the restored state becomes the next TXID
+		r.mu.Lock()
+		r.snapshot, r.restored = true, true // the restored state becomes the next TXID
+		r.mu.Unlock()
 		return nil
 	}
 	_, statErr := os.Stat(r.path)
@@ -186,33 +200,46 @@ func (r *Replica) prepare(ctx context.Context) error {
 	match := local && scOK && sc.TXID == latest && latest != 0
 	switch {
 	case !local && latest == 0: // a new object
+		r.mu.Lock()
 		r.snapshot = true
+		r.mu.Unlock()
 	case !local:
 		t, err := restoreFile(ctx, r.s.b, r.key, 0, r.path, nil)
 		if err != nil {
 			return fmt.Errorf("restore %s: %w", r.key, err)
 		}
 		r.s.log.Info("backup: restored missing database from the bucket", "object", r.key, "bookmark", Bookmark(t))
-		r.shippedCur = walCursor{}
+		r.mu.Lock()
+		r.shippedCur, r.restored = walCursor{}, true
+		r.mu.Unlock()
 		r.writeSidecar(t, walCursor{})
 	case match && r.s.opts.Mode == ModeDurable:
 		// Frames after the last upload were never acknowledged: cut them.
 		if err := truncateWAL(r.path+"-wal", sc.Cursor); err != nil {
 			return err
 		}
+		r.mu.Lock()
 		r.cur, r.shippedCur = sc.Cursor, sc.Cursor
+		r.mu.Unlock()
 	case match:
+		r.mu.Lock()
 		r.cur, r.shippedCur = sc.Cursor, sc.Cursor // AfterOpen reads the frames after it
+		r.mu.Unlock()
 	case r.s.opts.Mode == ModeDurable && latest != 0:
 		t, err := restoreFile(ctx, r.s.b, r.key, 0, r.path, nil)
 		if err != nil {
 			return fmt.Errorf("restore %s: %w", r.key, err)
 		}
 		r.s.log.Warn("backup: local database did not match the bucket; replaced it with the bucket's latest", "object", r.key, "bookmark", Bookmark(t))
+		r.mu.Lock()
+		r.shippedCur, r.restored = walCursor{}, true
+		r.mu.Unlock()
 		r.writeSidecar(t, walCursor{})
 	default:
 		r.s.log.Info("backup: local database is not the bucket's latest; uploading a snapshot", "object", r.key, "bucket_txid", latest)
+		r.mu.Lock()
 		r.snapshot = true
+		r.mu.Unlock()
 	}
 	return nil
 }

@@ -9,6 +9,8 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/superfly/ltx"
@@ -251,4 +253,117 @@ func syncDir(dir string) error {
 	}
 	defer d.Close()
 	return d.Sync()
+}
+
+// ObjectSummary describes one object a bucket holds.
+type ObjectSummary struct {
+	Class, ID, Name string
+	Epoch           uint64    // the writer's epoch
+	Node            string    // the node that took the epoch
+	Latest          string    // bookmark of the newest state
+	Updated         time.Time // when the newest state reached the bucket
+	Files           int       // LTX files
+	Bytes           int64     // bytes of LTX files
+}
+
+// ListObjects lists the objects in the bucket, of class only unless it is "".
+func ListObjects(ctx context.Context, b Bucket, class string) ([]ObjectSummary, error) {
+	prefix := ""
+	if class != "" {
+		prefix = class + "/"
+	}
+	objs, err := b.List(ctx, prefix)
+	if err != nil {
+		return nil, err
+	}
+	byKey := map[string]*ObjectSummary{}
+	var order []string
+	for _, o := range objs {
+		parts := strings.SplitN(o.Key, "/", 3)
+		if len(parts) < 3 || strings.HasPrefix(o.Key, ".sobjects/") {
+			continue
+		}
+		objKey := parts[0] + "/" + parts[1]
+		s := byKey[objKey]
+		if s == nil {
+			s = &ObjectSummary{Class: parts[0], ID: parts[1]}
+			byKey[objKey] = s
+			order = append(order, objKey)
+		}
+		if f, ok := parseLTXKey(objKey, o); ok {
+			s.Files++
+			s.Bytes += f.Size
+			if latest, _ := ParseBookmark(s.Latest); f.MaxTXID > latest {
+				s.Latest, s.Updated = Bookmark(f.MaxTXID), f.Modified
+			}
+		}
+	}
+	out := make([]ObjectSummary, 0, len(order))
+	for _, k := range order {
+		s := byKey[k]
+		r := &Replica{s: &Store{b: b}, key: k}
+		if rec, _, err := r.readEpoch(ctx); err == nil {
+			s.Name, s.Epoch, s.Node = rec.Name, rec.Epoch, rec.Node
+		}
+		out = append(out, *s)
+	}
+	return out, nil
+}
+
+// Version is one state of an object that the bucket can rebuild.
+type Version struct {
+	Bookmark string
+	Time     time.Time // when it reached the bucket
+}
+
+// ListVersions lists the states of the object that the bucket can rebuild, oldest
+// first.
+func ListVersions(ctx context.Context, b Bucket, class, id string) ([]Version, error) {
+	h, err := listHistory(ctx, b, class+"/"+id)
+	if err != nil {
+		return nil, err
+	}
+	if len(h.files) == 0 {
+		return nil, ErrNoBackup
+	}
+	seen := map[ltx.TXID]bool{}
+	var out []Version
+	for _, f := range h.files {
+		if seen[f.MaxTXID] {
+			continue
+		}
+		seen[f.MaxTXID] = true
+		if _, err := h.plan(f.MaxTXID); err == nil {
+			out = append(out, Version{Bookmark: Bookmark(f.MaxTXID), Time: f.Modified})
+		}
+	}
+	slices.SortFunc(out, func(a, b Version) int { return strings.Compare(a.Bookmark, b.Bookmark) })
+	return out, nil
+}
+
+// BookmarkAt returns the bookmark of the object's newest state that reached the
+// bucket at or before t; ErrTooOld if none did, ErrNoBackup.
+func BookmarkAt(ctx context.Context, b Bucket, class, id string, t time.Time) (string, error) {
+	h, err := listHistory(ctx, b, class+"/"+id)
+	if err != nil {
+		return "", err
+	}
+	txid, err := h.atTime(t)
+	if err != nil {
+		return "", err
+	}
+	return Bookmark(txid), nil
+}
+
+// ParseTime reads a time for point-in-time recovery: RFC 3339 (2026-11-30T12:00:00Z)
+// or Unix milliseconds.
+func ParseTime(s string) (time.Time, error) {
+	if ms, err := strconv.ParseInt(s, 10, 64); err == nil {
+		return time.UnixMilli(ms), nil
+	}
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("want RFC 3339 (2026-11-30T12:00:00Z) or Unix milliseconds, got %q", s)
+	}
+	return t, nil
 }

@@ -8,9 +8,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"path"
+	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -135,6 +138,74 @@ func NewStore(ctx context.Context, opts Options) (*Store, error) {
 	s.bg.Add(1)
 	go s.uploader()
 	return s, nil
+}
+
+// Interval is the store's upload interval (Options.Interval).
+func (s *Store) Interval() time.Duration { return s.opts.Interval }
+
+// NodeKey is the bucket key of this node's file name (not of one object), such as the
+// engine's alarm index.
+func (s *Store) NodeKey(name string) string { return path.Join(".sobjects", "nodes", s.opts.Node, name) }
+
+// PutFile uploads the local file at localPath to key (relative to the prefix),
+// replacing what is there.
+func (s *Store) PutFile(ctx context.Context, key, localPath string) error {
+	f, err := os.Open(localPath)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	_, err = s.b.Put(ctx, key, f, Cond{})
+	return err
+}
+
+// GetFiles downloads every file under keyPrefix into dir, keeping the part of each key
+// after keyPrefix as its path, and returns how many it wrote.
+func (s *Store) GetFiles(ctx context.Context, keyPrefix, dir string) (int, error) {
+	objs, err := s.b.List(ctx, keyPrefix)
+	if err != nil {
+		return 0, err
+	}
+	for i, o := range objs {
+		rel := filepath.FromSlash(strings.TrimPrefix(o.Key, keyPrefix))
+		if !filepath.IsLocal(rel) {
+			return i, fmt.Errorf("backup: key %s does not name a file under %s", o.Key, dir)
+		}
+		if err := s.GetFile(ctx, o.Key, filepath.Join(dir, rel)); err != nil {
+			return i, err
+		}
+	}
+	return len(objs), nil
+}
+
+// GetFile downloads key to the file localPath, which it replaces once the whole file
+// is written and synced; ErrNotFound if the bucket has no such key.
+func (s *Store) GetFile(ctx context.Context, key, localPath string) error {
+	body, _, err := s.b.Get(ctx, key)
+	if err != nil {
+		return err
+	}
+	defer body.Close()
+	if err := os.MkdirAll(filepath.Dir(localPath), 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(filepath.Dir(localPath), ".download-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(f.Name())
+	if _, err := io.Copy(f, body); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), localPath)
 }
 
 // ErrNoConditionalWrites means a bucket accepted a write it should have refused.
@@ -453,15 +524,7 @@ func (r *Replica) CurrentBookmark(ctx context.Context, db *storage.DB) (string, 
 //
 // ErrTooOld when t is before the kept history; ErrNoBackup.
 func (r *Replica) BookmarkAt(ctx context.Context, t time.Time) (string, error) {
-	h, err := listHistory(ctx, r.s.b, r.key)
-	if err != nil {
-		return "", err
-	}
-	txid, err := h.atTime(t)
-	if err != nil {
-		return "", err
-	}
-	return Bookmark(txid), nil
+	return BookmarkAt(ctx, r.s.b, r.class, r.id, t)
 }
 
 // RestoreOnNextOpen asks that the database of db be restored to bookmark when it is

@@ -1,0 +1,169 @@
+//go:build unix
+
+package conformance
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sobjects/sobjects/host"
+	"github.com/sobjects/sobjects/internal/testbucket"
+	"github.com/sobjects/sobjects/storage/backup"
+)
+
+// TestDiskLossDurable is the crash test with the disk lost at every kill: the server
+// runs in durable backup mode, and after each kill -9 its data directory is deleted.
+// Every acknowledged write must come back from the bucket. The second run puts 50 ms
+// of latency between the server and the bucket.
+func TestDiskLossDurable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts and kills the server; skipped with -short")
+	}
+	bin := buildSobjects(t)
+	for _, latency := range []int{0, 50} {
+		t.Run(fmt.Sprintf("latency=%dms", latency), func(t *testing.T) {
+			srv := testbucket.Start(t)
+			endpoint := srv.Endpoint
+			if latency > 0 {
+				px := testbucket.StartProxy(t, srv.Addr)
+				px.AddLatency(latency)
+				endpoint = px.URL()
+			}
+			// Each restart restores its objects over the link: write for long enough that
+			// many writes are acknowledged through it.
+			minDelay := 200*time.Millisecond + time.Duration(latency)*20*time.Millisecond
+			dir := t.TempDir()
+			rep, err := RunCrash(context.Background(), CrashOptions{
+				Binary: bin, DataDir: filepath.Join(dir, "data"), Kills: 3, Clients: 6, Objects: 3,
+				MinKillDelay: minDelay, MaxKillDelay: 2 * minDelay,
+				Args:     []string{"--backup-bucket", "s3://" + srv.Bucket + "/disk-loss", "--backup-mode", "durable"},
+				Env:      srv.EnvAt(endpoint),
+				LoseDisk: true,
+				Log:      testLogWriter{t},
+			})
+			if err != nil {
+				t.Fatalf("disk loss in durable mode: %v", err)
+			}
+			if rep.Checked != rep.AckedWrites || rep.AckedWrites == 0 {
+				t.Fatalf("%d of %d acknowledged writes checked", rep.Checked, rep.AckedWrites)
+			}
+		})
+	}
+}
+
+// TestBucketOutage cuts the bucket off a running server. In durable mode writes fail
+// with a clear error and are never acknowledged while reads go on; when the bucket
+// returns, writes work again and the bucket has them. In interval mode the server
+// keeps serving writes, and the bucket catches up once it returns.
+func TestBucketOutage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts the server; skipped with -short")
+	}
+	bin := buildSobjects(t)
+	for _, mode := range []string{"durable", "interval"} {
+		t.Run(mode, func(t *testing.T) {
+			srv := testbucket.Start(t)
+			px := testbucket.StartProxy(t, srv.Addr)
+			dir := t.TempDir()
+			s, err := startCrashServer(context.Background(), CrashOptions{
+				Binary: bin, DataDir: dir, Durability: "fsync", StartTimeout: time.Minute,
+				Args: []string{"--backup-bucket", "s3://" + srv.Bucket + "/outage", "--backup-mode", mode, "--backup-interval", "500ms"},
+				Env:  srv.EnvAt(px.URL()),
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.kill()
+			put := func(key string) (int, string) {
+				return post(t, s.url+"/v1/objects/kv/shelf/put", fmt.Sprintf(`{"key":%q,"value":"v"}`, key))
+			}
+			if code, body := put("before"); code != 200 {
+				t.Fatalf("put before the outage: %d %s", code, body)
+			}
+			px.Down()
+			code, body := put("during")
+			if mode == "durable" {
+				if code != http.StatusServiceUnavailable || !strings.Contains(body, "bucket") {
+					t.Fatalf("durable put with the bucket down: %d %s, want 503 naming the bucket", code, body)
+				}
+				if code, body := post(t, s.url+"/v1/objects/kv/shelf/get", `{"key":"during"}`); code == 200 && !strings.Contains(body, "null") {
+					t.Fatalf("the refused write is visible: %s", body)
+				}
+			} else if code != 200 {
+				t.Fatalf("interval put with the bucket down: %d %s", code, body)
+			}
+			if code, body := post(t, s.url+"/v1/objects/kv/shelf/get", `{"key":"before"}`); code != 200 || !strings.Contains(body, `"v"`) {
+				t.Fatalf("read with the bucket down: %d %s", code, body)
+			}
+			px.Restore()
+			var code2 int
+			for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+				if code2, body = put("after"); code2 == 200 {
+					break
+				}
+			}
+			if code2 != 200 {
+				t.Fatalf("put after the bucket returned: %d %s", code2, body)
+			}
+			// The bucket catches up: a restore from it alone has the writes.
+			want := []string{"before", "after"}
+			if mode == "interval" {
+				want = append(want, "during")
+			}
+			b := backup.NewS3(srv.Client(), srv.Bucket, "outage")
+			id := host.ObjectID("kv", "shelf")
+			var got string
+			for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(300 * time.Millisecond) {
+				to := filepath.Join(t.TempDir(), "shelf.db")
+				if _, err := backup.Restore(context.Background(), b, "kv", id, "", to, nil); err != nil {
+					if errors.Is(err, backup.ErrNoBackup) {
+						continue
+					}
+					t.Fatal(err)
+				}
+				raw, _ := os.ReadFile(to)
+				got = string(raw)
+				if hasAll(got, want) {
+					break
+				}
+			}
+			if !hasAll(got, want) {
+				t.Fatalf("the bucket did not catch up: want keys %v in the restored database", want)
+			}
+			if mode == "durable" && strings.Contains(got, "during") {
+				t.Fatal("the write refused during the outage reached the bucket")
+			}
+		})
+	}
+}
+
+func hasAll(s string, keys []string) bool {
+	for _, k := range keys {
+		if !strings.Contains(s, k) {
+			return false
+		}
+	}
+	return true
+}
+
+func post(t *testing.T, url, body string) (int, string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 45*time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, url, strings.NewReader(body))
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b)
+}
