@@ -70,7 +70,7 @@ func (r *Replica) TakeRestored() bool {
 type chanMutex chan struct{}
 
 func newChanMutex() chanMutex { return make(chanMutex, 1) }
-func (m chanMutex) Unlock()    { <-m }
+func (m chanMutex) Unlock()   { <-m }
 func (m chanMutex) LockCtx(ctx context.Context) error {
 	select {
 	case m <- struct{}{}:

@@ -145,7 +145,9 @@ func (s *Store) Interval() time.Duration { return s.opts.Interval }
 
 // NodeKey is the bucket key of this node's file name (not of one object), such as the
 // engine's alarm index.
-func (s *Store) NodeKey(name string) string { return path.Join(".sobjects", "nodes", s.opts.Node, name) }
+func (s *Store) NodeKey(name string) string {
+	return path.Join(".sobjects", "nodes", s.opts.Node, name)
+}
 
 // PutFile uploads the local file at localPath to key (relative to the prefix),
 // replacing what is there.
