@@ -47,7 +47,7 @@ func startOn(t *testing.T, dir, vfsName string) (v *env, stop func()) {
 // objects go on answering 200, and once the disk is back writes work again and
 // nothing acknowledged is lost, after a restart too.
 func TestInsufficientStorage(t *testing.T) {
-	fs := faultfs.New(faultfs.Crash, -1) // no fault at any k: only SetFailing
+	fs := faultfs.NewOnDemand()
 	defer fs.Unregister()
 	dir := t.TempDir()
 	v, stop := startOn(t, dir, fs.Register())

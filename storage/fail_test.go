@@ -26,7 +26,7 @@ func TestWriteFailures(t *testing.T) {
 		for _, durability := range []Durability{DurabilityFsync, DurabilityRelaxed} {
 			t.Run(tt.name+"/"+durability.String(), func(t *testing.T) {
 				t.Parallel()
-				fs := faultfs.New(faultfs.Crash, -1)
+				fs := faultfs.NewOnDemand()
 				path := filepath.Join(t.TempDir(), "o.db")
 				db, err := Open(context.Background(), path, Options{Durability: durability, VFS: fs.Register()})
 				if err != nil {

@@ -91,7 +91,7 @@ type undoRecord struct {
 }
 
 // New returns an FS whose fault strikes after the k-th mutating operation (k = 0:
-// before the first); k < 0 means never, and the FS only counts. mode is any Mode.
+// before the first); k < 0 means never, and the FS only counts (mode is then unused).
 func New(mode Mode, k int64) *FS {
 	base, ok := vfs.Find("os").(vfs.VFSFilename)
 	if !ok {
@@ -99,6 +99,10 @@ func New(mode Mode, k int64) *FS {
 	}
 	return &FS{base: base, mode: mode, k: k, undo: map[string][]undoRecord{}}
 }
+
+// NewOnDemand returns an FS with no fault scheduled: it counts the operations and
+// fails them only while SetFailing says so.
+func NewOnDemand() *FS { return New(0, -1) }
 
 var registered atomic.Int64
 
@@ -115,12 +119,13 @@ func (fs *FS) Register() string {
 }
 
 // Unregister removes fs from the VFS registry. Databases still open through it keep
-// working; new ones cannot be opened with its name.
+// working; new ones cannot be opened with its name. A later Register gives a new name.
 func (fs *FS) Unregister() {
 	fs.mu.Lock()
 	defer fs.mu.Unlock()
 	if fs.name != "" {
 		vfs.Unregister(fs.name)
+		fs.name = ""
 	}
 }
 

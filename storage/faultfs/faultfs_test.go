@@ -114,7 +114,7 @@ func count(t *testing.T, path string) int {
 }
 
 func TestSetFailing(t *testing.T) {
-	fs := New(Crash, -1)
+	fs := NewOnDemand()
 	conn := open(t, fs, filepath.Join(t.TempDir(), "a.db"), "FULL")
 	tests := []struct {
 		name string
