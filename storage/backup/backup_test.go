@@ -416,3 +416,63 @@ func assertKV(t *testing.T, got, want map[string]string) {
 		}
 	}
 }
+
+func TestMaintenanceCompactsSnapshotsAndTrims(t *testing.T) {
+	srv := testbucket.Start(t)
+	b := newBucket(t, srv, srv.Endpoint)
+	n := startNode(t, t.TempDir(), b, ModeDurable)
+	n.store.compactEvery, n.store.keepUploads = 0, 0
+	r, db := n.object("a")
+	want := map[string]string{}
+	var marks []string
+	for i := range 40 {
+		k := fmt.Sprint("k", i%13)
+		want[k] = strings.Repeat(fmt.Sprint(i), 200)
+		if err := put(t, r, db, k, want[k]); err != nil {
+			t.Fatal(err)
+		}
+		bm, _ := r.CurrentBookmark(context.Background(), db)
+		marks = append(marks, bm)
+	}
+	n.pool.Release(db)
+	count := func() map[int]int {
+		h, err := listHistory(context.Background(), b, r.key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := map[int]int{}
+		for _, f := range h.files {
+			c[f.Level]++
+		}
+		return c
+	}
+	before := count()
+	if err := r.maintain(context.Background(), time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	after := count()
+	t.Logf("files by level: before %v, after %v", before, after)
+	if after[levelCompact] != 1 || after[levelSnapshot] != 1 || after[levelUpload] != 0 {
+		t.Fatalf("after maintenance: files by level %v, want one level-1 file, one snapshot and no level-0 files", after)
+	}
+	// The latest state and the compaction's end still restore; a state inside the
+	// compacted span no longer does.
+	_, got := restoreTo(t, b, "a", "")
+	assertKV(t, got, want)
+	if _, err := Restore(context.Background(), b, "test", "id-a", marks[20], filepath.Join(t.TempDir(), "r.db"), nil); !errors.Is(err, ErrBookmarkGone) {
+		t.Fatalf("bookmark inside a compacted span: %v, want ErrBookmarkGone", err)
+	}
+
+	// Past the retention period only the newest old snapshot and what follows stay.
+	n.store.opts.Retention = time.Millisecond
+	time.Sleep(10 * time.Millisecond)
+	if err := r.maintain(context.Background(), time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	trimmed := count()
+	if trimmed[levelSnapshot] != 1 || trimmed[levelCompact] != 0 {
+		t.Fatalf("after retention: files by level %v, want only the newest snapshot", trimmed)
+	}
+	_, got = restoreTo(t, b, "a", "")
+	assertKV(t, got, want)
+}

@@ -49,10 +49,12 @@ type Replica struct {
 	shippedCur walCursor // log position of the state at shipped, while gen has not moved since
 	gen        uint64    // checkpoints that folded frames not yet uploaded into the file
 	uploading  bool
-	rollback   bool  // durable mode: an upload failed; cut the log back to shippedCur at close
-	ambiguous  bool  // durable mode: the last failed upload may have reached the bucket
-	fenced     error // another node took the object
-	restored   bool  // prepare replaced the local file from the bucket (see TakeRestored)
+	rollback   bool      // durable mode: an upload failed; cut the log back to shippedCur at close
+	ambiguous  bool      // durable mode: the last failed upload may have reached the bucket
+	fenced     error     // another node took the object
+	restored   bool      // prepare replaced the local file from the bucket (see TakeRestored)
+	uploads    int       // uploads since the last maintenance
+	maintained time.Time // when maintenance last ran
 }
 
 // TakeRestored reports, once, that the database was restored from the bucket when it
@@ -436,6 +438,7 @@ func (r *Replica) ship(ctx context.Context) error {
 		return err
 	}
 	r.shipped, r.ambiguous = txid, false
+	r.uploads++
 	if gen == r.gen {
 		r.shippedCur = cur
 		r.writeSidecar(txid, cur)

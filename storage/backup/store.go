@@ -90,6 +90,8 @@ type Store struct {
 	mu       sync.Mutex
 	replicas map[string]*Replica // by database path
 
+	compactEvery, keepUploads time.Duration // maintenance (maintain.go); tests shorten them
+
 	stop chan struct{}
 	bg   sync.WaitGroup
 }
@@ -115,7 +117,7 @@ func NewStore(ctx context.Context, opts Options) (*Store, error) {
 		opts.Logger = slog.Default()
 	}
 	s := &Store{opts: opts, b: opts.Bucket, log: opts.Logger, metrics: newMetrics(opts.Registerer),
-		replicas: map[string]*Replica{}, stop: make(chan struct{})}
+		replicas: map[string]*Replica{}, stop: make(chan struct{}), compactEvery: compactEvery, keepUploads: keepUploads}
 	if opts.Mode == ModeDurable {
 		for wait := time.Second; ; wait = min(2*wait, 30*time.Second) {
 			err := Check(ctx, s.b)
@@ -406,6 +408,7 @@ func (s *Store) uploader() {
 		case <-t.C:
 		}
 		s.flush(context.Background(), s.opts.Interval/2, nil)
+		s.maintainDue(context.Background())
 	}
 }
 
