@@ -36,6 +36,12 @@ extern "C" {
     pub fn call(req_ptr: i32, req_len: i32, out_ptr: i32, out_cap: i32) -> i64;
     /// `db_size() -> i64`: the database size in bytes.
     pub fn db_size() -> i64;
+    /// `bookmark_current(out_ptr, out_cap) -> i64`: bytes, the bookmark of the current state.
+    pub fn bookmark_current(out_ptr: i32, out_cap: i32) -> i64;
+    /// `bookmark_for_time(at_ms, out_ptr, out_cap) -> i64`: bytes, the bookmark at a time.
+    pub fn bookmark_for_time(at_ms: i64, out_ptr: i32, out_cap: i32) -> i64;
+    /// `bookmark_restore(bm_ptr, bm_len, out_ptr, out_cap) -> i64`: bytes, the undo bookmark.
+    pub fn bookmark_restore(bm_ptr: i32, bm_len: i32, out_ptr: i32, out_cap: i32) -> i64;
     /// `now_ms() -> i64`: milliseconds since the Unix epoch.
     pub fn now_ms() -> i64;
     /// `log(level, msg_ptr, msg_len)`: level 0 debug, 1 info, 2 warn, 3 error.
@@ -73,6 +79,9 @@ mod stubs {
         fn alarm_delete() -> i64;
         fn call(req_ptr: i32, req_len: i32, out_ptr: i32, out_cap: i32) -> i64;
         fn db_size() -> i64;
+        fn bookmark_current(out_ptr: i32, out_cap: i32) -> i64;
+        fn bookmark_for_time(at_ms: i64, out_ptr: i32, out_cap: i32) -> i64;
+        fn bookmark_restore(bm_ptr: i32, bm_len: i32, out_ptr: i32, out_cap: i32) -> i64;
         fn now_ms() -> i64;
         fn log(level: i32, msg_ptr: i32, msg_len: i32);
         fn fail(code: i32, msg_ptr: i32, msg_len: i32);

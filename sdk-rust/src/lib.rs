@@ -33,6 +33,7 @@
 #![warn(missing_docs)]
 
 pub mod alarm;
+pub mod bookmark;
 mod error;
 pub mod ffi;
 pub mod http;

@@ -30,7 +30,7 @@
 //! | `alarm` (lifecycle) | | fails while `retry_count < k`, else records `(scheduled_ms, retry_count)` in `alarms_seen` |
 //! | `fetch` (lifecycle) | any request | 200, `x-testkit: 1`, JSON `{"method", "url", "body"}`; each request header `x-reply-NAME: v` becomes a response header `NAME: v` |
 
-use sobjects::{alarm, json_object, kv, params, sql, txn, AlarmEvent, Error, Json, ListOptions, Request, Response, SqlValue};
+use sobjects::{alarm, bookmark, json_object, kv, params, sql, txn, AlarmEvent, Error, Json, ListOptions, Request, Response, SqlValue};
 
 fn noop(_: ()) -> Result<(), Error> {
     Ok(())
@@ -278,6 +278,18 @@ fn db_size(_: ()) -> Result<Json, Error> {
     Ok(json_object! { "bytes" => sobjects::db_size()? })
 }
 
+fn bookmark_current(_: ()) -> Result<Json, Error> {
+    Ok(json_object! { "bookmark" => bookmark::current()? })
+}
+
+fn bookmark_for_time(input: Json) -> Result<Json, Error> {
+    Ok(json_object! { "bookmark" => bookmark::for_time(input.req_i64("at_ms")?)? })
+}
+
+fn bookmark_restore(input: Json) -> Result<Json, Error> {
+    Ok(json_object! { "undo" => bookmark::restore(input.req_str("bookmark")?)? })
+}
+
 fn kv_list_all(_: ()) -> Result<Json, Error> {
     let keys: Vec<Json> = kv::list(&ListOptions::new())?.into_iter().map(|(k, _)| Json::String(k)).collect();
     Ok(json_object! { "keys" => keys })
@@ -340,6 +352,9 @@ sobjects::export!(
     alarm_fires,
     set_alarm_failures,
     db_size,
+    bookmark_current,
+    bookmark_for_time,
+    bookmark_restore,
     kv_list_all,
     alarm = on_alarm,
     fetch,
