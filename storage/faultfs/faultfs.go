@@ -3,6 +3,8 @@ package faultfs
 import (
 	"fmt"
 	"io"
+	"maps"
+	"math/rand/v2"
 	"os"
 	"slices"
 	"sync"
@@ -25,6 +27,11 @@ const (
 	// in addition every write and truncation of a file that no Sync of that file
 	// followed is undone, as a disk cache that was never flushed would lose it.
 	PowerLoss
+	// PowerLossPartial: as PowerLoss, but of each write not synced some survives,
+	// chosen at random (seeded by k): all of it, none, or some of its 512-byte
+	// sectors, in any order; a truncation survives or not. A disk with a volatile
+	// cache may do any of this.
+	PowerLossPartial
 	// FailIO: every later operation fails with an I/O error (EIO, SQLITE_IOERR_WRITE
 	// and its kin), as a failing disk answers.
 	FailIO
@@ -43,6 +50,8 @@ func (m Mode) String() string {
 		return "crash"
 	case PowerLoss:
 		return "power-loss"
+	case PowerLossPartial:
+		return "power-loss-partial"
 	case FailIO:
 		return "fail-io"
 	case FailFull:
@@ -59,8 +68,8 @@ func (m Mode) String() string {
 // the k-th has run. SetFailing fails operations on demand instead.
 //
 // Only data is modelled: creating a file is never undone, and a file deleted before
-// a power loss stays deleted. The PowerLoss mode undoes writes whole, in the reverse
-// of their order; it does not tear a write in the middle.
+// a power loss stays deleted. The power loss changes nothing outside the byte ranges
+// written (SQLite's powersafe overwrite).
 //
 // An FS is safe for concurrent use by several connections.
 type FS struct {
@@ -77,17 +86,21 @@ type FS struct {
 	failing atomic.Int32 // the Mode that SetFailing set; 0 when none
 	name    string       // the name Register gave; "" before
 
-	// mu serialises the operations in PowerLoss mode, so that what undo records is
-	// the file as the operation found it, and guards undo.
-	mu   sync.Mutex
-	undo map[string][]undoRecord // PowerLoss: per path, its changes since its last Sync, oldest first
+	// mu serialises the operations in the power loss modes, so that what unsynced
+	// records is the file as the operation found it, and guards unsynced.
+	mu       sync.Mutex
+	unsynced map[string][]change // per path, its changes since its last Sync, oldest first
 }
 
-// undoRecord undoes one write or truncation: write old at off, then truncate to size.
-type undoRecord struct {
-	off  int64
-	old  []byte
-	size int64
+// change is one write or truncation not synced yet: how to undo it (write old at
+// off, then truncate to size) and, for PowerLossPartial, to redo it (write data at
+// off, or truncate to trunc when trunc >= 0).
+type change struct {
+	off   int64
+	old   []byte
+	size  int64
+	data  []byte
+	trunc int64
 }
 
 // New returns an FS whose fault strikes after the k-th mutating operation (k = 0:
@@ -97,7 +110,7 @@ func New(mode Mode, k int64) *FS {
 	if !ok {
 		panic("faultfs: the os VFS does not open files by Filename")
 	}
-	return &FS{base: base, mode: mode, k: k, undo: map[string][]undoRecord{}}
+	return &FS{base: base, mode: mode, k: k, unsynced: map[string][]change{}}
 }
 
 // NewOnDemand returns an FS with no fault scheduled: it counts the operations and
@@ -182,8 +195,9 @@ func failure(mode Mode, o op, path string) error {
 
 // mutate runs operation o of the file at path (f is nil for a delete) through the
 // fault: run does the operation.
-func (fs *FS) mutate(o op, path string, f vfs.File, off, n int64, run func() error) error {
-	if fs.mode == PowerLoss {
+func (fs *FS) mutate(o op, path string, f vfs.File, off int64, p []byte, run func() error) error {
+	power := fs.k >= 0 && (fs.mode == PowerLoss || fs.mode == PowerLossPartial)
+	if power {
 		fs.mu.Lock()
 		defer fs.mu.Unlock()
 	}
@@ -193,69 +207,101 @@ func (fs *FS) mutate(o op, path string, f vfs.File, off, n int64, run func() err
 	}
 	if fs.k >= 0 && i > fs.k {
 		switch fs.mode {
-		case Crash, PowerLoss:
+		case Crash, PowerLoss, PowerLossPartial:
 			return nil
 		}
 		return failure(fs.mode, o, path)
 	}
-	if fs.mode == PowerLoss {
-		fs.record(o, path, f, off, n)
+	if power {
+		fs.record(o, path, f, off, p)
 	}
 	err := run()
-	if i == fs.k && fs.mode == PowerLoss {
+	if i == fs.k && power {
 		fs.powerCut()
 	}
 	return err
 }
 
-// record notes how to undo operation o before it runs. fs.mu is held.
-func (fs *FS) record(o op, path string, f vfs.File, off, n int64) {
+// record notes how to undo operation o, and redo it, before it runs: a write of p at
+// off, or a truncation to off. fs.mu is held.
+func (fs *FS) record(o op, path string, f vfs.File, off int64, p []byte) {
 	switch o {
-	case opSync:
-		delete(fs.undo, path)
-		return
-	case opDelete:
-		delete(fs.undo, path)
+	case opSync, opDelete:
+		delete(fs.unsynced, path)
 		return
 	}
 	size, err := f.Size()
 	if err != nil {
 		panic("faultfs: size of " + path + ": " + err.Error())
 	}
-	r := undoRecord{size: size}
-	if o == opTruncate { // n is the new size
-		off, n = n, size-n
+	c := change{off: off, size: size, trunc: -1}
+	end := off + int64(len(p))
+	if o == opTruncate {
+		c.trunc = off
+		end = size
+	} else {
+		c.data = slices.Clone(p)
 	}
-	if n > 0 && off < size {
-		r.off = off
-		r.old = make([]byte, min(n, size-off))
-		if m, err := f.ReadAt(r.old, off); err != nil && !(err == io.EOF && m == len(r.old)) {
+	if off < size && end > off {
+		c.old = make([]byte, min(end, size)-off)
+		if m, err := f.ReadAt(c.old, off); err != nil && !(err == io.EOF && m == len(c.old)) {
 			panic("faultfs: read " + path + ": " + err.Error())
 		}
 	}
-	fs.undo[path] = append(fs.undo[path], r)
+	fs.unsynced[path] = append(fs.unsynced[path], c)
 }
 
-// powerCut undoes every change not followed by a Sync, newest first. fs.mu is held.
+// sector is the unit a PowerLossPartial tears writes into.
+const sector = 512
+
+// powerCut undoes every change not followed by a Sync, newest first; under
+// PowerLossPartial it then redoes some of them, oldest first. fs.mu is held.
 func (fs *FS) powerCut() {
-	for path, recs := range fs.undo {
+	rng := rand.New(rand.NewPCG(uint64(fs.k), 0xfa17))
+	for _, path := range slices.Sorted(maps.Keys(fs.unsynced)) {
+		changes := fs.unsynced[path]
 		f, err := os.OpenFile(path, os.O_RDWR, 0)
 		if err != nil {
 			continue // deleted: it stays so
 		}
-		for _, r := range slices.Backward(recs) {
-			if len(r.old) > 0 {
-				if _, err := f.WriteAt(r.old, r.off); err != nil {
-					panic("faultfs: undo " + path + ": " + err.Error())
-				}
+		must := func(err error) {
+			if err != nil {
+				panic("faultfs: power loss on " + path + ": " + err.Error())
 			}
-			if err := f.Truncate(r.size); err != nil {
-				panic("faultfs: undo " + path + ": " + err.Error())
+		}
+		for _, c := range slices.Backward(changes) {
+			if len(c.old) > 0 {
+				_, err := f.WriteAt(c.old, c.off)
+				must(err)
+			}
+			must(f.Truncate(c.size))
+		}
+		if fs.mode == PowerLossPartial {
+			for _, c := range changes {
+				switch {
+				case c.trunc >= 0:
+					if rng.IntN(2) == 0 {
+						must(f.Truncate(c.trunc))
+					}
+				case rng.IntN(3) == 0: // lost
+				case rng.IntN(2) == 0: // whole
+					_, err := f.WriteAt(c.data, c.off)
+					must(err)
+				default: // some sectors
+					for lo := c.off; lo < c.off+int64(len(c.data)); {
+						hi := min((lo/sector+1)*sector, c.off+int64(len(c.data)))
+						if rng.IntN(2) == 0 {
+							_, err := f.WriteAt(c.data[lo-c.off:hi-c.off], lo)
+							must(err)
+						}
+						lo = hi
+					}
+				}
 			}
 		}
 		f.Close()
 	}
-	clear(fs.undo)
+	clear(fs.unsynced)
 }
 
 // Open implements vfs.VFS; SQLite calls OpenFilename instead.
@@ -277,7 +323,7 @@ func (fs *FS) OpenFilename(name *vfs.Filename, flags vfs.OpenFlag) (vfs.File, vf
 
 // Delete implements vfs.VFS: a mutating operation.
 func (fs *FS) Delete(name string, syncDir bool) error {
-	return fs.mutate(opDelete, name, nil, 0, 0, func() error { return fs.base.Delete(name, syncDir && fs.RealSync) })
+	return fs.mutate(opDelete, name, nil, 0, nil, func() error { return fs.base.Delete(name, syncDir && fs.RealSync) })
 }
 
 // Access implements vfs.VFS.
@@ -307,7 +353,7 @@ var (
 )
 
 func (f *file) WriteAt(p []byte, off int64) (int, error) {
-	err := f.fs.mutate(opWrite, f.path, f.File, off, int64(len(p)), func() error {
+	err := f.fs.mutate(opWrite, f.path, f.File, off, p, func() error {
 		_, err := f.File.WriteAt(p, off)
 		return err
 	})
@@ -318,11 +364,11 @@ func (f *file) WriteAt(p []byte, off int64) (int, error) {
 }
 
 func (f *file) Truncate(size int64) error {
-	return f.fs.mutate(opTruncate, f.path, f.File, 0, size, func() error { return f.File.Truncate(size) })
+	return f.fs.mutate(opTruncate, f.path, f.File, size, nil, func() error { return f.File.Truncate(size) })
 }
 
 func (f *file) Sync(flags vfs.SyncFlag) error {
-	return f.fs.mutate(opSync, f.path, f.File, 0, 0, func() error {
+	return f.fs.mutate(opSync, f.path, f.File, 0, nil, func() error {
 		if !f.fs.RealSync {
 			return nil
 		}

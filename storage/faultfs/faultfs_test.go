@@ -1,6 +1,7 @@
 package faultfs
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -8,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/ncruces/go-sqlite3"
+	"github.com/ncruces/go-sqlite3/vfs"
 )
 
 // open opens path through fs with the given synchronous level.
@@ -145,5 +147,76 @@ func TestSetFailing(t *testing.T) {
 	defer stmt.Close()
 	if !stmt.Step() || stmt.ColumnInt(0) != len(tests) {
 		t.Fatalf("%d rows written after the failures were cleared, want %d", stmt.ColumnInt(0), len(tests))
+	}
+}
+
+// osFile is a vfs.File over an *os.File, enough for the file wrapper's writes.
+type osFile struct{ *os.File }
+
+func (f osFile) Sync(vfs.SyncFlag) error { return nil }
+func (f osFile) Size() (int64, error) {
+	fi, err := f.Stat()
+	if err != nil {
+		return 0, err
+	}
+	return fi.Size(), nil
+}
+func (osFile) Lock(vfs.LockLevel) error                        { return nil }
+func (osFile) Unlock(vfs.LockLevel) error                      { return nil }
+func (osFile) CheckReservedLock() (bool, error)                { return false, nil }
+func (osFile) SectorSize() int                                 { return 512 }
+func (osFile) DeviceCharacteristics() vfs.DeviceCharacteristic { return 0 }
+
+// TestPowerLossKeepsSynced checks what a power loss leaves of a file: what was synced,
+// and of each write since, all of it (PowerLossPartial only), none, or some of its
+// sectors, never a byte outside what was written.
+func TestPowerLossKeepsSynced(t *testing.T) {
+	for _, mode := range []Mode{PowerLoss, PowerLossPartial} {
+		for k := int64(4); k < 40; k++ {
+			path := filepath.Join(t.TempDir(), "f")
+			osf, err := os.Create(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fs := New(mode, k)
+			f := &file{File: osFile{osf}, fs: fs, path: path}
+			synced := bytes.Repeat([]byte{1}, 3000)
+			f.WriteAt(synced, 0)
+			f.Sync(0)
+			// Writes of value v at overlapping ranges, some beyond the synced end, and a
+			// truncation: the power fails after the k-th operation.
+			written := map[int64][]byte{} // the values written at each offset
+			cut := int64(len(synced))     // the lowest truncation: zeros may follow it
+			for v := byte(2); !fs.Struck(); v++ {
+				off := int64(v) * 333 % 4000
+				p := bytes.Repeat([]byte{v}, 700)
+				if v%7 == 0 {
+					f.Truncate(off)
+					cut = min(cut, off)
+					continue
+				}
+				f.WriteAt(p, off)
+				for i := range int64(len(p)) {
+					written[off+i] = append(written[off+i], v)
+				}
+			}
+			osf.Close()
+			got, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if mode == PowerLoss {
+				if !bytes.Equal(got, synced) {
+					t.Fatalf("%s at %d: the file is not what was synced", mode, k)
+				}
+				continue
+			}
+			for i, b := range got {
+				ok := (i < len(synced) && b == synced[i]) || (b == 0 && int64(i) >= cut) || bytes.IndexByte(written[int64(i)], b) >= 0
+				if !ok {
+					t.Fatalf("%s at %d: byte %d is %d: neither synced nor written there", mode, k, i, b)
+				}
+			}
+		}
 	}
 }
