@@ -153,7 +153,7 @@ func (o *Object) runBatch(batch []*call) {
 	failAll := func(err error) {
 		for _, c := range batch {
 			if c.err == nil {
-				c.out, c.err = nil, err
+				c.out, c.err = nil, o.callError(c, err)
 			}
 		}
 		// The plugin's memory may hold state of calls whose writes are gone: start over.

@@ -66,7 +66,10 @@ func TestInsufficientStorage(t *testing.T) {
 	for _, mode := range []faultfs.Mode{faultfs.FailFull, faultfs.FailReadOnly} {
 		fs.SetFailing(mode)
 		for range 2 {
-			v.problem("POST", "/v1/objects/counter/c/increment", []byte(`{"by":2}`), 507, "insufficient_storage")
+			p := v.problem("POST", "/v1/objects/counter/c/increment", []byte(`{"by":2}`), 507, "insufficient_storage")
+			if p.Object != host.ObjectID("counter", "c") || p.Method != "increment" {
+				t.Fatalf("%s: the problem names %q.%q, want the object and the method", mode, p.Object, p.Method)
+			}
 			v.problem("POST", "/v1/objects/kv/k/put", []byte(`{"key":"b","value":1}`), 507, "insufficient_storage")
 			v.problem("POST", "/v1/objects/kv/k/delete", []byte(`{"key":"a"}`), 507, "insufficient_storage")
 			ok("/v1/objects/counter/c/get", ``, `{"value":4}`)
