@@ -84,12 +84,12 @@ type FS struct {
 
 	ops     atomic.Int64 // mutating operations seen
 	failing atomic.Int32 // the Mode that SetFailing set; 0 when none
-	name    string       // the name Register gave; "" before
 
 	// mu serialises the operations in the power loss modes, so that what unsynced
-	// records is the file as the operation found it, and guards unsynced.
+	// records is the file as the operation found it, and guards unsynced and name.
 	mu       sync.Mutex
 	unsynced map[string][]change // per path, its changes since its last Sync, oldest first
+	name     string              // the name Register gave; "" when not registered
 }
 
 // change is one write or truncation not synced yet: how to undo it (write old at
