@@ -22,7 +22,7 @@ import (
 
 // Operations RunLoad can drive, the values of LoadOptions.Op.
 const (
-	OpPut       = "put"       // kv put of one key, value a JSON string of ValueSize bytes
+	OpPut       = "put"       // kv put of one key, value a JSON string of ValueSize bytes that differs from the key's last one
 	OpGet       = "get"       // kv get of one key, every key preloaded so each get hits
 	OpIncrement = "increment" // counter increment by 1
 )
@@ -256,10 +256,6 @@ func roundDur(d time.Duration) time.Duration {
 // maxSamples is how many error messages a LoadResult keeps.
 const maxSamples = 5
 
-// maxPrebuilt bounds the bytes of request bodies built before the run; above it put
-// bodies are built per call (a copy, never a JSON marshal).
-const maxPrebuilt = 64 << 20
-
 // RunLoad puts load on the server at opts.URL and measures it: opts.Concurrency
 // goroutines each call opts.Op in a loop over one shared keep-alive HTTP client, for
 // opts.Warmup unmeasured and then opts.Duration measured. For get it first puts every
@@ -405,12 +401,6 @@ func newDriver(o LoadOptions) *driver {
 		for k := range o.KeyCount {
 			d.bodies = append(d.bodies, []byte(`{"key":"`+key(k)+`"}`))
 		}
-	case OpPut:
-		if o.KeyCount*(o.ValueSize+32) <= maxPrebuilt {
-			for k := range o.KeyCount {
-				d.bodies = append(d.bodies, d.putBody(k))
-			}
-		}
 	}
 	return d
 }
@@ -421,12 +411,20 @@ func (d *driver) callURL(class, name, method string) string {
 
 func key(k int) string { return "k" + strconv.Itoa(k) }
 
-func (d *driver) putBody(k int) []byte {
-	b := make([]byte, 0, len(d.value)+32)
+// putBody appends to b the body of a put of key k. The value starts with mark in hex
+// (random per put), so that a put changes what the key holds: a put of the same value again changes no
+// page, and SQLite then writes (and fsyncs) nothing at commit.
+func (d *driver) putBody(b []byte, k int, mark uint64) []byte {
 	b = append(b, `{"key":"`...)
 	b = append(b, key(k)...)
-	b = append(b, `","value":`...)
-	b = append(b, d.value...)
+	b = append(b, `","value":"`...)
+	at := len(b)
+	b = strconv.AppendUint(b, mark, 16)
+	if n := len(b) - at; n < len(d.value)-2 {
+		b = append(b, d.value[1+n:]...) // the rest of the value, and its closing quote
+	} else {
+		b = append(b[:at], d.value[1:]...)
+	}
 	return append(b, '}')
 }
 
@@ -488,7 +486,7 @@ func (d *driver) preload(ctx context.Context) error {
 			defer wg.Done()
 			for j := range jobs {
 				u, _ := url.Parse(d.callURL(d.o.Class, d.o.Prefix+strconv.Itoa(j.obj), OpPut))
-				if err := d.do(ctx, u, d.putBody(j.k)); err != nil {
+				if err := d.do(ctx, u, d.putBody(nil, j.k, 0)); err != nil {
 					select {
 					case errc <- fmt.Errorf("preload for get: %w", err):
 					default:
@@ -577,6 +575,7 @@ type worker struct {
 	zipf    *rand.Zipf
 	objects []int64         // successful calls per object, warmup included
 	lat     []time.Duration // latencies of successful measured calls
+	buf     []byte          // the body of the current put
 }
 
 func (w *worker) key() int {
@@ -604,7 +603,8 @@ func (w *worker) loop(ctx context.Context, phase *atomic.Int32) {
 		case d.bodies != nil:
 			body = d.bodies[w.key()]
 		default:
-			body = d.putBody(w.key())
+			w.buf = d.putBody(w.buf[:0], w.key(), w.rng.Uint64())
+			body = w.buf
 		}
 		start := time.Now()
 		err := d.do(ctx, d.urls[obj], body)

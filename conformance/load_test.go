@@ -168,6 +168,10 @@ func TestRunLoad(t *testing.T) {
 		if len(got.Value) != o.ValueSize {
 			t.Errorf("kv put-0 k0 holds %d bytes, want %d", len(got.Value), o.ValueSize)
 		}
+		// Each put changes the value: putting the same bytes again writes nothing.
+		if strings.Trim(got.Value, "x") == "" {
+			t.Errorf("kv put-0 k0 holds the constant value %.20q...: puts do not change what they write", got.Value)
+		}
 	})
 
 	t.Run("get", func(t *testing.T) {

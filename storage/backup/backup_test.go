@@ -22,7 +22,7 @@ import (
 
 // node is one engine's view of the storage: a pool of databases replicated by a Store.
 type node struct {
-	t     *testing.T
+	t     testing.TB
 	dir   string
 	store *Store
 	pool  *storage.Pool
@@ -33,6 +33,10 @@ func newBucket(t *testing.T, srv *testbucket.Server, endpoint string) *S3 {
 }
 
 func startNode(t *testing.T, dir string, b Bucket, mode Mode) *node {
+	return startNodeTB(t, dir, b, mode)
+}
+
+func startNodeTB(t testing.TB, dir string, b Bucket, mode Mode) *node {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()

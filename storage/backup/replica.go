@@ -49,6 +49,7 @@ type Replica struct {
 	shippedCur walCursor // log position of the state at shipped, while gen has not moved since
 	gen        uint64    // checkpoints that folded frames not yet uploaded into the file
 	uploading  bool
+	needFull   bool      // frames were lost to the delta: the owner must read every page (loadAll)
 	rollback   bool      // durable mode: an upload failed; cut the log back to shippedCur at close
 	ambiguous  bool      // durable mode: the last failed upload may have reached the bucket
 	fenced     error     // another node took the object
@@ -260,7 +261,7 @@ func (r *Replica) attach(db *storage.DB) error {
 	if snap {
 		return r.loadAll(db)
 	}
-	return r.capture(db, 0)
+	return r.capture(db)
 }
 
 // loadAll makes pending every page of the database, for a snapshot.
@@ -285,7 +286,7 @@ func (r *Replica) loadAll(db *storage.DB) error {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.pending, r.commit, r.snapshot = pages, uint32(len(pages)), true
+	r.pending, r.commit, r.snapshot, r.needFull = pages, uint32(len(pages)), true, false
 	r.markDirty()
 	return nil
 }
@@ -296,10 +297,10 @@ func (r *Replica) markDirty() {
 	}
 }
 
-// capture reads the frames committed since the cursor into pending; writes is the
-// number of calls they hold. The owner calls it after each commit.
-func (r *Replica) capture(db *storage.DB, writes int) error {
-	r.mu.Lock()
+// readLocked reads the frames committed since the cursor into pending. r.mu must be
+// held. A log restarted behind the cursor (which cannot happen while only this package
+// checkpoints) loses frames to the delta: needFull then asks the owner for every page.
+func (r *Replica) readLocked() error {
 	if r.pending == nil {
 		r.pending = map[uint32][]byte{}
 	}
@@ -307,29 +308,41 @@ func (r *Replica) capture(db *storage.DB, writes int) error {
 		r.pending[pgno] = data
 	})
 	if errors.Is(err, errWALReset) {
-		// Cannot happen while only this package checkpoints; if it does, the frames
-		// are lost to the delta: upload everything.
-		r.mu.Unlock()
 		r.s.log.Error("backup: write-ahead log restarted behind the replica; uploading a snapshot", "object", r.key)
-		r.cur = walCursor{}
-		return r.loadAll(db)
+		r.cur, r.needFull = walCursor{}, true
+		return nil
 	}
 	if err != nil {
-		r.mu.Unlock()
 		return fmt.Errorf("backup: read write-ahead log: %w", err)
 	}
 	r.cur = cur
 	if commit != 0 {
 		r.commit = commit
-		r.writes += writes
 		r.markDirty()
 	}
-	size := cur.Offset
-	r.mu.Unlock()
-	if r.s.opts.Mode == ModeInterval && size >= checkpointBytes {
-		return r.checkpoint(db)
-	}
 	return nil
+}
+
+// capture reads the frames committed since the cursor into pending, or every page when
+// needFull. The owner calls it.
+func (r *Replica) capture(db *storage.DB) error {
+	r.mu.Lock()
+	err := r.readLocked()
+	full := r.needFull
+	r.mu.Unlock()
+	if full {
+		return r.loadAll(db)
+	}
+	return err
+}
+
+// walSize is the size of the database's write-ahead log in bytes.
+func (r *Replica) walSize() int64 {
+	fi, err := os.Stat(r.path + "-wal")
+	if err != nil {
+		return 0
+	}
+	return fi.Size()
 }
 
 // checkpointBytes is the log size past which the owner checkpoints (after reading the
@@ -390,7 +403,16 @@ func (r *Replica) ship(ctx context.Context) error {
 		r.mu.Unlock()
 		return r.fenced
 	}
+	if err := r.readLocked(); err != nil {
+		r.mu.Unlock()
+		return err
+	}
+	if r.needFull {
+		r.mu.Unlock()
+		return errNeedSnapshot
+	}
 	if len(r.pending) == 0 {
+		r.dirtySince = time.Time{}
 		r.mu.Unlock()
 		return nil
 	}

@@ -334,7 +334,7 @@ func (s *Store) BeforeClose(db *storage.DB) {
 	if rollback {
 		return // the log is cut back at AfterClose
 	}
-	if err := r.capture(db, 0); err != nil {
+	if err := r.capture(db); err != nil {
 		s.log.Error("backup: before close", "object", r.key, "err", err)
 		return
 	}
@@ -373,10 +373,25 @@ func (s *Store) AfterClose(path string) {
 // acknowledged, and the caller must close the database (storage.Pool.Evict) so its
 // log is cut back to the last upload. ErrFenced when another node took the object.
 func (r *Replica) Committed(ctx context.Context, db *storage.DB, writes int) error {
-	if err := r.capture(db, writes); err != nil {
-		return err
+	r.mu.Lock()
+	r.writes += writes
+	r.markDirty()
+	full := r.needFull
+	r.mu.Unlock()
+	if full {
+		if err := r.loadAll(db); err != nil {
+			return err
+		}
 	}
 	if r.s.opts.Mode != ModeDurable {
+		// The frames stay in the log until the upload reads them, unless the log grows
+		// past checkpointBytes: then they are read now and the log is emptied.
+		if r.walSize() >= checkpointBytes {
+			if err := r.capture(db); err != nil {
+				return err
+			}
+			return r.checkpoint(db)
+		}
 		return nil
 	}
 	if err := r.shipOwned(ctx, db); err != nil {
@@ -385,7 +400,10 @@ func (r *Replica) Committed(ctx context.Context, db *storage.DB, writes int) err
 		r.mu.Unlock()
 		return fmt.Errorf("%w: %w", ErrNotDurable, err)
 	}
-	if r.cur.Offset >= checkpointBytes {
+	r.mu.Lock()
+	size := r.cur.Offset
+	r.mu.Unlock()
+	if size >= checkpointBytes {
 		return r.checkpoint(db)
 	}
 	return nil
@@ -511,9 +529,6 @@ func (r *Replica) Delete(ctx context.Context) error {
 // CurrentBookmark uploads the database's changes, if any, and returns the bookmark of
 // its last committed state. The database's owner calls it.
 func (r *Replica) CurrentBookmark(ctx context.Context, db *storage.DB) (string, error) {
-	if err := r.capture(db, 0); err != nil {
-		return "", err
-	}
 	if err := r.shipOwned(ctx, db); err != nil {
 		return "", err
 	}
