@@ -23,7 +23,7 @@ for _ in $(seq 100); do curl -s -o /dev/null "$S3_ENDPOINT" && break; sleep 0.1;
 
 metric() { curl -s "$url/metrics" | awk -v m="$1" '$1 == m {print $2}'; }
 
-for mode in none interval durable; do
+for mode in ${MODES:-none interval durable}; do
   rm -rf "$work/data"
   args=()
   [[ $mode != none ]] && args=(--backup-bucket "s3://bench/$mode-$RANDOM" --backup-mode "$mode")

@@ -92,6 +92,7 @@ type DB struct {
 	host      map[string]*sqlite3.Stmt // prepared host statements, by SQL text
 	rows      abi.Encoder              // scratch for Exec
 	broken    atomic.Bool              // a panic or OOM left the connection unusable
+	logFrames int                      // frames in the write-ahead log after the last commit (Replicated)
 }
 
 // maxCachedStmts bounds the plugin statement cache of one DB.
@@ -141,6 +142,13 @@ func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
 	if err := conn.Exec(setup); err != nil {
 		conn.Close()
 		return nil, fmt.Errorf("open %s: %w", path, hostError("setup", err))
+	}
+	if opts.Replicated {
+		// After the PRAGMA: setting wal_autocheckpoint replaces the WAL hook.
+		conn.WALHook(func(_ *sqlite3.Conn, _ string, frames int) error {
+			db.logFrames = frames
+			return nil
+		})
 	}
 	if err := conn.SetAuthorizer(db.authorize); err != nil {
 		conn.Close()
@@ -411,16 +419,24 @@ func (db *DB) IntegrityCheck() (err error) {
 }
 
 // Checkpoint copies every frame of the write-ahead log into the database file and
-// truncates the log to zero bytes (SQLITE_CHECKPOINT_TRUNCATE). It needs no open
+// restarts the log (SQLITE_CHECKPOINT_RESTART): the next commit writes it from its
+// start with new salts, over the old frames, so the file keeps its size and its blocks
+// are reused (appending to a file makes each fsync slower). It needs no open
 // transaction. https://sqlite.org/c3ref/wal_checkpoint_v2.html
 func (db *DB) Checkpoint() (err error) {
 	defer db.guard(&err)
 	if db.conn == nil {
 		return ErrClosed
 	}
-	_, _, err = db.conn.WALCheckpoint("main", sqlite3.CHECKPOINT_TRUNCATE)
+	_, _, err = db.conn.WALCheckpoint("main", sqlite3.CHECKPOINT_RESTART)
+	db.logFrames = 0
 	return hostError("checkpoint", err)
 }
+
+// LogFrames is the number of frames in the write-ahead log after the last commit, as
+// SQLite's WAL hook reports it (https://sqlite.org/c3ref/wal_hook.html), and 0 after
+// Checkpoint. It is kept for Options.Replicated databases only.
+func (db *DB) LogFrames() int { return db.logFrames }
 
 // PageSize is the database page size in bytes.
 func (db *DB) PageSize() (n int, err error) {

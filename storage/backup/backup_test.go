@@ -480,3 +480,41 @@ func TestMaintenanceCompactsSnapshotsAndTrims(t *testing.T) {
 	_, got = restoreTo(t, b, "a", "")
 	assertKV(t, got, want)
 }
+
+// TestCheckpointsLoseNoFrame writes past the log size at which the replica
+// checkpoints, several times over, in both modes: every change reaches the bucket, with
+// no snapshot forced by a log restarted behind the replica.
+func TestCheckpointsLoseNoFrame(t *testing.T) {
+	for _, mode := range []Mode{ModeInterval, ModeDurable} {
+		t.Run(mode.String(), func(t *testing.T) {
+			srv := testbucket.Start(t)
+			b := newBucket(t, srv, srv.Endpoint)
+			n := startNode(t, t.TempDir(), b, mode)
+			var logs bytes.Buffer
+			n.store.log = slog.New(slog.NewTextHandler(&logs, nil))
+			r, db := n.object("a")
+			want := map[string]string{}
+			for i := range 300 {
+				k := fmt.Sprint("k", i%150)
+				want[k] = fmt.Sprint(i) + strings.Repeat("v", 20_000)
+				if err := put(t, r, db, k, want[k]); err != nil {
+					t.Fatal(err)
+				}
+				if i%70 == 0 && mode == ModeInterval {
+					if failed := n.store.flush(context.Background(), 0, nil); failed != 0 {
+						t.Fatal("upload failed")
+					}
+				}
+			}
+			if _, err := r.CurrentBookmark(context.Background(), db); err != nil {
+				t.Fatal(err)
+			}
+			n.pool.Release(db)
+			_, got := restoreTo(t, b, "a", "")
+			assertKV(t, got, want)
+			if strings.Contains(logs.String(), "restarted behind") {
+				t.Fatalf("a snapshot was forced:\n%s", logs.String())
+			}
+		})
+	}
+}

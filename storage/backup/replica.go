@@ -336,20 +336,11 @@ func (r *Replica) capture(db *storage.DB) error {
 	return err
 }
 
-// walSize is the size of the database's write-ahead log in bytes.
-func (r *Replica) walSize() int64 {
-	fi, err := os.Stat(r.path + "-wal")
-	if err != nil {
-		return 0
-	}
-	return fi.Size()
-}
-
 // checkpointBytes is the log size past which the owner checkpoints (after reading the
 // frames, in interval mode; after their upload, in durable mode).
 const checkpointBytes = 4 << 20
 
-// checkpoint folds the log into the database file and empties it. If frames not yet
+// checkpoint folds the log into the database file and restarts it. If frames not yet
 // uploaded are folded in, the sidecar no longer describes the file: it is removed
 // until the next upload that follows a clean checkpoint.
 func (r *Replica) checkpoint(db *storage.DB) error {
@@ -360,17 +351,23 @@ func (r *Replica) checkpoint(db *storage.DB) error {
 		os.Remove(r.sidecarPath())
 	}
 	r.mu.Unlock()
+	salt1, salt2 := walSalts(r.path + "-wal")
 	if err := db.Checkpoint(); err != nil {
 		return err
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.cur = walCursor{}
+	r.cur = walCursor{Stale1: salt1, Stale2: salt2}
 	if clean && r.shipped != 0 {
-		r.shippedCur = walCursor{}
-		r.writeSidecar(r.shipped, walCursor{})
+		r.shippedCur = r.cur
+		r.writeSidecar(r.shipped, r.cur)
 	}
 	return nil
+}
+
+// logFull reports whether db's log has grown past checkpointBytes.
+func (r *Replica) logFull(db *storage.DB) bool {
+	return int64(db.LogFrames())*int64(r.pageSize) >= checkpointBytes
 }
 
 // errNeedSnapshot means the next upload must hold every page (see shipOwned).

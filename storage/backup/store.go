@@ -386,7 +386,7 @@ func (r *Replica) Committed(ctx context.Context, db *storage.DB, writes int) err
 	if r.s.opts.Mode != ModeDurable {
 		// The frames stay in the log until the upload reads them, unless the log grows
 		// past checkpointBytes: then they are read now and the log is emptied.
-		if r.walSize() >= checkpointBytes {
+		if r.logFull(db) {
 			if err := r.capture(db); err != nil {
 				return err
 			}
@@ -400,10 +400,7 @@ func (r *Replica) Committed(ctx context.Context, db *storage.DB, writes int) err
 		r.mu.Unlock()
 		return fmt.Errorf("%w: %w", ErrNotDurable, err)
 	}
-	r.mu.Lock()
-	size := r.cur.Offset
-	r.mu.Unlock()
-	if size >= checkpointBytes {
+	if r.logFull(db) {
 		return r.checkpoint(db)
 	}
 	return nil

@@ -22,13 +22,15 @@ var errWALReset = errors.New("write-ahead log was restarted")
 
 // walCursor is a position just after a commit frame of one generation of a
 // write-ahead log: a generation is named by its salts, and the running checksum at the
-// position lets reading go on from there. The zero cursor is the start of whatever log
-// is there.
+// position lets reading go on from there. A cursor at offset 0 is the start of the next
+// generation: a log whose header still has the salts Stale1, Stale2 was checkpointed
+// and holds no new frames.
 type walCursor struct {
-	Salt1, Salt2 uint32
-	Offset       int64 // bytes; 0 means before the log header
-	Sum0, Sum1   uint32
-	bigEndian    bool
+	Salt1, Salt2   uint32
+	Offset         int64 // bytes; 0 means before the log header
+	Sum0, Sum1     uint32
+	Stale1, Stale2 uint32 // at offset 0: the salts of the generation already read
+	bigEndian      bool
 }
 
 // readWAL reads the committed frames of the log at path after cur and calls page for
@@ -72,6 +74,9 @@ func readWAL(path string, cur walCursor, pageSize int, page func(pgno uint32, da
 		return cur, 0, fmt.Errorf("%s: page size %d, database has %d", path, ps, pageSize)
 	}
 	salt1, salt2 := binary.BigEndian.Uint32(hdr[16:]), binary.BigEndian.Uint32(hdr[20:])
+	if cur.Offset == 0 && salt1 == cur.Stale1 && salt2 == cur.Stale2 && salt1|salt2 != 0 {
+		return cur, 0, nil // checkpointed; not restarted yet
+	}
 	if cur.Offset == 0 {
 		cur = walCursor{Salt1: salt1, Salt2: salt2, Offset: walHeaderSize, bigEndian: magic == walMagicBE}
 		cur.Sum0, cur.Sum1 = walChecksum(cur.bigEndian, 0, 0, hdr[:24])
@@ -144,4 +149,19 @@ func truncateWAL(path string, cur walCursor) error {
 		return nil
 	}
 	return err
+}
+
+// walSalts reads the salts of the log at path: those of the generation it holds. A
+// missing or short log has none (0, 0).
+func walSalts(path string) (uint32, uint32) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, 0
+	}
+	defer f.Close()
+	var hdr [walHeaderSize]byte
+	if _, err := f.ReadAt(hdr[:], 0); err != nil {
+		return 0, 0
+	}
+	return binary.BigEndian.Uint32(hdr[16:]), binary.BigEndian.Uint32(hdr[20:])
 }
