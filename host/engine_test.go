@@ -10,12 +10,14 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/plugins"
 	"github.com/sobjects/sobjects/storage"
+	"github.com/sobjects/sobjects/storage/faultfs"
 )
 
 func newEngine(t testing.TB, opts Options) *Engine {
@@ -578,4 +580,48 @@ func TestOldVersionReleased(t *testing.T) {
 		t.Fatalf("old version has %d users after its last instance went, want 0", n)
 	}
 	mustCall(t, e, "v", "a", "increment", ``)
+}
+
+// TestReadsGoOnBesideFailingWrites runs reads and writes at once on one object whose
+// disk is full: the writes fail, and the reads, which share their commit batches,
+// still answer.
+func TestReadsGoOnBesideFailingWrites(t *testing.T) {
+	fs := faultfs.NewOnDemand()
+	e := newEngine(t, Options{VFS: fs.Register()})
+	t.Cleanup(fs.Unregister)
+	mustCall(t, e, "counter", "c", "increment", `{"by":1}`)
+	fs.SetFailing(faultfs.FailFull)
+	var wg sync.WaitGroup
+	var reads, writes, readErrs, writeOK atomic.Int64
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 40 {
+				if g%2 == 0 {
+					if _, err := e.Call(context.Background(), "counter", "c", "increment", []byte(`{"by":1}`)); err == nil {
+						writeOK.Add(1)
+					} else if !errors.Is(err, storage.ErrNoSpace) {
+						t.Errorf("write on a full disk: %v, want ErrNoSpace", err)
+					}
+					writes.Add(1)
+				} else {
+					if _, err := e.Call(context.Background(), "counter", "c", "get", nil); err != nil {
+						readErrs.Add(1)
+						t.Errorf("read beside failing writes: %v", err)
+					}
+					reads.Add(1)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if writeOK.Load() != 0 {
+		t.Fatalf("%d writes succeeded on a full disk", writeOK.Load())
+	}
+	t.Logf("%d reads (%d failed), %d writes (all failed)", reads.Load(), readErrs.Load(), writes.Load())
+	fs.SetFailing(0)
+	if got := mustCall(t, e, "counter", "c", "get", ""); got["value"] != 1.0 {
+		t.Fatalf("counter after the full disk: %v, want 1", got)
+	}
 }

@@ -27,6 +27,7 @@ type callEnv struct {
 	failed       *abi.Error // what the plugin passed to fail
 	hostErr      error      // a host failure that fails the call whatever the plugin does
 	alarmTouched bool
+	calledOut    bool // the call host function ran
 }
 
 var _ Host = (*callEnv)(nil)
@@ -183,6 +184,7 @@ func (env *callEnv) AlarmDelete() (bool, error) {
 }
 
 func (env *callEnv) Call(req []byte, out []byte) ([]byte, error) {
+	env.calledOut = true
 	d := abi.NewDecoder(req)
 	var class, name, method string
 	var input []byte

@@ -80,9 +80,13 @@ type call struct {
 	retry  int                                             // for kindAlarm: the retry count
 	fn     func(o *Object, db *storage.DB) ([]byte, error) // for kindHost
 
-	out  []byte
-	err  error
-	done chan bool // receives true when this call becomes the leader, false when it is answered
+	out       []byte
+	err       error
+	ran       bool      // it ran to success in its batch
+	readOnly  bool      // it ran with no write before it in its batch and made none
+	wrote     bool      // it ran a statement that writes (storage.DB.CallWrote)
+	calledOut bool      // it called another object
+	done      chan bool // receives true when this call becomes the leader, false when it is answered
 }
 
 // submit runs c in o and returns false, without running it, if o was evicted.
@@ -148,13 +152,29 @@ func (o *Object) runQueue(batch []*call) {
 }
 
 // runBatch runs calls in one transaction and commits it.
+//
+// When the commit fails (a full disk, an unreachable bucket in durable mode), the calls
+// that wrote fail with it, and reads go on: a call that wrote nothing keeps its answer
+// if no write ran before it in the batch (it saw only committed state), and otherwise
+// runs again on the committed state (unless it called another object, which it would
+// call twice).
 func (o *Object) runBatch(batch []*call) {
 	e := o.e
+	var again []*call // reads to run again once the batch is undone
+	defer func() {
+		if len(again) > 0 {
+			o.runReadsAgain(again)
+		}
+	}()
 	failAll := func(err error) {
 		for _, c := range batch {
-			if c.err == nil {
-				c.out, c.err = nil, o.callError(c, err)
+			if c.err != nil || c.readOnly {
+				continue
 			}
+			if c.ran && !c.wrote && !c.calledOut && c.kind != kindAlarm {
+				again = append(again, c)
+			}
+			c.out, c.err = nil, o.callError(c, err)
 		}
 		// The plugin's memory may hold state of calls whose writes are gone: start over.
 		o.discard()
@@ -193,7 +213,10 @@ func (o *Object) runBatch(batch []*call) {
 			c.err = err
 			continue
 		}
+		wrote := db.Writing()
 		touched, err := o.runCall(db, c)
+		c.ran, c.wrote = err == nil && c.err == nil, db.CallWrote()
+		c.readOnly = c.ran && !wrote && !db.Writing()
 		if err != nil { // the database failed: nothing of this batch can commit
 			db.Rollback()
 			failAll(err)
@@ -269,6 +292,38 @@ func (o *Object) runBatch(batch []*call) {
 	}
 }
 
+// runReadsAgain runs reads of a batch whose commit failed again, each on the committed
+// state, in a transaction that is rolled back. A read that now fails, or writes, keeps
+// the batch's error.
+func (o *Object) runReadsAgain(reads []*call) {
+	e := o.e
+	e.acquireSlot(o.slot)
+	defer e.releaseSlot(o.slot)
+	db, err := e.pool.Acquire(context.Background(), o.path)
+	if err != nil {
+		return
+	}
+	defer e.pool.Release(db)
+	if db.Begin() != nil {
+		return
+	}
+	defer func() {
+		db.Rollback()
+		o.discard() // init may have run, and its writes are gone
+	}()
+	for _, c := range reads {
+		batchErr := c.err
+		c.err = nil
+		_, dbErr := o.runCall(db, c)
+		if dbErr != nil || c.err != nil || db.CallWrote() || c.calledOut {
+			c.out, c.err = nil, batchErr
+		}
+		if dbErr != nil {
+			return
+		}
+	}
+}
+
 // runCall runs one call in its own savepoint, activating the object and running its
 // init first if needed. It returns an error only when the database itself failed,
 // which fails the whole batch; the call's own outcome is in c.
@@ -303,6 +358,7 @@ func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 	}
 	env := o.newEnv(db, c)
 	out, err := o.dispatch(env, c)
+	c.calledOut = env.calledOut
 	if err == nil && db.TxnDepth() > 0 {
 		err = abi.Errorf(abi.CodeBadInput, "method returned with %d transaction(s) open", db.TxnDepth())
 	}

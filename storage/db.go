@@ -93,6 +93,7 @@ type DB struct {
 	rows      abi.Encoder              // scratch for Exec
 	broken    atomic.Bool              // a panic or OOM left the connection unusable
 	logFrames int                      // frames in the write-ahead log after the last commit (Replicated)
+	wrote     bool                     // the current call wrote (see CallWrote)
 }
 
 // maxCachedStmts bounds the plugin statement cache of one DB.
@@ -321,9 +322,21 @@ func (db *DB) Rollback() error {
 	return db.run("ROLLBACK")
 }
 
+// Writing reports whether the open transaction has written: a call that ran while it
+// had not, and after which it still has not, read only committed state.
+// https://sqlite.org/c3ref/txn_state.html
+func (db *DB) Writing() bool {
+	return db.conn != nil && db.conn.TxnState("main") == sqlite3.TXN_WRITE
+}
+
+// CallWrote reports whether the call since BeginCall ran a statement that writes
+// (plugin SQL other than a read-only statement, a KV put or delete, an alarm change),
+// whether or not it was rolled back.
+func (db *DB) CallWrote() bool { return db.wrote }
+
 // BeginCall opens the savepoint of one call inside the batch transaction.
 func (db *DB) BeginCall() error {
-	db.depth = 0
+	db.depth, db.wrote = 0, false
 	return db.run("SAVEPOINT call")
 }
 

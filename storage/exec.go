@@ -77,6 +77,9 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 			db.rows.Buf = db.rows.Buf[:0]
 			nrows = 0
 		}
+		if !stmt.ReadOnly() {
+			db.wrote = true
+		}
 		before := db.conn.TotalChanges()
 		for stmt.Step() {
 			nrows++
