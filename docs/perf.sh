@@ -13,9 +13,23 @@ port=18790
 url=http://127.0.0.1:$port
 
 printf 'wrk.method = "POST"\nwrk.body = %s\n' "'{\"by\":1}'" > "$work/inc.lua"
-printf 'wrk.method = "POST"\nwrk.body = %s\n' "'{\"key\":\"k1\",\"value\":\"$(head -c 1024 /dev/zero | tr '\0' x)\"}'" > "$work/put.lua"
+# Puts write a new value each time (16 random hex digits, then x's): putting the same
+# bytes again changes no page, and SQLite then writes and fsyncs nothing at commit.
+cat >"$work/put.lua" <<'LUA'
+wrk.method = "POST"
+local pad = string.rep("x", 1008)
+request = function()
+  return wrk.format(nil, nil, nil, string.format('{"key":"k1","value":"%08x%08x%s"}', math.random(0, 0x7fffffff), math.random(0, 0x7fffffff), pad))
+end
+LUA
 printf 'wrk.method = "POST"\nwrk.body = %s\n' "'{\"key\":\"k1\"}'" > "$work/get.lua"
-printf 'wrk.method = "POST"\nwrk.body = string.rep("x", 1024)\n' > "$work/wput.lua"
+cat >"$work/wput.lua" <<'LUA'
+wrk.method = "POST"
+local pad = string.rep("x", 1008)
+request = function()
+  return wrk.format(nil, nil, nil, string.format("%08x%08x%s", math.random(0, 0x7fffffff), math.random(0, 0x7fffffff), pad))
+end
+LUA
 
 batch() { curl -s "$url/metrics" | awk '/^sobjects_commit_batch_size_(sum|count)/ {v[$1]=$2} END {printf "%.0f %.0f", v["sobjects_commit_batch_size_sum"], v["sobjects_commit_batch_size_count"]}'; }
 
