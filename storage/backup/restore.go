@@ -119,23 +119,45 @@ func (h history) plan(target ltx.TXID) ([]fileInfo, error) {
 }
 
 // atTime returns the newest TXID whose upload reached the bucket at or before t and
-// that the bucket can rebuild.
-func (h history) atTime(t time.Time) (ltx.TXID, error) {
+// that the bucket can rebuild. A store's LastModified may count whole seconds only:
+// within a second of t, the time in the file's LTX header (ms) decides, read with
+// stamp.
+func (h history) atTime(t time.Time, stamp func(fileInfo) (time.Time, error)) (ltx.TXID, error) {
 	if len(h.files) == 0 {
 		return 0, ErrNoBackup
 	}
-	var best ltx.TXID
-	for _, f := range h.files {
-		if !f.Modified.After(t) && f.MaxTXID > best {
-			if _, err := h.plan(f.MaxTXID); err == nil {
-				best = f.MaxTXID
+	files := slices.Clone(h.files)
+	slices.SortFunc(files, func(a, b fileInfo) int { return cmp.Compare(b.MaxTXID, a.MaxTXID) })
+	for _, f := range files {
+		at := f.Modified
+		if d := at.Sub(t); d > -time.Second && d < time.Second {
+			var err error
+			if at, err = stamp(f); err != nil {
+				return 0, err
 			}
 		}
+		if at.After(t) {
+			continue
+		}
+		if _, err := h.plan(f.MaxTXID); err == nil {
+			return f.MaxTXID, nil
+		}
 	}
-	if best == 0 {
-		return 0, fmt.Errorf("%w: %s", ErrTooOld, t.UTC().Format(time.RFC3339))
+	return 0, fmt.Errorf("%w: %s", ErrTooOld, t.UTC().Format(time.RFC3339Nano))
+}
+
+// headerTime reads the time an LTX file was written from its header.
+func headerTime(ctx context.Context, b Bucket, f fileInfo) (time.Time, error) {
+	body, _, err := b.Get(ctx, f.Key)
+	if err != nil {
+		return time.Time{}, err
 	}
-	return best, nil
+	defer body.Close()
+	hdr, _, err := ltx.PeekHeader(body)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("%s: %w", f.Key, err)
+	}
+	return time.UnixMilli(hdr.Timestamp), nil
 }
 
 // Progress is told how many bytes of how many a restore has downloaded.
@@ -348,7 +370,7 @@ func BookmarkAt(ctx context.Context, b Bucket, class, id string, t time.Time) (s
 	if err != nil {
 		return "", err
 	}
-	txid, err := h.atTime(t)
+	txid, err := h.atTime(t, func(f fileInfo) (time.Time, error) { return headerTime(ctx, b, f) })
 	if err != nil {
 		return "", err
 	}
