@@ -518,3 +518,28 @@ func TestCheckpointsLoseNoFrame(t *testing.T) {
 		})
 	}
 }
+
+// TestIntervalUploadsWhenTheObjectCloses: with an interval of an hour, closing the
+// database (idle eviction) still sends its changes up at once.
+func TestIntervalUploadsWhenTheObjectCloses(t *testing.T) {
+	srv := testbucket.Start(t)
+	b := newBucket(t, srv, srv.Endpoint)
+	n := startNode(t, t.TempDir(), b, ModeInterval)
+	r, db := n.object("a")
+	if err := put(t, r, db, "k", "v"); err != nil {
+		t.Fatal(err)
+	}
+	n.pool.Release(db)
+	n.pool.Evict(n.path("a"))
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		_, err := Restore(context.Background(), b, "test", "id-a", "", filepath.Join(t.TempDir(), "r.db"), nil)
+		if err == nil {
+			break
+		}
+		if !errors.Is(err, ErrNoBackup) || time.Now().After(deadline) {
+			t.Fatalf("after close: %v", err)
+		}
+	}
+	_, got := restoreTo(t, b, "a", "")
+	assertKV(t, got, map[string]string{"k": "v"})
+}

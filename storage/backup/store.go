@@ -321,8 +321,9 @@ func (s *Store) AfterOpen(db *storage.DB) error {
 	return nil
 }
 
-// BeforeClose implements storage.PoolHooks: the last frames are read and the log is
-// folded into the file; what is not uploaded yet goes with the next upload round.
+// BeforeClose implements storage.PoolHooks: the last frames are read, the log is
+// folded into the file, and in interval mode the changes not uploaded yet go up at
+// once, in the background (a failed upload is retried with the next round).
 func (s *Store) BeforeClose(db *storage.DB) {
 	r, err := s.replica(db.Path())
 	if err != nil {
@@ -340,6 +341,19 @@ func (s *Store) BeforeClose(db *storage.DB) {
 	}
 	if err := r.checkpoint(db); err != nil {
 		s.log.Error("backup: checkpoint before close", "object", r.key, "err", err)
+	}
+	if s.opts.Mode == ModeInterval {
+		// An object that closes (idle, or the pool is full) uploads now, not at the
+		// next round.
+		s.bg.Add(1)
+		go func() {
+			defer s.bg.Done()
+			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+			defer cancel()
+			if err := r.ship(ctx); err != nil {
+				s.log.Warn("backup: upload at close failed; will retry", "object", r.key, "err", err)
+			}
+		}()
 	}
 }
 
