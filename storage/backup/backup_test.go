@@ -543,3 +543,63 @@ func TestIntervalUploadsWhenTheObjectCloses(t *testing.T) {
 	_, got := restoreTo(t, b, "a", "")
 	assertKV(t, got, map[string]string{"k": "v"})
 }
+
+// TestNewerEpochWinsARace: an older writer slips an upload in after a newer node took
+// the object but before that node's first upload. The newer node's write is refused and
+// undone, it reloads the bucket's state (which holds the older writer's acknowledged
+// write), and the older writer is fenced at its next write.
+func TestNewerEpochWinsARace(t *testing.T) {
+	srv := testbucket.Start(t)
+	b := newBucket(t, srv, srv.Endpoint)
+	a := startNode(t, t.TempDir(), b, ModeDurable)
+	a.store.epochCheckEvery = time.Hour // the older writer does not look at the epoch on its own
+	ra, dba := a.object("x")
+	if err := put(t, ra, dba, "a", "1"); err != nil {
+		t.Fatal(err)
+	}
+	bn := startNode(t, t.TempDir(), b, ModeDurable)
+	rb, dbb := bn.object("x") // epoch 2
+	if err := put(t, ra, dba, "a", "2"); err != nil {
+		t.Fatalf("older writer, before the newer one wrote: %v", err)
+	}
+	err := put(t, rb, dbb, "b", "1")
+	if !errors.Is(err, ErrNotDurable) {
+		t.Fatalf("newer node's write over the older writer's file: %v, want ErrNotDurable", err)
+	}
+	bn.pool.Release(dbb)
+	bn.pool.Evict(bn.path("x"))
+	rb, dbb = bn.object("x")
+	if v, _, _ := dbb.KVGet("a", nil); string(v) != "2" {
+		t.Fatalf("newer node after reloading: a=%q, want the older writer's acknowledged 2", v)
+	}
+	if err := put(t, rb, dbb, "b", "1"); err != nil {
+		t.Fatal(err)
+	}
+	if err := put(t, ra, dba, "a", "3"); !errors.Is(err, ErrFenced) {
+		t.Fatalf("older writer after the newer one wrote: %v, want ErrFenced", err)
+	}
+	a.pool.Release(dba)
+	bn.pool.Release(dbb)
+	_, got := restoreTo(t, b, "x", "")
+	assertKV(t, got, map[string]string{"a": "2", "b": "1"})
+}
+
+// TestOlderWriterReadsTheEpoch: a writer that no conflict stops still stops once it
+// reads the epoch (every epochCheckEvery).
+func TestOlderWriterReadsTheEpoch(t *testing.T) {
+	srv := testbucket.Start(t)
+	b := newBucket(t, srv, srv.Endpoint)
+	a := startNode(t, t.TempDir(), b, ModeDurable)
+	a.store.epochCheckEvery = 0
+	ra, dba := a.object("x")
+	if err := put(t, ra, dba, "a", "1"); err != nil {
+		t.Fatal(err)
+	}
+	bn := startNode(t, t.TempDir(), b, ModeDurable)
+	_, dbb := bn.object("x")
+	bn.pool.Release(dbb)
+	if err := put(t, ra, dba, "a", "2"); !errors.Is(err, ErrFenced) {
+		t.Fatalf("older writer after another node took the object: %v, want ErrFenced", err)
+	}
+	a.pool.Release(dba)
+}

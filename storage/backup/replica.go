@@ -36,6 +36,7 @@ type Replica struct {
 	pageSize           uint32
 	prepared           bool // epoch taken and local file reconciled in this process
 	epoch              uint64
+	epochChecked       time.Time // when the epoch was last read (under shipMu)
 	shipMu             chanMutex // one upload at a time, so TXIDs go out in order
 
 	mu         sync.Mutex // guards the fields below
@@ -151,7 +152,7 @@ func (r *Replica) takeEpoch(ctx context.Context) error {
 		b, _ := json.Marshal(rec)
 		_, err = r.s.b.Put(ctx, r.key+"/epoch", bytes.NewReader(b), Cond{IfNoneMatch: etag == "", IfMatch: etag})
 		if err == nil {
-			r.epoch = rec.Epoch
+			r.epoch, r.epochChecked = rec.Epoch, time.Now()
 			return nil
 		}
 		if !errors.Is(err, ErrPrecondition) || try == 3 {
@@ -420,8 +421,8 @@ func (r *Replica) ship(ctx context.Context) error {
 
 	start := time.Now()
 	var n int
-	var err error
-	for {
+	err := r.checkEpoch(ctx)
+	for err == nil {
 		n, err = r.put(ctx, pages, commit, snap, txid)
 		if !errors.Is(err, errOwnFile) {
 			break
@@ -439,10 +440,16 @@ func (r *Replica) ship(ctx context.Context) error {
 			return errNeedSnapshot
 		}
 		txid++ // the pages go on top of the file already there (a superset of it)
+		err = nil
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.uploading = false
+	if errors.Is(err, errForked) && r.s.opts.Mode == ModeInterval {
+		// In interval mode the local file is the truth: it goes up whole, after the
+		// older writer's file.
+		r.shipped, r.needFull = txid, true
+	}
 	if err != nil {
 		// Keep the pages for the next try, under any newer ones.
 		for p, d := range pages {
@@ -499,20 +506,51 @@ func (r *Replica) put(ctx context.Context, pages map[uint32][]byte, commit uint3
 	if other == r.epoch {
 		return 0, errOwnFile
 	}
+	if other > r.epoch {
+		return 0, r.fence(ctx, fmt.Sprintf("%s holds a file of epoch %d, newer than this node's %d", key, other, r.epoch))
+	}
+	// An older writer slipped a file in after this node took the object: its writes
+	// are part of the object's history now, and this node's changes were not made on
+	// top of them.
+	r.s.log.Warn("backup: a file of an older writer is where this node writes next", "key", key, "its_epoch", other, "epoch", r.epoch)
+	return 0, fmt.Errorf("%w: %s (epoch %d, this node's is %d)", errForked, key, other, r.epoch)
+}
+
+// errForked means an older writer's file holds the TXID this node was to write next.
+var errForked = errors.New("an older writer's file is in the way")
+
+// fence stops this node writing the object: another node took it (a newer epoch).
+func (r *Replica) fence(ctx context.Context, why string) error {
+	rec, _, _ := r.readEpoch(ctx)
+	err := fmt.Errorf("%w: %s: %s is now written by node %q (epoch %d, taken %s); this node stops writing it",
+		ErrFenced, why, r.key, rec.Node, rec.Epoch, rec.Time.Format(time.RFC3339))
+	r.mu.Lock()
+	r.fenced = err
+	r.mu.Unlock()
+	r.s.log.Error("backup: another node writes this object; this node stops writing it", "err", err)
+	return err
+}
+
+// checkEpoch reads the object's epoch if it was last read more than epochCheckEvery
+// ago, and fences this node if a newer one took the object. Together with create-only
+// uploads, it bounds how long an older writer can go on after another node took over.
+func (r *Replica) checkEpoch(ctx context.Context) error {
+	if time.Since(r.epochChecked) < r.s.epochCheckEvery {
+		return nil
+	}
 	rec, _, err := r.readEpoch(ctx)
 	if err != nil {
-		return 0, err
+		return err
 	}
-	// Another writer's file is where this one's next file goes: whichever took the
-	// object last, the two histories have forked, and this node stops writing it.
-	fenced := fmt.Errorf("%w: %s holds a file of epoch %d where this node (epoch %d) writes next; the bucket's epoch is %d, taken by node %q at %s",
-		ErrFenced, key, other, r.epoch, rec.Epoch, rec.Node, rec.Time.Format(time.RFC3339))
-	r.mu.Lock()
-	r.fenced = fenced
-	r.mu.Unlock()
-	r.s.log.Error("backup: another node writes this object; this node stops writing it", "err", fenced)
-	return 0, fenced
+	r.epochChecked = time.Now()
+	if rec.Epoch > r.epoch {
+		return r.fence(ctx, fmt.Sprintf("the bucket's epoch is %d, newer than this node's %d", rec.Epoch, r.epoch))
+	}
+	return nil
 }
+
+// epochCheckEvery is how often an uploading replica reads its object's epoch.
+const epochCheckEvery = time.Second
 
 // fileEpoch reads the writer's epoch (the NodeID field) from the LTX header at key.
 func (r *Replica) fileEpoch(ctx context.Context, key string) (uint64, error) {

@@ -91,6 +91,7 @@ type Store struct {
 	replicas map[string]*Replica // by database path
 
 	compactEvery, keepUploads time.Duration // maintenance (maintain.go); tests shorten them
+	epochCheckEvery           time.Duration // see Replica.checkEpoch; tests lengthen it
 
 	stop chan struct{}
 	bg   sync.WaitGroup
@@ -117,7 +118,7 @@ func NewStore(ctx context.Context, opts Options) (*Store, error) {
 		opts.Logger = slog.Default()
 	}
 	s := &Store{opts: opts, b: opts.Bucket, log: opts.Logger, metrics: newMetrics(opts.Registerer),
-		replicas: map[string]*Replica{}, stop: make(chan struct{}), compactEvery: compactEvery, keepUploads: keepUploads}
+		replicas: map[string]*Replica{}, stop: make(chan struct{}), compactEvery: compactEvery, keepUploads: keepUploads, epochCheckEvery: epochCheckEvery}
 	if opts.Mode == ModeDurable {
 		for wait := time.Second; ; wait = min(2*wait, 30*time.Second) {
 			err := Check(ctx, s.b)
@@ -411,6 +412,11 @@ func (r *Replica) Committed(ctx context.Context, db *storage.DB, writes int) err
 	if err := r.shipOwned(ctx, db); err != nil {
 		r.mu.Lock()
 		r.rollback, r.ambiguous = true, true
+		if errors.Is(err, errForked) {
+			// An older writer's acknowledged writes are in the bucket: the next open
+			// takes the bucket's latest state (durable mode's truth) before going on.
+			r.prepared = false
+		}
 		r.mu.Unlock()
 		return fmt.Errorf("%w: %w", ErrNotDurable, err)
 	}
