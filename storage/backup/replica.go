@@ -33,14 +33,14 @@ type Replica struct {
 	path               string
 	key                string // <prefix>/<class>/<id> in the bucket
 	class, id, objName string
-	pageSize           uint32
 	prepared           bool // epoch taken and local file reconciled in this process
 	epoch              uint64
 	epochChecked       time.Time // when the epoch was last read (under shipMu)
 	shipMu             chanMutex // one upload at a time, so TXIDs go out in order
 
 	mu         sync.Mutex // guards the fields below
-	cur        walCursor  // the log read up to here
+	pageSize   uint32
+	cur        walCursor // the log read up to here
 	pending    map[uint32][]byte
 	commit     uint32 // database size in pages after the last commit read
 	writes     int    // calls whose writes are in pending
@@ -255,8 +255,8 @@ func (r *Replica) attach(db *storage.DB) error {
 	if err != nil {
 		return err
 	}
-	r.pageSize = uint32(ps)
 	r.mu.Lock()
+	r.pageSize = uint32(ps)
 	snap := r.snapshot
 	r.mu.Unlock()
 	if snap {
@@ -414,7 +414,7 @@ func (r *Replica) ship(ctx context.Context) error {
 		r.mu.Unlock()
 		return nil
 	}
-	pages, commit, snap, writes, cur, gen := r.pending, r.commit, r.snapshot, r.writes, r.cur, r.gen
+	pages, commit, snap, writes, cur, gen, ps := r.pending, r.commit, r.snapshot, r.writes, r.cur, r.gen, r.pageSize
 	r.pending, r.snapshot, r.writes, r.dirtySince, r.uploading = map[uint32][]byte{}, false, 0, time.Time{}, true
 	txid := r.shipped + 1
 	r.mu.Unlock()
@@ -423,7 +423,7 @@ func (r *Replica) ship(ctx context.Context) error {
 	var n int
 	err := r.checkEpoch(ctx)
 	for err == nil {
-		n, err = r.put(ctx, pages, commit, snap, txid)
+		n, err = r.put(ctx, ps, pages, commit, snap, txid)
 		if !errors.Is(err, errOwnFile) {
 			break
 		}
@@ -480,9 +480,9 @@ func (r *Replica) ship(ctx context.Context) error {
 // A snapshot goes up twice: as the level-0 file of its TXID (holding every page, it
 // rebuilds the database on any base), where the conditional write fences writers as
 // for any upload, and then as a level-9 snapshot, where a restore may start.
-func (r *Replica) put(ctx context.Context, pages map[uint32][]byte, commit uint32, snap bool, txid ltx.TXID) (int, error) {
+func (r *Replica) put(ctx context.Context, pageSize uint32, pages map[uint32][]byte, commit uint32, snap bool, txid ltx.TXID) (int, error) {
 	now := time.Now()
-	body, err := encodeLTX(r.pageSize, commit, txid, txid, now, r.epoch, pages)
+	body, err := encodeLTX(pageSize, commit, txid, txid, now, r.epoch, pages)
 	if err != nil {
 		return 0, err
 	}
@@ -490,7 +490,7 @@ func (r *Replica) put(ctx context.Context, pages map[uint32][]byte, commit uint3
 	_, err = r.s.b.Put(ctx, key, bytes.NewReader(body), Cond{IfNoneMatch: true})
 	if err == nil && snap && txid != 1 {
 		n := len(body)
-		if body, err = encodeLTX(r.pageSize, commit, 1, txid, now, r.epoch, pages); err != nil {
+		if body, err = encodeLTX(pageSize, commit, 1, txid, now, r.epoch, pages); err != nil {
 			return 0, err
 		}
 		_, err = r.s.b.Put(ctx, ltxKey(r.key, levelSnapshot, 1, txid), bytes.NewReader(body), Cond{})
