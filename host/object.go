@@ -201,6 +201,12 @@ func (o *Object) runBatch(batch []*call) {
 		}
 	}()
 	defer e.pool.Release(db)
+	if o.replica != nil {
+		if err := o.replica.Err(); err != nil { // another node took the object
+			failAll(err)
+			return
+		}
+	}
 	if err := db.Begin(); err != nil {
 		failAll(err)
 		return

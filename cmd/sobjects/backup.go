@@ -163,10 +163,11 @@ a bookmark (from sobjects backup list --class C --name N), or at a time (RFC 333
 2026-11-30T12:00:00Z, or a Unix time in milliseconds). FILE is replaced only once the
 whole database is written; it passes PRAGMA integrity_check before the command says so.
 
-To put the object back in service, stop the server, restore over its file
-(DATA_DIR/objects/CLASS/ID[:2]/ID.db, the ID shown by backup list), remove ID.db-backup
-beside it, and start the server; or use the point-in-time restore of a running server
-(POST /v1/objects/CLASS/NAME/_restore).`,
+To put the object back in service at a past state, use the point-in-time restore of the
+running server (POST /v1/objects/CLASS/NAME/_restore, docs/backup.md). In interval mode
+you may instead stop the server, restore over its file (DATA_DIR/objects/CLASS/ID[:2]/ID.db,
+the ID shown by backup list), remove ID.db-wal and ID.db-backup beside it, and start the
+server; in durable mode the bucket's latest state replaces such a file.`,
 		Example: `  sobjects backup restore --class counter --name alice --to alice.db
   sobjects backup restore --class counter --name alice --time 2026-11-30T12:00:00Z --to alice.db`,
 		Args: usage(cobra.NoArgs),

@@ -13,13 +13,14 @@ import (
 )
 
 // The layout of one object in a bucket, under <prefix>/<class>/<object id>/ (the
-// layout of Litestream v0.5, https://litestream.io):
+// layout of Litestream v0.5's S3 replicas, so that `litestream restore` reads it:
+// the level in 4 hex digits, then the file; https://litestream.io):
 //
-//	ltx/0/<min>-<max>.ltx  the changes of one upload (level 0)
-//	ltx/1/<min>-<max>.ltx  level-0 files compacted into one
-//	ltx/9/<min>-<max>.ltx  snapshots: every page of the database at <max>; <min> is 1
-//	epoch                  the writer's epoch (JSON), taken with a conditional write
-//	restore                a point-in-time restore to run at the next activation (JSON)
+//	0000/<min>-<max>.ltx  the changes of one upload (level 0)
+//	0001/<min>-<max>.ltx  level-0 files compacted into one
+//	0009/<min>-<max>.ltx  snapshots: every page of the database at <max>; <min> is 1
+//	epoch                 the writer's epoch (JSON), taken with a conditional write
+//	restore               a point-in-time restore to run at the next activation (JSON)
 //
 // <min> and <max> are transaction IDs (TXIDs) in 16 hex digits: the first and last
 // upload a file covers. Applying files in TXID order rebuilds the database at any
@@ -32,7 +33,7 @@ const (
 
 // ltxKey is the key of an LTX file of the object under objKey.
 func ltxKey(objKey string, level int, minTXID, maxTXID ltx.TXID) string {
-	return path.Join(objKey, "ltx", strconv.Itoa(level), ltx.FormatFilename(minTXID, maxTXID))
+	return path.Join(objKey, fmt.Sprintf("%04x", level), ltx.FormatFilename(minTXID, maxTXID))
 }
 
 // fileInfo is one LTX file in a bucket.
@@ -46,20 +47,20 @@ type fileInfo struct {
 
 // parseLTXKey reads the level and TXIDs from a key made by ltxKey.
 func parseLTXKey(objKey string, o ObjectInfo) (fileInfo, bool) {
-	rest, ok := strings.CutPrefix(o.Key, objKey+"/ltx/")
+	rest, ok := strings.CutPrefix(o.Key, objKey+"/")
 	if !ok {
 		return fileInfo{}, false
 	}
 	lv, name, ok := strings.Cut(rest, "/")
-	level, err := strconv.Atoi(lv)
-	if !ok || err != nil {
+	level, err := strconv.ParseUint(lv, 16, 8)
+	if !ok || err != nil || len(lv) != 4 {
 		return fileInfo{}, false
 	}
 	minTXID, maxTXID, err := ltx.ParseFilename(name)
 	if err != nil {
 		return fileInfo{}, false
 	}
-	return fileInfo{Key: o.Key, Level: level, MinTXID: minTXID, MaxTXID: maxTXID, Size: o.Size, Modified: o.Modified}, true
+	return fileInfo{Key: o.Key, Level: int(level), MinTXID: minTXID, MaxTXID: maxTXID, Size: o.Size, Modified: o.Modified}, true
 }
 
 // encodeLTX writes an LTX file holding pages (by page number) of a database of commit

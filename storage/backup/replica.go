@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path"
 	"sync"
@@ -35,28 +34,40 @@ type Replica struct {
 	class, id, objName string
 	prepared           bool // epoch taken and local file reconciled in this process
 	epoch              uint64
-	epochChecked       time.Time // when the epoch was last read (under shipMu)
-	shipMu             chanMutex // one upload at a time, so TXIDs go out in order
+	epochChecked       time.Time  // when the epoch was last read (under shipMu)
+	shipMu             chanMutex  // one upload at a time, so TXIDs go out in order
+	maintMu            sync.Mutex // one maintenance at a time
 
-	mu         sync.Mutex // guards the fields below
-	pageSize   uint32
-	cur        walCursor // the log read up to here
-	pending    map[uint32][]byte
-	commit     uint32 // database size in pages after the last commit read
-	writes     int    // calls whose writes are in pending
-	snapshot   bool   // pending holds every page: upload it as a snapshot
-	dirtySince time.Time
-	shipped    ltx.TXID  // the last TXID in the bucket
-	shippedCur walCursor // log position of the state at shipped, while gen has not moved since
-	gen        uint64    // checkpoints that folded frames not yet uploaded into the file
-	uploading  bool
-	needFull   bool      // frames were lost to the delta: the owner must read every page (loadAll)
-	rollback   bool      // durable mode: an upload failed; cut the log back to shippedCur at close
-	ambiguous  bool      // durable mode: the last failed upload may have reached the bucket
-	fenced     error     // another node took the object
-	restored   bool      // prepare replaced the local file from the bucket (see TakeRestored)
-	uploads    int       // uploads since the last maintenance
-	maintained time.Time // when maintenance last ran
+	mu             sync.Mutex // guards the fields below
+	pageSize       uint32
+	cur            walCursor // the log read up to here
+	pending        map[uint32][]byte
+	commit         uint32 // database size in pages after the last commit read
+	writes         int    // calls whose writes are in pending
+	snapshot       bool   // pending holds every page: upload it as a snapshot
+	dirtySince     time.Time
+	shipped        ltx.TXID  // the last TXID in the bucket
+	shippedCur     walCursor // log position of the state at shipped, while gen has not moved since
+	gen            uint64    // checkpoints that folded frames not yet uploaded into the file
+	uploading      bool
+	needFull       bool      // frames were lost to the delta: the owner must read every page (loadAll)
+	rollback       bool      // durable mode: an upload failed; cut the log back to shippedCur at close
+	ambiguous      bool      // durable mode: the last failed upload may have reached the bucket
+	fenced         error     // another node took the object
+	restored       bool      // prepare replaced the local file from the bucket (see TakeRestored)
+	markerDue      bool      // durable mode: delete the restore marker once the restored state is up
+	deletions      int       // times the object was deleted (Delete)
+	maintDeletions int       // deletions when the running maintenance began
+	uploads        int       // uploads since the last maintenance
+	maintained     time.Time // when maintenance last ran
+}
+
+// Err is ErrFenced (wrapped, with why) once another node took the object: this node
+// must not write it any more; nil otherwise.
+func (r *Replica) Err() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.fenced
 }
 
 // TakeRestored reports, once, that the database was restored from the bucket when it
@@ -181,22 +192,38 @@ func (r *Replica) prepare(ctx context.Context) error {
 	r.mu.Lock()
 	r.shipped, r.pending, r.writes, r.snapshot = latest, nil, 0, false
 	r.mu.Unlock()
-	if marker, err := r.readRestoreMarker(ctx); err != nil {
+	marker, err := r.readRestoreMarker(ctx)
+	if err != nil {
 		return err
-	} else if marker != 0 {
+	}
+	if marker != 0 {
 		// A point-in-time restore asked for at the last activation.
-		if _, err := restoreFile(ctx, r.s.b, r.key, marker, r.path, nil); err != nil {
+		_, err := restoreFile(ctx, r.s.b, r.key, marker, r.path, nil)
+		switch {
+		case errors.Is(err, ErrBookmarkGone):
+			// Retention removed it since: the object goes on as it is.
+			r.s.log.Error("backup: the restore asked for can no longer be done; the object is left as it was", "object", r.key, "bookmark", Bookmark(marker), "err", err)
+			if err := r.s.b.Delete(ctx, r.key+"/restore"); err != nil {
+				return err
+			}
+		case err != nil:
 			return fmt.Errorf("restore %s to %s: %w", r.key, Bookmark(marker), err)
+		default:
+			os.Remove(r.sidecarPath())
+			r.s.log.Info("backup: restored to bookmark", "object", r.key, "bookmark", Bookmark(marker))
+			r.mu.Lock()
+			r.snapshot, r.restored = true, true // the restored state becomes the next TXID
+			r.mu.Unlock()
+			if r.s.opts.Mode == ModeDurable {
+				// Durable mode trusts the bucket over the file: until the restored state
+				// is uploaded, a crash must find the marker and restore again.
+				r.markerDue = true
+				return nil
+			}
+			// Interval mode trusts the file: after a crash the restored file (and what
+			// was written since) goes up as a snapshot.
+			return r.s.b.Delete(ctx, r.key+"/restore")
 		}
-		if err := r.s.b.Delete(ctx, r.key+"/restore"); err != nil {
-			return err
-		}
-		os.Remove(r.sidecarPath())
-		r.s.log.Info("backup: restored to bookmark", "object", r.key, "bookmark", Bookmark(marker))
-		r.mu.Lock()
-		r.snapshot, r.restored = true, true // the restored state becomes the next TXID
-		r.mu.Unlock()
-		return nil
 	}
 	_, statErr := os.Stat(r.path)
 	local := statErr == nil
@@ -257,37 +284,65 @@ func (r *Replica) attach(db *storage.DB) error {
 	}
 	r.mu.Lock()
 	r.pageSize = uint32(ps)
+	if r.onStaleLog() {
+		// A new connection does not restart the log the last one checkpointed: it
+		// appends to it, with the same salts. Go on from the end of its frames, which
+		// the file already holds.
+		end, _, err := readWAL(r.path+"-wal", walCursor{}, ps, func(uint32, []byte) {})
+		if err != nil {
+			r.mu.Unlock()
+			return err
+		}
+		r.cur = end
+	}
 	snap := r.snapshot
 	r.mu.Unlock()
 	if snap {
-		return r.loadAll(db)
+		return r.loadAll()
 	}
 	return r.capture(db)
 }
 
-// loadAll makes pending every page of the database, for a snapshot.
-func (r *Replica) loadAll(db *storage.DB) error {
-	if err := r.checkpoint(db); err != nil {
-		return err
+// onStaleLog reports whether the cursor is at the start of the next generation and
+// the log still holds the checkpointed one: no frame of the log is new. r.mu must be
+// held.
+func (r *Replica) onStaleLog() bool {
+	if r.cur.Offset != 0 || r.cur.Stale1|r.cur.Stale2 == 0 {
+		return false
 	}
-	f, err := os.Open(r.path)
+	s1, s2 := walSalts(r.path + "-wal")
+	return s1 == r.cur.Stale1 && s2 == r.cur.Stale2
+}
+
+// loadAll makes pending every page of the database, for a snapshot.
+func (r *Replica) loadAll() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	// The database as it is: the file, with the log's committed frames over it.
+	// Nothing is checkpointed, so the log's last frames can still be cut (durable mode
+	// undoes a commit that did not reach the bucket that way).
+	data, err := os.ReadFile(r.path)
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	pages := map[uint32][]byte{}
-	for pgno := uint32(1); ; pgno++ {
-		b := make([]byte, r.pageSize)
-		if _, err := io.ReadFull(f, b); err == io.EOF {
-			break
-		} else if err != nil {
+	ps := int(r.pageSize)
+	pages := make(map[uint32][]byte, len(data)/ps)
+	for i := 0; i+ps <= len(data); i += ps {
+		pages[uint32(i/ps)+1] = data[i : i+ps : i+ps]
+	}
+	commit := uint32(len(data) / ps)
+	cur := r.cur
+	if !r.onStaleLog() {
+		end, walCommit, err := readWAL(r.path+"-wal", walCursor{}, ps, func(pgno uint32, d []byte) { pages[pgno] = d })
+		if err != nil {
 			return err
 		}
-		pages[pgno] = b
+		if walCommit != 0 {
+			commit = walCommit
+		}
+		cur = end
 	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.pending, r.commit, r.snapshot, r.needFull = pages, uint32(len(pages)), true, false
+	r.pending, r.commit, r.snapshot, r.needFull, r.cur = pages, commit, true, false, cur
 	r.markDirty()
 	return nil
 }
@@ -332,7 +387,7 @@ func (r *Replica) capture(db *storage.DB) error {
 	full := r.needFull
 	r.mu.Unlock()
 	if full {
-		return r.loadAll(db)
+		return r.loadAll()
 	}
 	return err
 }
@@ -346,7 +401,7 @@ const checkpointBytes = 4 << 20
 // until the next upload that follows a clean checkpoint.
 func (r *Replica) checkpoint(db *storage.DB) error {
 	r.mu.Lock()
-	clean := len(r.pending) == 0 && !r.uploading
+	clean := len(r.pending) == 0 && !r.uploading && !r.snapshot && !r.needFull
 	if !clean {
 		r.gen++
 		os.Remove(r.sidecarPath())
@@ -379,7 +434,7 @@ var errNeedSnapshot = errors.New("a snapshot must be uploaded")
 func (r *Replica) shipOwned(ctx context.Context, db *storage.DB) error {
 	err := r.ship(ctx)
 	if errors.Is(err, errNeedSnapshot) {
-		if err = r.loadAll(db); err == nil {
+		if err = r.loadAll(); err == nil {
 			err = r.ship(ctx)
 		}
 	}

@@ -52,7 +52,7 @@ type history struct {
 
 // listHistory lists the LTX files of the object under objKey.
 func listHistory(ctx context.Context, b Bucket, objKey string) (history, error) {
-	objs, err := b.List(ctx, objKey+"/ltx/")
+	objs, err := b.List(ctx, objKey+"/")
 	if err != nil {
 		return history{}, err
 	}
@@ -81,8 +81,9 @@ func (h history) latest() ltx.TXID {
 }
 
 // plan returns the files that rebuild the database at target, in the order to apply
-// them: the newest snapshot (a file from TXID 1, which holds every page) at or before
-// target, then the largest steps that follow on from it without a gap.
+// them: a snapshot (a file from TXID 1, which holds every page) at or before target,
+// then files that follow on from it without a gap up to target, as few as can be. The
+// newest snapshot that leads to target is taken.
 //
 // # Errors
 //
@@ -92,36 +93,57 @@ func (h history) plan(target ltx.TXID) ([]fileInfo, error) {
 	if len(h.files) == 0 {
 		return nil, ErrNoBackup
 	}
-	var snap *fileInfo
-	for i, f := range h.files {
-		if f.MinTXID == 1 && f.MaxTXID <= target && (snap == nil || f.MaxTXID > snap.MaxTXID) {
-			snap = &h.files[i]
+	var snaps []fileInfo
+	for _, f := range h.files {
+		if f.MinTXID == 1 && f.MaxTXID <= target {
+			snaps = append(snaps, f)
 		}
 	}
-	if snap == nil {
+	if len(snaps) == 0 {
 		return nil, fmt.Errorf("%w: %s (no snapshot at or before it)", ErrBookmarkGone, Bookmark(target))
 	}
-	steps := []fileInfo{*snap}
-	for at := snap.MaxTXID; at < target; {
-		var next *fileInfo
+	slices.SortFunc(snaps, func(a, b fileInfo) int { return cmp.Compare(b.MaxTXID, a.MaxTXID) })
+	for _, snap := range snaps {
+		if steps := h.path(snap, target); steps != nil {
+			return steps, nil
+		}
+	}
+	return nil, fmt.Errorf("%w: %s (no files lead to it from a snapshot)", ErrBookmarkGone, Bookmark(target))
+}
+
+// path finds the fewest files that lead from snap to target, breadth first over the
+// TXIDs the files end at; nil if none do.
+func (h history) path(snap fileInfo, target ltx.TXID) []fileInfo {
+	prev := map[ltx.TXID]*fileInfo{snap.MaxTXID: nil}
+	queue := []ltx.TXID{snap.MaxTXID}
+	for len(queue) > 0 && prev[target] == nil && target != snap.MaxTXID {
+		at := queue[0]
+		queue = queue[1:]
 		for i, f := range h.files {
-			if f.MinTXID == at+1 && f.MaxTXID <= target && (next == nil || f.MaxTXID > next.MaxTXID) {
-				next = &h.files[i]
+			if f.MinTXID == at+1 && f.MaxTXID <= target {
+				if _, seen := prev[f.MaxTXID]; !seen {
+					prev[f.MaxTXID] = &h.files[i]
+					queue = append(queue, f.MaxTXID)
+				}
 			}
 		}
-		if next == nil {
-			return nil, fmt.Errorf("%w: %s (no file follows %s)", ErrBookmarkGone, Bookmark(target), Bookmark(at))
-		}
-		steps = append(steps, *next)
-		at = next.MaxTXID
 	}
-	return steps, nil
+	if _, ok := prev[target]; !ok {
+		return nil
+	}
+	var steps []fileInfo
+	for at := target; at != snap.MaxTXID; at = prev[at].MinTXID - 1 {
+		steps = append(steps, *prev[at])
+	}
+	steps = append(steps, snap)
+	slices.Reverse(steps)
+	return steps
 }
 
 // atTime returns the newest TXID whose upload reached the bucket at or before t and
-// that the bucket can rebuild. A store's LastModified may count whole seconds only:
-// within a second of t, the time in the file's LTX header (ms) decides, read with
-// stamp.
+// that the bucket can rebuild. A store's LastModified may count whole seconds only,
+// and a compacted file is written after the state it holds: then the time in the
+// file's LTX header (ms, the time of its last upload) decides, read with stamp.
 func (h history) atTime(t time.Time, stamp func(fileInfo) (time.Time, error)) (ltx.TXID, error) {
 	if len(h.files) == 0 {
 		return 0, ErrNoBackup
@@ -129,8 +151,10 @@ func (h history) atTime(t time.Time, stamp func(fileInfo) (time.Time, error)) (l
 	files := slices.Clone(h.files)
 	slices.SortFunc(files, func(a, b fileInfo) int { return cmp.Compare(b.MaxTXID, a.MaxTXID) })
 	for _, f := range files {
+		// A compaction or snapshot is written later than the state it holds, so its
+		// LastModified says nothing of that state's time when it is after t.
 		at := f.Modified
-		if d := at.Sub(t); d > -time.Second && d < time.Second {
+		if d := at.Sub(t); (d > -time.Second && d < time.Second) || (d > 0 && f.Level != levelUpload) {
 			var err error
 			if at, err = stamp(f); err != nil {
 				return 0, err

@@ -317,7 +317,21 @@ func (s *Store) AfterOpen(db *storage.DB) error {
 		// A snapshot or a restored state is uploaded before the first call runs.
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		defer cancel()
-		return r.shipOwned(ctx, db)
+		if err := r.shipOwned(ctx, db); err != nil {
+			return err
+		}
+		r.mu.Lock()
+		due := r.markerDue
+		r.mu.Unlock()
+		if due {
+			if err := s.b.Delete(ctx, r.key+"/restore"); err != nil {
+				return err
+			}
+			r.mu.Lock()
+			r.markerDue = false
+			r.mu.Unlock()
+		}
+		return nil
 	}
 	return nil
 }
@@ -375,6 +389,9 @@ func (s *Store) AfterClose(path string) {
 		s.log.Error("backup: cutting unacknowledged frames", "object", r.key, "err", err)
 		r.prepared = false // reconcile with the bucket at the next open
 	}
+	// A snapshot that did not go up is still owed: the bucket's latest state is not
+	// one this file was built from.
+	r.needFull = r.needFull || r.snapshot
 	r.cur, r.pending, r.snapshot, r.writes, r.rollback = r.shippedCur, nil, false, 0, false
 }
 
@@ -394,9 +411,12 @@ func (r *Replica) Committed(ctx context.Context, db *storage.DB, writes int) err
 	full := r.needFull
 	r.mu.Unlock()
 	if full {
-		if err := r.loadAll(db); err != nil {
+		if err := r.loadAll(); err != nil {
 			return err
 		}
+	}
+	if err := r.Err(); err != nil {
+		return err
 	}
 	if r.s.opts.Mode != ModeDurable {
 		// The frames stay in the log until the upload reads them, unless the log grows
@@ -447,14 +467,20 @@ func (s *Store) uploader() {
 	}
 }
 
-// flush uploads, 16 at a time, the changes of every Replica dirty for at least age,
-// and returns how many replicas failed.
+// flush uploads, 16 at a time, the changes of every replica dirty for at least age,
+// and returns how many replicas failed. Fenced replicas upload nothing, and nothing
+// uploads in durable mode.
 func (s *Store) flush(ctx context.Context, age time.Duration, progress func(done, total int)) (failed int) {
+	if s.opts.Mode == ModeDurable {
+		// Only a commit's owner uploads its changes, before answering; changes it could
+		// not upload are undone, never sent later.
+		return 0
+	}
 	s.mu.Lock()
 	var dirty []*Replica
 	for _, r := range s.replicas {
 		r.mu.Lock()
-		if len(r.pending) > 0 && time.Since(r.dirtySince) >= age && r.fenced == nil {
+		if !r.dirtySince.IsZero() && time.Since(r.dirtySince) >= age && r.fenced == nil {
 			dirty = append(dirty, r)
 		}
 		r.mu.Unlock()
@@ -503,7 +529,7 @@ func (s *Store) Close(ctx context.Context) error {
 			}
 		})
 		if failed == 0 {
-			return nil
+			break
 		}
 		select {
 		case <-ctx.Done():
@@ -511,6 +537,21 @@ func (s *Store) Close(ctx context.Context) error {
 		case <-time.After(time.Second):
 		}
 	}
+	// Fenced objects upload nothing: what they acknowledged since is only on this disk.
+	var fenced []string
+	s.mu.Lock()
+	for _, r := range s.replicas {
+		r.mu.Lock()
+		if r.fenced != nil && !r.dirtySince.IsZero() {
+			fenced = append(fenced, r.key)
+		}
+		r.mu.Unlock()
+	}
+	s.mu.Unlock()
+	if len(fenced) > 0 {
+		return fmt.Errorf("backup: %d objects taken by another node have changes only on this disk: %s", len(fenced), strings.Join(fenced, ", "))
+	}
+	return nil
 }
 
 // Delete removes the object's backup from the bucket, with the sidecar beside its
@@ -522,6 +563,9 @@ func (r *Replica) Delete(ctx context.Context) error {
 		return err
 	}
 	defer r.shipMu.Unlock()
+	r.mu.Lock()
+	r.deletions++ // a compaction or snapshot under way deletes what it writes after this
+	r.mu.Unlock()
 	objs, err := s.b.List(ctx, r.key+"/")
 	if err != nil {
 		return err
