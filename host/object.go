@@ -491,6 +491,11 @@ func (o *Object) discard() {
 // destroy deletes the object's storage (DELETE /v1/objects/{class}/{name}), its
 // backup included.
 func (o *Object) destroy(ctx context.Context) error {
+	if o.replica != nil {
+		if err := o.replica.Err(); err != nil { // another node took the object
+			return err
+		}
+	}
 	o.discard()
 	if err := o.e.pool.Remove(o.path); err != nil {
 		return err

@@ -11,12 +11,17 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/ncruces/go-sqlite3"
+	"github.com/superfly/ltx"
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/internal/testbucket"
@@ -34,6 +39,18 @@ type faulty struct {
 	put func(key string) (stored bool, err error)
 	// del, if set, is asked before each Delete; an error fails it without deleting.
 	del func(keys []string) error
+	// modified, if set, rewrites the LastModified times List reports.
+	modified func(key string, t time.Time) time.Time
+}
+
+func (f *faulty) List(ctx context.Context, prefix string) ([]ObjectInfo, error) {
+	objs, err := f.Bucket.List(ctx, prefix)
+	if f.modified != nil {
+		for i := range objs {
+			objs[i].Modified = f.modified(objs[i].Key, objs[i].Modified)
+		}
+	}
+	return objs, err
 }
 
 func (f *faulty) setPut(fn func(key string) (bool, error)) {
@@ -94,7 +111,32 @@ func once(match func(key string) bool, stored bool) func(string) (bool, error) {
 	}
 }
 
-func isLTX(key string) bool { return strings.Contains(key, "/ltx/") }
+func isLTX(key string) bool { return strings.HasSuffix(key, ".ltx") }
+
+// ltxLevel is the level of the LTX file at key (either layout: <obj>/ltx/<level>/ or
+// <obj>/<level in 4 hex digits>/), or -1.
+func ltxLevel(key string) int {
+	if !isLTX(key) {
+		return -1
+	}
+	dir := path.Base(path.Dir(key))
+	base := 10
+	if len(dir) == 4 {
+		base = 16
+	}
+	lv, err := strconv.ParseInt(dir, base, 32)
+	if err != nil {
+		return -1
+	}
+	return int(lv)
+}
+
+// isUploadOf reports whether key is the level-0 file of TXID txid.
+func isUploadOf(txid ltx.TXID) func(key string) bool {
+	return func(key string) bool {
+		return ltxLevel(key) == levelUpload && path.Base(key) == ltx.FormatFilename(txid, txid)
+	}
+}
 
 func newFaulty(t *testing.T) *faulty {
 	srv := testbucket.Start(t)
@@ -207,7 +249,7 @@ func big(s string) string { return strings.Repeat(s, 9000) }
 func TestAdvDurableAmbiguousFailureThenFailedSnapshot(t *testing.T) {
 	b := newFaulty(t)
 	n := startNode(t, t.TempDir(), b, ModeDurable)
-	r, db := n.object("a") // TXID 1: the new object's snapshot
+	r, db := n.object("a")                 // TXID 1: the new object's snapshot
 	if err := fill(t, r, db); err != nil { // TXID 2
 		t.Fatal(err)
 	}
@@ -224,7 +266,7 @@ func TestAdvDurableAmbiguousFailureThenFailedSnapshot(t *testing.T) {
 	}
 	// f100=c finds TXID 3 taken by its own file: the snapshot (TXID 4) that must
 	// follow fails to upload.
-	b.setPut(once(func(key string) bool { return strings.Contains(key, "/ltx/0/0000000000000004") }, false))
+	b.setPut(once(isUploadOf(4), false))
 	if err := one(t, r, db, "f100", "c"); !errors.Is(err, ErrNotDurable) {
 		t.Fatalf("write c: %v, want ErrNotDurable", err)
 	}
@@ -414,7 +456,7 @@ func TestAdvMaintenanceResurrectsDeletedObject(t *testing.T) {
 	reached, resume := make(chan struct{}), make(chan struct{})
 	var first sync.Once
 	b.setPut(func(key string) (bool, error) {
-		if strings.Contains(key, "/ltx/1/") {
+		if ltxLevel(key) == levelCompact {
 			first.Do(func() { close(reached); <-resume })
 		}
 		return false, nil
@@ -440,7 +482,6 @@ func TestAdvMaintenanceResurrectsDeletedObject(t *testing.T) {
 	}
 }
 
-
 // TestAdvIntervalFencedNodeKeepsAcknowledging: docs/backup.md: a node that finds its
 // next file taken by another node's "stops writing that object ... and its calls to
 // it fail with 409 fenced". In interval mode Committed never reports ErrFenced: the
@@ -459,7 +500,9 @@ func TestAdvIntervalFencedNodeKeepsAcknowledging(t *testing.T) {
 	if err := put(t, rb, dbb, "k", "b1"); err != nil {
 		t.Fatal(err)
 	}
-	bn.store.flush(context.Background(), 0, nil)
+	if _, err := rb.CurrentBookmark(context.Background(), dbb); err != nil { // b uploads
+		t.Fatal(err)
+	}
 	bn.pool.Release(dbb)
 	if err := put(t, ra, dba, "k", "a2"); err != nil {
 		t.Fatal(err)
@@ -603,7 +646,10 @@ func TestAdvSnapshotInsideCompactionBreaksLatest(t *testing.T) {
 		}
 	}
 	now := time.Now()
-	write(0, 5)
+	if err := fill(t, r, db); err != nil { // a snapshot larger than the writes that follow
+		t.Fatal(err)
+	}
+	write(1, 5)
 	// Two hours later: the first uploads are compacted, snapshotted and trimmed.
 	n.store.compactEvery, n.store.keepUploads = time.Minute, time.Hour
 	if err := r.maintain(context.Background(), now.Add(2*time.Hour)); err != nil {
@@ -639,12 +685,23 @@ func TestAdvSnapshotInsideCompactionBreaksLatest(t *testing.T) {
 }
 
 // TestAdvBookmarkAtAfterMaintenance: BookmarkAt(t) is "the newest state that reached
-// the bucket at or before t", but it reads the files' Modified times, which
-// compaction and snapshots set to when maintenance ran. Once the level-0 files are
-// trimmed, a time after the last upload (and before maintenance) is answered
-// ErrTooOld, though the bucket still restores the state of that time.
+// the bucket at or before t", but it reads the files' LastModified (and the LTX
+// header's time only within a second of t). Compaction and snapshots are written when
+// maintenance runs, a minute or more after the states they end at, and their
+// LastModified is that time. Once the level-0 files are trimmed, a time after the last
+// upload and before maintenance is answered ErrTooOld, though the bucket still
+// restores the state of that time.
+//
+// The bucket's List is shifted so that files written by maintenance look written a
+// minute after the uploads (as they are, with the default compactEvery).
 func TestAdvBookmarkAtAfterMaintenance(t *testing.T) {
 	b := newFaulty(t)
+	b.modified = func(key string, m time.Time) time.Time {
+		if lv := ltxLevel(key); lv == levelCompact || lv == levelSnapshot {
+			return m.Add(time.Minute)
+		}
+		return m
+	}
 	n := startNode(t, t.TempDir(), b, ModeDurable)
 	n.store.compactEvery, n.store.keepUploads = 0, 0
 	r, db := n.object("a")
@@ -658,10 +715,10 @@ func TestAdvBookmarkAtAfterMaintenance(t *testing.T) {
 		t.Fatal(err)
 	}
 	n.pool.Release(db)
-	// A time after the last upload; bucket times have a resolution of a second, so the
-	// maintenance below must come more than a second later.
-	at := time.Now().Add(100 * time.Millisecond)
-	time.Sleep(1200 * time.Millisecond)
+	at := time.Now().Add(2 * time.Second) // after the last upload, before maintenance
+	if bm, err := r.BookmarkAt(context.Background(), at); err != nil || bm != last {
+		t.Fatalf("before maintenance: BookmarkAt: %q %v, want %s", bm, err, last)
+	}
 	if err := r.maintain(context.Background(), time.Now()); err != nil {
 		t.Fatal(err)
 	}
@@ -670,6 +727,368 @@ func TestAdvBookmarkAtAfterMaintenance(t *testing.T) {
 	}
 	bm, err := r.BookmarkAt(context.Background(), at)
 	if err != nil || bm != last {
-		t.Fatalf("BookmarkAt(a time after the upload of %s): %q %v, want %s (which the bucket restores)", last, bm, err, last)
+		t.Fatalf("after maintenance: BookmarkAt(a time after the upload of %s): %q %v, want %s (which the bucket restores)", last, bm, err, last)
+	}
+}
+
+// TestAdvDurableWriteAfterReopenIsUploaded: BeforeClose checkpoints (RESTART) and
+// leaves the cursor at "offset 0, stale salts G", expecting the next commit to
+// restart the log with new salts. But the log restarts only in the connection that
+// checkpointed: a new connection (the object's next activation after an eviction)
+// recovers the old frames of generation G from the log, does not know they were
+// checkpointed, and appends its commits to G. readWAL sees the stale salts and
+// reports no frames, so Committed uploads nothing and acknowledges the write.
+func TestAdvDurableWriteAfterReopenIsUploaded(t *testing.T) {
+	for _, mode := range []Mode{ModeDurable, ModeInterval} {
+		t.Run(mode.String(), func(t *testing.T) {
+			b := newFaulty(t)
+			n := startNode(t, t.TempDir(), b, mode)
+			r, db := n.object("a")
+			if err := put(t, r, db, "k1", "1"); err != nil {
+				t.Fatal(err)
+			}
+			n.pool.Release(db)
+			n.pool.Evict(n.path("a")) // idle eviction
+			_, db = n.object("a")     // the next call
+			if err := put(t, r, db, "k2", "2"); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := r.CurrentBookmark(context.Background(), db); err != nil { // uploads what is pending
+				t.Fatal(err)
+			}
+			n.pool.Release(db)
+			got, err := restoreLatest(t, b, "a")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got["k2"] != "2" {
+				t.Fatalf("a write after the object reopened (acknowledged%s) is not in the bucket: %v",
+					map[Mode]string{ModeDurable: " in durable mode", ModeInterval: ", then a bookmark taken"}[mode], got)
+			}
+		})
+	}
+}
+
+// TestAdvDurableFlushInFlightDuringEviction: as
+// TestAdvDurableBackgroundFlushUploadsARefusedCommit, but the background upload of the
+// refused commit is still in flight while the engine evicts the database. AfterClose
+// cuts the log back to the last upload and moves the cursor there; the upload then
+// lands and records the refused commit as shipped. The next commit is uploaded as a
+// delta on top of the refused one, which the local database no longer holds.
+func TestAdvDurableFlushInFlightDuringEviction(t *testing.T) {
+	b := newFaulty(t)
+	n := startNode(t, t.TempDir(), b, ModeDurable)
+	r, db := n.object("a")
+	if err := fill(t, r, db); err != nil { // TXID 2
+		t.Fatal(err)
+	}
+	b.setPut(once(isLTX, false))
+	if err := one(t, r, db, "f010", "b"); !errors.Is(err, ErrNotDurable) {
+		t.Fatalf("write b: %v, want ErrNotDurable", err)
+	}
+	reached, resume := make(chan struct{}), make(chan struct{})
+	var first sync.Once
+	b.setPut(func(key string) (bool, error) {
+		if isUploadOf(3)(key) {
+			first.Do(func() { close(reached); <-resume })
+		}
+		return false, nil
+	})
+	flushed := make(chan struct{})
+	go func() { n.store.flush(context.Background(), 0, nil); close(flushed) }() // the uploader's tick
+	inFlight := false
+	select {
+	case <-reached:
+		inFlight = true
+	case <-flushed: // the flush uploaded nothing: what durable mode needs
+	}
+	n.pool.Release(db)
+	n.pool.Evict(n.path("a")) // what the engine does after ErrNotDurable
+	if inFlight {
+		close(resume)
+	}
+	<-flushed
+	b.setPut(nil)
+	_, db = n.object("a")
+	if err := one(t, r, db, "f190", "c"); err != nil {
+		t.Fatal(err)
+	}
+	local := kvOf(t, db)
+	n.pool.Release(db)
+	got, err := restoreLatest(t, b, "a")
+	if err != nil {
+		t.Fatalf("the bucket's latest state does not restore: %v; local is %s", err, short(local))
+	}
+	if !sameKV(got, local) {
+		t.Fatalf("the bucket's latest state %s differs from the local database %s (c acknowledged; b refused)", short(got), short(local))
+	}
+}
+
+// TestAdvManualRestore follows docs/backup.md, "Restoring / With the CLI": restore a
+// bookmark into a file, stop the server, copy the file over the object's database,
+// delete its -wal and -backup files, start the server. In interval mode the file is
+// kept and uploaded as the newest state; in durable mode, where the bucket and not the
+// disk is the truth, the bucket's latest state replaces it (the doc says so), and a
+// point-in-time restore is the way back.
+func TestAdvManualRestore(t *testing.T) {
+	for _, tc := range []struct {
+		mode Mode
+		want string
+	}{{ModeInterval, "old"}, {ModeDurable, "new"}} {
+		t.Run(tc.mode.String(), func(t *testing.T) { manualRestore(t, tc.mode, tc.want) })
+	}
+}
+
+func manualRestore(t *testing.T, mode Mode, want string) {
+	b := newFaulty(t)
+	dir := t.TempDir()
+	n := startNode(t, dir, b, mode)
+	r, db := n.object("a")
+	if err := put(t, r, db, "k", "old"); err != nil {
+		t.Fatal(err)
+	}
+	old, err := r.CurrentBookmark(context.Background(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := put(t, r, db, "k", "new"); err != nil {
+		t.Fatal(err)
+	}
+	n.pool.Release(db)
+	n.stop()
+	// sobjects backup restore --bookmark old --to restored.db
+	restored := filepath.Join(t.TempDir(), "restored.db")
+	if _, err := Restore(context.Background(), b, "test", "id-a", old, restored, nil); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(restored)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, "a.db")
+	if err := os.WriteFile(p, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	os.Remove(p + "-wal")
+	os.Remove(p + "-backup")
+	n2 := startNode(t, dir, b, mode)
+	_, db2 := n2.object("a")
+	v, _, _ := db2.KVGet("k", nil)
+	n2.pool.Release(db2)
+	n2.stop() // uploads what interval mode has not yet
+	if string(v) != want {
+		t.Fatalf("after putting the file restored at %s in service: k=%q, want %s", old, v, want)
+	}
+	if got, err := restoreLatest(t, b, "a"); err != nil || got["k"] != want {
+		t.Fatalf("the bucket's latest state: %v %v, want k=%s", got, err, want)
+	}
+}
+
+// TestAdvPageSizes: a database with a page size other than 4096 (a file put in
+// service by hand, or made by another tool) is uploaded, changed, evicted, reopened
+// and restored page for page, in both modes.
+func TestAdvPageSizes(t *testing.T) {
+	for _, ps := range []int{512, 1024, 65536} {
+		for _, mode := range []Mode{ModeDurable, ModeInterval} {
+			t.Run(fmt.Sprint(ps, "/", mode), func(t *testing.T) {
+				b := newFaulty(t)
+				dir := t.TempDir()
+				n := startNode(t, dir, b, mode)
+				conn, err := sqlite3.Open(n.path("a"))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := conn.Exec(fmt.Sprintf("PRAGMA page_size=%d; PRAGMA journal_mode=WAL; CREATE TABLE x(y)", ps)); err != nil {
+					t.Fatal(err)
+				}
+				conn.Close()
+				r, db := n.object("a")
+				if got, _ := db.PageSize(); got != ps {
+					t.Fatalf("page size %d, want %d", got, ps)
+				}
+				want := map[string]string{}
+				for i := range 60 {
+					k := fmt.Sprintf("k%02d", i%25)
+					want[k] = strings.Repeat(fmt.Sprint(i), 50+i*40)
+					if err := put(t, r, db, k, want[k]); err != nil {
+						t.Fatal(err)
+					}
+					if i == 30 {
+						n.pool.Release(db)
+						n.pool.Evict(n.path("a"))
+						_, db = n.object("a")
+					}
+				}
+				if _, err := r.CurrentBookmark(context.Background(), db); err != nil {
+					t.Fatal(err)
+				}
+				n.pool.Release(db)
+				got, err := restoreLatest(t, b, "a")
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !sameKV(got, want) {
+					t.Fatalf("restored %d keys; differs from what was written", len(got))
+				}
+			})
+		}
+	}
+}
+
+// TestAdvShrinkAndRegrow: a restore to an early, small state shrinks the database;
+// writes then regrow it over pages that held other data before. Every bookmark, and
+// the state after maintenance compacts across the shrink, must restore what the
+// database held then.
+func TestAdvShrinkAndRegrow(t *testing.T) {
+	b := newFaulty(t)
+	n := startNode(t, t.TempDir(), b, ModeDurable)
+	n.store.compactEvery = 0
+	r, db := n.object("a")
+	type point struct {
+		bm string
+		kv map[string]string
+	}
+	var points []point
+	mark := func() {
+		bm, err := r.CurrentBookmark(context.Background(), db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		points = append(points, point{bm, kvOf(t, db)})
+	}
+	if err := put(t, r, db, "small", "1"); err != nil {
+		t.Fatal(err)
+	}
+	mark()
+	small := points[0].bm
+	for i := range 40 {
+		if err := put(t, r, db, fmt.Sprint("big", i), big(fmt.Sprint(i%10))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mark()
+	if _, err := r.RestoreOnNextOpen(context.Background(), db, small); err != nil {
+		t.Fatal(err)
+	}
+	n.pool.Release(db)
+	n.pool.Evict(n.path("a"))
+	_, db = n.object("a")
+	if sz, _ := db.Size(); sz > 64<<10 {
+		t.Fatalf("after the restore to the small state: %d bytes", sz)
+	}
+	mark()
+	for i := range 20 {
+		if err := put(t, r, db, fmt.Sprint("re", i), big(fmt.Sprint((i+3)%10))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mark()
+	n.pool.Release(db)
+	check := func(when string) {
+		for _, p := range points {
+			to := filepath.Join(t.TempDir(), "r.db")
+			if _, err := Restore(context.Background(), b, "test", "id-a", p.bm, to, nil); err != nil {
+				if errors.Is(err, ErrBookmarkGone) {
+					continue
+				}
+				t.Fatalf("%s: restore %s: %v", when, p.bm, err)
+			}
+			if got := content(t, to); !sameKV(got, p.kv) {
+				t.Fatalf("%s: restore %s: %d keys, want %d", when, p.bm, len(got), len(p.kv))
+			}
+		}
+	}
+	check("before maintenance")
+	if err := r.maintain(context.Background(), time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	check("after maintenance")
+}
+
+// TestAdvIntervalCrashAfterReopenLosesCommits: a clean checkpoint at eviction writes
+// the sidecar (N, "offset 0, stale salts G"). A new connection (here: the next
+// process) does not restart the checkpointed log: it appends its commits to
+// generation G. If the node crashes before they are uploaded, the next start finds the
+// sidecar matching the bucket, sees the log still has the stale salts, and takes every
+// frame of G as already in the file: those commits never go up, and what follows goes
+// up as deltas on top of a state that lacks them.
+func TestAdvIntervalCrashAfterReopenLosesCommits(t *testing.T) {
+	b := newFaulty(t)
+	dir := t.TempDir()
+	n := startNode(t, dir, b, ModeInterval)
+	r, db := n.object("a")
+	if err := fill(t, r, db); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.CurrentBookmark(context.Background(), db); err != nil {
+		t.Fatal(err)
+	}
+	n.pool.Release(db)
+	n.pool.Evict(n.path("a")) // idle eviction: a clean checkpoint, sidecar (N, stale G)
+	n.crash()
+
+	n2 := startNode(t, dir, b, ModeInterval)
+	r2, db2 := n2.object("a") // a new connection: appends to G
+	if err := one(t, r2, db2, "f010", "b"); err != nil {
+		t.Fatal(err)
+	}
+	n2.pool.Release(db2)
+	n2.crash() // within the interval: b is not uploaded
+	db2.Close()
+
+	n3 := startNode(t, dir, b, ModeInterval)
+	r3, db3 := n3.object("a")
+	if v, _, _ := db3.KVGet("f010", nil); v[0] != 'b' {
+		t.Fatalf("f010=%.6q after the restart, want b", v)
+	}
+	if err := one(t, r3, db3, "f190", "c"); err != nil {
+		t.Fatal(err)
+	}
+	local := kvOf(t, db3)
+	n3.pool.Release(db3)
+	n3.stop() // a clean stop uploads everything
+	got, err := restoreLatest(t, b, "a")
+	if err != nil {
+		t.Fatalf("the bucket's latest state does not restore: %v; local is %s", err, short(local))
+	}
+	if !sameKV(got, local) {
+		t.Fatalf("after a clean stop the bucket's latest state %s differs from the local database %s", short(got), short(local))
+	}
+}
+
+// TestAdvFencedNodeDeletesNewerWritersBackup: Replica.Delete lists and deletes every
+// file of the object without looking at the epoch. A node that another node has
+// taken the object from (fenced: "it stops writing that object") still deletes the
+// newer writer's whole history when asked to delete the object (DELETE
+// /v1/objects/...): the newer writer goes on uploading deltas on top of nothing.
+func TestAdvFencedNodeDeletesNewerWritersBackup(t *testing.T) {
+	b := newFaulty(t)
+	a := startNode(t, t.TempDir(), b, ModeDurable)
+	ra, dba := a.object("x")
+	if err := put(t, ra, dba, "k", "a1"); err != nil {
+		t.Fatal(err)
+	}
+	bn := startNode(t, t.TempDir(), b, ModeDurable)
+	rb, dbb := bn.object("x") // takes the object
+	if err := put(t, rb, dbb, "k", "b1"); err != nil {
+		t.Fatal(err)
+	}
+	if err := put(t, ra, dba, "k", "a2"); !errors.Is(err, ErrFenced) {
+		t.Fatalf("the older writer's write: %v, want ErrFenced", err)
+	}
+	a.pool.Release(dba)
+	// DELETE on the fenced node: what Object.destroy does.
+	if err := a.pool.Remove(a.path("x")); err != nil {
+		t.Fatal(err)
+	}
+	errDelete := ra.Delete(context.Background())
+	if err := put(t, rb, dbb, "k2", "b2"); err != nil {
+		t.Fatal(err)
+	}
+	local := kvOf(t, dbb)
+	bn.pool.Release(dbb)
+	got, err := restoreLatest(t, b, "x")
+	if err != nil || !sameKV(got, local) {
+		t.Fatalf("after the fenced node's Delete (%v), the newer writer's backup: %v %v, want %v", errDelete, got, err, local)
 	}
 }

@@ -56,6 +56,7 @@ type Replica struct {
 	fenced         error     // another node took the object
 	restored       bool      // prepare replaced the local file from the bucket (see TakeRestored)
 	markerDue      bool      // durable mode: delete the restore marker once the restored state is up
+	open           bool      // the database is open (between AfterOpen and AfterClose)
 	deletions      int       // times the object was deleted (Delete)
 	maintDeletions int       // deletions when the running maintenance began
 	uploads        int       // uploads since the last maintenance
@@ -283,35 +284,13 @@ func (r *Replica) attach(db *storage.DB) error {
 		return err
 	}
 	r.mu.Lock()
-	r.pageSize = uint32(ps)
-	if r.onStaleLog() {
-		// A new connection does not restart the log the last one checkpointed: it
-		// appends to it, with the same salts. Go on from the end of its frames, which
-		// the file already holds.
-		end, _, err := readWAL(r.path+"-wal", walCursor{}, ps, func(uint32, []byte) {})
-		if err != nil {
-			r.mu.Unlock()
-			return err
-		}
-		r.cur = end
-	}
+	r.pageSize, r.open = uint32(ps), true
 	snap := r.snapshot
 	r.mu.Unlock()
 	if snap {
 		return r.loadAll()
 	}
 	return r.capture(db)
-}
-
-// onStaleLog reports whether the cursor is at the start of the next generation and
-// the log still holds the checkpointed one: no frame of the log is new. r.mu must be
-// held.
-func (r *Replica) onStaleLog() bool {
-	if r.cur.Offset != 0 || r.cur.Stale1|r.cur.Stale2 == 0 {
-		return false
-	}
-	s1, s2 := walSalts(r.path + "-wal")
-	return s1 == r.cur.Stale1 && s2 == r.cur.Stale2
 }
 
 // loadAll makes pending every page of the database, for a snapshot.
@@ -331,16 +310,13 @@ func (r *Replica) loadAll() error {
 		pages[uint32(i/ps)+1] = data[i : i+ps : i+ps]
 	}
 	commit := uint32(len(data) / ps)
-	cur := r.cur
-	if !r.onStaleLog() {
-		end, walCommit, err := readWAL(r.path+"-wal", walCursor{}, ps, func(pgno uint32, d []byte) { pages[pgno] = d })
-		if err != nil {
-			return err
-		}
-		if walCommit != 0 {
-			commit = walCommit
-		}
-		cur = end
+	// Every frame of the log's generation: those the file holds already change nothing.
+	cur, walCommit, err := readWAL(r.path+"-wal", walCursor{}, ps, func(pgno uint32, d []byte) { pages[pgno] = d })
+	if err != nil {
+		return err
+	}
+	if walCommit != 0 {
+		commit = walCommit
 	}
 	r.pending, r.commit, r.snapshot, r.needFull, r.cur = pages, commit, true, false, cur
 	r.markDirty()
@@ -407,13 +383,13 @@ func (r *Replica) checkpoint(db *storage.DB) error {
 		os.Remove(r.sidecarPath())
 	}
 	r.mu.Unlock()
-	salt1, salt2 := walSalts(r.path + "-wal")
 	if err := db.Checkpoint(); err != nil {
 		return err
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.cur = walCursor{Stale1: salt1, Stale2: salt2}
+	// The cursor is at the log's end: its owner read every frame before this.
+	r.cur.Checkpointed = true
 	if clean && r.shipped != 0 {
 		r.shippedCur = r.cur
 		r.writeSidecar(r.shipped, r.cur)
@@ -461,8 +437,17 @@ func (r *Replica) ship(ctx context.Context) error {
 		return err
 	}
 	if r.needFull {
+		if r.open {
+			r.mu.Unlock()
+			return errNeedSnapshot // the owner reads every page
+		}
+		// Closed, the database has no owner: its file (the log was checkpointed at
+		// close) is read here.
 		r.mu.Unlock()
-		return errNeedSnapshot
+		if err := r.loadAll(); err != nil {
+			return err
+		}
+		r.mu.Lock()
 	}
 	if len(r.pending) == 0 {
 		r.dirtySince = time.Time{}

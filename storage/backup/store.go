@@ -382,6 +382,7 @@ func (s *Store) AfterClose(path string) {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	r.open = false
 	if !r.rollback {
 		return
 	}
@@ -480,7 +481,8 @@ func (s *Store) flush(ctx context.Context, age time.Duration, progress func(done
 	var dirty []*Replica
 	for _, r := range s.replicas {
 		r.mu.Lock()
-		if !r.dirtySince.IsZero() && time.Since(r.dirtySince) >= age && r.fenced == nil {
+		// An upload under way is waited for, so that flush returns with it done.
+		if ((!r.dirtySince.IsZero() && time.Since(r.dirtySince) >= age) || r.uploading) && r.fenced == nil {
 			dirty = append(dirty, r)
 		}
 		r.mu.Unlock()
@@ -556,13 +558,22 @@ func (s *Store) Close(ctx context.Context) error {
 
 // Delete removes the object's backup from the bucket, with the sidecar beside its
 // database, so a deleted object does not come back from the bucket. Call it with the
-// database closed and its file removed.
+// database closed and its file removed. A node that another took the object from
+// deletes nothing and gets ErrFenced.
 func (r *Replica) Delete(ctx context.Context) error {
 	s := r.s
 	if err := r.shipMu.LockCtx(ctx); err != nil {
 		return err
 	}
 	defer r.shipMu.Unlock()
+	// Only the object's writer deletes its backup: another node's must stay.
+	r.epochChecked = time.Time{}
+	if err := r.checkEpoch(ctx); err != nil {
+		return err
+	}
+	if err := r.Err(); err != nil {
+		return err
+	}
 	r.mu.Lock()
 	r.deletions++ // a compaction or snapshot under way deletes what it writes after this
 	r.mu.Unlock()

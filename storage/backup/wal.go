@@ -22,15 +22,19 @@ var errWALReset = errors.New("write-ahead log was restarted")
 
 // walCursor is a position just after a commit frame of one generation of a
 // write-ahead log: a generation is named by its salts, and the running checksum at the
-// position lets reading go on from there. A cursor at offset 0 is the start of the next
-// generation: a log whose header still has the salts Stale1, Stale2 was checkpointed
-// and holds no new frames.
+// position lets reading go on from there. The zero cursor is the start of whatever log
+// is there.
+//
+// A checkpointed cursor is the end of a generation whose frames are all in the
+// database file: a log with other salts is the next generation, read from its start;
+// a log with the same salts goes on after the cursor (a new connection appends to the
+// log the last one checkpointed rather than restarting it).
 type walCursor struct {
-	Salt1, Salt2   uint32
-	Offset         int64 // bytes; 0 means before the log header
-	Sum0, Sum1     uint32
-	Stale1, Stale2 uint32 // at offset 0: the salts of the generation already read
-	bigEndian      bool
+	Salt1, Salt2 uint32
+	Offset       int64 // bytes; 0 means before the log header
+	Sum0, Sum1   uint32
+	Checkpointed bool
+	bigEndian    bool
 }
 
 // readWAL reads the committed frames of the log at path after cur and calls page for
@@ -74,8 +78,11 @@ func readWAL(path string, cur walCursor, pageSize int, page func(pgno uint32, da
 		return cur, 0, fmt.Errorf("%s: page size %d, database has %d", path, ps, pageSize)
 	}
 	salt1, salt2 := binary.BigEndian.Uint32(hdr[16:]), binary.BigEndian.Uint32(hdr[20:])
-	if cur.Offset == 0 && salt1 == cur.Stale1 && salt2 == cur.Stale2 && salt1|salt2 != 0 {
-		return cur, 0, nil // checkpointed; not restarted yet
+	if cur.Offset != 0 && (salt1 != cur.Salt1 || salt2 != cur.Salt2) {
+		if !cur.Checkpointed {
+			return cur, 0, errWALReset
+		}
+		cur = walCursor{} // the next generation
 	}
 	if cur.Offset == 0 {
 		cur = walCursor{Salt1: salt1, Salt2: salt2, Offset: walHeaderSize, bigEndian: magic == walMagicBE}
@@ -83,8 +90,6 @@ func readWAL(path string, cur walCursor, pageSize int, page func(pgno uint32, da
 		if binary.BigEndian.Uint32(hdr[24:]) != cur.Sum0 || binary.BigEndian.Uint32(hdr[28:]) != cur.Sum1 {
 			return walCursor{}, 0, nil // a header not yet whole: no frames
 		}
-	} else if salt1 != cur.Salt1 || salt2 != cur.Salt2 {
-		return cur, 0, errWALReset
 	}
 	cur.bigEndian = magic == walMagicBE
 
@@ -121,7 +126,7 @@ func readWAL(path string, cur walCursor, pageSize int, page func(pgno uint32, da
 			}
 			txn = txn[:0]
 			commit = size
-			cur.Offset, cur.Sum0, cur.Sum1 = pos, s0, s1
+			cur.Offset, cur.Sum0, cur.Sum1, cur.Checkpointed = pos, s0, s1, false
 		}
 	}
 	return cur, commit, nil
@@ -142,10 +147,18 @@ func walChecksum(bigEndian bool, s0, s1 uint32, b []byte) (uint32, uint32) {
 }
 
 // truncateWAL cuts the log at path back to cur, dropping the frames after it. With the
-// database closed, the next open sees the log as it was at cur.
+// database closed, the next open sees the log as it was at cur. A log of the next
+// generation after a checkpointed cursor is cut whole: none of its frames is older.
 func truncateWAL(path string, cur walCursor) error {
-	err := os.Truncate(path, cur.Offset)
-	if errors.Is(err, os.ErrNotExist) && cur.Offset == 0 {
+	size := cur.Offset
+	if s1, s2 := walSalts(path); size != 0 && (s1 != cur.Salt1 || s2 != cur.Salt2) {
+		if !cur.Checkpointed {
+			return fmt.Errorf("%s: %w", path, errWALReset)
+		}
+		size = 0
+	}
+	err := os.Truncate(path, size)
+	if errors.Is(err, os.ErrNotExist) {
 		return nil
 	}
 	return err
