@@ -162,8 +162,13 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 	indexPath := filepath.Join(opts.DataDir, "alarms.db")
 	if opts.Backup != nil {
 		if err := e.restoreFromBucket(ctx, indexPath); err != nil {
-			rt.Close(ctx)
-			return nil, err
+			if opts.Backup.Mode() == backup.ModeDurable {
+				rt.Close(ctx)
+				return nil, err
+			}
+			// Interval mode starts without the bucket; what it would have brought back
+			// comes at the next start.
+			e.log.Warn("backup: bucket unreachable at start; not restoring classes and the alarm index", "err", err)
 		}
 		e.pool.SetHooks(opts.Backup)
 		e.reg.backup = opts.Backup
@@ -716,7 +721,7 @@ func (e *Engine) restoreFromBucket(ctx context.Context, indexPath string) error 
 
 // backupAlarmIndex copies the alarm index to the bucket every backup interval in which
 // it changed. An alarm set since the last copy is still in its object's database; the
-// index learns of it again when the object is restored (Replica.TakeRestored).
+// index learns of it again when the object is restored (Replica.Restored).
 func (e *Engine) backupAlarmIndex(ctx context.Context) {
 	t := time.NewTicker(e.opts.Backup.Interval())
 	defer t.Stop()

@@ -186,7 +186,10 @@ func (o *Object) runBatch(batch []*call) {
 			e.releaseSlot(o.slot)
 		}
 	}()
-	db, err := e.pool.Acquire(context.Background(), o.path)
+	// Opening may wait on the backup bucket (restore, epoch): bounded like a call.
+	actx, cancel := context.WithTimeout(e.baseCtx, e.opts.CallTimeout)
+	db, err := e.pool.Acquire(actx, o.path)
+	cancel()
 	if err != nil {
 		failAll(err)
 		return
@@ -212,7 +215,8 @@ func (o *Object) runBatch(batch []*call) {
 		return
 	}
 	// A database restored from the bucket may hold an alarm the index does not know.
-	alarmTouched := o.replica != nil && o.replica.TakeRestored()
+	restored := o.replica != nil && o.replica.Restored()
+	alarmTouched := restored
 	n := 0
 	for _, c := range batch {
 		if err := c.ctx.Err(); err != nil {
@@ -274,6 +278,9 @@ func (o *Object) runBatch(batch []*call) {
 		return
 	}
 	e.metrics.commit(n)
+	if restored {
+		o.replica.ClearRestored() // the index has the alarm now
+	}
 	if o.replica != nil {
 		// Durable mode: the output gate. Answers wait until the bucket has the batch.
 		ctx, cancel := context.WithTimeout(e.baseCtx, e.opts.CallTimeout)
@@ -305,7 +312,9 @@ func (o *Object) runReadsAgain(reads []*call) {
 	e := o.e
 	e.acquireSlot(o.slot)
 	defer e.releaseSlot(o.slot)
-	db, err := e.pool.Acquire(context.Background(), o.path)
+	actx, cancel := context.WithTimeout(e.baseCtx, e.opts.CallTimeout)
+	db, err := e.pool.Acquire(actx, o.path)
+	cancel()
 	if err != nil {
 		return
 	}

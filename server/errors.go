@@ -63,6 +63,8 @@ func problemFor(err error) (int, string) {
 		return http.StatusConflict, "fenced"
 	case errors.Is(err, backup.ErrNotDurable):
 		return http.StatusServiceUnavailable, "not_durable"
+	case errors.Is(err, backup.ErrUnavailable):
+		return http.StatusServiceUnavailable, "bucket_unavailable"
 	case errors.Is(err, host.ErrCycle):
 		return http.StatusLoopDetected, abi.CodeCycle.String()
 	case errors.As(err, &ae):

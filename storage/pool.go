@@ -44,9 +44,10 @@ type PoolHooks interface {
 	// BeforeOpen runs before the pool opens path; it may create or replace the file
 	// (a restore). An error fails the Acquire.
 	BeforeOpen(ctx context.Context, path string) error
-	// AfterOpen runs once db is open, before Acquire returns it. An error closes db and
+	// AfterOpen runs once db is open, before Acquire returns it, bounded by Acquire's
+	// ctx. An error closes db and
 	// fails the Acquire.
-	AfterOpen(db *DB) error
+	AfterOpen(ctx context.Context, db *DB) error
 	// BeforeClose runs before the pool closes db, which no caller holds.
 	BeforeClose(db *DB)
 	// AfterClose runs once the database at path is closed.
@@ -126,7 +127,7 @@ func (p *Pool) openHooked(ctx context.Context, path string) (*DB, error) {
 		return nil, err
 	}
 	if p.hooks != nil {
-		if err := p.hooks.AfterOpen(db); err != nil {
+		if err := p.hooks.AfterOpen(ctx, db); err != nil {
 			db.Close()
 			p.hooks.AfterClose(path)
 			return nil, err

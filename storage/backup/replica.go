@@ -54,9 +54,10 @@ type Replica struct {
 	rollback       bool      // durable mode: an upload failed; cut the log back to shippedCur at close
 	ambiguous      bool      // durable mode: the last failed upload may have reached the bucket
 	fenced         error     // another node took the object
-	restored       bool      // prepare replaced the local file from the bucket (see TakeRestored)
+	restored       bool      // prepare replaced the local file from the bucket (see Restored)
 	markerDue      bool      // durable mode: delete the restore marker once the restored state is up
 	open           bool      // the database is open (between AfterOpen and AfterClose)
+	deferred       bool      // interval mode: opened without the bucket; reconcile before uploading
 	deletions      int       // times the object was deleted (Delete)
 	maintDeletions int       // deletions when the running maintenance began
 	uploads        int       // uploads since the last maintenance
@@ -71,15 +72,20 @@ func (r *Replica) Err() error {
 	return r.fenced
 }
 
-// TakeRestored reports, once, that the database was restored from the bucket when it
-// was last opened: whatever the host keeps about it elsewhere (its alarm in the
-// engine's index) must be read from it again.
-func (r *Replica) TakeRestored() bool {
+// Restored reports that the database was restored from the bucket when it was last
+// opened: whatever the host keeps about it elsewhere (its alarm in the engine's index)
+// must be read from it again, and then ClearRestored called.
+func (r *Replica) Restored() bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	t := r.restored
+	return r.restored
+}
+
+// ClearRestored is called once what Restored asked for is done.
+func (r *Replica) ClearRestored() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	r.restored = false
-	return t
 }
 
 // chanMutex is a mutex whose Lock can give up when a context ends.
@@ -276,6 +282,23 @@ func (r *Replica) prepare(ctx context.Context) error {
 	return nil
 }
 
+// reconcile does what prepare could not while the bucket was away (interval mode): it
+// takes the epoch and finds the bucket's latest TXID, above which the local file goes
+// up whole (needFull was set). shipMu must be held.
+func (r *Replica) reconcile(ctx context.Context) error {
+	if err := r.takeEpoch(ctx); err != nil {
+		return err
+	}
+	h, err := listHistory(ctx, r.s.b, r.key)
+	if err != nil {
+		return err
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.shipped, r.deferred, r.prepared = h.latest(), false, true
+	return nil
+}
+
 // attach runs once the database is open, with its owner: it reads frames the log holds
 // past the cursor, or every page when a snapshot is due.
 func (r *Replica) attach(db *storage.DB) error {
@@ -427,6 +450,14 @@ func (r *Replica) ship(ctx context.Context) error {
 		return err
 	}
 	defer r.shipMu.Unlock()
+	r.mu.Lock()
+	deferred := r.deferred
+	r.mu.Unlock()
+	if deferred {
+		if err := r.reconcile(ctx); err != nil {
+			return err
+		}
+	}
 	r.mu.Lock()
 	if r.fenced != nil {
 		r.mu.Unlock()

@@ -296,7 +296,20 @@ func (s *Store) BeforeOpen(ctx context.Context, path string) error {
 	}
 	defer r.shipMu.Unlock()
 	if err := r.prepare(ctx); err != nil {
-		return fmt.Errorf("backup: %w", err)
+		if _, statErr := os.Stat(path); s.opts.Mode != ModeInterval || statErr != nil {
+			if statErr != nil {
+				return fmt.Errorf("%w: the bucket is unreachable and this object has no local copy: %w", ErrUnavailable, err)
+			}
+			return fmt.Errorf("backup: %w", err)
+		}
+		// Interval mode serves the local copy while the bucket is away, and takes the
+		// object's epoch when it can upload again (Replica.reconcile); the local file
+		// then goes up whole, as the newest state.
+		s.log.Warn("backup: bucket unreachable; serving the local copy, to be uploaded whole when it answers", "object", r.key, "err", err)
+		r.mu.Lock()
+		r.deferred, r.needFull = true, true
+		r.mu.Unlock()
+		return nil
 	}
 	r.mu.Lock()
 	r.prepared = true
@@ -305,7 +318,7 @@ func (s *Store) BeforeOpen(ctx context.Context, path string) error {
 }
 
 // AfterOpen implements storage.PoolHooks.
-func (s *Store) AfterOpen(db *storage.DB) error {
+func (s *Store) AfterOpen(ctx context.Context, db *storage.DB) error {
 	r, err := s.replica(db.Path())
 	if err != nil {
 		return err
@@ -315,8 +328,6 @@ func (s *Store) AfterOpen(db *storage.DB) error {
 	}
 	if s.opts.Mode == ModeDurable {
 		// A snapshot or a restored state is uploaded before the first call runs.
-		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-		defer cancel()
 		if err := r.shipOwned(ctx, db); err != nil {
 			return err
 		}
@@ -446,6 +457,9 @@ func (r *Replica) Committed(ctx context.Context, db *storage.DB, writes int) err
 	}
 	return nil
 }
+
+// ErrUnavailable means the bucket is needed and does not answer.
+var ErrUnavailable = errors.New("backup bucket unavailable")
 
 // ErrNotDurable means a commit's changes did not reach the bucket in durable mode:
 // its calls are not acknowledged and are undone.
