@@ -48,9 +48,14 @@ func loadBackupConfig(cmd *cobra.Command, v *viper.Viper) (backupConfig, error) 
 		}
 		return v.GetString(flag)
 	}
-	for _, k := range []string{"access_key", "access_key_id", "secret", "secret_key", "secret_access_key", "aws_access_key_id", "aws_secret_access_key"} {
+	for _, k := range []string{"access_key", "access_key_id", "secret", "secret_key", "secret_access_key", "aws_access_key_id", "aws_secret_access_key", "password"} {
 		if v.IsSet("backup." + k) {
 			return backupConfig{}, fmt.Errorf("%s: [backup] %s: credentials are read only from the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY), never from the file", configFile, k)
+		}
+	}
+	for _, k := range []string{"endpoint", "region"} {
+		if v.IsSet("backup." + k) {
+			return backupConfig{}, fmt.Errorf("%s: [backup] %s: the store's endpoint and region come from the environment (S3_ENDPOINT, AWS_REGION)", configFile, k)
 		}
 	}
 	var c backupConfig

@@ -162,6 +162,8 @@ func (b *S3) error(op, key string, err error) error {
 	var status interface{ HTTPStatusCode() int }
 	var api smithy.APIError
 	switch {
+	case errors.As(err, &api) && api.ErrorCode() == "NoSuchBucket":
+		return fmt.Errorf("%s: %s %s: bucket %q does not exist", b.url, op, key, b.bucket)
 	case errors.As(err, &api) && (api.ErrorCode() == "NoSuchKey" || api.ErrorCode() == "NotFound"):
 		err = ErrNotFound
 	case errors.As(err, &api) && (api.ErrorCode() == "PreconditionFailed" || api.ErrorCode() == "ConditionalRequestConflict"):

@@ -128,7 +128,7 @@ func NewStore(ctx context.Context, opts Options) (*Store, error) {
 				}
 				break
 			}
-			s.log.Warn("backup: waiting for the bucket (durable mode does not start without it)", "bucket", s.b.String(), "err", err, "retry_in", wait)
+			s.log.Warn("backup: waiting for the bucket (durable mode does not start without it)", "bucket", s.b.String(), "err", err, "retry_in", wait, "hint", checkHint)
 			select {
 			case <-ctx.Done():
 				return nil, fmt.Errorf("backup: bucket %s: %w", s.b, err)
@@ -136,7 +136,7 @@ func NewStore(ctx context.Context, opts Options) (*Store, error) {
 			}
 		}
 	} else if err := Check(ctx, s.b); err != nil {
-		s.log.Warn("backup: bucket check failed; uploads will retry", "bucket", s.b.String(), "err", err)
+		s.log.Warn("backup: bucket check failed; uploads will retry", "bucket", s.b.String(), "err", err, "hint", checkHint)
 	}
 	s.bg.Add(1)
 	go s.uploader()
@@ -212,6 +212,9 @@ func (s *Store) GetFile(ctx context.Context, key, localPath string) error {
 	}
 	return os.Rename(f.Name(), localPath)
 }
+
+// checkHint is logged with a failed bucket check.
+const checkHint = "credentials come from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE); a store other than AWS needs S3_ENDPOINT"
 
 // ErrNoConditionalWrites means a bucket accepted a write it should have refused.
 var ErrNoConditionalWrites = errors.New("the bucket does not honour conditional writes")
