@@ -1,10 +1,13 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
+	"slices"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -132,6 +135,9 @@ func newBackupListCmd() *cobra.Command {
 				if err != nil {
 					return err
 				}
+				slices.SortFunc(objs, func(a, b backup.ObjectSummary) int {
+					return cmp.Or(strings.Compare(a.Class, b.Class), strings.Compare(a.Name, b.Name), strings.Compare(a.ID, b.ID))
+				})
 				fmt.Fprintln(w, "CLASS\tNAME\tID\tLATEST BOOKMARK\tUPDATED\tFILES\tBYTES")
 				for _, o := range objs {
 					fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%d\t%d\n", o.Class, o.Name, o.ID, o.Latest, o.Updated.UTC().Format(time.RFC3339), o.Files, o.Bytes)
@@ -204,6 +210,7 @@ server; in durable mode the bucket's latest state replaces such a file.`,
 				}
 			}
 			bar := progressbar.NewOptions64(-1, progressbar.OptionSetWriter(cmd.ErrOrStderr()),
+				progressbar.OptionSetVisibility(isTerminal(cmd.ErrOrStderr())),
 				progressbar.OptionSetDescription("downloading"), progressbar.OptionShowBytes(true),
 				progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionClearOnFinish())
 			got, err := backup.Restore(cmd.Context(), b, class, id, bookmark, to, func(done, total int64) {
@@ -229,6 +236,16 @@ server; in durable mode the bucket's latest state replaces such a file.`,
 	f.String("time", "", "restore the newest state at or before this time")
 	backupFlags(f, false)
 	return cmd
+}
+
+// isTerminal reports whether w is a terminal, where a progress bar can redraw itself.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
 
 // checkDatabase runs PRAGMA integrity_check on the database file at path.
