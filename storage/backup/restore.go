@@ -16,20 +16,6 @@ import (
 	"github.com/superfly/ltx"
 )
 
-// Errors of restores and bookmarks, to test with errors.Is.
-var (
-	// ErrNoBackup means the bucket holds nothing for the object.
-	ErrNoBackup = errors.New("the bucket holds no backup of this object")
-	// ErrBookmarkGone means the bucket can no longer rebuild the database at a
-	// bookmark: its files were removed by retention, or it was never one of this
-	// object's.
-	ErrBookmarkGone = errors.New("the bucket can no longer rebuild this bookmark")
-	// ErrTooOld means a time before the oldest state the bucket keeps.
-	ErrTooOld = errors.New("time is before the kept history")
-	// ErrBadBookmark means a string that is not a bookmark.
-	ErrBadBookmark = errors.New("not a bookmark")
-)
-
 // Bookmark names a state of one object's database: the TXID of an upload, as 16
 // lowercase hex digits, so bookmarks sort in time order. (Cloudflare's bookmarks are
 // opaque strings with the same property:
@@ -412,4 +398,20 @@ func ParseTime(s string) (time.Time, error) {
 		return time.Time{}, fmt.Errorf("want RFC 3339 (2026-11-30T12:00:00Z) or Unix milliseconds, got %q", s)
 	}
 	return t, nil
+}
+
+// Restore rebuilds the database of an object from the bucket at bookmark ("" means
+// the latest) into the file to, which it replaces, and returns the bookmark restored.
+// progress, if not nil, is told how many bytes have been downloaded.
+func Restore(ctx context.Context, b Bucket, class, id, bookmark, to string, progress Progress) (string, error) {
+	var target ltx.TXID
+	if bookmark != "" {
+		t, err := ParseBookmark(bookmark)
+		if err != nil {
+			return "", err
+		}
+		target = t
+	}
+	t, err := restoreFile(ctx, b, class+"/"+id, target, to, progress)
+	return Bookmark(t), err
 }

@@ -5,7 +5,6 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -18,7 +17,6 @@ import (
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
-	"github.com/superfly/ltx"
 
 	"github.com/sobjects/sobjects/storage"
 )
@@ -216,9 +214,6 @@ func (s *Store) GetFile(ctx context.Context, key, localPath string) error {
 // checkHint is logged with a failed bucket check.
 const checkHint = "credentials come from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE); a store other than AWS needs S3_ENDPOINT"
 
-// ErrNoConditionalWrites means a bucket accepted a write it should have refused.
-var ErrNoConditionalWrites = errors.New("the bucket does not honour conditional writes")
-
 // Check writes, rewrites and deletes a key under .sobjects-check/ to see that the
 // bucket answers and honours conditional writes (RFC 9110 section 13.1): a PUT with
 // If-None-Match: * on an existing key, and one with If-Match and a stale ETag, must be
@@ -410,64 +405,6 @@ func (s *Store) AfterClose(path string) {
 	r.cur, r.pending, r.snapshot, r.writes, r.rollback = r.shippedCur, nil, false, 0, false
 }
 
-// Committed runs after each commit of the database: it reads the commit's changes and,
-// in durable mode, uploads them before returning (the output gate); writes is the
-// number of calls the commit holds. The database's owner calls it.
-//
-// # Errors
-//
-// In durable mode, an upload that failed: none of the commit's calls may be
-// acknowledged, and the caller must close the database (storage.Pool.Evict) so its
-// log is cut back to the last upload. ErrFenced when another node took the object.
-func (r *Replica) Committed(ctx context.Context, db *storage.DB, writes int) error {
-	r.mu.Lock()
-	r.writes += writes
-	r.markDirty()
-	full := r.needFull
-	r.mu.Unlock()
-	if full {
-		if err := r.loadAll(); err != nil {
-			return err
-		}
-	}
-	if err := r.Err(); err != nil {
-		return err
-	}
-	if r.s.opts.Mode != ModeDurable {
-		// The frames stay in the log until the upload reads them, unless the log grows
-		// past checkpointBytes: then they are read now and the log is emptied.
-		if r.logFull(db) {
-			if err := r.capture(db); err != nil {
-				return err
-			}
-			return r.checkpoint(db)
-		}
-		return nil
-	}
-	if err := r.shipOwned(ctx, db); err != nil {
-		r.mu.Lock()
-		r.rollback, r.ambiguous = true, true
-		if errors.Is(err, errForked) {
-			// An older writer's acknowledged writes are in the bucket: the next open
-			// takes the bucket's latest state (durable mode's truth) before going on.
-			r.prepared = false
-		}
-		r.mu.Unlock()
-		return fmt.Errorf("%w: %w", ErrNotDurable, err)
-	}
-	if r.logFull(db) {
-		return r.checkpoint(db)
-	}
-	return nil
-}
-
-// ErrUnavailable means the bucket is needed and does not answer.
-var ErrUnavailable = errors.New("backup bucket unavailable")
-
-// ErrNotDurable means a commit's changes did not reach the bucket in durable mode:
-// its calls are not acknowledged and are undone.
-var ErrNotDurable = errors.New("backup: the bucket did not take the changes; not acknowledged")
-
 // uploader uploads the changes of ModeInterval: every half interval, each Replica
 // with changes older than half an interval.
 func (s *Store) uploader() {
@@ -571,118 +508,4 @@ func (s *Store) Close(ctx context.Context) error {
 		return fmt.Errorf("backup: %d objects taken by another node have changes only on this disk: %s", len(fenced), strings.Join(fenced, ", "))
 	}
 	return nil
-}
-
-// Delete removes the object's backup from the bucket, with the sidecar beside its
-// database, so a deleted object does not come back from the bucket. Call it with the
-// database closed and its file removed. A node that another took the object from
-// deletes nothing and gets ErrFenced.
-func (r *Replica) Delete(ctx context.Context) error {
-	s := r.s
-	if err := r.shipMu.LockCtx(ctx); err != nil {
-		return err
-	}
-	defer r.shipMu.Unlock()
-	// Only the object's writer deletes its backup: another node's must stay.
-	r.epochChecked = time.Time{}
-	if err := r.checkEpoch(ctx); err != nil {
-		return err
-	}
-	if err := r.Err(); err != nil {
-		return err
-	}
-	r.mu.Lock()
-	r.deletions++ // a compaction or snapshot under way deletes what it writes after this
-	r.mu.Unlock()
-	objs, err := s.b.List(ctx, r.key+"/")
-	if err != nil {
-		return err
-	}
-	keys := make([]string, 0, len(objs))
-	for _, o := range objs {
-		if o.Key != r.key+"/epoch" { // the epoch stays: it fences older writers
-			keys = append(keys, o.Key)
-		}
-	}
-	if err := s.b.Delete(ctx, keys...); err != nil {
-		return err
-	}
-	os.Remove(r.sidecarPath())
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.pending, r.snapshot, r.shipped, r.cur, r.shippedCur, r.writes = nil, false, 0, walCursor{}, walCursor{}, 0
-	r.prepared = false
-	return nil
-}
-
-// CurrentBookmark uploads the database's changes, if any, and returns the bookmark of
-// its last committed state. The database's owner calls it.
-func (r *Replica) CurrentBookmark(ctx context.Context, db *storage.DB) (string, error) {
-	if err := r.shipOwned(ctx, db); err != nil {
-		return "", err
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return Bookmark(r.shipped), nil
-}
-
-// BookmarkAt returns the bookmark of the newest state of the object that
-// reached the bucket at or before t.
-//
-// # Errors
-//
-// ErrTooOld when t is before the kept history; ErrNoBackup.
-func (r *Replica) BookmarkAt(ctx context.Context, t time.Time) (string, error) {
-	return BookmarkAt(ctx, r.s.b, r.class, r.id, t)
-}
-
-// RestoreOnNextOpen asks that the database of db be restored to bookmark when it is
-// next opened, and returns the bookmark of its current state, which undoes the
-// restore when restored to in turn. The caller closes the database after its call
-// (storage.Pool.Evict). https://developers.cloudflare.com/durable-objects/api/storage-api/#onnextsessionrestorebookmark
-//
-// # Errors
-//
-// ErrBadBookmark; ErrBookmarkGone when the bucket cannot rebuild it.
-func (r *Replica) RestoreOnNextOpen(ctx context.Context, db *storage.DB, bookmark string) (undo string, err error) {
-	s := r.s
-	target, err := ParseBookmark(bookmark)
-	if err != nil {
-		return "", err
-	}
-	h, err := listHistory(ctx, s.b, r.key)
-	if err != nil {
-		return "", err
-	}
-	if _, err := h.plan(target); err != nil {
-		return "", err
-	}
-	undo, err = r.CurrentBookmark(ctx, db)
-	if err != nil {
-		return "", err
-	}
-	m, _ := json.Marshal(restoreMarker{Bookmark: bookmark, Asked: time.Now().UTC()})
-	if _, err := s.b.Put(ctx, path.Join(r.key, "restore"), bytes.NewReader(m), Cond{}); err != nil {
-		return "", err
-	}
-	r.mu.Lock()
-	r.prepared = false // the next open restores
-	r.mu.Unlock()
-	return undo, nil
-}
-
-// Restore rebuilds the database of an object from the bucket at bookmark ("" means
-// the latest) into the file to, which it replaces, and returns the bookmark restored.
-// progress, if not nil, is told how many bytes have been downloaded.
-func Restore(ctx context.Context, b Bucket, class, id, bookmark, to string, progress Progress) (string, error) {
-	var target ltx.TXID
-	if bookmark != "" {
-		t, err := ParseBookmark(bookmark)
-		if err != nil {
-			return "", err
-		}
-		target = t
-	}
-	t, err := restoreFile(ctx, b, class+"/"+id, target, to, progress)
-	return Bookmark(t), err
 }
