@@ -171,7 +171,7 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 			e.log.Warn("backup: bucket unreachable at start; not restoring classes and the alarm index", "err", err)
 		}
 		e.pool.SetHooks(opts.Backup)
-		e.reg.backup = opts.Backup
+		e.reg.backup, e.reg.log = opts.Backup, opts.Logger
 	}
 	if err := e.reg.load(ctx); err != nil {
 		rt.Close(ctx)

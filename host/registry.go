@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"sort"
@@ -46,6 +47,7 @@ type registry struct {
 	dir    string
 	rt     wazero.Runtime
 	backup *backup.Store // nil without Options.Backup
+	log    *slog.Logger
 
 	mu      sync.RWMutex // guards classes
 	classes map[string]*classEntry
@@ -162,7 +164,13 @@ func (r *registry) add(p *Plugin, wasm []byte) (ClassInfo, error) {
 		for _, name := range []string{p.Version + ".wasm", "class.json"} {
 			key := classesKey + p.Class + "/" + name
 			if err := r.backup.PutFile(ctx, key, filepath.Join(dir, name)); err != nil {
-				return ClassInfo{}, fmt.Errorf("deploy %s: copy to the bucket: %w", p.Class, err)
+				if r.backup.Mode() == backup.ModeDurable {
+					return ClassInfo{}, fmt.Errorf("deploy %s: copy to the bucket: %w", p.Class, err)
+				}
+				// Interval mode goes on without the bucket; the class goes up when it is
+				// deployed again.
+				r.log.Warn("backup: class not copied to the bucket", "class", p.Class, "err", err)
+				break
 			}
 		}
 	}

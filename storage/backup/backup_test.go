@@ -603,3 +603,36 @@ func TestOlderWriterReadsTheEpoch(t *testing.T) {
 	}
 	a.pool.Release(dba)
 }
+
+// TestBookmarkAtIsTheCommitTime: in interval mode a commit reaches the bucket up to an
+// interval after it was made; the bookmark for a time between the commit and its
+// upload is the state with that commit.
+func TestBookmarkAtIsTheCommitTime(t *testing.T) {
+	srv := testbucket.Start(t)
+	b := newBucket(t, srv, srv.Endpoint)
+	n := startNode(t, t.TempDir(), b, ModeInterval)
+	r, db := n.object("a")
+	defer n.pool.Release(db)
+	if err := put(t, r, db, "k", "A"); err != nil {
+		t.Fatal(err)
+	}
+	at := time.Now()
+	time.Sleep(1100 * time.Millisecond) // the upload comes later than at, by more than the store's second
+	if failed := n.store.flush(context.Background(), 0, nil); failed != 0 {
+		t.Fatal("upload failed")
+	}
+	withA, err := r.CurrentBookmark(context.Background(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := put(t, r, db, "k", "B"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.CurrentBookmark(context.Background(), db); err != nil {
+		t.Fatal(err)
+	}
+	got, err := r.BookmarkAt(context.Background(), at)
+	if err != nil || got != withA {
+		t.Fatalf("bookmark for a time after A's commit, before its upload: %q %v, want %q (the state with A)", got, err, withA)
+	}
+}

@@ -57,6 +57,8 @@ type Replica struct {
 	restored       bool      // prepare replaced the local file from the bucket (see Restored)
 	markerDue      bool      // durable mode: delete the restore marker once the restored state is up
 	open           bool      // the database is open (between AfterOpen and AfterClose)
+	lastCommit     time.Time // when the last commit read into pending (or still in the log) was made
+	loadedAt       time.Time // when loadAll last read every page
 	deferred       bool      // interval mode: opened without the bucket; reconcile before uploading
 	deletions      int       // times the object was deleted (Delete)
 	maintDeletions int       // deletions when the running maintenance began
@@ -341,7 +343,7 @@ func (r *Replica) loadAll() error {
 	if walCommit != 0 {
 		commit = walCommit
 	}
-	r.pending, r.commit, r.snapshot, r.needFull, r.cur = pages, commit, true, false, cur
+	r.pending, r.commit, r.snapshot, r.needFull, r.cur, r.loadedAt = pages, commit, true, false, cur, time.Now()
 	r.markDirty()
 	return nil
 }
@@ -486,6 +488,15 @@ func (r *Replica) ship(ctx context.Context) error {
 		return nil
 	}
 	pages, commit, snap, writes, cur, gen, ps := r.pending, r.commit, r.snapshot, r.writes, r.cur, r.gen, r.pageSize
+	// The file is stamped with the time of the last commit it holds: the state it
+	// rebuilds is the object as of then (interval mode uploads later).
+	at := r.lastCommit
+	if snap && r.loadedAt.After(at) {
+		at = r.loadedAt // a snapshot (of a restore, say) is the state from when it was read
+	}
+	if at.IsZero() {
+		at = time.Now()
+	}
 	r.pending, r.snapshot, r.writes, r.dirtySince, r.uploading = map[uint32][]byte{}, false, 0, time.Time{}, true
 	txid := r.shipped + 1
 	r.mu.Unlock()
@@ -494,7 +505,7 @@ func (r *Replica) ship(ctx context.Context) error {
 	var n int
 	err := r.checkEpoch(ctx)
 	for err == nil {
-		n, err = r.put(ctx, ps, pages, commit, snap, txid)
+		n, err = r.put(ctx, ps, pages, commit, snap, txid, at)
 		if !errors.Is(err, errOwnFile) {
 			break
 		}
@@ -551,8 +562,7 @@ func (r *Replica) ship(ctx context.Context) error {
 // A snapshot goes up twice: as the level-0 file of its TXID (holding every page, it
 // rebuilds the database on any base), where the conditional write fences writers as
 // for any upload, and then as a level-9 snapshot, where a restore may start.
-func (r *Replica) put(ctx context.Context, pageSize uint32, pages map[uint32][]byte, commit uint32, snap bool, txid ltx.TXID) (int, error) {
-	now := time.Now()
+func (r *Replica) put(ctx context.Context, pageSize uint32, pages map[uint32][]byte, commit uint32, snap bool, txid ltx.TXID, now time.Time) (int, error) {
 	body, err := encodeLTX(pageSize, commit, txid, txid, now, r.epoch, pages)
 	if err != nil {
 		return 0, err
@@ -671,6 +681,7 @@ func (r *Replica) readRestoreMarker(ctx context.Context) (ltx.TXID, error) {
 func (r *Replica) Committed(ctx context.Context, db *storage.DB, writes int) error {
 	r.mu.Lock()
 	r.writes += writes
+	r.lastCommit = time.Now()
 	r.markDirty()
 	full := r.needFull
 	r.mu.Unlock()

@@ -126,10 +126,11 @@ func (h history) path(snap fileInfo, target ltx.TXID) []fileInfo {
 	return steps
 }
 
-// atTime returns the newest TXID whose upload reached the bucket at or before t and
-// that the bucket can rebuild. A store's LastModified may count whole seconds only,
-// and a compacted file is written after the state it holds: then the time in the
-// file's LTX header (ms, the time of its last upload) decides, read with stamp.
+// atTime returns the newest TXID whose state (as of its last commit) is at or before t
+// and that the bucket can rebuild. A file's LastModified is when it reached the bucket,
+// in whole seconds on some stores: later than its state by up to an upload interval,
+// and by much more for a compaction or snapshot. Where it cannot decide, the time in
+// the file's LTX header (ms, the file's last commit) does, read with stamp.
 func (h history) atTime(t time.Time, stamp func(fileInfo) (time.Time, error)) (ltx.TXID, error) {
 	if len(h.files) == 0 {
 		return 0, ErrNoBackup
@@ -140,7 +141,7 @@ func (h history) atTime(t time.Time, stamp func(fileInfo) (time.Time, error)) (l
 		// A compaction or snapshot is written later than the state it holds, so its
 		// LastModified says nothing of that state's time when it is after t.
 		at := f.Modified
-		if d := at.Sub(t); (d > -time.Second && d < time.Second) || (d > 0 && f.Level != levelUpload) {
+		if d := at.Sub(t); d > -time.Second && (f.Level != levelUpload || d < maxUploadLag) {
 			var err error
 			if at, err = stamp(f); err != nil {
 				return 0, err
@@ -156,7 +157,12 @@ func (h history) atTime(t time.Time, stamp func(fileInfo) (time.Time, error)) (l
 	return 0, fmt.Errorf("%w: %s", ErrTooOld, t.UTC().Format(time.RFC3339Nano))
 }
 
-// headerTime reads the time an LTX file was written from its header.
+// maxUploadLag bounds how long after its last commit a level-0 file reaches the bucket
+// (the interval of interval mode, and the upload): past it, LastModified alone says a
+// file is after a time. A longer --backup-interval makes bookmarks for a time coarser.
+const maxUploadLag = 5 * time.Minute
+
+// headerTime reads the time of an LTX file's last commit from its header.
 func headerTime(ctx context.Context, b Bucket, f fileInfo) (time.Time, error) {
 	body, _, err := b.Get(ctx, f.Key)
 	if err != nil {
