@@ -636,3 +636,38 @@ func TestBookmarkAtIsTheCommitTime(t *testing.T) {
 		t.Fatalf("bookmark for a time after A's commit, before its upload: %q %v, want %q (the state with A)", got, err, withA)
 	}
 }
+
+// TestMaintenanceKeepsAtMostMaxKeptUploads: covered level-0 files beyond the newest
+// maxKeptUploads go even before keepUploads, and the latest state still restores.
+func TestMaintenanceKeepsAtMostMaxKeptUploads(t *testing.T) {
+	srv := testbucket.Start(t)
+	b := newBucket(t, srv, srv.Endpoint)
+	n := startNode(t, t.TempDir(), b, ModeDurable)
+	n.store.compactEvery, n.store.maxKeptUploads = 0, 3
+	r, db := n.object("a")
+	for i := range 10 {
+		if err := put(t, r, db, "k", fmt.Sprint("v", i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n.pool.Release(db)
+	if err := r.maintain(context.Background(), time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	h, err := listHistory(context.Background(), b, r.key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	uploads := 0
+	for _, f := range h.files {
+		if f.Level == levelUpload {
+			uploads++
+		}
+	}
+	if uploads != 3 {
+		t.Fatalf("%d level-0 files kept, want 3", uploads)
+	}
+	if _, got := restoreTo(t, b, "a", ""); got["k"] != "v9" {
+		t.Fatalf("latest: %v", got)
+	}
+}

@@ -20,15 +20,18 @@ import (
 //     once the bytes uploaded since the last snapshot exceed its size or it is
 //     snapshotEvery old, so a restore reads about twice the database at most;
 //   - deletes level-0 files that a level-1 file covers once they are keepUploads
-//     old: a bookmark between the two ends of a level-1 file then no longer
-//     restores (the bucket keeps every upload for keepUploads, and a state about
-//     every compactEvery for the retention period);
+//     old, or once maxKeptUploads newer ones are covered too (so that listing an
+//     object stays cheap): a bookmark between the two ends of a level-1 file then no
+//     longer restores (the bucket keeps every upload for keepUploads, up to
+//     maxKeptUploads of them, and a state about every compactEvery for the retention
+//     period);
 //   - deletes what only states older than the retention period need: every file up
 //     to the newest snapshot that is older than the retention period.
 const (
-	compactEvery  = time.Minute
-	snapshotEvery = 24 * time.Hour
-	keepUploads   = time.Hour
+	compactEvery   = time.Minute
+	snapshotEvery  = 24 * time.Hour
+	keepUploads    = time.Hour
+	maxKeptUploads = 10_000 // a busy durable object uploads hundreds of files a second
 )
 
 // maintainDue runs maintain for each replica that uploaded since its last
@@ -172,12 +175,22 @@ func (r *Replica) trim(ctx context.Context, h history, now time.Time) error {
 			covered = append(covered, f)
 		}
 	}
+	// Level-0 files a level-1 file covers, newest first: past keepUploads, or past the
+	// newest maxKeptUploads of them, they go.
+	kept := 0
+	old := map[string]bool{}
+	for i := len(h.files) - 1; i >= 0; i-- {
+		if f := h.files[i]; f.Level == levelUpload && coveredBy(f, covered) {
+			kept++
+			old[f.Key] = kept > r.s.maxKeptUploads || now.Sub(f.Modified) >= r.s.keepUploads
+		}
+	}
 	var keys []string
 	for _, f := range h.files {
 		switch {
 		case base != nil && f.Key != base.Key && f.MaxTXID <= base.MaxTXID:
 			keys = append(keys, f.Key)
-		case f.Level == levelUpload && now.Sub(f.Modified) >= r.s.keepUploads && coveredBy(f, covered):
+		case old[f.Key]:
 			keys = append(keys, f.Key)
 		}
 	}

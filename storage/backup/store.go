@@ -89,6 +89,7 @@ type Store struct {
 	replicas map[string]*Replica // by database path
 
 	compactEvery, keepUploads time.Duration // maintenance (maintain.go); tests shorten them
+	maxKeptUploads            int
 	epochCheckEvery           time.Duration // see Replica.checkEpoch; tests lengthen it
 
 	stop chan struct{}
@@ -116,7 +117,7 @@ func NewStore(ctx context.Context, opts Options) (*Store, error) {
 		opts.Logger = slog.Default()
 	}
 	s := &Store{opts: opts, b: opts.Bucket, log: opts.Logger, metrics: newMetrics(opts.Registerer),
-		replicas: map[string]*Replica{}, stop: make(chan struct{}), compactEvery: compactEvery, keepUploads: keepUploads, epochCheckEvery: epochCheckEvery}
+		replicas: map[string]*Replica{}, stop: make(chan struct{}), compactEvery: compactEvery, keepUploads: keepUploads, maxKeptUploads: maxKeptUploads, epochCheckEvery: epochCheckEvery}
 	if opts.Mode == ModeDurable {
 		for wait := time.Second; ; wait = min(2*wait, 30*time.Second) {
 			err := Check(ctx, s.b)
