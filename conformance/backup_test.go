@@ -10,9 +10,12 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/ncruces/go-sqlite3"
 
 	"github.com/sobjects/sobjects/host"
 	"github.com/sobjects/sobjects/internal/testbucket"
@@ -22,10 +25,19 @@ import (
 // TestDiskLossDurable is the crash test with the disk lost at every kill: the server
 // runs in durable backup mode, and after each kill -9 its data directory is deleted.
 // Every acknowledged write must come back from the bucket. The second run puts 50 ms
-// of latency between the server and the bucket.
+// of latency between the server and the bucket. 3 kills each; SOBJECTS_CRASH_KILLS
+// sets more (the long form).
 func TestDiskLossDurable(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts and kills the server; skipped with -short")
+	}
+	kills := 3
+	if s := os.Getenv("SOBJECTS_CRASH_KILLS"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n <= 0 {
+			t.Fatalf("SOBJECTS_CRASH_KILLS=%q: want a positive number", s)
+		}
+		kills = n
 	}
 	bin := buildSobjects(t)
 	for _, latency := range []int{0, 50} {
@@ -42,7 +54,7 @@ func TestDiskLossDurable(t *testing.T) {
 			minDelay := 200*time.Millisecond + time.Duration(latency)*20*time.Millisecond
 			dir := t.TempDir()
 			rep, err := RunCrash(context.Background(), CrashOptions{
-				Binary: bin, DataDir: filepath.Join(dir, "data"), Kills: 3, Clients: 6, Objects: 3,
+				Binary: bin, DataDir: filepath.Join(dir, "data"), Kills: kills, Clients: 6, Objects: 3,
 				MinKillDelay: minDelay, MaxKillDelay: 2 * minDelay,
 				Args:     []string{"--backup-bucket", "s3://" + srv.Bucket + "/disk-loss", "--backup-mode", "durable"},
 				Env:      srv.EnvAt(endpoint),
@@ -166,4 +178,90 @@ func post(t *testing.T, url, body string) (int, string) {
 	defer resp.Body.Close()
 	b, _ := io.ReadAll(resp.Body)
 	return resp.StatusCode, string(b)
+}
+
+// TestCrashWithIntervalBackups is the crash test in interval backup mode, disk kept:
+// the kills leave replicas mid-interval, with logs the next start must upload from.
+// After the last clean stop, every object in the bucket restores to exactly its local
+// database (the same rows in every table).
+func TestCrashWithIntervalBackups(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts and kills the server; skipped with -short")
+	}
+	bin := buildSobjects(t)
+	srv := testbucket.Start(t)
+	dir := t.TempDir()
+	data := filepath.Join(dir, "data")
+	rep, err := RunCrash(context.Background(), CrashOptions{
+		Binary: bin, DataDir: data, Kills: 5, Clients: 6, Objects: 3,
+		Args: []string{"--backup-bucket", "s3://" + srv.Bucket + "/crash", "--backup-interval", "300ms"},
+		Env:  srv.Env(),
+		Log:  testLogWriter{t},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Checked != rep.AckedWrites || rep.AckedWrites == 0 {
+		t.Fatalf("%d of %d acknowledged writes checked", rep.Checked, rep.AckedWrites)
+	}
+	b := backup.NewS3(srv.Client(), srv.Bucket, "crash")
+	objs, err := backup.ListObjects(context.Background(), b, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	compared := 0
+	for _, o := range objs {
+		local := filepath.Join(data, "objects", o.Class, o.ID[:2], o.ID+".db")
+		if _, err := os.Stat(local); err != nil {
+			continue
+		}
+		to := filepath.Join(t.TempDir(), "r.db")
+		if _, err := backup.Restore(context.Background(), b, o.Class, o.ID, "", to, nil); err != nil {
+			t.Fatalf("%s/%s: %v", o.Class, o.Name, err)
+		}
+		if got, want := dumpDB(t, to), dumpDB(t, local); got != want {
+			t.Fatalf("%s/%s: the bucket's latest state differs from the local database after a clean stop", o.Class, o.Name)
+		}
+		compared++
+	}
+	if compared < 6 {
+		t.Fatalf("compared %d objects, want the 6 the crash test wrote", compared)
+	}
+	t.Logf("%d objects: the bucket's latest state equals the local database", compared)
+}
+
+// dumpDB is every row of every table of the database at path, in a stable order.
+func dumpDB(t *testing.T, path string) string {
+	t.Helper()
+	conn, err := sqlite3.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	var tables []string
+	s, _, err := conn.Prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s.Step() {
+		tables = append(tables, s.ColumnText(0))
+	}
+	s.Close()
+	var out strings.Builder
+	for _, tb := range tables {
+		q, _, err := conn.Prepare("SELECT * FROM \"" + tb + "\" ORDER BY 1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for q.Step() {
+			out.WriteString(tb)
+			for i := range q.ColumnCount() {
+				out.WriteString("|")
+				out.Write(q.ColumnRawText(i))
+			}
+			out.WriteString("\n")
+		}
+		q.Close()
+	}
+	return out.String()
 }
