@@ -150,3 +150,12 @@ func TestDataDirLossKeepsClassesObjectsAndAlarms(t *testing.T) {
 		t.Fatalf("alarm fired %v times, want 1", out["fires"])
 	}
 }
+
+func TestBookmarkOfAnObjectWithNoData(t *testing.T) {
+	e := newBackupEngine(t, backup.ModeInterval)
+	_, err := e.Bookmark(context.Background(), "counter", "never")
+	wantCode(t, err, abi.CodeNotFound)
+	if info, err := e.Describe("counter", "never"); err != nil || info.Exists {
+		t.Fatalf("describe after the bookmark request: %+v %v, want no database created", info, err)
+	}
+}

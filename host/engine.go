@@ -612,6 +612,13 @@ func (e *Engine) hostCall(ctx context.Context, class, name string, fn func(o *Ob
 	if e.opts.Backup == nil {
 		return nil, errNoBucket
 	}
+	// An object never written has no states: answer so without creating it.
+	o := e.object(class, name)
+	if exists, err := o.replica.Exists(ctx); err != nil {
+		return nil, bookmarkError(err)
+	} else if !exists {
+		return nil, &abi.Error{Code: abi.CodeNotFound, Message: fmt.Sprintf("object %s/%s has no data", class, name)}
+	}
 	return e.external(class, name, &call{ctx: ctx, kind: kindHost, fn: fn, done: make(chan bool, 1)})
 }
 

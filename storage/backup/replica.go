@@ -74,6 +74,19 @@ func (r *Replica) Err() error {
 	return r.fenced
 }
 
+// Exists reports whether the object has data: a local database file, or a backup in
+// the bucket.
+func (r *Replica) Exists(ctx context.Context) (bool, error) {
+	if _, err := os.Stat(r.path); err == nil {
+		return true, nil
+	}
+	h, err := listHistory(ctx, r.s.b, r.key)
+	if err != nil {
+		return false, err
+	}
+	return h.latest() != 0, nil
+}
+
 // Restored reports that the database was restored from the bucket when it was last
 // opened: whatever the host keeps about it elsewhere (its alarm in the engine's index)
 // must be read from it again, and then ClearRestored called.
