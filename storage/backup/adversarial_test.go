@@ -464,14 +464,17 @@ func TestAdvMaintenanceResurrectsDeletedObject(t *testing.T) {
 	done := make(chan error, 1)
 	go func() { done <- r.maintain(context.Background(), time.Now()) }()
 	<-reached // maintenance has read the files and is writing the level-1 file
-	// DELETE /v1/objects/test/a: what Object.destroy does.
+	// DELETE /v1/objects/test/a: what Object.destroy does. Delete waits for the
+	// maintenance under way, which goes on meanwhile.
 	if err := n.pool.Remove(n.path("a")); err != nil {
 		t.Fatal(err)
 	}
-	if err := r.Delete(context.Background()); err != nil {
+	deleted := make(chan error, 1)
+	go func() { deleted <- r.Delete(context.Background()) }()
+	close(resume)
+	if err := <-deleted; err != nil {
 		t.Fatal(err)
 	}
-	close(resume)
 	<-done
 	b.setPut(nil)
 	// The object is created again by its next call: it must start empty.

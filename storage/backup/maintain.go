@@ -63,13 +63,9 @@ func (s *Store) maintainDue(ctx context.Context) {
 
 // maintain compacts, snapshots and trims the object's history (see above).
 func (r *Replica) maintain(ctx context.Context, now time.Time) error {
-	r.maintMu.Lock()
+	r.maintMu.Lock() // Delete waits for it
 	defer r.maintMu.Unlock()
-	r.mu.Lock()
-	r.maintDeletions = r.deletions // compact checks it: what it lists now may be deleted meanwhile
-	fenced := r.fenced
-	r.mu.Unlock()
-	if fenced != nil {
+	if r.Err() != nil {
 		return nil // another node keeps the history now
 	}
 	h, err := listHistory(ctx, r.s.b, r.key)
@@ -144,19 +140,8 @@ func (r *Replica) compact(ctx context.Context, files []fileInfo, level int, minT
 	if c.Header().MinTXID != minTXID {
 		return fmt.Errorf("compacted files start at %s, want %s", c.Header().MinTXID, minTXID)
 	}
-	key := ltxKey(r.key, level, minTXID, maxTXID)
-	if _, err := r.s.b.Put(ctx, key, bytes.NewReader(out.Bytes()), Cond{}); err != nil {
-		return err
-	}
-	r.mu.Lock()
-	deleted := r.deletions != r.maintDeletions || r.fenced != nil
-	r.mu.Unlock()
-	if deleted {
-		// The object was deleted (or taken by another node) while this file was made
-		// from its old files: it must not bring them back.
-		return r.s.b.Delete(ctx, key)
-	}
-	return nil
+	_, err = r.s.b.Put(ctx, ltxKey(r.key, level, minTXID, maxTXID), bytes.NewReader(out.Bytes()), Cond{})
+	return err
 }
 
 // trim deletes the files no bookmark within the retention period needs, and level-0

@@ -38,32 +38,30 @@ type Replica struct {
 	shipMu             chanMutex  // one upload at a time, so TXIDs go out in order
 	maintMu            sync.Mutex // one maintenance at a time
 
-	mu             sync.Mutex // guards the fields below
-	pageSize       uint32
-	cur            walCursor // the log read up to here
-	pending        map[uint32][]byte
-	commit         uint32 // database size in pages after the last commit read
-	writes         int    // calls whose writes are in pending
-	snapshot       bool   // pending holds every page: upload it as a snapshot
-	dirtySince     time.Time
-	shipped        ltx.TXID  // the last TXID in the bucket
-	shippedCur     walCursor // log position of the state at shipped, while gen has not moved since
-	gen            uint64    // checkpoints that folded frames not yet uploaded into the file
-	uploading      bool
-	needFull       bool      // frames were lost to the delta: the owner must read every page (loadAll)
-	rollback       bool      // durable mode: an upload failed; cut the log back to shippedCur at close
-	ambiguous      bool      // durable mode: the last failed upload may have reached the bucket
-	fenced         error     // another node took the object
-	restored       bool      // prepare replaced the local file from the bucket (see Restored)
-	markerDue      bool      // durable mode: delete the restore marker once the restored state is up
-	open           bool      // the database is open (between AfterOpen and AfterClose)
-	lastCommit     time.Time // when the last commit read into pending (or still in the log) was made
-	loadedAt       time.Time // when loadAll last read every page
-	deferred       bool      // interval mode: opened without the bucket; reconcile before uploading
-	deletions      int       // times the object was deleted (Delete)
-	maintDeletions int       // deletions when the running maintenance began
-	uploads        int       // uploads since the last maintenance
-	maintained     time.Time // when maintenance last ran
+	mu         sync.Mutex // guards the fields below
+	pageSize   uint32
+	cur        walCursor // the log read up to here
+	pending    map[uint32][]byte
+	commit     uint32 // database size in pages after the last commit read
+	writes     int    // calls whose writes are in pending
+	snapshot   bool   // pending holds every page: upload it as a snapshot
+	dirtySince time.Time
+	shipped    ltx.TXID  // the last TXID in the bucket
+	shippedCur walCursor // log position of the state at shipped, while gen has not moved since
+	gen        uint64    // checkpoints that folded frames not yet uploaded into the file
+	uploading  bool
+	needFull   bool      // frames were lost to the delta: the owner must read every page (loadAll)
+	rollback   bool      // durable mode: an upload failed; cut the log back to shippedCur at close
+	ambiguous  bool      // durable mode: the last failed upload may have reached the bucket
+	fenced     error     // another node took the object
+	restored   bool      // prepare replaced the local file from the bucket (see Restored)
+	markerDue  bool      // durable mode: delete the restore marker once the restored state is up
+	open       bool      // the database is open (between AfterOpen and AfterClose)
+	lastCommit time.Time // when the last commit read into pending (or still in the log) was made
+	loadedAt   time.Time // when loadAll last read every page
+	deferred   bool      // interval mode: opened without the bucket; reconcile before uploading
+	uploads    int       // uploads since the last maintenance
+	maintained time.Time // when maintenance last ran
 }
 
 // Err is ErrFenced (wrapped, with why) once another node took the object: this node
@@ -307,6 +305,16 @@ func (r *Replica) reconcile(ctx context.Context) error {
 	h, err := listHistory(ctx, r.s.b, r.key)
 	if err != nil {
 		return err
+	}
+	// A restore asked for before was due when the object opened, which served the
+	// local copy: doing it now would undo what was acknowledged since.
+	if marker, err := r.readRestoreMarker(ctx); err != nil {
+		return err
+	} else if marker != 0 {
+		r.s.log.Error("backup: the object opened while the bucket was away; the restore asked for is dropped", "object", r.key, "bookmark", Bookmark(marker))
+		if err := r.s.b.Delete(ctx, r.key+"/restore"); err != nil {
+			return err
+		}
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -744,17 +752,25 @@ func (r *Replica) Delete(ctx context.Context) error {
 		return err
 	}
 	defer r.shipMu.Unlock()
-	// Only the object's writer deletes its backup: another node's must stay.
-	r.epochChecked = time.Time{}
-	if err := r.checkEpoch(ctx); err != nil {
-		return err
+	// Maintenance under way lists, compacts and trims files by name; a new object of
+	// the same name would reuse those names. It finishes first.
+	r.maintMu.Lock()
+	defer r.maintMu.Unlock()
+	// Only the object's writer deletes its backup: another node's must stay. A node
+	// that has not opened the object in this process becomes its writer to delete it.
+	if r.epoch == 0 {
+		if err := r.takeEpoch(ctx); err != nil {
+			return err
+		}
+	} else {
+		r.epochChecked = time.Time{}
+		if err := r.checkEpoch(ctx); err != nil {
+			return err
+		}
 	}
 	if err := r.Err(); err != nil {
 		return err
 	}
-	r.mu.Lock()
-	r.deletions++ // a compaction or snapshot under way deletes what it writes after this
-	r.mu.Unlock()
 	objs, err := s.b.List(ctx, r.key+"/")
 	if err != nil {
 		return err

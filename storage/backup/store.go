@@ -92,8 +92,9 @@ type Store struct {
 	maxKeptUploads            int
 	epochCheckEvery           time.Duration // see Replica.checkEpoch; tests lengthen it
 
-	stop chan struct{}
-	bg   sync.WaitGroup
+	stop     chan struct{}
+	stopOnce sync.Once
+	bg       sync.WaitGroup
 }
 
 // NewStore checks the bucket and starts the uploads of ModeInterval. In ModeDurable the
@@ -475,7 +476,7 @@ func (s *Store) flush(ctx context.Context, age time.Duration, progress func(done
 // change, which ctx bounds, logging its progress. Close databases (storage.Pool.Close)
 // before, so their last changes are read.
 func (s *Store) Close(ctx context.Context) error {
-	close(s.stop)
+	s.stopOnce.Do(func() { close(s.stop) })
 	s.bg.Wait()
 	last := time.Now()
 	for {
