@@ -422,18 +422,18 @@ const checkpointBytes = 4 << 20
 // uploaded are folded in, the sidecar no longer describes the file: it is removed
 // until the next upload that follows a clean checkpoint.
 func (r *Replica) checkpoint(db *storage.DB) error {
+	// Under the lock: nothing reads the file or the log (readLocked, loadAll) while the
+	// checkpoint rewrites them.
 	r.mu.Lock()
+	defer r.mu.Unlock()
 	clean := len(r.pending) == 0 && !r.uploading && !r.snapshot && !r.needFull
 	if !clean {
 		r.gen++
 		os.Remove(r.sidecarPath())
 	}
-	r.mu.Unlock()
 	if err := db.Checkpoint(); err != nil {
 		return err
 	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
 	// The cursor is at the log's end: its owner read every frame before this.
 	r.cur.Checkpointed = true
 	if clean && r.shipped != 0 {
