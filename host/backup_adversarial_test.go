@@ -20,9 +20,9 @@ import (
 // TestAdvRestoredAlarmSurvivesAFailedFirstBatch: an object restored from the bucket
 // may hold an alarm the (restored) alarm index does not know: one set after the last
 // copy of the index. docs/backup.md: it "is found when its object is next called".
-// runBatch took Replica.TakeRestored (now Restored, cleared after the commit) before it knew the batch will commit; when
-// the first batch commits nothing (here: its only call was canceled before it ran),
-// the flag is gone and no later call puts the alarm in the index: it never fires.
+// The restored flag must outlive a first batch that commits nothing (here: its only
+// call was canceled before it ran): otherwise no later call puts the alarm in the
+// index, and it never fires. (runBatch once cleared the flag before the commit.)
 func TestAdvRestoredAlarmSurvivesAFailedFirstBatch(t *testing.T) {
 	srv := testbucket.Start(t)
 	bucket := backup.NewS3(srv.Client(), srv.Bucket, "adv")
