@@ -186,10 +186,7 @@ func (o *Object) runBatch(batch []*call) {
 			e.releaseSlot(o.slot)
 		}
 	}()
-	// Opening may wait on the backup bucket (restore, epoch): bounded like a call.
-	actx, cancel := context.WithTimeout(e.baseCtx, e.opts.CallTimeout)
-	db, err := e.pool.Acquire(actx, o.path)
-	cancel()
+	db, err := o.acquire()
 	if err != nil {
 		failAll(err)
 		return
@@ -305,6 +302,17 @@ func (o *Object) runBatch(batch []*call) {
 	}
 }
 
+// acquire takes the object's database from the pool. Opening may wait on the backup
+// bucket (restore, epoch): that is bounded like a call.
+func (o *Object) acquire() (*storage.DB, error) {
+	if o.replica == nil {
+		return o.e.pool.Acquire(o.e.baseCtx, o.path)
+	}
+	ctx, cancel := context.WithTimeout(o.e.baseCtx, o.e.opts.CallTimeout)
+	defer cancel()
+	return o.e.pool.Acquire(ctx, o.path)
+}
+
 // runReadsAgain runs reads of a batch whose commit failed again, each on the committed
 // state, in a transaction that is rolled back. A read that now fails, or writes, keeps
 // the batch's error.
@@ -312,9 +320,7 @@ func (o *Object) runReadsAgain(reads []*call) {
 	e := o.e
 	e.acquireSlot(o.slot)
 	defer e.releaseSlot(o.slot)
-	actx, cancel := context.WithTimeout(e.baseCtx, e.opts.CallTimeout)
-	db, err := e.pool.Acquire(actx, o.path)
-	cancel()
+	db, err := o.acquire()
 	if err != nil {
 		return
 	}

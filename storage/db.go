@@ -86,14 +86,15 @@ type DB struct {
 	path      string
 	maxResult int
 
-	untrusted bool                     // plugin SQL is being prepared or run
-	depth     int                      // open plugin transactions (txn_begin) in this call
-	stmts     map[string]*sqlite3.Stmt // prepared plugin statements, by SQL text
-	host      map[string]*sqlite3.Stmt // prepared host statements, by SQL text
-	rows      abi.Encoder              // scratch for Exec
-	broken    atomic.Bool              // a panic or OOM left the connection unusable
-	logFrames int                      // frames in the write-ahead log after the last commit (Replicated)
-	wrote     bool                     // the current call wrote (see CallWrote)
+	untrusted  bool                     // plugin SQL is being prepared or run
+	depth      int                      // open plugin transactions (txn_begin) in this call
+	stmts      map[string]*sqlite3.Stmt // prepared plugin statements, by SQL text
+	host       map[string]*sqlite3.Stmt // prepared host statements, by SQL text
+	rows       abi.Encoder              // scratch for Exec
+	broken     atomic.Bool              // a panic or OOM left the connection unusable
+	logFrames  int                      // frames in the write-ahead log after the last commit (Replicated)
+	wrote      bool                     // the current call wrote (see CallWrote)
+	batchWrote bool                     // a write ran since Begin (see Writing)
 }
 
 // maxCachedStmts bounds the plugin statement cache of one DB.
@@ -308,7 +309,10 @@ func bindAll(s *sqlite3.Stmt, args []any) error {
 }
 
 // Begin starts the transaction of a commit batch.
-func (db *DB) Begin() error { return db.run("BEGIN") }
+func (db *DB) Begin() error {
+	db.batchWrote = false
+	return db.run("BEGIN")
+}
 
 // Commit commits the batch transaction; with DurabilityFsync it returns after the
 // write-ahead log is fsynced.
@@ -322,12 +326,13 @@ func (db *DB) Rollback() error {
 	return db.run("ROLLBACK")
 }
 
-// Writing reports whether the open transaction has written: a call that ran while it
-// had not, and after which it still has not, read only committed state.
-// https://sqlite.org/c3ref/txn_state.html
-func (db *DB) Writing() bool {
-	return db.conn != nil && db.conn.TxnState("main") == sqlite3.TXN_WRITE
-}
+// Writing reports whether a statement that writes ran since Begin (see CallWrote): a
+// call that ran while it had not, and after which it still has not, read only
+// committed state.
+func (db *DB) Writing() bool { return db.batchWrote }
+
+// markWrite records that a statement that writes is about to run.
+func (db *DB) markWrite() { db.wrote, db.batchWrote = true, true }
 
 // CallWrote reports whether the call since BeginCall ran a statement that writes
 // (plugin SQL other than a read-only statement, a KV put or delete, an alarm change),

@@ -78,7 +78,7 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 			nrows = 0
 		}
 		if !stmt.ReadOnly() {
-			db.wrote = true
+			db.markWrite()
 		}
 		before := db.conn.TotalChanges()
 		for stmt.Step() {

@@ -27,7 +27,7 @@ func (db *DB) KVGet(key string, dst []byte) (out []byte, found bool, err error) 
 
 // KVPut sets key to value. Size limits are the caller's (the host's) to apply.
 func (db *DB) KVPut(key string, value []byte) error {
-	db.wrote = true
+	db.markWrite()
 	if value == nil {
 		value = []byte{}
 	}
@@ -36,7 +36,7 @@ func (db *DB) KVPut(key string, value []byte) error {
 
 // KVDelete deletes key and reports whether it existed.
 func (db *DB) KVDelete(key string) (bool, error) {
-	db.wrote = true
+	db.markWrite()
 	if err := db.run("DELETE FROM _sobjects_kv WHERE k = ?", key); err != nil {
 		return false, err
 	}
@@ -138,13 +138,13 @@ func (db *DB) AlarmGet() (at int64, err error) {
 
 // AlarmSet sets the object's alarm to at (ms since the Unix epoch), replacing any.
 func (db *DB) AlarmSet(at int64) error {
-	db.wrote = true
+	db.markWrite()
 	return db.run("INSERT INTO _sobjects_alarm (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at", at)
 }
 
 // AlarmDelete deletes the object's alarm and reports whether one was set.
 func (db *DB) AlarmDelete() (bool, error) {
-	db.wrote = true
+	db.markWrite()
 	if err := db.run("DELETE FROM _sobjects_alarm WHERE id = 1"); err != nil {
 		return false, err
 	}
