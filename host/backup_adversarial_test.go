@@ -26,20 +26,7 @@ import (
 func TestAdvRestoredAlarmSurvivesAFailedFirstBatch(t *testing.T) {
 	srv := testbucket.Start(t)
 	bucket := backup.NewS3(srv.Client(), srv.Bucket, "adv")
-	start := func(dir string) (*Engine, *backup.Store) {
-		st, err := backup.NewStore(context.Background(), backup.Options{
-			Bucket: bucket, Mode: backup.ModeDurable, Interval: time.Hour, Node: "n1",
-			Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		e, err := New(context.Background(), Options{DataDir: dir, Backup: st})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return e, st
-	}
+	start := func(dir string) (*Engine, *backup.Store) { return startDurable(t, bucket, dir, "n1") }
 	dir := t.TempDir()
 	e, st := start(dir)
 	wasm, _ := plugins.Wasm("testkit")

@@ -94,20 +94,8 @@ func TestBookmarksWithoutBucket(t *testing.T) {
 // pending alarm all come back from the bucket, and the alarm fires.
 func TestDataDirLossKeepsClassesObjectsAndAlarms(t *testing.T) {
 	srv := testbucket.Start(t)
-	start := func(dir string) (*Engine, *backup.Store) {
-		st, err := backup.NewStore(context.Background(), backup.Options{
-			Bucket: backup.NewS3(srv.Client(), srv.Bucket, "loss"), Mode: backup.ModeDurable, Interval: time.Hour,
-			Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		e, err := New(context.Background(), Options{DataDir: dir, Backup: st})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return e, st
-	}
+	bucket := backup.NewS3(srv.Client(), srv.Bucket, "loss")
+	start := func(dir string) (*Engine, *backup.Store) { return startDurable(t, bucket, dir, "") }
 	dir := t.TempDir()
 	e, st := start(dir)
 	wasm, _ := plugins.Wasm("testkit")
@@ -158,4 +146,22 @@ func TestBookmarkOfAnObjectWithNoData(t *testing.T) {
 	if info, err := e.Describe("counter", "never"); err != nil || info.Exists {
 		t.Fatalf("describe after the bookmark request: %+v %v, want no database created", info, err)
 	}
+}
+
+// startDurable starts an engine over dir backed up to bucket in durable mode; the
+// caller closes both. node "" means the host name.
+func startDurable(t *testing.T, bucket backup.Bucket, dir, node string) (*Engine, *backup.Store) {
+	t.Helper()
+	st, err := backup.NewStore(context.Background(), backup.Options{
+		Bucket: bucket, Mode: backup.ModeDurable, Interval: time.Hour, Node: node,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := New(context.Background(), Options{DataDir: dir, Backup: st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e, st
 }

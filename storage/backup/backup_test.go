@@ -15,7 +15,6 @@ import (
 
 	"github.com/aws/aws-sdk-go-v2/service/s3"
 
-	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/internal/testbucket"
 	"github.com/sobjects/sobjects/storage"
 )
@@ -110,26 +109,7 @@ func content(t *testing.T, path string) map[string]string {
 	if err := db.IntegrityCheck(); err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
-	var enc abi.Encoder
-	if err := db.KVList(storage.ListOptions{}, &enc); err != nil {
-		t.Fatal(err)
-	}
-	d := abi.NewDecoder(enc.Buf)
-	n, err := d.ArrayHeader()
-	if err != nil {
-		t.Fatal(err)
-	}
-	kv := map[string]string{}
-	for range n {
-		d.ArrayHeader()
-		k, _ := d.String()
-		v, err := d.BytesAlias()
-		if err != nil {
-			t.Fatal(err)
-		}
-		kv[k] = string(v)
-	}
-	return kv
+	return kvOf(t, db)
 }
 
 func restoreTo(t *testing.T, b Bucket, name, bookmark string) (string, map[string]string) {
