@@ -20,7 +20,24 @@ const (
 	ExportInit   = "init"
 	ExportAlarm  = "alarm"
 	ExportFetch  = "fetch"
+	// ExportAfterClone and ExportBeforeHandOut are the lifecycle exports of a
+	// splittable class (ABI.md section 4.7).
+	ExportAfterClone    = "after_clone"
+	ExportBeforeHandOut = "before_hand_out"
+	// ExportSplittable marks a class as splittable: a function () -> () the host never
+	// calls (ABI.md section 4.7).
+	ExportSplittable = "sobjects_splittable"
 )
+
+// IsLifecycle reports whether name is a lifecycle export: the host calls it, callers
+// cannot (ABI.md section 2).
+func IsLifecycle(name string) bool {
+	switch name {
+	case ExportInit, ExportAlarm, ExportFetch, ExportAfterClone, ExportBeforeHandOut:
+		return true
+	}
+	return false
+}
 
 // HostModule is the import module name of the host functions (ABI.md section 4).
 const HostModule = "sobjects"
@@ -46,6 +63,9 @@ const (
 	FuncBookmarkCurrent = "bookmark_current"
 	FuncBookmarkForTime = "bookmark_for_time"
 	FuncBookmarkRestore = "bookmark_restore"
+	FuncKeyedRead       = "keyed_read"
+	FuncKeyedWrite      = "keyed_write"
+	FuncKeyedScan       = "keyed_scan"
 	FuncNowMs           = "now_ms"
 	FuncLog             = "log"
 	FuncFail            = "fail"
@@ -73,7 +93,7 @@ func ParseVersionExport(name string) (version int, ok bool, err error) {
 // (ABI.md section 2).
 func IsMethodName(name string) bool {
 	if name == "" || len(name) > MaxNameLen || name[0] == '_' ||
-		strings.HasPrefix(name, "sobjects_") || name == ExportInit || name == ExportAlarm || name == ExportFetch {
+		strings.HasPrefix(name, "sobjects_") || IsLifecycle(name) {
 		return false
 	}
 	for i := 0; i < len(name); i++ {

@@ -18,6 +18,7 @@ const (
 	CodeConstraint  Code = 8
 	CodeDenied      Code = 9
 	CodeCycle       Code = 10
+	CodeMoved       Code = 11
 )
 
 var codeNames = [...]string{
@@ -31,6 +32,7 @@ var codeNames = [...]string{
 	CodeConstraint:  "constraint",
 	CodeDenied:      "denied",
 	CodeCycle:       "cycle",
+	CodeMoved:       "moved",
 }
 
 var codeStatus = [...]int{
@@ -44,10 +46,11 @@ var codeStatus = [...]int{
 	CodeConstraint:  409,
 	CodeDenied:      403,
 	CodeCycle:       508,
+	CodeMoved:       421,
 }
 
 // Valid reports whether c is one of the codes above.
-func (c Code) Valid() bool { return c >= CodeBadInput && c <= CodeCycle }
+func (c Code) Valid() bool { return c >= CodeBadInput && c <= CodeMoved }
 
 // String gives the code's name, such as "not_found"; an unknown code prints as "code(N)".
 func (c Code) String() string {

@@ -40,6 +40,8 @@ func (env *callEnv) failure(err error) uint64 {
 	switch {
 	case errors.As(err, &ae):
 		code = ae.Code
+	case errors.Is(err, ErrMoved):
+		code = abi.CodeMoved
 	case errors.Is(err, ErrCycle):
 		code = abi.CodeCycle
 	case errors.Is(err, ErrClassNotFound), errors.Is(err, ErrMethodNotFound):

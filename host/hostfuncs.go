@@ -35,6 +35,9 @@ type Host interface {
 	BookmarkCurrent(out []byte) ([]byte, error)
 	BookmarkForTime(atMs int64, out []byte) ([]byte, error)
 	BookmarkRestore(bookmark []byte, out []byte) ([]byte, error)
+	KeyedRead(req []byte, out []byte) ([]byte, error)
+	KeyedWrite(req []byte) (int64, error)
+	KeyedScan(req []byte, out []byte) ([]byte, error)
 	NowMs() int64
 	Log(level int32, msg []byte)
 	Fail(code int32, msg []byte)
@@ -60,6 +63,9 @@ var hostSignatures = map[string]signature{
 	abi.FuncBookmarkCurrent: {[]api.ValueType{i32, i32}, []api.ValueType{i64}},
 	abi.FuncBookmarkForTime: {[]api.ValueType{i64, i32, i32}, []api.ValueType{i64}},
 	abi.FuncBookmarkRestore: {[]api.ValueType{i32, i32, i32, i32}, []api.ValueType{i64}},
+	abi.FuncKeyedRead:       {[]api.ValueType{i32, i32, i32, i32}, []api.ValueType{i64}},
+	abi.FuncKeyedWrite:      {[]api.ValueType{i32, i32}, []api.ValueType{i64}},
+	abi.FuncKeyedScan:       {[]api.ValueType{i32, i32, i32, i32}, []api.ValueType{i64}},
 	abi.FuncNowMs:           {nil, []api.ValueType{i64}},
 	abi.FuncLog:             {[]api.ValueType{i32, i32, i32}, nil},
 	abi.FuncFail:            {[]api.ValueType{i32, i32, i32}, nil},
@@ -141,6 +147,13 @@ func instantiateHostModule(ctx context.Context, rt wazero.Runtime) error {
 	bytesIn(abi.FuncSQLExec, func(env *callEnv, in []byte) ([]byte, error) { return env.SQLExec(in, env.obj.scratch[:0]) })
 	bytesIn(abi.FuncKVGet, func(env *callEnv, in []byte) ([]byte, error) { return env.KVGet(in, env.obj.scratch[:0]) })
 	bytesIn(abi.FuncKVList, func(env *callEnv, in []byte) ([]byte, error) { return env.KVList(in, env.obj.scratch[:0]) })
+	bytesIn(abi.FuncKeyedRead, func(env *callEnv, in []byte) ([]byte, error) { return env.KeyedRead(in, env.obj.scratch[:0]) })
+	bytesIn(abi.FuncKeyedScan, func(env *callEnv, in []byte) ([]byte, error) { return env.KeyedScan(in, env.obj.scratch[:0]) })
+	def(abi.FuncKeyedWrite, func(ctx context.Context, m api.Module, s []uint64) {
+		env := envOf(ctx)
+		n, err := env.KeyedWrite(read(m, uint32(s[0]), uint32(s[1])))
+		status(env, s, n, err)
+	})
 	bytesIn(abi.FuncCall, func(env *callEnv, in []byte) ([]byte, error) { return env.Call(in, env.obj.scratch[:0]) })
 	bytesIn(abi.FuncBookmarkRestore, func(env *callEnv, in []byte) ([]byte, error) {
 		return env.BookmarkRestore(in, env.obj.scratch[:0])

@@ -67,6 +67,7 @@ const (
 	kindFetch
 	kindDelete
 	kindHost // host work under the input gate, outside the batch transaction (fn)
+	kindTx   // host work under the input gate, as a call of the batch (tx; Engine.Run)
 )
 
 // call is one request waiting at or running in an object.
@@ -79,6 +80,8 @@ type call struct {
 	alarm  int64                                           // for kindAlarm: the scheduled time from the index
 	retry  int                                             // for kindAlarm: the retry count
 	fn     func(o *Object, db *storage.DB) ([]byte, error) // for kindHost
+	tx     func(tx *Tx) ([]byte, error)                     // for kindTx
+	keys   []string                                        // for kindMethod: the keys a keyed call declares (Engine.CallKeyed)
 
 	out       []byte
 	err       error
@@ -379,6 +382,9 @@ func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 	}
 	env := o.newEnv(db, c)
 	out, err := o.dispatch(env, c)
+	if err == nil {
+		err = env.checkMovingWrites(c.keys)
+	}
 	c.calledOut = env.calledOut
 	if err == nil && db.TxnDepth() > 0 {
 		err = abi.Errorf(abi.CodeBadInput, "method returned with %d transaction(s) open", db.TxnDepth())
@@ -463,7 +469,12 @@ func (o *Object) dispatch(env *callEnv, c *call) ([]byte, error) {
 		if err := o.inst.plugin.checkMethod(c.method); err != nil {
 			return nil, err
 		}
+		if err := env.checkCallKeys(c.keys); err != nil {
+			return nil, err
+		}
 		return o.invoke(env, c.method, c.input)
+	case kindTx:
+		return c.tx(&Tx{o: o, env: env})
 	case kindFetch:
 		if !o.inst.plugin.hasFetch {
 			return nil, ErrNoFetch

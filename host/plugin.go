@@ -48,7 +48,8 @@ func (p *Plugin) release() {
 type PluginInfo struct {
 	ABIVersion int      `json:"abi_version"` // 0 when it declares none
 	Methods    []string `json:"methods"`     // callable methods, sorted
-	Lifecycle  []string `json:"lifecycle"`   // the lifecycle exports it has: init, alarm, fetch
+	Lifecycle  []string `json:"lifecycle"`   // the lifecycle exports it has: init, alarm, fetch, after_clone, before_hand_out
+	Splittable bool     `json:"splittable"`  // it exports sobjects_splittable (ABI.md section 4.7)
 	Imports    []string `json:"imports"`     // "module.name" of each imported function
 	Problems   []string `json:"problems"`    // what keeps it from running here; empty when valid
 }
@@ -138,7 +139,14 @@ func inspectCompiled(cm wazero.CompiledModule) PluginInfo {
 	} else if !slices.Equal(d.ParamTypes(), []api.ValueType{i32}) || !slices.Equal(d.ResultTypes(), []api.ValueType{i32}) {
 		problem("%s has signature %v -> %v, want (i32) -> i32", abi.ExportAlloc, d.ParamTypes(), d.ResultTypes())
 	}
-	for _, name := range []string{abi.ExportInit, abi.ExportAlarm, abi.ExportFetch} {
+	if d, ok := exports[abi.ExportSplittable]; ok {
+		if len(d.ParamTypes()) == 0 && len(d.ResultTypes()) == 0 {
+			info.Splittable = true
+		} else {
+			problem("%s has signature %v -> %v, want () -> ()", abi.ExportSplittable, d.ParamTypes(), d.ResultTypes())
+		}
+	}
+	for _, name := range []string{abi.ExportInit, abi.ExportAlarm, abi.ExportFetch, abi.ExportAfterClone, abi.ExportBeforeHandOut} {
 		if d, ok := exports[name]; ok {
 			if isMethodSig(d) {
 				info.Lifecycle = append(info.Lifecycle, name)

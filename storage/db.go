@@ -95,6 +95,11 @@ type DB struct {
 	logFrames  int                      // frames in the write-ahead log after the last commit (Replicated)
 	wrote      bool                     // the current call wrote (see CallWrote)
 	batchWrote bool                     // a write ran since Begin (see Writing)
+	replicated bool                     // Options.Replicated
+	keyedReady bool                     // the keyed tables exist in this transaction (keyed.go)
+	leaf       *Leaf                    // cached leaf record (keyed.go); nil when not read
+	hold       *atomic.Int32            // checkpoint holds of this path (Pool.HoldCheckpoints); may be nil
+	held       bool                     // the hold is applied to the connection's settings
 }
 
 // maxCachedStmts bounds the plugin statement cache of one DB.
@@ -130,7 +135,7 @@ func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
 	if maxResult <= 0 {
 		maxResult = abi.DefaultMaxOutputBytes
 	}
-	db = &DB{conn: conn, path: path, maxResult: maxResult, stmts: map[string]*sqlite3.Stmt{}, host: map[string]*sqlite3.Stmt{}}
+	db = &DB{conn: conn, path: path, maxResult: maxResult, replicated: opts.Replicated, stmts: map[string]*sqlite3.Stmt{}, host: map[string]*sqlite3.Stmt{}}
 	// synchronous first: switching a new database to WAL is a write, synced per the level.
 	setup := "PRAGMA locking_mode=EXCLUSIVE; PRAGMA synchronous=" + sync + "; PRAGMA journal_mode=WAL" +
 		"; PRAGMA foreign_keys=ON; BEGIN;" + schema + "COMMIT;"
@@ -151,6 +156,10 @@ func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
 			db.logFrames = frames
 			return nil
 		})
+	}
+	if err := conn.CreateFunction(KeyHashFunction, 1, sqlite3.DETERMINISTIC|sqlite3.INNOCUOUS, keyHashFunc); err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
 	if err := conn.SetAuthorizer(db.authorize); err != nil {
 		conn.Close()
@@ -183,6 +192,10 @@ func (db *DB) Broken() bool { return db.broken.Load() }
 func (db *DB) Close() (err error) {
 	if db.conn == nil {
 		return nil
+	}
+	if hErr := db.applyHold(); hErr != nil {
+		// The connection must not checkpoint on close while a copy reads the file.
+		db.conn.Config(sqlite3.DBCONFIG_NO_CKPT_ON_CLOSE, true)
 	}
 	// Each step recovers on its own, so the connection (and its file lock) is released
 	// even when finalizing a statement fails.
@@ -311,6 +324,9 @@ func bindAll(s *sqlite3.Stmt, args []any) error {
 // Begin starts the transaction of a commit batch.
 func (db *DB) Begin() error {
 	db.batchWrote = false
+	if err := db.applyHold(); err != nil {
+		return err
+	}
 	return db.run("BEGIN")
 }
 
@@ -323,6 +339,7 @@ func (db *DB) Rollback() error {
 	if db.conn == nil || db.conn.GetAutocommit() {
 		return nil
 	}
+	db.keyedReady, db.leaf = false, nil
 	return db.run("ROLLBACK")
 }
 
@@ -350,6 +367,7 @@ func (db *DB) BeginCall() error {
 func (db *DB) EndCall(ok bool) error {
 	db.depth = 0
 	if !ok {
+		db.keyedReady, db.leaf = false, nil
 		if err := db.run("ROLLBACK TO call"); err != nil {
 			return err
 		}
@@ -446,9 +464,41 @@ func (db *DB) Checkpoint() (err error) {
 	if db.conn == nil {
 		return ErrClosed
 	}
+	if db.CheckpointHeld() {
+		return ErrCheckpointHeld
+	}
 	_, _, err = db.conn.WALCheckpoint("main", sqlite3.CHECKPOINT_RESTART)
 	db.logFrames = 0
 	return hostError("checkpoint", err)
+}
+
+// CheckpointHeld reports whether Pool.HoldCheckpoints holds this database's file
+// unchanged: Checkpoint then fails with ErrCheckpointHeld.
+func (db *DB) CheckpointHeld() bool { return db.hold != nil && db.hold.Load() > 0 }
+
+// applyHold makes the connection's checkpoint settings follow the hold: while held, no
+// automatic checkpoint and no checkpoint on close, so the database file stays as it
+// was when the hold began (https://sqlite.org/wal.html#automatic_checkpoint).
+func (db *DB) applyHold() (err error) {
+	held := db.CheckpointHeld()
+	if held == db.held || db.conn == nil {
+		return nil
+	}
+	defer db.guard(&err)
+	if !db.replicated { // a replicated database never checkpoints by itself
+		pages := 1000 // SQLite's default
+		if held {
+			pages = 0
+		}
+		if err := db.conn.Exec(fmt.Sprintf("PRAGMA wal_autocheckpoint=%d", pages)); err != nil {
+			return hostError("wal_autocheckpoint", err)
+		}
+		if _, err := db.conn.Config(sqlite3.DBCONFIG_NO_CKPT_ON_CLOSE, held); err != nil {
+			return hostError("no_ckpt_on_close", err)
+		}
+	}
+	db.held = held
+	return nil
 }
 
 // LogFrames is the number of frames in the write-ahead log after the last commit, as

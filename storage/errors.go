@@ -14,6 +14,9 @@ import (
 var (
 	// ErrClosed is returned by a DB method after Close.
 	ErrClosed = errors.New("database is closed")
+	// ErrCheckpointHeld is returned by DB.Checkpoint while Pool.HoldCheckpoints holds
+	// the file: a snapshot is being copied from it.
+	ErrCheckpointHeld = errors.New("checkpoints are held while a snapshot is copied")
 	// ErrOutOfMemory means SQLite reached the connection's memory limit
 	// (Options.MaxMemoryBytes). The DB is closed by the failing call.
 	ErrOutOfMemory = errors.New("database memory limit reached")
@@ -84,3 +87,11 @@ type opError struct {
 
 func (e *opError) Error() string { return e.op + ": " + e.err.Error() }
 func (e *opError) Unwrap() error { return e.err }
+
+// classifyIO marks a file-system error as ErrNoSpace or ErrReadOnly where it is one.
+func classifyIO(err error) error {
+	if f := failure(err); f != nil {
+		return f
+	}
+	return err
+}

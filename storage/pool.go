@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 )
 
 // DefaultMaxOpen is how many databases a Pool keeps open when MaxOpen is 0. Each open
@@ -24,9 +25,10 @@ type Pool struct {
 	hooks   PoolHooks
 
 	mu      sync.Mutex
-	open    map[string]*poolEntry // guarded by mu; entries being closed stay until closed
-	idle    list.List             // of *poolEntry neither held nor closing, most recently released at the front; guarded by mu
-	closing int                   // entries of open being closed; guarded by mu
+	open    map[string]*poolEntry    // guarded by mu; entries being closed stay until closed
+	idle    list.List                // of *poolEntry neither held nor closing, most recently released at the front; guarded by mu
+	closing int                      // entries of open being closed; guarded by mu
+	holds   map[string]*atomic.Int32 // checkpoint holds by path (HoldCheckpoints); guarded by mu
 }
 
 type poolEntry struct {
@@ -126,6 +128,11 @@ func (p *Pool) openHooked(ctx context.Context, path string) (*DB, error) {
 	if err != nil {
 		return nil, err
 	}
+	db.hold = p.holdOf(path)
+	if err := db.applyHold(); err != nil {
+		db.Close()
+		return nil, err
+	}
 	if p.hooks != nil {
 		if err := p.hooks.AfterOpen(ctx, db); err != nil {
 			db.Close()
@@ -134,6 +141,37 @@ func (p *Pool) openHooked(ctx context.Context, path string) (*DB, error) {
 		}
 	}
 	return db, nil
+}
+
+func (p *Pool) holdOf(path string) *atomic.Int32 {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.holds == nil {
+		p.holds = map[string]*atomic.Int32{}
+	}
+	h := p.holds[path]
+	if h == nil {
+		h = new(atomic.Int32)
+		p.holds[path] = h
+	}
+	return h
+}
+
+// HoldCheckpoints keeps the database file at path unchanged until release is called:
+// its connection, open now or later, neither checkpoints automatically nor on close,
+// and DB.Checkpoint fails with ErrCheckpointHeld. Writes go on into the write-ahead
+// log. Call it with db, the path's open database, in hand (from Acquire), right after
+// a checkpoint: the file is then a consistent snapshot that CopyFile can copy while
+// the database keeps serving. release may be called from any goroutine, once.
+func (p *Pool) HoldCheckpoints(db *DB) (release func(), err error) {
+	h := p.holdOf(db.path)
+	h.Add(1)
+	if err := db.applyHold(); err != nil {
+		h.Add(-1)
+		return nil, err
+	}
+	var once sync.Once
+	return func() { once.Do(func() { h.Add(-1) }) }, nil
 }
 
 // Release gives back a database from Acquire. A broken database is closed.

@@ -422,6 +422,9 @@ const checkpointBytes = 4 << 20
 // uploaded are folded in, the sidecar no longer describes the file: it is removed
 // until the next upload that follows a clean checkpoint.
 func (r *Replica) checkpoint(db *storage.DB) error {
+	if db.CheckpointHeld() { // a snapshot is being copied: the log grows until it is done
+		return nil
+	}
 	// Under the lock: nothing reads the file or the log (readLocked, loadAll) while the
 	// checkpoint rewrites them.
 	r.mu.Lock()
@@ -444,6 +447,18 @@ func (r *Replica) checkpoint(db *storage.DB) error {
 }
 
 // logFull reports whether db's log has grown past checkpointBytes.
+// Checkpoint folds the log into the database file, as a snapshot needs
+// (storage.Pool.HoldCheckpoints), reading first, in interval mode, the frames not yet
+// uploaded. Call it with the object's database in hand, between batches.
+func (r *Replica) Checkpoint(db *storage.DB) error {
+	if r.s.opts.Mode != ModeDurable {
+		if err := r.capture(db); err != nil {
+			return err
+		}
+	}
+	return r.checkpoint(db)
+}
+
 func (r *Replica) logFull(db *storage.DB) bool {
 	return int64(db.LogFrames())*int64(r.pageSize) >= checkpointBytes
 }

@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/superfly/ltx"
+
+	"github.com/sobjects/sobjects/storage"
 )
 
 // Bookmark names a state of one object's database: the TXID of an upload, as 16
@@ -238,7 +240,7 @@ func restoreFile(ctx context.Context, b Bucket, objKey string, target ltx.TXID, 
 	if err := os.Rename(tmp.Name(), to); err != nil {
 		return 0, err
 	}
-	return target, syncDir(filepath.Dir(to))
+	return target, storage.SyncDir(filepath.Dir(to))
 }
 
 // applyLTX writes the pages of one LTX file into f and checks the file's checksum.
@@ -281,16 +283,6 @@ func (c *countingReader) Read(p []byte) (int, error) {
 		c.progress(*c.n, c.total)
 	}
 	return n, err
-}
-
-// syncDir fsyncs a directory so a rename in it survives power loss.
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	return d.Sync()
 }
 
 // ObjectSummary describes one object a bucket holds.

@@ -1,0 +1,427 @@
+package host
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/storage"
+)
+
+// Keyed state and leaves (ABI.md section 4.7). The host functions keyed_read,
+// keyed_write and keyed_scan work in any class: an object whose database has no leaf
+// record is the root leaf and owns every key. Package splitter routes calls by key
+// and splits leaves; the engine enforces, inside each call's transaction, that a leaf
+// serves only the keys its committed record gives it.
+
+// LeafRefusal says why a leaf refused a key.
+type LeafRefusal uint8
+
+const (
+	// Moved: the leaf does not own the key (the caller's split map is stale).
+	Moved LeafRefusal = iota + 1
+	// Moving: a split is copying the half that holds the key, and the call wrote;
+	// retry once the split has switched or rolled back.
+	Moving
+	// Provisional: the leaf was made by a split its parent has not switched to yet.
+	Provisional
+)
+
+// LeafError is the error of a call that a leaf refused before anything of it was
+// applied. It matches ErrMoved with errors.Is.
+type LeafError struct {
+	Leaf   storage.Leaf // the refusing leaf's record
+	Key    string       // the refused key ("" for Provisional)
+	Reason LeafRefusal
+}
+
+// ErrMoved matches every *LeafError.
+var ErrMoved = errors.New("key not served by this leaf")
+
+func (e *LeafError) Error() string {
+	switch e.Reason {
+	case Moving:
+		return fmt.Sprintf("leaf %q is splitting and key %q moves to leaf %q: retry after the split", e.Leaf.Bits, e.Key, e.Leaf.Moving)
+	case Provisional:
+		return fmt.Sprintf("leaf %q is the new half of a split not yet switched to", e.Leaf.Bits)
+	}
+	return fmt.Sprintf("key %q is not on leaf %q", e.Key, e.Leaf.Bits)
+}
+
+func (e *LeafError) Is(target error) bool { return target == ErrMoved }
+
+// checkLeafKey refuses key unless the leaf serves it; write also refuses a key a split is
+// moving.
+func (env *callEnv) checkLeafKey(leaf storage.Leaf, key string, write bool) error {
+	if err := validKeyedKey(key); err != nil {
+		return err
+	}
+	if leaf.Provisional {
+		return &LeafError{Leaf: leaf, Reason: Provisional}
+	}
+	h := storage.KeyHash(key)
+	if !leaf.Owns(h) {
+		return &LeafError{Leaf: leaf, Key: key, Reason: Moved}
+	}
+	if write && leaf.IsMoving(h) {
+		return &LeafError{Leaf: leaf, Key: key, Reason: Moving}
+	}
+	return nil
+}
+
+func validKeyedKey(key string) error {
+	if key == "" {
+		return abi.Errorf(abi.CodeBadInput, "a key may not be empty")
+	}
+	if len(key) > abi.MaxKVKeyBytes {
+		return abi.Errorf(abi.CodeTooLarge, "key of %d bytes is over the limit of %d", len(key), abi.MaxKVKeyBytes)
+	}
+	return nil
+}
+
+// checkCallKeys checks the keys a keyed call declares before its method runs.
+func (env *callEnv) checkCallKeys(keys []string) error {
+	if len(keys) == 0 {
+		return nil
+	}
+	leaf, err := env.db.Leaf()
+	if err != nil {
+		return err
+	}
+	for _, k := range keys {
+		if err := env.checkLeafKey(leaf, k, false); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkMovingWrites refuses a call that wrote while declaring a key a split is moving:
+// its writes may belong with that key, and the copy no longer takes them.
+func (env *callEnv) checkMovingWrites(keys []string) error {
+	if len(keys) == 0 || !env.db.CallWrote() {
+		return nil
+	}
+	leaf, err := env.db.Leaf()
+	if err != nil || leaf.Moving == "" {
+		return err
+	}
+	for _, k := range keys {
+		if err := env.checkLeafKey(leaf, k, true); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// KeyedRead: request an array of keys (str); result an array with, per key, its value
+// (bin) or nil.
+func (env *callEnv) KeyedRead(req []byte, out []byte) ([]byte, error) {
+	d := abi.NewDecoder(req)
+	n, err := d.ArrayHeader()
+	if err != nil {
+		return out, abi.Errorf(abi.CodeBadInput, "keyed_read: request must be an array of keys")
+	}
+	leaf, err := env.db.Leaf()
+	if err != nil {
+		return out, err
+	}
+	keys := make([]string, 0, n)
+	for range n {
+		k, err := d.String()
+		if err != nil {
+			return out, abi.Errorf(abi.CodeBadInput, "keyed_read: a key must be a str")
+		}
+		if err := env.refuse(env.checkLeafKey(leaf, k, false)); err != nil {
+			return out, err
+		}
+		keys = append(keys, k)
+	}
+	if err := d.End(); err != nil {
+		return out, abi.Errorf(abi.CodeBadInput, "keyed_read: %v", err)
+	}
+	env.enc.Buf = out
+	env.enc.ArrayHeader(len(keys))
+	var v []byte
+	for _, k := range keys {
+		var found bool
+		v, found, err = env.db.KeyedGet(k, v[:0])
+		if err != nil {
+			return env.enc.Buf, err
+		}
+		if found {
+			env.enc.Bytes(v)
+		} else {
+			env.enc.Nil()
+		}
+	}
+	return env.enc.Buf, nil
+}
+
+// KeyedWrite: request an array of [key: str, value: bin or nil] (nil deletes); result
+// the number of entries.
+func (env *callEnv) KeyedWrite(req []byte) (int64, error) {
+	d := abi.NewDecoder(req)
+	n, err := d.ArrayHeader()
+	if err != nil {
+		return 0, abi.Errorf(abi.CodeBadInput, "keyed_write: request must be an array of [key, value]")
+	}
+	leaf, err := env.db.Leaf()
+	if err != nil {
+		return 0, err
+	}
+	type write struct {
+		key   string
+		value []byte
+	}
+	writes := make([]write, 0, n)
+	for range n {
+		if m, err := d.ArrayHeader(); err != nil || m != 2 {
+			return 0, abi.Errorf(abi.CodeBadInput, "keyed_write: an entry must be [key, value]")
+		}
+		k, err := d.String()
+		if err != nil {
+			return 0, abi.Errorf(abi.CodeBadInput, "keyed_write: a key must be a str")
+		}
+		v, err := d.Value()
+		if err != nil {
+			return 0, abi.Errorf(abi.CodeBadInput, "keyed_write: %v", err)
+		}
+		var value []byte
+		switch v := v.(type) {
+		case nil:
+		case []byte:
+			value = v
+			if value == nil {
+				value = []byte{}
+			}
+		case string:
+			value = []byte(v)
+		default:
+			return 0, abi.Errorf(abi.CodeBadInput, "keyed_write: a value must be bin or nil")
+		}
+		if len(value) > env.obj.e.opts.MaxKVValueBytes {
+			return 0, abi.Errorf(abi.CodeTooLarge, "value of %d bytes for key %q is over the limit of %d", len(value), k, env.obj.e.opts.MaxKVValueBytes)
+		}
+		if err := env.refuse(env.checkLeafKey(leaf, k, true)); err != nil {
+			return 0, err
+		}
+		writes = append(writes, write{k, value})
+	}
+	if err := d.End(); err != nil {
+		return 0, abi.Errorf(abi.CodeBadInput, "keyed_write: %v", err)
+	}
+	for _, w := range writes {
+		if err := env.db.KeyedPut(w.key, w.value); err != nil {
+			return 0, err
+		}
+	}
+	return int64(len(writes)), nil
+}
+
+// KeyedScan: request [cursor: bin or nil, limit: int]; result [entries: array of
+// [key: str, value: bin], cursor: bin or nil], the leaf's own rows in hash order, nil
+// cursor at the end.
+func (env *callEnv) KeyedScan(req []byte, out []byte) ([]byte, error) {
+	d := abi.NewDecoder(req)
+	bad := abi.Errorf(abi.CodeBadInput, "keyed_scan: request must be [cursor: bin or nil, limit: int from 1 to 10000]")
+	if n, err := d.ArrayHeader(); err != nil || n != 2 {
+		return out, bad
+	}
+	cur, err := d.Value()
+	if err != nil {
+		return out, bad
+	}
+	limit, err := d.Int()
+	if err != nil || limit < 1 || limit > 10000 || d.End() != nil {
+		return out, bad
+	}
+	leaf, err := env.db.Leaf()
+	if err != nil {
+		return out, err
+	}
+	if leaf.Provisional {
+		return out, env.refuse(&LeafError{Leaf: leaf, Reason: Provisional})
+	}
+	var after bool
+	var afterHash uint64
+	var afterKey string
+	switch c := cur.(type) {
+	case nil:
+	case []byte:
+		if len(c) < 9 {
+			return out, bad
+		}
+		after, afterHash, afterKey = true, beUint64(c), string(c[8:])
+	default:
+		return out, bad
+	}
+	rows, err := env.db.KeyedScan(leaf.Bits, after, afterHash, afterKey, int(limit))
+	if err != nil {
+		return out, err
+	}
+	env.enc.Buf = out
+	env.enc.ArrayHeader(2)
+	env.enc.ArrayHeader(len(rows))
+	for _, r := range rows {
+		env.enc.ArrayHeader(2)
+		env.enc.String(r.Key)
+		env.enc.Bytes(r.Value)
+	}
+	if len(rows) < int(limit) {
+		env.enc.Nil()
+	} else {
+		last := rows[len(rows)-1]
+		c := make([]byte, 8, 8+len(last.Key))
+		putBeUint64(c, last.Hash)
+		env.enc.Bytes(append(c, last.Key...))
+	}
+	return env.enc.Buf, nil
+}
+
+// refuse makes a leaf's refusal fail the whole call, whatever the plugin does with it:
+// the caller must retry elsewhere, with nothing of this call applied.
+func (env *callEnv) refuse(err error) error {
+	var le *LeafError
+	if errors.As(err, &le) && env.hostErr == nil {
+		env.hostErr = err
+	}
+	return err
+}
+
+func beUint64(b []byte) uint64 {
+	var v uint64
+	for i := range 8 {
+		v = v<<8 | uint64(b[i])
+	}
+	return v
+}
+
+func putBeUint64(b []byte, v uint64) {
+	for i := range 8 {
+		b[i] = byte(v >> (56 - 8*i))
+	}
+}
+
+// CallKeyed runs method on the object name, a leaf of a splittable class, for keys:
+// before the method runs, the leaf refuses the call with a *LeafError (ErrMoved) if it
+// does not own every key; a call that writes while a split moves one of its keys is
+// rolled back and refused the same way. input is the method's input as the caller
+// encoded it (it holds the keys too). Other errors as for Call.
+func (e *Engine) CallKeyed(ctx context.Context, class, name, method string, keys []string, input []byte) ([]byte, error) {
+	if err := e.checkMethod(class, name, method); err != nil {
+		return nil, err
+	}
+	return e.external(class, name, &call{ctx: ctx, kind: kindMethod, method: method, keys: keys, input: input, done: make(chan bool, 1)})
+}
+
+// Tx is what a function given to Engine.Run works with: the object's database inside
+// the call's transaction, and its plugin instance. It is valid only during that
+// function.
+type Tx struct {
+	o   *Object
+	env *callEnv
+}
+
+// DB is the object's database; the function's writes commit with the call.
+func (t *Tx) DB() *storage.DB { return t.env.db }
+
+// HasExport reports whether the object's plugin exports a function named name.
+func (t *Tx) HasExport(name string) bool { return t.o.inst.mod.ExportedFunction(name) != nil }
+
+// Invoke calls the plugin's export name (a method or a lifecycle export such as
+// abi.ExportAfterClone) with input, inside the transaction, under the limits of a call.
+func (t *Tx) Invoke(name string, input []byte) ([]byte, error) {
+	return t.o.invoke(t.env, name, input)
+}
+
+// Run runs fn under the object's input gate, as one call of a commit batch: fn's
+// writes (and those of exports it invokes) commit when it returns nil and roll back
+// when it fails, and its output is returned once the commit is as durable as every
+// call's. The object is activated (and its init run) first.
+func (e *Engine) Run(ctx context.Context, class, name string, fn func(tx *Tx) ([]byte, error)) ([]byte, error) {
+	if err := e.check(class, name); err != nil {
+		return nil, err
+	}
+	if !e.reg.has(class) {
+		return nil, fmt.Errorf("%w: %q", ErrClassNotFound, class)
+	}
+	return e.external(class, name, &call{ctx: ctx, kind: kindTx, method: "(host)", tx: fn, done: make(chan bool, 1)})
+}
+
+// Clone copies the database of object src to object dst of the same class, as a
+// snapshot (storage.CopyFile): src keeps serving calls while the copy is made. prepare
+// runs on the copy, before it is installed as dst's database. dst must have no
+// database. The returned release lets src checkpoint again; until it is called, src's
+// database file stays as it was at the snapshot (its writes go to its log). Call it
+// once the copy is no longer needed as a reference, at the latest when the operation
+// using it ends.
+func (e *Engine) Clone(ctx context.Context, class, src, dst string, prepare func(db *storage.DB) error) (release func(), err error) {
+	if err := e.check(class, dst); err != nil {
+		return nil, err
+	}
+	srcPath, dstPath := e.pathOf(class, ObjectID(class, src)), e.pathOf(class, ObjectID(class, dst))
+	if _, err := os.Stat(dstPath); err == nil {
+		return nil, fmt.Errorf("clone %s/%s to %s: the target has a database", class, src, dst)
+	}
+	_, err = e.external(class, src, &call{ctx: ctx, kind: kindHost, done: make(chan bool, 1),
+		fn: func(o *Object, db *storage.DB) ([]byte, error) {
+			var err error
+			if o.replica != nil {
+				err = o.replica.Checkpoint(db)
+			} else {
+				err = db.Checkpoint()
+			}
+			if err != nil {
+				return nil, fmt.Errorf("clone: checkpoint: %w", err)
+			}
+			release, err = e.pool.HoldCheckpoints(db)
+			return nil, err
+		}})
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if err != nil {
+			release()
+		}
+	}()
+	if err := os.MkdirAll(filepath.Dir(dstPath), 0o755); err != nil {
+		return nil, err
+	}
+	tmp := dstPath + ".clone"
+	os.Remove(tmp)
+	os.Remove(tmp + "-wal")
+	if err := storage.CopyFile(srcPath, tmp); err != nil {
+		return nil, err
+	}
+	db, err := storage.Open(ctx, tmp, storage.Options{Durability: e.opts.Durability, VFS: e.opts.VFS})
+	if err != nil {
+		os.Remove(tmp)
+		return nil, err
+	}
+	if err := prepare(db); err != nil {
+		db.Close()
+		os.Remove(tmp)
+		os.Remove(tmp + "-wal")
+		return nil, err
+	}
+	if err := db.Close(); err != nil { // folds the log into the file and removes it
+		os.Remove(tmp)
+		os.Remove(tmp + "-wal")
+		return nil, err
+	}
+	if err := storage.Install(tmp, dstPath); err != nil {
+		return nil, err
+	}
+	return release, nil
+}
+
+// DatabaseExists reports whether the object has a database on disk.
+func (e *Engine) DatabaseExists(class, name string) bool {
+	_, err := os.Stat(e.pathOf(class, ObjectID(class, name)))
+	return err == nil
+}
