@@ -108,6 +108,8 @@ type Engine struct {
 	mu      sync.Mutex         // guards objects
 	objects map[string]*Object // by class + "\x00" + name
 
+	keyedRouter KeyedRouter // calls from objects to splittable classes (SetKeyedRouter)
+
 	waitMu sync.Mutex          // guards waits
 	waits  map[*Object]*Object // object-to-object calls in progress: caller -> callee
 
@@ -462,6 +464,14 @@ func (e *Engine) callFrom(env *callEnv, class, name, method string, input []byte
 		return nil, err
 	}
 	caller := env.obj
+	if p, err := e.reg.current(class); err == nil && p.Info.Splittable {
+		if e.keyedRouter == nil {
+			return nil, abi.Errorf(abi.CodeBadInput, "class %s is splittable and this engine has no router for it", class)
+		}
+		e.releaseSlot(caller.slot)
+		defer e.acquireSlot(caller.slot)
+		return e.keyedRouter.CallJSON(env.ctx, class, name, method, input)
+	}
 	callee := e.object(class, name)
 	e.waitMu.Lock()
 	for x := callee; x != nil; x = e.waits[x] {

@@ -83,14 +83,16 @@ func validKeyedKey(key string) error {
 }
 
 // checkCallKeys checks the keys a keyed call declares before its method runs.
-func (env *callEnv) checkCallKeys(keys []string) error {
-	if len(keys) == 0 {
+func (env *callEnv) checkCallKeys(c *call) error {
+	if len(c.keys) == 0 {
 		return nil
 	}
 	leaf, err := env.db.Leaf()
 	if err != nil {
 		return err
 	}
+	c.leaf = leaf
+	keys := c.keys
 	for _, k := range keys {
 		if err := env.checkLeafKey(leaf, k, false); err != nil {
 			return err
@@ -311,12 +313,30 @@ func putBeUint64(b []byte, v uint64) {
 // does not own every key; a call that writes while a split moves one of its keys is
 // rolled back and refused the same way. input is the method's input as the caller
 // encoded it (it holds the keys too). Other errors as for Call.
-func (e *Engine) CallKeyed(ctx context.Context, class, name, method string, keys []string, input []byte) ([]byte, error) {
-	if err := e.checkMethod(class, name, method); err != nil {
-		return nil, err
+//
+// leaf is the record of the leaf that ran the call.
+func (e *Engine) CallKeyed(ctx context.Context, class, name, method string, keys []string, input []byte) (out []byte, leaf storage.Leaf, err error) {
+	if len(keys) == 0 {
+		return nil, leaf, abi.Errorf(abi.CodeBadInput, "a keyed call names at least one key")
 	}
-	return e.external(class, name, &call{ctx: ctx, kind: kindMethod, method: method, keys: keys, input: input, done: make(chan bool, 1)})
+	if err := e.checkMethod(class, name, method); err != nil {
+		return nil, leaf, err
+	}
+	c := &call{ctx: ctx, kind: kindMethod, method: method, keys: keys, input: input, done: make(chan bool, 1)}
+	out, err = e.external(class, name, c)
+	return out, c.leaf, err
 }
+
+// KeyedRouter routes the calls that objects make (the call host function) to a
+// splittable class; package splitter implements it. input and output are as over
+// HTTP: {"keys", "payloads", "args"} in, {"leaves": [...]} out.
+type KeyedRouter interface {
+	CallJSON(ctx context.Context, class, name, method string, input []byte) ([]byte, error)
+}
+
+// SetKeyedRouter makes calls from objects to splittable classes go through r. Without
+// one they fail with code bad_input. Call it before serving calls.
+func (e *Engine) SetKeyedRouter(r KeyedRouter) { e.keyedRouter = r }
 
 // Tx is what a function given to Engine.Run works with: the object's database inside
 // the call's transaction, and its plugin instance. It is valid only during that

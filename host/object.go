@@ -82,6 +82,7 @@ type call struct {
 	fn     func(o *Object, db *storage.DB) ([]byte, error) // for kindHost
 	tx     func(tx *Tx) ([]byte, error)                     // for kindTx
 	keys   []string                                        // for kindMethod: the keys a keyed call declares (Engine.CallKeyed)
+	leaf   storage.Leaf                                    // for a keyed call: the record of the leaf that ran it
 
 	out       []byte
 	err       error
@@ -469,7 +470,7 @@ func (o *Object) dispatch(env *callEnv, c *call) ([]byte, error) {
 		if err := o.inst.plugin.checkMethod(c.method); err != nil {
 			return nil, err
 		}
-		if err := env.checkCallKeys(c.keys); err != nil {
+		if err := env.checkCallKeys(c); err != nil {
 			return nil, err
 		}
 		return o.invoke(env, c.method, c.input)

@@ -25,7 +25,8 @@ type ClassInfo struct {
 	UploadedAt time.Time     `json:"uploaded_at"`
 	Methods    []string      `json:"methods"`
 	Lifecycle  []string      `json:"lifecycle"`
-	Versions   []VersionInfo `json:"versions"` // every version uploaded, oldest first
+	Splittable bool          `json:"splittable"` // its objects are split into leaves (package splitter)
+	Versions   []VersionInfo `json:"versions"`   // every version uploaded, oldest first
 }
 
 // VersionInfo is one uploaded version of a class, as kept on disk in class.json.
@@ -184,7 +185,8 @@ func (r *registry) add(p *Plugin, wasm []byte) (ClassInfo, error) {
 
 func (e *classEntry) info() ClassInfo {
 	p := e.plugin
-	ci := ClassInfo{Name: p.Class, Version: p.Version, Size: p.Size, Methods: p.Info.Methods, Lifecycle: p.Info.Lifecycle, Versions: e.file.Versions}
+	ci := ClassInfo{Name: p.Class, Version: p.Version, Size: p.Size, Methods: p.Info.Methods, Lifecycle: p.Info.Lifecycle,
+		Splittable: p.Info.Splittable, Versions: e.file.Versions}
 	for _, v := range e.file.Versions {
 		if v.Version == p.Version {
 			ci.UploadedAt = v.UploadedAt

@@ -8,11 +8,11 @@ import (
 	"fmt"
 )
 
-//go:embed counter/counter.wasm kv/kv.wasm chat/chat.wasm testkit/testkit.wasm
+//go:embed counter/counter.wasm kv/kv.wasm chat/chat.wasm ledger/ledger.wasm testkit/testkit.wasm
 var files embed.FS
 
 // Examples are the classes `sobjects run` serves by default.
-var Examples = []string{"counter", "kv", "chat"}
+var Examples = []string{"counter", "kv", "chat", "ledger"}
 
 // Wasm returns the built module of the bundled plugin name: one of Examples, or
 // "testkit" (the plugin the host's tests and benchmarks use).

@@ -14,7 +14,7 @@ import (
 // first use, so objects of other classes carry neither.
 const keyedSchema = `
 CREATE TABLE IF NOT EXISTS _sobjects_keyed (hash INTEGER NOT NULL, key TEXT NOT NULL, value BLOB NOT NULL, PRIMARY KEY (hash, key));
-CREATE TABLE IF NOT EXISTS _sobjects_leaf (id INTEGER PRIMARY KEY CHECK (id = 1), bits TEXT NOT NULL, moving TEXT NOT NULL, provisional INTEGER NOT NULL, split_ms INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS _sobjects_leaf (id INTEGER PRIMARY KEY CHECK (id = 1), bits TEXT NOT NULL, moving TEXT NOT NULL, provisional INTEGER NOT NULL, split_ms INTEGER NOT NULL, cleanup INTEGER NOT NULL);
 `
 
 // KeyHash is the hash that places a key on a leaf: xxHash64 of its UTF-8 bytes
@@ -102,6 +102,10 @@ type Leaf struct {
 	// SplitMs is when the leaf last split, or was made by a split: ms since the Unix
 	// epoch; 0 if never.
 	SplitMs int64
+	// Cleanup marks a leaf that still holds rows of keys it gave away (or, for a new
+	// leaf, never owned): they are invisible, and deleted in the background
+	// (KeyedDeleteOutside).
+	Cleanup bool
 }
 
 // Owns reports whether the leaf owns the key with hash h.
@@ -132,12 +136,12 @@ func (db *DB) Leaf() (l Leaf, err error) {
 	if err := db.ensureKeyed(); err != nil {
 		return l, err
 	}
-	s, err := db.hostStmt("SELECT bits, moving, provisional, split_ms FROM _sobjects_leaf WHERE id = 1")
+	s, err := db.hostStmt("SELECT bits, moving, provisional, split_ms, cleanup FROM _sobjects_leaf WHERE id = 1")
 	if err != nil {
 		return l, err
 	}
 	if s.Step() {
-		l = Leaf{Bits: s.ColumnText(0), Moving: s.ColumnText(1), Provisional: s.ColumnInt(2) != 0, SplitMs: s.ColumnInt64(3)}
+		l = Leaf{Bits: s.ColumnText(0), Moving: s.ColumnText(1), Provisional: s.ColumnInt(2) != 0, SplitMs: s.ColumnInt64(3), Cleanup: s.ColumnInt(4) != 0}
 	}
 	if err := hostError("leaf", s.Reset()); err != nil {
 		return l, err
@@ -156,9 +160,10 @@ func (db *DB) SetLeaf(l Leaf) error {
 	}
 	db.markWrite()
 	db.leaf = nil
-	return db.run("INSERT INTO _sobjects_leaf (id, bits, moving, provisional, split_ms) VALUES (1, ?, ?, ?, ?) "+
-		"ON CONFLICT (id) DO UPDATE SET bits = excluded.bits, moving = excluded.moving, provisional = excluded.provisional, split_ms = excluded.split_ms",
-		l.Bits, l.Moving, int64(boolInt(l.Provisional)), l.SplitMs)
+	return db.run("INSERT INTO _sobjects_leaf (id, bits, moving, provisional, split_ms, cleanup) VALUES (1, ?, ?, ?, ?, ?) "+
+		"ON CONFLICT (id) DO UPDATE SET bits = excluded.bits, moving = excluded.moving, provisional = excluded.provisional, "+
+		"split_ms = excluded.split_ms, cleanup = excluded.cleanup",
+		l.Bits, l.Moving, int64(boolInt(l.Provisional)), l.SplitMs, int64(boolInt(l.Cleanup)))
 }
 
 func boolInt(b bool) int {

@@ -26,11 +26,14 @@ pub enum Code {
     Denied = 9,
     /// 10, HTTP 508: an object-to-object call would deadlock.
     Cycle = 10,
+    /// 11, HTTP 421: a key is not on this leaf of a splittable object now (section 4.7);
+    /// the call fails whatever the method does, and the host retries it elsewhere.
+    Moved = 11,
 }
 
 impl Code {
     /// All codes, in numeric order.
-    pub const ALL: [Code; 10] = [
+    pub const ALL: [Code; 11] = [
         Code::BadInput,
         Code::NotFound,
         Code::Conflict,
@@ -41,19 +44,20 @@ impl Code {
         Code::Constraint,
         Code::Denied,
         Code::Cycle,
+        Code::Moved,
     ];
 
-    /// The code with numeric value `n`; values outside 1..=10 map to [`Code::Internal`]
+    /// The code with numeric value `n`; values outside 1..=11 map to [`Code::Internal`]
     /// (as the host does for `fail`).
     pub fn from_i64(n: i64) -> Code {
-        if (1..=10).contains(&n) {
+        if (1..=11).contains(&n) {
             Code::ALL[(n - 1) as usize]
         } else {
             Code::Internal
         }
     }
 
-    /// The numeric value (1..=10).
+    /// The numeric value (1..=11).
     pub fn as_i32(self) -> i32 {
         self as i32
     }
@@ -71,6 +75,7 @@ impl Code {
             Code::Constraint => "constraint",
             Code::Denied => "denied",
             Code::Cycle => "cycle",
+            Code::Moved => "moved",
         }
     }
 
@@ -92,6 +97,7 @@ impl Code {
             Code::Constraint => 409,
             Code::Denied => 403,
             Code::Cycle => 508,
+            Code::Moved => 421,
         }
     }
 }

@@ -42,6 +42,12 @@ extern "C" {
     pub fn bookmark_for_time(at_ms: i64, out_ptr: i32, out_cap: i32) -> i64;
     /// `bookmark_restore(bm_ptr, bm_len, out_ptr, out_cap) -> i64`: bytes, the undo bookmark.
     pub fn bookmark_restore(bm_ptr: i32, bm_len: i32, out_ptr: i32, out_cap: i32) -> i64;
+    /// `keyed_read(req_ptr, req_len, out_ptr, out_cap) -> i64`: bytes, the values (4.7).
+    pub fn keyed_read(req_ptr: i32, req_len: i32, out_ptr: i32, out_cap: i32) -> i64;
+    /// `keyed_write(req_ptr, req_len) -> i64`: the number of entries written (4.7).
+    pub fn keyed_write(req_ptr: i32, req_len: i32) -> i64;
+    /// `keyed_scan(req_ptr, req_len, out_ptr, out_cap) -> i64`: bytes, a page of rows (4.7).
+    pub fn keyed_scan(req_ptr: i32, req_len: i32, out_ptr: i32, out_cap: i32) -> i64;
     /// `now_ms() -> i64`: milliseconds since the Unix epoch.
     pub fn now_ms() -> i64;
     /// `log(level, msg_ptr, msg_len)`: level 0 debug, 1 info, 2 warn, 3 error.
@@ -82,6 +88,9 @@ mod stubs {
         fn bookmark_current(out_ptr: i32, out_cap: i32) -> i64;
         fn bookmark_for_time(at_ms: i64, out_ptr: i32, out_cap: i32) -> i64;
         fn bookmark_restore(bm_ptr: i32, bm_len: i32, out_ptr: i32, out_cap: i32) -> i64;
+        fn keyed_read(req_ptr: i32, req_len: i32, out_ptr: i32, out_cap: i32) -> i64;
+        fn keyed_write(req_ptr: i32, req_len: i32) -> i64;
+        fn keyed_scan(req_ptr: i32, req_len: i32, out_ptr: i32, out_cap: i32) -> i64;
         fn now_ms() -> i64;
         fn log(level: i32, msg_ptr: i32, msg_len: i32);
         fn fail(code: i32, msg_ptr: i32, msg_len: i32);

@@ -38,6 +38,7 @@ mod error;
 pub mod ffi;
 pub mod http;
 pub mod json;
+pub mod keyed;
 pub mod kv;
 pub mod log;
 pub mod msgpack;

@@ -1,0 +1,300 @@
+package splitter
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/host"
+	"github.com/sobjects/sobjects/storage"
+)
+
+// maxHops bounds the retries of one call: a stale split map costs one hop per split it
+// missed, so this is far more than a real map needs.
+const maxHops = 64
+
+// Client routes keyed calls to leaves through its split map: the depth it knows of
+// each leaf object. It learns lazily: a leaf that gets a key it no longer owns refuses
+// it (host.Moved) with its record, the client updates its map and retries. A stale map
+// costs an extra hop, never a wrong answer, since splits are final and every leaf
+// checks its keys. Safe for concurrent use.
+type Client struct {
+	s      *Splitter
+	mu     sync.RWMutex
+	depths map[string]int // by objKey: the depth of the leaf the object was last seen to hold
+}
+
+// Client returns a new Client with an empty split map.
+func (s *Splitter) Client() *Client { return &Client{s: s, depths: map[string]int{}} }
+
+// route gives the object and leaf that the map says own hash h.
+func (c *Client) route(class, name string, h uint64) (objBits, bits string) {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	for {
+		d, ok := c.depths[objKey(class, name, objBits)]
+		if !ok || d < len(objBits) {
+			d = len(objBits) // a new object holds the leaf named by its bits
+		}
+		hb := storage.HashBits(h, d)
+		i := len(objBits)
+		for i < d && hb[i] == '0' {
+			i++
+		}
+		if i == d { // the object's leaf is objBits padded with zeros to depth d
+			return objBits, hb
+		}
+		objBits = hb[:i+1] // the object that got the half with this 1 bit
+	}
+}
+
+// learn records that object objBits holds a leaf of depth d.
+func (c *Client) learn(class, name, objBits string, d int) {
+	k := objKey(class, name, objBits)
+	c.mu.Lock()
+	if d > c.depths[k] {
+		c.depths[k] = d
+	}
+	c.mu.Unlock()
+}
+
+// LeafResult is the answer of one leaf to a keyed call.
+type LeafResult struct {
+	Leaf      string          `json:"leaf"`      // the leaf's bits
+	Positions []int           `json:"positions"` // of its keys in the caller's list
+	Output    json.RawMessage `json:"result"`    // the method's output
+}
+
+// Request is a keyed call: the keys, one payload per key (or none), other arguments.
+// Over HTTP it is the JSON body {"keys": [...], "payloads": [...] or null, "args": ...}.
+type Request struct {
+	Keys     []string          `json:"keys"`
+	Payloads []json.RawMessage `json:"payloads,omitempty"`
+	Args     json.RawMessage   `json:"args,omitempty"`
+}
+
+func (r Request) check() error {
+	if len(r.Keys) == 0 {
+		return abi.Errorf(abi.CodeBadInput, "a keyed call names at least one key")
+	}
+	if r.Payloads != nil && len(r.Payloads) != len(r.Keys) {
+		return abi.Errorf(abi.CodeBadInput, "%d payloads for %d keys: give one per key, or none", len(r.Payloads), len(r.Keys))
+	}
+	for _, k := range r.Keys {
+		if k == "" || len(k) > abi.MaxKVKeyBytes {
+			return abi.Errorf(abi.CodeBadInput, "a key must be 1 to %d bytes", abi.MaxKVKeyBytes)
+		}
+	}
+	return nil
+}
+
+// input encodes the part of r at positions for one leaf.
+func (r Request) input(positions []int) ([]byte, []string) {
+	sub := Request{Keys: make([]string, len(positions)), Args: r.Args}
+	if r.Payloads != nil {
+		sub.Payloads = make([]json.RawMessage, len(positions))
+	}
+	for i, p := range positions {
+		sub.Keys[i] = r.Keys[p]
+		if r.Payloads != nil {
+			sub.Payloads[i] = r.Payloads[p]
+		}
+	}
+	if sub.Payloads == nil {
+		sub.Payloads = nil
+	}
+	b, _ := json.Marshal(struct {
+		Keys     []string          `json:"keys"`
+		Payloads []json.RawMessage `json:"payloads"`
+		Args     json.RawMessage   `json:"args,omitempty"`
+	}{sub.Keys, sub.Payloads, sub.Args})
+	return b, sub.Keys
+}
+
+// group splits positions by the leaf the map routes them to.
+func (c *Client) group(class, name string, keys []string, positions []int) map[string][]int {
+	groups := map[string][]int{}
+	for _, p := range positions {
+		objBits, _ := c.route(class, name, storage.KeyHash(keys[p]))
+		groups[objBits] = append(groups[objBits], p)
+	}
+	return groups
+}
+
+// Call runs method with the request on every leaf that owns some of its keys, each
+// leaf once with its keys, concurrently, and returns one result per leaf. Each leaf's
+// call is its own transaction: when one fails the others may have applied; the error
+// names the leaf. Errors: ErrNotSplittable, host.ErrInvalidName, an *abi.Error with
+// code bad_input for a malformed request, and the leaves' errors as for
+// host.Engine.Call.
+func (c *Client) Call(ctx context.Context, class, name, method string, r Request) ([]LeafResult, error) {
+	if err := c.prepare(ctx, class, name, r); err != nil {
+		return nil, err
+	}
+	positions := make([]int, len(r.Keys))
+	for i := range positions {
+		positions[i] = i
+	}
+	return c.callSpread(ctx, class, name, method, r, positions, 0)
+}
+
+// CallOneLeaf runs method on the one leaf that owns every key of the request, or fails
+// with ErrSpansLeaves, before anything is applied, when they live on several.
+func (c *Client) CallOneLeaf(ctx context.Context, class, name, method string, r Request) (LeafResult, error) {
+	if err := c.prepare(ctx, class, name, r); err != nil {
+		return LeafResult{}, err
+	}
+	positions := make([]int, len(r.Keys))
+	for i := range positions {
+		positions[i] = i
+	}
+	for hop := 0; hop < maxHops; hop++ {
+		groups := c.group(class, name, r.Keys, positions)
+		if len(groups) > 1 {
+			return LeafResult{}, fmt.Errorf("%w: %d keys live on %d leaves", ErrSpansLeaves, len(r.Keys), len(groups))
+		}
+		for objBits := range groups {
+			res, retry, err := c.callLeaf(ctx, class, name, method, r, objBits, positions)
+			if !retry {
+				return res, err
+			}
+		}
+	}
+	return LeafResult{}, fmt.Errorf("splitter: call of %s/%s not settled after %d hops", class, name, maxHops)
+}
+
+func (c *Client) prepare(ctx context.Context, class, name string, r Request) error {
+	if err := c.s.checkName(class, name); err != nil {
+		return err
+	}
+	if err := r.check(); err != nil {
+		return err
+	}
+	return c.s.ensureRoot(ctx, class, name)
+}
+
+// callSpread calls the leaves of positions, regrouping those a leaf refused.
+func (c *Client) callSpread(ctx context.Context, class, name, method string, r Request, positions []int, hops int) ([]LeafResult, error) {
+	if hops >= maxHops {
+		return nil, fmt.Errorf("splitter: call of %s/%s not settled after %d hops", class, name, maxHops)
+	}
+	groups := c.group(class, name, r.Keys, positions)
+	type answer struct {
+		res []LeafResult
+		err error
+	}
+	answers := make(chan answer, len(groups))
+	for objBits, ps := range groups {
+		go func() {
+			res, retry, err := c.callLeaf(ctx, class, name, method, r, objBits, ps)
+			switch {
+			case retry:
+				more, err := c.callSpread(ctx, class, name, method, r, ps, hops+1)
+				answers <- answer{more, err}
+			case err != nil:
+				answers <- answer{nil, err}
+			default:
+				answers <- answer{[]LeafResult{res}, nil}
+			}
+		}()
+	}
+	var out []LeafResult
+	var errs []error
+	for range groups {
+		a := <-answers
+		out = append(out, a.res...)
+		if a.err != nil {
+			errs = append(errs, a.err)
+		}
+	}
+	return out, errors.Join(errs...)
+}
+
+// callLeaf calls the leaf in object objBits with the keys at positions. retry means
+// the leaf refused them and nothing was applied: the map has learned, route again.
+func (c *Client) callLeaf(ctx context.Context, class, name, method string, r Request, objBits string, positions []int) (res LeafResult, retry bool, err error) {
+	s := c.s
+	if err := s.checkObject(ctx, class, name, objBits); err != nil {
+		return res, false, err
+	}
+	input, keys := r.input(positions)
+	out, leaf, err := s.e.CallKeyed(ctx, class, LeafObject(name, objBits), method, keys, input)
+	var le *host.LeafError
+	if errors.As(err, &le) {
+		switch le.Reason {
+		case host.Moved:
+			c.learn(class, name, objBits, len(le.Leaf.Bits))
+		case host.Moving:
+			if err := s.waitSplit(ctx, class, name, objBits); err != nil {
+				return res, false, err
+			}
+		case host.Provisional:
+			if err := s.resolve(ctx, class, name, objBits); err != nil {
+				return res, false, err
+			}
+		}
+		return res, true, nil
+	}
+	if err != nil {
+		return res, false, err
+	}
+	c.learn(class, name, objBits, len(leaf.Bits))
+	s.observe(class, name, objBits, leaf.Bits, keys)
+	if !json.Valid(out) {
+		out, _ = json.Marshal(out) // bytes that are not JSON travel as a base64 string
+	}
+	return LeafResult{Leaf: leaf.Bits, Positions: positions, Output: out}, false, nil
+}
+
+// Scan calls method on every leaf of the object, with no keys and args, and returns
+// one result per leaf (not a global snapshot: each leaf answers at its own time). A
+// leaf's method can walk its rows with keyed_scan.
+func (c *Client) Scan(ctx context.Context, class, name, method string, args json.RawMessage) ([]LeafResult, error) {
+	if err := c.s.checkName(class, name); err != nil {
+		return nil, err
+	}
+	if !abi.IsMethodName(method) {
+		return nil, fmt.Errorf("%w: %q", host.ErrMethodNotFound, method)
+	}
+	input, _ := json.Marshal(struct {
+		Keys     []string        `json:"keys"`
+		Payloads []string        `json:"payloads"`
+		Args     json.RawMessage `json:"args,omitempty"`
+	}{Keys: []string{}, Args: args})
+	var out []LeafResult
+	err := c.s.walk(ctx, class, name, func(tx *host.Tx, leaf storage.Leaf, objBits string) error {
+		if !tx.HasExport(method) {
+			return fmt.Errorf("%w: %q", host.ErrMethodNotFound, method)
+		}
+		o, err := tx.Invoke(method, input)
+		if err != nil {
+			return err
+		}
+		if !json.Valid(o) {
+			o, _ = json.Marshal(o)
+		}
+		c.learn(class, name, objBits, len(leaf.Bits))
+		out = append(out, LeafResult{Leaf: leaf.Bits, Positions: []int{}, Output: o})
+		return nil
+	})
+	return out, err
+}
+
+// CallJSON implements host.KeyedRouter for calls between objects: input is a Request
+// as JSON, the output {"leaves": [LeafResult...]}.
+func (s *Splitter) CallJSON(ctx context.Context, class, name, method string, input []byte) ([]byte, error) {
+	var r Request
+	if err := json.Unmarshal(input, &r); err != nil {
+		return nil, abi.Errorf(abi.CodeBadInput, "a call to splittable class %s takes {\"keys\", \"payloads\", \"args\"}: %v", class, err)
+	}
+	res, err := s.client.Call(ctx, class, name, method, r)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(struct {
+		Leaves []LeafResult `json:"leaves"`
+	}{res})
+}

@@ -1,0 +1,493 @@
+package splitter
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/host"
+	"github.com/sobjects/sobjects/storage"
+)
+
+// cleanupBatch is how many given-away rows one background step deletes: small, so a
+// step is a short call between the leaf's others.
+const cleanupBatch = 500
+
+// Split splits the leaf with bits of the object (POST .../_split): the half bits+"1"
+// moves to a new object. It returns when the new leaf serves with all its data.
+// ErrStale when the object holds no leaf bits now (it split meanwhile).
+func (s *Splitter) Split(ctx context.Context, class, name, bits string) error {
+	if err := s.checkName(class, name); err != nil {
+		return err
+	}
+	if !storage.ValidBits(bits) || len(bits) >= s.Policy(class).MaxDepth {
+		return fmt.Errorf("%w: leaf %q: want up to %d bits of '0' and '1'", host.ErrInvalidName, bits, s.Policy(class).MaxDepth-1)
+	}
+	if err := s.ensureRoot(ctx, class, name); err != nil {
+		return err
+	}
+	return s.split(ctx, class, name, bits, "asked")
+}
+
+// begin registers an operation on the object objBits, or returns the one under way.
+func (s *Splitter) begin(k string) (o *op, mine bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if o := s.ops[k]; o != nil {
+		return o, false
+	}
+	o = &op{done: make(chan struct{})}
+	s.ops[k] = o
+	return o, true
+}
+
+func (s *Splitter) end(k string, o *op, err error) {
+	s.mu.Lock()
+	delete(s.ops, k)
+	s.mu.Unlock()
+	o.err = err
+	close(o.done)
+}
+
+// running returns the operation under way on object objBits, if any.
+func (s *Splitter) running(k string) *op {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.ops[k]
+}
+
+// split runs the split protocol (package doc) on leaf bits.
+func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (err error) {
+	p := s.Policy(class)
+	objBits := objectBits(bits)
+	k := objKey(class, name, objBits)
+	o, mine := s.begin(k)
+	if !mine {
+		select {
+		case <-o.done:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+		return fmt.Errorf("%w: leaf %q was being split or rolled back", ErrStale, bits)
+	}
+	defer func() { s.end(k, o, err) }()
+	ctx, cancel := context.WithTimeout(ctx, p.SplitTimeout)
+	defer cancel()
+	start := time.Now()
+	parent := LeafObject(name, objBits)
+	moving := bits + "1"
+	child := LeafObject(name, moving)
+
+	// 1. Moving: writes to the half that moves wait from here on.
+	_, err = s.e.Run(ctx, class, parent, func(tx *host.Tx) ([]byte, error) {
+		leaf, err := tx.DB().Leaf()
+		if err != nil {
+			return nil, err
+		}
+		if leaf.Bits != bits || leaf.Moving != "" || leaf.Provisional {
+			return nil, fmt.Errorf("%w: object %s holds leaf %q (moving %q), not %q", ErrStale, parent, leaf.Bits, leaf.Moving, bits)
+		}
+		leaf.Moving = moving
+		if err := tx.DB().SetLeaf(leaf); err != nil {
+			return nil, err
+		}
+		if tx.HasExport(abi.ExportBeforeHandOut) {
+			if _, err := tx.Invoke(abi.ExportBeforeHandOut, leafRange(moving)); err != nil {
+				return nil, fmt.Errorf("%s: %w", abi.ExportBeforeHandOut, err)
+			}
+		}
+		return nil, nil
+	})
+	if err != nil {
+		return err
+	}
+	if err := s.crashPoint(stepMoving); err != nil {
+		return err
+	}
+	// From here a failure before the switch rolls back.
+	switched := false
+	defer func() {
+		if err != nil && !switched && !errors.Is(err, errCrash) {
+			if rerr := s.rollback(context.WithoutCancel(ctx), class, name, bits); rerr != nil {
+				err = errors.Join(err, fmt.Errorf("roll back: %w", rerr))
+			}
+		}
+	}()
+
+	// 2. The snapshot. A leftover of an earlier try that crashed goes first.
+	if s.e.DatabaseExists(class, child) {
+		if err := s.e.Delete(ctx, class, child); err != nil {
+			return fmt.Errorf("remove leftover %s: %w", child, err)
+		}
+	}
+	nowMs := time.Now().UnixMilli()
+	release, err := s.e.Clone(ctx, class, parent, child, func(db *storage.DB) error {
+		if err := db.SetLeaf(storage.Leaf{Bits: moving, Provisional: true, SplitMs: nowMs, Cleanup: true}); err != nil {
+			return err
+		}
+		_, err := db.AlarmDelete() // the parent's alarm stays the parent's
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("copy: %w", err)
+	}
+	defer release()
+	copied := time.Since(start)
+	if err := s.crashPoint(stepCopied); err != nil {
+		return err
+	}
+
+	// 3. The switch.
+	_, err = s.e.Run(ctx, class, parent, func(tx *host.Tx) ([]byte, error) {
+		leaf, err := tx.DB().Leaf()
+		if err != nil {
+			return nil, err
+		}
+		if leaf.Bits != bits || leaf.Moving != moving {
+			return nil, fmt.Errorf("%w: object %s changed during the split: leaf %q moving %q", ErrStale, parent, leaf.Bits, leaf.Moving)
+		}
+		return nil, tx.DB().SetLeaf(storage.Leaf{Bits: bits + "0", SplitMs: nowMs, Cleanup: true})
+	})
+	if err != nil {
+		return fmt.Errorf("switch: %w", err)
+	}
+	switched = true
+	release()
+	if err := s.crashPoint(stepSwitched); err != nil {
+		return err
+	}
+
+	// 4. The new leaf goes live; both sides delete what they do not own.
+	if err := s.makeLive(ctx, class, name, moving); err != nil {
+		// The split is done; the new leaf goes live at its first call.
+		s.log.Warn("split: new leaf not live yet", "class", class, "object", name, "leaf", moving, "err", err)
+	}
+	s.cleanup(class, name, objBits)
+	s.cleanup(class, name, moving)
+	s.log.Info("split", "class", class, "object", name, "leaf", bits, "why", why,
+		"copy_ms", copied.Milliseconds(), "total_ms", time.Since(start).Milliseconds())
+	return nil
+}
+
+// The steps of a split after which a test may stop it as a crash would
+// (Splitter.crashAt): nothing after the step runs, not even a rollback.
+const (
+	stepMoving   = 1 // the parent committed Moving
+	stepCopied   = 2 // the new leaf's database is installed, provisional
+	stepSwitched = 3 // the parent switched; the new leaf is not live yet
+)
+
+// errCrash is the error of a split that crashPoint stopped.
+var errCrash = errors.New("split stopped as by a crash (test)")
+
+func (s *Splitter) crashPoint(step int) error {
+	if s.crashAt != nil && s.crashAt(step) {
+		return errCrash
+	}
+	return nil
+}
+
+// rollback undoes a split of leaf bits that did not switch: the new object goes and
+// the parent's Moving is cleared. It does nothing if the parent is not moving that
+// half. Call it with the parent's operation registered, so nothing else changes the
+// parent meanwhile.
+func (s *Splitter) rollback(ctx context.Context, class, name, bits string) error {
+	moving := bits + "1"
+	parent, child := LeafObject(name, objectBits(bits)), LeafObject(name, moving)
+	var leaf storage.Leaf
+	if _, err := s.e.Run(ctx, class, parent, func(tx *host.Tx) ([]byte, error) {
+		var err error
+		leaf, err = tx.DB().Leaf()
+		return nil, err
+	}); err != nil {
+		return err
+	}
+	if leaf.Moving != moving {
+		return nil // switched, or already rolled back: the new object is not ours to remove
+	}
+	if s.e.DatabaseExists(class, child) {
+		if err := s.e.Delete(ctx, class, child); err != nil {
+			return err
+		}
+	}
+	_, err := s.e.Run(ctx, class, parent, func(tx *host.Tx) ([]byte, error) {
+		leaf, err := tx.DB().Leaf()
+		if err != nil || leaf.Moving != moving {
+			return nil, err
+		}
+		leaf.Moving = ""
+		return nil, tx.DB().SetLeaf(leaf)
+	})
+	if err == nil {
+		s.log.Info("split rolled back", "class", class, "object", name, "leaf", bits)
+	}
+	return err
+}
+
+// makeLive ends the provisional state of the new leaf with bits (its parent switched).
+func (s *Splitter) makeLive(ctx context.Context, class, name, bits string) error {
+	_, err := s.e.Run(ctx, class, LeafObject(name, bits), func(tx *host.Tx) ([]byte, error) {
+		leaf, err := tx.DB().Leaf()
+		if err != nil || !leaf.Provisional {
+			return nil, err
+		}
+		leaf.Provisional = false
+		if err := tx.DB().SetLeaf(leaf); err != nil {
+			return nil, err
+		}
+		if tx.HasExport(abi.ExportAfterClone) {
+			if _, err := tx.Invoke(abi.ExportAfterClone, leafRange(bits)); err != nil {
+				return nil, fmt.Errorf("%s: %w", abi.ExportAfterClone, err)
+			}
+		}
+		return nil, nil
+	})
+	return err
+}
+
+// resolve settles the provisional leaf in object objBits (which ends in 1: a new
+// object is named by its own bits) from its parent's committed record: live if the
+// parent switched, gone if the parent's split did not.
+func (s *Splitter) resolve(ctx context.Context, class, name, objBits string) error {
+	if objBits == "" || objBits[len(objBits)-1] != '1' {
+		return fmt.Errorf("object %q cannot be a new leaf", LeafObject(name, objBits))
+	}
+	parentBits := objBits[:len(objBits)-1]
+	pk := objKey(class, name, objectBits(parentBits))
+	for {
+		// Nothing may change the parent meanwhile: take its operation slot.
+		o, mine := s.begin(pk)
+		if !mine {
+			select {
+			case <-o.done:
+				continue
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		}
+		err := s.resolveLocked(ctx, class, name, objBits, parentBits)
+		s.end(pk, o, err)
+		return err
+	}
+}
+
+func (s *Splitter) resolveLocked(ctx context.Context, class, name, objBits, parentBits string) error {
+	var parent storage.Leaf
+	_, err := s.e.Run(ctx, class, LeafObject(name, objectBits(parentBits)), func(tx *host.Tx) ([]byte, error) {
+		var err error
+		parent, err = tx.DB().Leaf()
+		return nil, err
+	})
+	if err != nil {
+		return err
+	}
+	switch {
+	case len(parent.Bits) >= len(objBits): // the parent switched past this split
+		if err := s.makeLive(ctx, class, name, objBits); err != nil {
+			return err
+		}
+		s.cleanup(class, name, objBits)
+		return nil
+	case parent.Moving == objBits: // a split that did not switch, and no longer runs
+		return s.rollback(ctx, class, name, parentBits)
+	}
+	// A leftover of a split rolled back before its copy was removed.
+	return s.e.Delete(ctx, class, LeafObject(name, objBits))
+}
+
+// checkObject looks once per process at the record of the object objBits before it
+// serves a call: it rolls back a split cut short by a crash, settles a provisional
+// leaf, and resumes the deletion of given-away rows.
+func (s *Splitter) checkObject(ctx context.Context, class, name, objBits string) error {
+	k := objKey(class, name, objBits)
+	s.mu.Lock()
+	c := s.checked[k]
+	if c != nil {
+		s.mu.Unlock()
+		select {
+		case <-c.done:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+		if c.err == nil {
+			return nil
+		}
+		s.mu.Lock()
+		if s.checked[k] == c {
+			delete(s.checked, k) // try again
+		}
+		s.mu.Unlock()
+		return c.err
+	}
+	c = &check{done: make(chan struct{})}
+	s.checked[k] = c
+	s.mu.Unlock()
+	c.err = s.recover(ctx, class, name, objBits)
+	close(c.done)
+	return c.err
+}
+
+// recover is checkObject's work.
+func (s *Splitter) recover(ctx context.Context, class, name, objBits string) error {
+	var leaf storage.Leaf
+	_, err := s.e.Run(ctx, class, LeafObject(name, objBits), func(tx *host.Tx) ([]byte, error) {
+		var err error
+		leaf, err = tx.DB().Leaf()
+		return nil, err
+	})
+	if err != nil {
+		return err
+	}
+	if leaf.Provisional {
+		return s.resolve(ctx, class, name, objBits)
+	}
+	if leaf.Moving != "" {
+		k := objKey(class, name, objBits)
+		o, mine := s.begin(k)
+		if !mine { // a split runs now, in this process
+			return nil
+		}
+		err := s.rollback(ctx, class, name, leaf.Bits)
+		s.end(k, o, err)
+		if err != nil {
+			return err
+		}
+	}
+	if leaf.Cleanup {
+		s.cleanup(class, name, objBits)
+	}
+	return nil
+}
+
+// waitSplit waits until no split of the object objBits runs, after it refused a write
+// as host.Moving; if none runs in this process, the Moving is a leftover of a crash and
+// is rolled back.
+func (s *Splitter) waitSplit(ctx context.Context, class, name, objBits string) error {
+	k := objKey(class, name, objBits)
+	if o := s.running(k); o != nil {
+		select {
+		case <-o.done:
+			return nil
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	return s.recover(ctx, class, name, objBits)
+}
+
+// ensureRoot presplits a new object to its policy's InitialDepth, once per process.
+func (s *Splitter) ensureRoot(ctx context.Context, class, name string) error {
+	depth := s.Policy(class).InitialDepth
+	if depth == 0 {
+		return nil
+	}
+	k := class + "\x00" + name
+	s.mu.Lock()
+	c := s.roots[k]
+	if c != nil {
+		s.mu.Unlock()
+		select {
+		case <-c.done:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+		if c.err != nil {
+			s.mu.Lock()
+			if s.roots[k] == c {
+				delete(s.roots, k)
+			}
+			s.mu.Unlock()
+		}
+		return c.err
+	}
+	c = &check{done: make(chan struct{})}
+	s.roots[k] = c
+	s.mu.Unlock()
+	c.err = s.presplit(ctx, class, name, depth)
+	close(c.done)
+	return c.err
+}
+
+// presplit splits every leaf of a never-split object until all are at depth.
+func (s *Splitter) presplit(ctx context.Context, class, name string, depth int) error {
+	if err := s.checkObject(ctx, class, name, ""); err != nil {
+		return err
+	}
+	var root storage.Leaf
+	_, err := s.e.Run(ctx, class, name, func(tx *host.Tx) ([]byte, error) {
+		var err error
+		root, err = tx.DB().Leaf()
+		return nil, err
+	})
+	if err != nil || root.Bits != "" || root.SplitMs != 0 {
+		return err // split before: the presplit happened, or load took over
+	}
+	level := []string{""}
+	for d := 0; d < depth; d++ {
+		var next []string
+		for _, bits := range level {
+			if err := s.split(ctx, class, name, bits, "initial_depth"); err != nil {
+				return fmt.Errorf("presplit to depth %d: %w", depth, err)
+			}
+			next = append(next, bits+"0", bits+"1")
+		}
+		level = next
+	}
+	return nil
+}
+
+// cleanup starts, unless it runs, the background deletion of the rows that the leaf in
+// object objBits does not own.
+func (s *Splitter) cleanup(class, name, objBits string) {
+	k := objKey(class, name, objBits)
+	s.mu.Lock()
+	if s.cleaning[k] || s.ctx.Err() != nil {
+		s.mu.Unlock()
+		return
+	}
+	s.cleaning[k] = true
+	s.bg.Add(1)
+	s.mu.Unlock()
+	go func() {
+		defer s.bg.Done()
+		defer func() {
+			s.mu.Lock()
+			delete(s.cleaning, k)
+			s.mu.Unlock()
+		}()
+		obj := LeafObject(name, objBits)
+		for s.ctx.Err() == nil {
+			done := false
+			_, err := s.e.Run(s.ctx, class, obj, func(tx *host.Tx) ([]byte, error) {
+				leaf, err := tx.DB().Leaf()
+				if err != nil || !leaf.Cleanup || leaf.Provisional {
+					done = true
+					return nil, err
+				}
+				n, err := tx.DB().KeyedDeleteOutside(leaf.Bits, cleanupBatch)
+				if err != nil || n > 0 {
+					return nil, err
+				}
+				done = true
+				leaf.Cleanup = false
+				return nil, tx.DB().SetLeaf(leaf)
+			})
+			if err != nil {
+				if s.ctx.Err() == nil {
+					s.log.Warn("split cleanup", "class", class, "object", obj, "err", err)
+				}
+				return
+			}
+			if done {
+				return
+			}
+			// Let the leaf's calls go first.
+			select {
+			case <-time.After(time.Millisecond):
+			case <-s.ctx.Done():
+			}
+		}
+	}()
+}

@@ -1,0 +1,304 @@
+// Package splitter runs splittable classes: objects that split themselves into leaves
+// when they stay busy, and the split maps that callers follow (ABI.md section 4.7).
+//
+// A splittable object is named like any object; its leaves are addressed by the bits
+// of the key hash (storage.KeyHash). A leaf lives in the object named by its bits
+// without trailing zeros (LeafObject): when leaf 01 splits, 010 stays where it is and
+// only 011 goes to a new object, so a split makes one copy and leaves no router behind.
+//
+// # The split protocol
+//
+// A split of leaf b (in object P) into b0 (staying in P) and b1 (new object C):
+//
+//  1. P commits Moving = b1 (and runs the plugin's before_hand_out). From then on P
+//     refuses writes to keys of b1 with host.Moving; reads of them go on.
+//  2. P's database is copied as a snapshot (host.Engine.Clone) to C, whose record says
+//     Bits = b1, Provisional. P serves calls meanwhile.
+//  3. P commits Bits = b0, Moving = "": the switch, the split's commit point. P now
+//     refuses keys of b1 with host.Moved, and callers go to C.
+//  4. C commits Provisional = false (and runs after_clone); each side deletes the rows
+//     it does not own in the background; they are invisible from the switch on.
+//
+// A crash at any step is resolved from P's committed record: a split that did not
+// switch is rolled back (C deleted, Moving cleared) and one that did is completed (C
+// made live). A provisional C serves nothing until then, so no key is ever served by
+// two leaves. Splits are final. The protocol is model-checked in model_test.go.
+package splitter
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/host"
+	"github.com/sobjects/sobjects/storage"
+)
+
+// Errors of this package.
+var (
+	// ErrSpansLeaves: CallOneLeaf was given keys that live on more than one leaf.
+	// Nothing was applied.
+	ErrSpansLeaves = errors.New("keys span leaves")
+	// ErrNotSplittable: the class does not export sobjects_splittable.
+	ErrNotSplittable = errors.New("class is not splittable")
+	// ErrStale: a split was asked of a leaf that no longer exists as named (it split,
+	// or is splitting).
+	ErrStale = errors.New("leaf changed")
+)
+
+// MaxNameBytes is the longest name of a splittable object: a leaf's object name adds
+// "~" and up to 32 bits.
+const MaxNameBytes = abi.MaxNameLen - 33
+
+// LeafObject is the name of the object that holds the leaves whose bits, without
+// trailing zeros, are objBits: name itself for the root ("").
+func LeafObject(name, objBits string) string {
+	if objBits == "" {
+		return name
+	}
+	return name + "~" + objBits
+}
+
+// objectBits is the bits of the object that holds leaf bits.
+func objectBits(bits string) string { return strings.TrimRight(bits, "0") }
+
+// Options configure a Splitter.
+type Options struct {
+	// Policies by class; a class not named gets Default.
+	Policies map[string]Policy
+	// Default is the policy of classes not in Policies.
+	Default Policy
+	// Logger receives split events; nil means slog.Default().
+	Logger *slog.Logger
+}
+
+// Splitter routes calls of splittable classes to their leaves and splits leaves by
+// policy. One Splitter serves one engine; it is safe for concurrent use. Each caller
+// that wants its own split map takes a Client; the Splitter's own (used by
+// CallJSON, for calls between objects) is shared.
+type Splitter struct {
+	e        *host.Engine
+	log      *slog.Logger
+	policies map[string]Policy
+	def      Policy
+	client   *Client
+
+	ctx    context.Context // ends at Close: background work stops
+	cancel context.CancelFunc
+	bg     sync.WaitGroup
+
+	mu       sync.Mutex
+	ops      map[string]*op    // parent-object operations under way (split, rollback), by objKey
+	loads    map[string]*load  // by objKey
+	checked  map[string]*check // leaf objects checked since start, by objKey
+	cleaning map[string]bool   // background deletions under way, by objKey
+	roots    map[string]*check // logical objects checked for InitialDepth, by class+name
+
+	crashAt func(step int) bool // tests: stop a split after step as a crash would
+}
+
+// op is an operation on a parent object; done closes when it ends.
+type op struct {
+	done chan struct{}
+	err  error
+}
+
+// check is a once-per-process look at an object's record.
+type check struct {
+	done chan struct{}
+	err  error
+}
+
+// New returns a Splitter over e, and makes e route calls between objects through it.
+func New(e *host.Engine, opts Options) (*Splitter, error) {
+	def, err := opts.Default.WithDefaults()
+	if err != nil {
+		return nil, err
+	}
+	policies := map[string]Policy{}
+	for class, p := range opts.Policies {
+		if policies[class], err = p.WithDefaults(); err != nil {
+			return nil, fmt.Errorf("class %s: %w", class, err)
+		}
+	}
+	log := opts.Logger
+	if log == nil {
+		log = slog.Default()
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &Splitter{e: e, log: log, policies: policies, def: def, ctx: ctx, cancel: cancel,
+		ops: map[string]*op{}, loads: map[string]*load{}, checked: map[string]*check{},
+		cleaning: map[string]bool{}, roots: map[string]*check{}}
+	s.client = s.Client()
+	e.SetKeyedRouter(s)
+	return s, nil
+}
+
+// Close stops background work (deletions of given-away rows, load-driven splits) and
+// waits for it. A split cut short is resolved at the next start.
+func (s *Splitter) Close() {
+	s.cancel()
+	s.bg.Wait()
+}
+
+// Policy returns the split policy of class.
+func (s *Splitter) Policy(class string) Policy {
+	if p, ok := s.policies[class]; ok {
+		return p
+	}
+	return s.def
+}
+
+func objKey(class, name, objBits string) string { return class + "\x00" + name + "\x00" + objBits }
+
+// checkName refuses calls to a class that is not splittable and to names that cannot
+// have leaves.
+func (s *Splitter) checkName(class, name string) error {
+	ci, err := s.e.Class(class)
+	if err != nil {
+		return err
+	}
+	if !ci.Splittable {
+		return fmt.Errorf("%w: %s (export sobjects_splittable to make it one)", ErrNotSplittable, class)
+	}
+	if err := host.ValidateObjectName(name); err != nil {
+		return err
+	}
+	if strings.Contains(name, "~") || len(name) > MaxNameBytes {
+		return fmt.Errorf("%w: the name of a splittable object may not contain '~' and is at most %d bytes", host.ErrInvalidName, MaxNameBytes)
+	}
+	return nil
+}
+
+// leafRange is the input of after_clone and before_hand_out.
+func leafRange(bits string) []byte {
+	lo, hi := storage.SQLHashRange(bits)
+	b, _ := json.Marshal(map[string]any{"bits": bits, "hash_lo": lo, "hash_hi": hi})
+	return b
+}
+
+// observe records a call to the leaf in object objBits, and starts a split if the
+// policy says so.
+func (s *Splitter) observe(class, name, objBits, bits string, keys []string) {
+	p := s.Policy(class)
+	if p.Disabled {
+		return
+	}
+	k := objKey(class, name, objBits)
+	now := time.Now()
+	s.mu.Lock()
+	l := s.loads[k]
+	if l == nil {
+		l = newLoad(p, now)
+		s.loads[k] = l
+	}
+	s.mu.Unlock()
+	l.add(p, keys, now)
+	if split, _ := l.decide(p, bits, now); split {
+		s.bg.Add(1)
+		go func() {
+			defer s.bg.Done()
+			err := s.split(s.ctx, class, name, bits, "load")
+			if err != nil && !errors.Is(err, ErrStale) && s.ctx.Err() == nil {
+				s.log.Warn("split failed", "class", class, "object", name, "leaf", bits, "err", err)
+			}
+			s.mu.Lock()
+			s.loads[k] = newLoad(p, time.Now()) // the leaf changed: measure it afresh
+			s.mu.Unlock()
+		}()
+	}
+}
+
+// LeafInfo describes one leaf (GET /v1/objects/{class}/{name}/_leaves).
+type LeafInfo struct {
+	Leaf           string    `json:"leaf"`             // its bits
+	Object         string    `json:"object"`           // the object that holds it
+	Rows           int64     `json:"rows"`             // keyed rows it owns
+	CallsPerSecond float64   `json:"calls_per_second"` // weighted, over the policy's window, on this node
+	LastSplit      time.Time `json:"last_split"`       // when it last split or was made; zero if never
+	Declined       string    `json:"declined,omitempty"`
+	Splitting      bool      `json:"splitting"` // a split of it is under way
+	Cleanup        bool      `json:"cleanup"`   // it still deletes rows it gave away
+}
+
+// Describe returns every leaf of the object, in bits order of discovery.
+func (s *Splitter) Describe(ctx context.Context, class, name string) ([]LeafInfo, error) {
+	if err := s.checkName(class, name); err != nil {
+		return nil, err
+	}
+	var out []LeafInfo
+	err := s.walk(ctx, class, name, func(tx *host.Tx, leaf storage.Leaf, objBits string) error {
+		rows, err := tx.DB().KeyedCount(leaf.Bits)
+		if err != nil {
+			return err
+		}
+		info := LeafInfo{Leaf: leaf.Bits, Object: LeafObject(name, objBits), Rows: rows, Cleanup: leaf.Cleanup, Splitting: leaf.Moving != ""}
+		if leaf.SplitMs != 0 {
+			info.LastSplit = time.UnixMilli(leaf.SplitMs).UTC()
+		}
+		s.mu.Lock()
+		l := s.loads[objKey(class, name, objBits)]
+		s.mu.Unlock()
+		if l != nil {
+			l.mu.Lock()
+			info.CallsPerSecond, info.Declined = l.rate(time.Now()), l.declined
+			l.mu.Unlock()
+		}
+		out = append(out, info)
+		return nil
+	})
+	return out, err
+}
+
+// errProvisional is walk's signal that a leaf must be resolved first.
+var errProvisional = errors.New("provisional leaf")
+
+// walk runs fn on every leaf of the object, each in its leaf's input gate and
+// transaction, starting at the root and following the splits each leaf records.
+func (s *Splitter) walk(ctx context.Context, class, name string, fn func(tx *host.Tx, leaf storage.Leaf, objBits string) error) error {
+	if err := s.ensureRoot(ctx, class, name); err != nil {
+		return err
+	}
+	queue := []string{""}
+	for len(queue) > 0 {
+		objBits := queue[0]
+		queue = queue[1:]
+		var leaf storage.Leaf
+		for try := 0; ; try++ {
+			if err := s.checkObject(ctx, class, name, objBits); err != nil {
+				return err
+			}
+			_, err := s.e.Run(ctx, class, LeafObject(name, objBits), func(tx *host.Tx) ([]byte, error) {
+				var err error
+				if leaf, err = tx.DB().Leaf(); err != nil {
+					return nil, err
+				}
+				if leaf.Provisional {
+					return nil, errProvisional
+				}
+				return nil, fn(tx, leaf, objBits)
+			})
+			if errors.Is(err, errProvisional) && try < 3 {
+				if err := s.resolve(ctx, class, name, objBits); err != nil {
+					return err
+				}
+				continue
+			}
+			if err != nil {
+				return err
+			}
+			break
+		}
+		// The objects this one gave halves to: one per split since it was made.
+		for i := len(objBits); i < len(leaf.Bits); i++ {
+			queue = append(queue, leaf.Bits[:i]+"1")
+		}
+	}
+	return nil
+}
