@@ -80,7 +80,7 @@ type call struct {
 	alarm  int64                                           // for kindAlarm: the scheduled time from the index
 	retry  int                                             // for kindAlarm: the retry count
 	fn     func(o *Object, db *storage.DB) ([]byte, error) // for kindHost
-	tx     func(tx *Tx) ([]byte, error)                     // for kindTx
+	tx     func(tx *Tx) ([]byte, error)                    // for kindTx
 	keys   []string                                        // for kindMethod: the keys a keyed call declares (Engine.CallKeyed)
 	leaf   storage.Leaf                                    // for a keyed call: the record of the leaf that ran it
 
