@@ -9,6 +9,7 @@ import (
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/host"
+	"github.com/sobjects/sobjects/splitter"
 	"github.com/sobjects/sobjects/storage"
 	"github.com/sobjects/sobjects/storage/backup"
 )
@@ -65,6 +66,12 @@ func problemFor(err error) (int, string) {
 		return http.StatusServiceUnavailable, "not_durable"
 	case errors.Is(err, backup.ErrUnavailable):
 		return http.StatusServiceUnavailable, "bucket_unavailable"
+	case errors.Is(err, splitter.ErrSpansLeaves):
+		return http.StatusConflict, "spans_leaves"
+	case errors.Is(err, splitter.ErrStale):
+		return http.StatusConflict, "stale_leaf"
+	case errors.Is(err, splitter.ErrNotSplittable):
+		return http.StatusBadRequest, "not_splittable"
 	case errors.Is(err, host.ErrCycle):
 		return http.StatusLoopDetected, abi.CodeCycle.String()
 	case errors.As(err, &ae):

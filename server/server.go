@@ -23,6 +23,7 @@ import (
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/host"
+	"github.com/sobjects/sobjects/splitter"
 )
 
 // DefaultMaxInFlight is how many calls the server runs at once when
@@ -55,6 +56,9 @@ type Options struct {
 	ReadHeaderTimeout, ReadTimeout, IdleTimeout time.Duration
 	// Gatherer serves GET /metrics; nil means prometheus.DefaultGatherer.
 	Gatherer prometheus.Gatherer
+	// Splitter routes the calls of splittable classes to their leaves; nil means one
+	// with the default policy (splitter.Policy).
+	Splitter *splitter.Splitter
 	// Logger; nil means slog.Default().
 	Logger *slog.Logger
 }
@@ -62,6 +66,8 @@ type Options struct {
 // Server serves the HTTP API over an Engine. It is safe for concurrent use.
 type Server struct {
 	e        *host.Engine
+	split    *splitter.Splitter
+	leaves   *splitter.Client // the server's split map
 	opts     Options
 	echo     *echo.Echo
 	http     *http.Server // serves echo; Shutdown stops it
@@ -98,7 +104,14 @@ func New(e *host.Engine, opts Options) *Server {
 	if opts.Logger == nil {
 		opts.Logger = slog.Default()
 	}
-	s := &Server{e: e, opts: opts, log: opts.Logger}
+	if opts.Splitter == nil {
+		sp, err := splitter.New(e, splitter.Options{Logger: opts.Logger})
+		if err != nil {
+			panic(err) // the default policy is valid
+		}
+		opts.Splitter = sp
+	}
+	s := &Server{e: e, opts: opts, log: opts.Logger, split: opts.Splitter, leaves: opts.Splitter.Client()}
 	s.bufs.New = func() any { return new(bytes.Buffer) }
 	ec := echo.New()
 	ec.HideBanner, ec.HidePort = true, true
@@ -122,6 +135,9 @@ func New(e *host.Engine, opts Options) *Server {
 	ec.GET("/v1/objects/:class/:name/_bookmark", s.bookmark)
 	ec.POST("/v1/objects/:class/:name/_restore", s.restore)
 	ec.DELETE("/v1/objects/:class/:name", s.deleteObject)
+	ec.POST("/v1/objects/:class/:name/_scan/:method", s.scan)
+	ec.GET("/v1/objects/:class/:name/_leaves", s.describeLeaves)
+	ec.POST("/v1/objects/:class/:name/_split", s.splitLeaf)
 	ec.GET("/healthz", s.healthz)
 	ec.GET("/metrics", echo.WrapHandler(promhttp.HandlerFor(opts.Gatherer, promhttp.HandlerOpts{})))
 	s.echo = ec
@@ -293,6 +309,9 @@ func (s *Server) call(c echo.Context) error {
 		return err
 	}
 	defer release()
+	if ci, err := s.e.Class(class); err == nil && ci.Splittable {
+		return s.callKeyed(c, class, name, body)
+	}
 	out, err := s.e.Call(c.Request().Context(), class, name, c.Param("method"), body)
 	if err != nil {
 		return err

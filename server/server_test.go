@@ -34,7 +34,7 @@ func start(t *testing.T, opts Options) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"counter", "kv", "testkit"} {
+	for _, name := range []string{"counter", "kv", "testkit", "ledger"} {
 		wasm, _ := plugins.Wasm(name)
 		if _, err := e.Deploy(context.Background(), name, wasm); err != nil {
 			t.Fatal(err)

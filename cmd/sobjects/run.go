@@ -13,6 +13,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/go-viper/mapstructure/v2"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/spf13/cobra"
@@ -21,6 +22,7 @@ import (
 	"github.com/sobjects/sobjects/host"
 	"github.com/sobjects/sobjects/plugins"
 	"github.com/sobjects/sobjects/server"
+	"github.com/sobjects/sobjects/splitter"
 	"github.com/sobjects/sobjects/storage"
 	"github.com/sobjects/sobjects/storage/backup"
 )
@@ -71,7 +73,11 @@ sobjects.toml example:
   bucket = "s3://my-bucket/sobjects"
   mode = "durable"
   [classes]
-  my = "target/wasm32-unknown-unknown/release/my.wasm"`,
+  my = "target/wasm32-unknown-unknown/release/my.wasm"
+  [split.ledger]            # the split policy of a splittable class (docs/splitting.md)
+  calls_per_second = 5000
+  window = "5s"
+  initial_depth = 2`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			cfg, err := loadRunConfig(cmd, args)
 			if err != nil {
@@ -122,6 +128,15 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 	if err != nil {
 		return runConfig{}, err
 	}
+	policies := map[string]splitter.Policy{}
+	if err := v.UnmarshalKey("split", &policies, func(c *mapstructure.DecoderConfig) { c.ErrorUnused = true }); err != nil {
+		return runConfig{}, fmt.Errorf("[split] in sobjects.toml: %w", err)
+	}
+	for class, p := range policies {
+		if _, err := p.WithDefaults(); err != nil {
+			return runConfig{}, fmt.Errorf("[split.%s] in sobjects.toml: %w", class, err)
+		}
+	}
 	return runConfig{
 		listen:      v.GetString("listen"),
 		dataDir:     v.GetString("data-dir"),
@@ -136,6 +151,7 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 		classes:     classes,
 		logLevel:    v.GetString("log-level"),
 		backup:      bc,
+		split:       policies,
 	}, nil
 }
 
@@ -152,6 +168,7 @@ type runConfig struct {
 	classes         map[string]string // class -> .wasm path; empty means the bundled examples
 	logLevel        string
 	backup          backupConfig
+	split           map[string]splitter.Policy // by class
 }
 
 func run(cmd *cobra.Command, cfg runConfig) error {
@@ -177,7 +194,13 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 	if err != nil {
 		return err
 	}
+	sp, err := splitter.New(e, splitter.Options{Policies: cfg.split, Logger: log})
+	if err != nil {
+		e.Close(context.Background())
+		return err
+	}
 	closeEngine := func() {
+		sp.Close()
 		cctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 		defer cancel()
 		if err := e.Close(cctx); err != nil {
@@ -201,7 +224,7 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 		closeEngine()
 		return fmt.Errorf("listen: %w (is another sobjects running? pick another --listen)", err)
 	}
-	srv := server.New(e, server.Options{AdminToken: cfg.adminToken, MaxInputBytes: cfg.maxInput, Gatherer: reg, Logger: log})
+	srv := server.New(e, server.Options{AdminToken: cfg.adminToken, MaxInputBytes: cfg.maxInput, Gatherer: reg, Splitter: sp, Logger: log})
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(l) }()
 	var names []string
