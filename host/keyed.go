@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/storage"
@@ -28,6 +29,9 @@ const (
 	Moving
 	// Provisional: the leaf was made by a split its parent has not switched to yet.
 	Provisional
+	// Missing: the object holds no leaf under the bits the caller named (its database
+	// was deleted or lost, and an empty one must not serve).
+	Missing
 )
 
 // LeafError is the error of a call that a leaf refused before anything of it was
@@ -47,6 +51,8 @@ func (e *LeafError) Error() string {
 		return fmt.Sprintf("leaf %q is splitting and key %q moves to leaf %q: retry after the split", e.Leaf.Bits, e.Key, e.Leaf.Moving)
 	case Provisional:
 		return fmt.Sprintf("leaf %q is the new half of a split not yet switched to", e.Leaf.Bits)
+	case Missing:
+		return fmt.Sprintf("the object holds leaf %q, not the leaf the caller named: its database was deleted or lost", e.Leaf.Bits)
 	}
 	return fmt.Sprintf("key %q is not on leaf %q", e.Key, e.Leaf.Bits)
 }
@@ -92,6 +98,9 @@ func (env *callEnv) checkCallKeys(c *call) error {
 		return err
 	}
 	c.leaf = leaf
+	if !strings.HasPrefix(leaf.Bits, c.leafBits) {
+		return env.refuse(&LeafError{Leaf: leaf, Reason: Missing})
+	}
 	keys := c.keys
 	for _, k := range keys {
 		if err := env.checkLeafKey(leaf, k, false); err != nil {
@@ -315,14 +324,17 @@ func putBeUint64(b []byte, v uint64) {
 // encoded it (it holds the keys too). Other errors as for Call.
 //
 // leaf is the record of the leaf that ran the call.
-func (e *Engine) CallKeyed(ctx context.Context, class, name, method string, keys []string, input []byte) (out []byte, leaf storage.Leaf, err error) {
+//
+// The object must hold a leaf whose bits start with leafBits (the bits the caller's
+// split map names it by), or the call is refused with reason Missing.
+func (e *Engine) CallKeyed(ctx context.Context, class, name, leafBits, method string, keys []string, input []byte) (out []byte, leaf storage.Leaf, err error) {
 	if len(keys) == 0 {
 		return nil, leaf, abi.Errorf(abi.CodeBadInput, "a keyed call names at least one key")
 	}
 	if err := e.checkMethod(class, name, method); err != nil {
 		return nil, leaf, err
 	}
-	c := &call{ctx: ctx, kind: kindMethod, method: method, keys: keys, input: input, done: make(chan bool, 1)}
+	c := &call{ctx: ctx, kind: kindMethod, method: method, keys: keys, leafBits: leafBits, input: input, done: make(chan bool, 1)}
 	out, err = e.external(class, name, c)
 	return out, c.leaf, err
 }

@@ -72,17 +72,18 @@ const (
 
 // call is one request waiting at or running in an object.
 type call struct {
-	ctx    context.Context // the caller's; a call whose ctx ends before it starts is skipped
-	kind   callKind
-	method string
-	input  []byte
-	depth  int                                             // object-to-object nesting
-	alarm  int64                                           // for kindAlarm: the scheduled time from the index
-	retry  int                                             // for kindAlarm: the retry count
-	fn     func(o *Object, db *storage.DB) ([]byte, error) // for kindHost
-	tx     func(tx *Tx) ([]byte, error)                    // for kindTx
-	keys   []string                                        // for kindMethod: the keys a keyed call declares (Engine.CallKeyed)
-	leaf   storage.Leaf                                    // for a keyed call: the record of the leaf that ran it
+	ctx      context.Context // the caller's; a call whose ctx ends before it starts is skipped
+	kind     callKind
+	method   string
+	input    []byte
+	depth    int                                             // object-to-object nesting
+	alarm    int64                                           // for kindAlarm: the scheduled time from the index
+	retry    int                                             // for kindAlarm: the retry count
+	fn       func(o *Object, db *storage.DB) ([]byte, error) // for kindHost
+	tx       func(tx *Tx) ([]byte, error)                    // for kindTx
+	keys     []string                                        // for kindMethod: the keys a keyed call declares (Engine.CallKeyed)
+	leafBits string                                          // for a keyed call: the leaf must have bits that start with these
+	leaf     storage.Leaf                                    // for a keyed call: the record of the leaf that ran it
 
 	out       []byte
 	err       error

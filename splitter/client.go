@@ -221,7 +221,7 @@ func (c *Client) callLeaf(ctx context.Context, class, name, method string, r Req
 		return res, false, err
 	}
 	input, keys := r.input(positions)
-	out, leaf, err := s.e.CallKeyed(ctx, class, LeafObject(name, objBits), method, keys, input)
+	out, leaf, err := s.e.CallKeyed(ctx, class, LeafObject(name, objBits), objBits, method, keys, input)
 	var le *host.LeafError
 	if errors.As(err, &le) {
 		switch le.Reason {
@@ -235,6 +235,8 @@ func (c *Client) callLeaf(ctx context.Context, class, name, method string, r Req
 			if err := s.resolve(ctx, class, name, objBits); err != nil {
 				return res, false, err
 			}
+		case host.Missing:
+			return res, false, checkHolds(name, objBits, le.Leaf)
 		}
 		return res, true, nil
 	}

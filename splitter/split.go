@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/sobjects/sobjects/abi"
@@ -117,10 +118,8 @@ func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (er
 	}()
 
 	// 2. The snapshot. A leftover of an earlier try that crashed goes first.
-	if s.e.DatabaseExists(class, child) {
-		if err := s.e.Delete(ctx, class, child); err != nil {
-			return fmt.Errorf("remove leftover %s: %w", child, err)
-		}
+	if err := s.removeProvisional(ctx, class, name, moving); err != nil {
+		return fmt.Errorf("remove leftover %s: %w", child, err)
 	}
 	nowMs := time.Now().UnixMilli()
 	release, err := s.e.Clone(ctx, class, parent, child, func(db *storage.DB) error {
@@ -189,41 +188,58 @@ func (s *Splitter) crashPoint(step int) error {
 	return nil
 }
 
-// rollback undoes a split of leaf bits that did not switch: the new object goes and
-// the parent's Moving is cleared. It does nothing if the parent is not moving that
-// half. Call it with the parent's operation registered, so nothing else changes the
-// parent meanwhile.
+// rollback undoes a split of leaf bits that did not switch: it clears the parent's
+// Moving first, so nothing can switch to the new leaf afterwards, then removes the new
+// leaf if it is still provisional. It does nothing to a parent that switched. Call it
+// with the parent's operation registered, so nothing else changes the parent
+// meanwhile.
 func (s *Splitter) rollback(ctx context.Context, class, name, bits string) error {
 	moving := bits + "1"
-	parent, child := LeafObject(name, objectBits(bits)), LeafObject(name, moving)
 	var leaf storage.Leaf
-	if _, err := s.e.Run(ctx, class, parent, func(tx *host.Tx) ([]byte, error) {
+	cleared := false
+	if _, err := s.e.Run(ctx, class, LeafObject(name, objectBits(bits)), func(tx *host.Tx) ([]byte, error) {
+		var err error
+		if leaf, err = tx.DB().Leaf(); err != nil || leaf.Moving != moving {
+			return nil, err
+		}
+		l := leaf
+		l.Moving = ""
+		cleared = true
+		return nil, tx.DB().SetLeaf(l)
+	}); err != nil {
+		return err
+	}
+	if len(leaf.Bits) > len(bits) {
+		return nil // switched: the new leaf is the owner now
+	}
+	if err := s.removeProvisional(ctx, class, name, moving); err != nil {
+		return err
+	}
+	if cleared {
+		s.log.Info("split rolled back", "class", class, "object", name, "leaf", bits)
+	}
+	return nil
+}
+
+// removeProvisional deletes the object of the new leaf with bits if it exists and is
+// still provisional; a live leaf is never removed.
+func (s *Splitter) removeProvisional(ctx context.Context, class, name, bits string) error {
+	obj := LeafObject(name, bits)
+	if !s.e.DatabaseExists(class, obj) {
+		return nil
+	}
+	var leaf storage.Leaf
+	if _, err := s.e.Run(ctx, class, obj, func(tx *host.Tx) ([]byte, error) {
 		var err error
 		leaf, err = tx.DB().Leaf()
 		return nil, err
 	}); err != nil {
 		return err
 	}
-	if leaf.Moving != moving {
-		return nil // switched, or already rolled back: the new object is not ours to remove
+	if !leaf.Provisional {
+		return fmt.Errorf("leaf object %s is live (leaf %q); it is not removed", obj, leaf.Bits)
 	}
-	if s.e.DatabaseExists(class, child) {
-		if err := s.e.Delete(ctx, class, child); err != nil {
-			return err
-		}
-	}
-	_, err := s.e.Run(ctx, class, parent, func(tx *host.Tx) ([]byte, error) {
-		leaf, err := tx.DB().Leaf()
-		if err != nil || leaf.Moving != moving {
-			return nil, err
-		}
-		leaf.Moving = ""
-		return nil, tx.DB().SetLeaf(leaf)
-	})
-	if err == nil {
-		s.log.Info("split rolled back", "class", class, "object", name, "leaf", bits)
-	}
-	return err
+	return s.e.Delete(ctx, class, obj)
 }
 
 // makeLive ends the provisional state of the new leaf with bits (its parent switched).
@@ -294,7 +310,7 @@ func (s *Splitter) resolveLocked(ctx context.Context, class, name, objBits, pare
 		return s.rollback(ctx, class, name, parentBits)
 	}
 	// A leftover of a split rolled back before its copy was removed.
-	return s.e.Delete(ctx, class, LeafObject(name, objBits))
+	return s.removeProvisional(ctx, class, name, objBits)
 }
 
 // checkObject looks once per process at the record of the object objBits before it
@@ -340,6 +356,9 @@ func (s *Splitter) recover(ctx context.Context, class, name, objBits string) err
 	if err != nil {
 		return err
 	}
+	if err := checkHolds(name, objBits, leaf); err != nil {
+		return err
+	}
 	if leaf.Provisional {
 		return s.resolve(ctx, class, name, objBits)
 	}
@@ -357,6 +376,16 @@ func (s *Splitter) recover(ctx context.Context, class, name, objBits string) err
 	}
 	if leaf.Cleanup {
 		s.cleanup(class, name, objBits)
+	}
+	return nil
+}
+
+// checkHolds refuses an object that does not hold a leaf under its own bits: the
+// database of a leaf was deleted or lost, and an empty one must not serve its keys.
+func checkHolds(name, objBits string, leaf storage.Leaf) error {
+	if !strings.HasPrefix(leaf.Bits, objBits) {
+		return fmt.Errorf("%w: object %s holds leaf %q, not a leaf under %q: its database was deleted or lost",
+			ErrLeafMissing, LeafObject(name, objBits), leaf.Bits, objBits)
 	}
 	return nil
 }

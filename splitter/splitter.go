@@ -47,6 +47,10 @@ var (
 	ErrSpansLeaves = errors.New("keys span leaves")
 	// ErrNotSplittable: the class does not export sobjects_splittable.
 	ErrNotSplittable = errors.New("class is not splittable")
+	// ErrLeafMissing: the object of a leaf holds no leaf under its bits (its database
+	// was deleted or lost); it serves nothing rather than answer from an empty
+	// database.
+	ErrLeafMissing = errors.New("leaf missing")
 	// ErrStale: a split was asked of a leaf that no longer exists as named (it split,
 	// or is splitting).
 	ErrStale = errors.New("leaf changed")
@@ -277,6 +281,9 @@ func (s *Splitter) walk(ctx context.Context, class, name string, fn func(tx *hos
 			_, err := s.e.Run(ctx, class, LeafObject(name, objBits), func(tx *host.Tx) ([]byte, error) {
 				var err error
 				if leaf, err = tx.DB().Leaf(); err != nil {
+					return nil, err
+				}
+				if err := checkHolds(name, objBits, leaf); err != nil {
 					return nil, err
 				}
 				if leaf.Provisional {

@@ -563,3 +563,28 @@ func TestLoadDrivenSplit(t *testing.T) {
 		t.Fatalf("one hot key: leaves %+v; want one leaf that declined naming the key", hot)
 	}
 }
+
+// A leaf whose database was deleted serves nothing, rather than answer from an empty
+// database as if its keys had no values.
+func TestDeletedLeafIsMissing(t *testing.T) {
+	e, s := newEngine(t, t.TempDir(), Policy{Disabled: true})
+	c := s.Client()
+	keys := keysN("m", 20)
+	if _, err := c.Call(ctx, "ledger", "gone", "add", Request{Keys: keys, Payloads: repeat(raw(1), len(keys))}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Split(ctx, "ledger", "gone", ""); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Delete(ctx, "ledger", LeafObject("gone", "1")); err != nil {
+		t.Fatal(err)
+	}
+	for _, cl := range []*Client{c, s.Client()} {
+		if _, err := cl.Call(ctx, "ledger", "gone", "get", Request{Keys: keys}); !errors.Is(err, ErrLeafMissing) {
+			t.Fatalf("read of keys on a deleted leaf: %v, want ErrLeafMissing", err)
+		}
+	}
+	if _, err := s.Describe(ctx, "ledger", "gone"); !errors.Is(err, ErrLeafMissing) {
+		t.Fatalf("describe with a deleted leaf: %v, want ErrLeafMissing", err)
+	}
+}
