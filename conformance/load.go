@@ -66,6 +66,15 @@ type LoadOptions struct {
 	Class string
 	// Prefix starts every object name. Default "bench".
 	Prefix string
+	// Splittable calls a splittable class (default "ledger", package splitter) with
+	// keyed calls of one key: put is ledger.put, get ledger.get, increment ledger.add.
+	Splittable bool
+	// Presplit, with Splittable, splits each object into 2^Presplit leaves before the
+	// run (POST .../_split, level by level). Default 0.
+	Presplit int
+	// ReadShare is the share of calls, from 0 to 1, that are gets of a key instead of
+	// Op (every key is put once first). Default 0.
+	ReadShare float64
 }
 
 // withDefaults fills in zero fields and checks the rest.
@@ -130,9 +139,18 @@ func (o LoadOptions) withDefaults() (LoadOptions, error) {
 	}
 	if o.Class == "" {
 		o.Class = "kv"
-		if o.Op == OpIncrement {
+		switch {
+		case o.Splittable:
+			o.Class = "ledger"
+		case o.Op == OpIncrement:
 			o.Class = "counter"
 		}
+	}
+	if o.ReadShare < 0 || o.ReadShare > 1 {
+		return bad("read share %g: want 0 to 1", o.ReadShare)
+	}
+	if o.Presplit < 0 || o.Presplit > 12 || (o.Presplit > 0 && !o.Splittable) {
+		return bad("presplit %d: want 0 to 12, with a splittable class", o.Presplit)
 	}
 	if o.Prefix == "" {
 		o.Prefix = "bench"
@@ -174,6 +192,9 @@ type LoadResult struct {
 	// ObjectCalls[i] is the number of successful calls to object i over the whole run,
 	// warmup included: for increment, the amount each counter grew by. Not in JSON.
 	ObjectCalls []int64 `json:"-"`
+	// Leaves is, for a splittable class, the number of leaves of the first object at
+	// the end of the run (GET .../_leaves); 0 otherwise.
+	Leaves int `json:"leaves,omitempty"`
 }
 
 type loadResultJSON struct {
@@ -228,6 +249,9 @@ func (r LoadResult) String() string {
 		fmt.Fprintf(&b, "\n  %s", s)
 	}
 	b.WriteString("\n")
+	if r.Leaves > 0 {
+		fmt.Fprintf(&b, "leaves: %d (of the first object, at the end)\n", r.Leaves)
+	}
 	if r.CommitBatchAvg > 0 {
 		fmt.Fprintf(&b, "commit batch: %.2f calls per commit on average\n", r.CommitBatchAvg)
 	} else {
@@ -271,7 +295,12 @@ func RunLoad(ctx context.Context, opts LoadOptions) (LoadResult, error) {
 	d := newDriver(o)
 	defer d.client.CloseIdleConnections()
 
-	if o.Op == OpGet {
+	if o.Presplit > 0 {
+		if err := d.presplit(ctx); err != nil {
+			return LoadResult{}, err
+		}
+	}
+	if o.Op == OpGet || o.ReadShare > 0 {
 		if err := d.preload(ctx); err != nil {
 			return LoadResult{}, err
 		}
@@ -353,6 +382,9 @@ func RunLoad(ctx context.Context, opts LoadOptions) (LoadResult, error) {
 	if metricsOK && metricsOK1 && count1 > count0 {
 		r.CommitBatchAvg = (sum1 - sum0) / (count1 - count0)
 	}
+	if o.Splittable {
+		r.Leaves = d.leaves(context.WithoutCancel(ctx))
+	}
 	return r, ctx.Err()
 }
 
@@ -366,7 +398,9 @@ type driver struct {
 	// prebuild. body is the body of increment.
 	bodies [][]byte
 	body   []byte
-	value  string // `"xxx…"`, the JSON value put stores
+	value  string     // `"xxx…"`, the JSON value put stores
+	gets   []*url.URL // gets[i]: a get on object i (ReadShare)
+	getBod [][]byte   // getBod[k]: the body of a get of key k (ReadShare)
 
 	errors   atomic.Int64
 	mu       sync.Mutex
@@ -391,18 +425,45 @@ func newDriver(o LoadOptions) *driver {
 		},
 	}
 	for i := range o.Objects {
-		u, _ := url.Parse(d.callURL(o.Class, o.Prefix+strconv.Itoa(i), o.Op))
+		u, _ := url.Parse(d.callURL(o.Class, o.Prefix+strconv.Itoa(i), d.method(o.Op)))
 		d.urls = append(d.urls, u)
+		g, _ := url.Parse(d.callURL(o.Class, o.Prefix+strconv.Itoa(i), d.method(OpGet)))
+		d.gets = append(d.gets, g)
+	}
+	getBody := func(k int) []byte {
+		if o.Splittable {
+			return []byte(`{"keys":["` + key(k) + `"]}`)
+		}
+		return []byte(`{"key":"` + key(k) + `"}`)
 	}
 	switch o.Op {
 	case OpIncrement:
-		d.body = []byte(`{"by":1}`)
+		if o.Splittable {
+			for k := range o.KeyCount {
+				d.bodies = append(d.bodies, []byte(`{"keys":["`+key(k)+`"],"payloads":[1]}`))
+			}
+		} else {
+			d.body = []byte(`{"by":1}`)
+		}
 	case OpGet:
 		for k := range o.KeyCount {
-			d.bodies = append(d.bodies, []byte(`{"key":"`+key(k)+`"}`))
+			d.bodies = append(d.bodies, getBody(k))
+		}
+	}
+	if o.ReadShare > 0 {
+		for k := range o.KeyCount {
+			d.getBod = append(d.getBod, getBody(k))
 		}
 	}
 	return d
+}
+
+// method is the method that makes op on the class.
+func (d *driver) method(op string) string {
+	if d.o.Splittable && op == OpIncrement {
+		return "add"
+	}
+	return op
 }
 
 func (d *driver) callURL(class, name, method string) string {
@@ -415,9 +476,15 @@ func key(k int) string { return "k" + strconv.Itoa(k) }
 // (random per put), so that a put changes what the key holds: a put of the same value again changes no
 // page, and SQLite then writes (and fsyncs) nothing at commit.
 func (d *driver) putBody(b []byte, k int, mark uint64) []byte {
-	b = append(b, `{"key":"`...)
-	b = append(b, key(k)...)
-	b = append(b, `","value":"`...)
+	if d.o.Splittable {
+		b = append(b, `{"keys":["`...)
+		b = append(b, key(k)...)
+		b = append(b, `"],"payloads":["`...)
+	} else {
+		b = append(b, `{"key":"`...)
+		b = append(b, key(k)...)
+		b = append(b, `","value":"`...)
+	}
 	at := len(b)
 	b = strconv.AppendUint(b, mark, 16)
 	if n := len(b) - at; n < len(d.value)-2 {
@@ -425,7 +492,49 @@ func (d *driver) putBody(b []byte, k int, mark uint64) []byte {
 	} else {
 		b = append(b[:at], d.value[1:]...)
 	}
+	if d.o.Splittable {
+		b = append(b, ']')
+	}
 	return append(b, '}')
+}
+
+// presplit splits every object into 2^Presplit leaves, level by level.
+func (d *driver) presplit(ctx context.Context) error {
+	for obj := range d.o.Objects {
+		u, _ := url.Parse(d.o.URL + "/v1/objects/" + url.PathEscape(d.o.Class) + "/" + url.PathEscape(d.o.Prefix+strconv.Itoa(obj)) + "/_split")
+		level := []string{""}
+		for range d.o.Presplit {
+			var next []string
+			for _, bits := range level {
+				if err := d.do(ctx, u, []byte(`{"leaf":"`+bits+`"}`)); err != nil && !strings.Contains(err.Error(), "stale_leaf") {
+					return fmt.Errorf("presplit: %w", err)
+				}
+				next = append(next, bits+"0", bits+"1")
+			}
+			level = next
+		}
+	}
+	return nil
+}
+
+// leaves counts the leaves of the first object; 0 when it cannot.
+func (d *driver) leaves(ctx context.Context) int {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, d.o.URL+"/v1/objects/"+url.PathEscape(d.o.Class)+"/"+url.PathEscape(d.o.Prefix+"0")+"/_leaves", nil)
+	if err != nil {
+		return 0
+	}
+	resp, err := d.client.Do(req)
+	if err != nil {
+		return 0
+	}
+	defer resp.Body.Close()
+	var body struct {
+		Leaves []json.RawMessage `json:"leaves"`
+	}
+	if json.NewDecoder(resp.Body).Decode(&body) != nil {
+		return 0
+	}
+	return len(body.Leaves)
 }
 
 // do makes one call and says whether it answered 2xx; it drains and closes the body.
@@ -485,7 +594,7 @@ func (d *driver) preload(ctx context.Context) error {
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				u, _ := url.Parse(d.callURL(d.o.Class, d.o.Prefix+strconv.Itoa(j.obj), OpPut))
+				u, _ := url.Parse(d.callURL(d.o.Class, d.o.Prefix+strconv.Itoa(j.obj), d.method(OpPut)))
 				if err := d.do(ctx, u, d.putBody(nil, j.k, 0)); err != nil {
 					select {
 					case errc <- fmt.Errorf("preload for get: %w", err):
@@ -597,7 +706,10 @@ func (w *worker) loop(ctx context.Context, phase *atomic.Int32) {
 			obj = w.rng.IntN(len(d.urls))
 		}
 		var body []byte
+		u := d.urls[obj]
 		switch {
+		case d.getBod != nil && w.rng.Float64() < d.o.ReadShare:
+			u, body = d.gets[obj], d.getBod[w.key()]
 		case d.body != nil:
 			body = d.body
 		case d.bodies != nil:
@@ -607,7 +719,7 @@ func (w *worker) loop(ctx context.Context, phase *atomic.Int32) {
 			body = w.buf
 		}
 		start := time.Now()
-		err := d.do(ctx, d.urls[obj], body)
+		err := d.do(ctx, u, body)
 		took := time.Since(start)
 		if err == nil {
 			w.objects[obj]++

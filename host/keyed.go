@@ -339,6 +339,17 @@ func (e *Engine) CallKeyed(ctx context.Context, class, name, leafBits, method st
 	return out, c.leaf, err
 }
 
+// Splittable reports whether the current version of class is splittable (its plugin
+// exports sobjects_splittable); ErrClassNotFound for an unknown class. Cheaper than
+// Class, for a check on every call.
+func (e *Engine) Splittable(class string) (bool, error) {
+	p, err := e.reg.current(class)
+	if err != nil {
+		return false, err
+	}
+	return p.Info.Splittable, nil
+}
+
 // KeyedRouter routes the calls that objects make (the call host function) to a
 // splittable class; package splitter implements it. input and output are as over
 // HTTP: {"keys", "payloads", "args"} in, {"leaves": [...]} out.

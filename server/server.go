@@ -309,7 +309,7 @@ func (s *Server) call(c echo.Context) error {
 		return err
 	}
 	defer release()
-	if ci, err := s.e.Class(class); err == nil && ci.Splittable {
+	if split, err := s.e.Splittable(class); err == nil && split {
 		return s.callKeyed(c, class, name, body)
 	}
 	out, err := s.e.Call(c.Request().Context(), class, name, c.Param("method"), body)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/host"
@@ -84,34 +85,76 @@ func (r Request) check() error {
 		return abi.Errorf(abi.CodeBadInput, "%d payloads for %d keys: give one per key, or none", len(r.Payloads), len(r.Keys))
 	}
 	for _, k := range r.Keys {
-		if k == "" || len(k) > abi.MaxKVKeyBytes {
-			return abi.Errorf(abi.CodeBadInput, "a key must be 1 to %d bytes", abi.MaxKVKeyBytes)
+		if k == "" || len(k) > abi.MaxKVKeyBytes || !utf8.ValidString(k) {
+			return abi.Errorf(abi.CodeBadInput, "a key must be 1 to %d bytes of UTF-8", abi.MaxKVKeyBytes)
 		}
+	}
+	for i, p := range r.Payloads {
+		if !json.Valid(p) {
+			return abi.Errorf(abi.CodeBadInput, "payload %d is not JSON", i)
+		}
+	}
+	if r.Args != nil && !json.Valid(r.Args) {
+		return abi.Errorf(abi.CodeBadInput, "args are not JSON")
 	}
 	return nil
 }
 
-// input encodes the part of r at positions for one leaf.
+// input encodes the part of r at positions for one leaf: {"keys", "payloads", "args"}.
+// The request was checked: its payloads and args are JSON, its keys UTF-8.
 func (r Request) input(positions []int) ([]byte, []string) {
-	sub := Request{Keys: make([]string, len(positions)), Args: r.Args}
-	if r.Payloads != nil {
-		sub.Payloads = make([]json.RawMessage, len(positions))
-	}
+	keys := make([]string, len(positions))
+	n := 32 + len(r.Args)
 	for i, p := range positions {
-		sub.Keys[i] = r.Keys[p]
+		keys[i] = r.Keys[p]
+		n += len(keys[i]) + 4
 		if r.Payloads != nil {
-			sub.Payloads[i] = r.Payloads[p]
+			n += len(r.Payloads[p]) + 1
 		}
 	}
-	if sub.Payloads == nil {
-		sub.Payloads = nil
+	b := make([]byte, 0, n)
+	b = append(b, `{"keys":[`...)
+	for i, k := range keys {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(b, k)
 	}
-	b, _ := json.Marshal(struct {
-		Keys     []string          `json:"keys"`
-		Payloads []json.RawMessage `json:"payloads"`
-		Args     json.RawMessage   `json:"args,omitempty"`
-	}{sub.Keys, sub.Payloads, sub.Args})
-	return b, sub.Keys
+	b = append(b, `],"payloads":`...)
+	if r.Payloads == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i, p := range positions {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, r.Payloads[p]...)
+		}
+		b = append(b, ']')
+	}
+	if r.Args != nil {
+		b = append(b, `,"args":`...)
+		b = append(b, r.Args...)
+	}
+	return append(b, '}'), keys
+}
+
+// appendJSONString appends s, valid UTF-8, as a JSON string (RFC 8259 section 7).
+func appendJSONString(b []byte, s string) []byte {
+	const hex = "0123456789abcdef"
+	b = append(b, '"')
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '"' || c == '\\':
+			b = append(b, '\\', c)
+		case c < 0x20:
+			b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
+		default:
+			b = append(b, c)
+		}
+	}
+	return append(b, '"')
 }
 
 // group splits positions by the leaf the map routes them to.
@@ -182,6 +225,18 @@ func (c *Client) callSpread(ctx context.Context, class, name, method string, r R
 		return nil, fmt.Errorf("splitter: call of %s/%s not settled after %d hops", class, name, maxHops)
 	}
 	groups := c.group(class, name, r.Keys, positions)
+	if len(groups) == 1 { // the common case: no goroutine
+		for objBits, ps := range groups {
+			res, retry, err := c.callLeaf(ctx, class, name, method, r, objBits, ps)
+			switch {
+			case retry:
+				return c.callSpread(ctx, class, name, method, r, ps, hops+1)
+			case err != nil:
+				return nil, err
+			}
+			return []LeafResult{res}, nil
+		}
+	}
 	type answer struct {
 		res []LeafResult
 		err error

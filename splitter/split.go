@@ -318,30 +318,24 @@ func (s *Splitter) resolveLocked(ctx context.Context, class, name, objBits, pare
 // leaf, and resumes the deletion of given-away rows.
 func (s *Splitter) checkObject(ctx context.Context, class, name, objBits string) error {
 	k := objKey(class, name, objBits)
-	s.mu.Lock()
-	c := s.checked[k]
-	if c != nil {
-		s.mu.Unlock()
+	v, loaded := s.checked.LoadOrStore(k, &check{done: make(chan struct{})})
+	c := v.(*check)
+	if loaded {
 		select {
 		case <-c.done:
 		case <-ctx.Done():
 			return ctx.Err()
 		}
-		if c.err == nil {
-			return nil
+		if c.err != nil {
+			s.checked.CompareAndDelete(k, c) // try again
 		}
-		s.mu.Lock()
-		if s.checked[k] == c {
-			delete(s.checked, k) // try again
-		}
-		s.mu.Unlock()
 		return c.err
 	}
-	c = &check{done: make(chan struct{})}
-	s.checked[k] = c
-	s.mu.Unlock()
 	c.err = s.recover(ctx, class, name, objBits)
 	close(c.done)
+	if c.err != nil {
+		s.checked.CompareAndDelete(k, c)
+	}
 	return c.err
 }
 
@@ -413,29 +407,24 @@ func (s *Splitter) ensureRoot(ctx context.Context, class, name string) error {
 		return nil
 	}
 	k := class + "\x00" + name
-	s.mu.Lock()
-	c := s.roots[k]
-	if c != nil {
-		s.mu.Unlock()
+	v, loaded := s.roots.LoadOrStore(k, &check{done: make(chan struct{})})
+	c := v.(*check)
+	if loaded {
 		select {
 		case <-c.done:
 		case <-ctx.Done():
 			return ctx.Err()
 		}
 		if c.err != nil {
-			s.mu.Lock()
-			if s.roots[k] == c {
-				delete(s.roots, k)
-			}
-			s.mu.Unlock()
+			s.roots.CompareAndDelete(k, c)
 		}
 		return c.err
 	}
-	c = &check{done: make(chan struct{})}
-	s.roots[k] = c
-	s.mu.Unlock()
 	c.err = s.presplit(ctx, class, name, depth)
 	close(c.done)
+	if c.err != nil {
+		s.roots.CompareAndDelete(k, c)
+	}
 	return c.err
 }
 

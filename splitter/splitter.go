@@ -97,12 +97,13 @@ type Splitter struct {
 	cancel context.CancelFunc
 	bg     sync.WaitGroup
 
+	loads   sync.Map // by objKey: *load
+	checked sync.Map // leaf objects checked since start, by objKey: *check
+	roots   sync.Map // logical objects checked for InitialDepth, by class+name: *check
+
 	mu       sync.Mutex
-	ops      map[string]*op    // parent-object operations under way (split, rollback), by objKey
-	loads    map[string]*load  // by objKey
-	checked  map[string]*check // leaf objects checked since start, by objKey
-	cleaning map[string]bool   // background deletions under way, by objKey
-	roots    map[string]*check // logical objects checked for InitialDepth, by class+name
+	ops      map[string]*op  // parent-object operations under way (split, rollback), by objKey
+	cleaning map[string]bool // background deletions under way, by objKey
 
 	crashAt func(step int) bool // tests: stop a split after step as a crash would
 }
@@ -137,8 +138,7 @@ func New(e *host.Engine, opts Options) (*Splitter, error) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Splitter{e: e, log: log, policies: policies, def: def, ctx: ctx, cancel: cancel,
-		ops: map[string]*op{}, loads: map[string]*load{}, checked: map[string]*check{},
-		cleaning: map[string]bool{}, roots: map[string]*check{}}
+		ops: map[string]*op{}, cleaning: map[string]bool{}}
 	s.client = s.Client()
 	e.SetKeyedRouter(s)
 	return s, nil
@@ -164,11 +164,11 @@ func objKey(class, name, objBits string) string { return class + "\x00" + name +
 // checkName refuses calls to a class that is not splittable and to names that cannot
 // have leaves.
 func (s *Splitter) checkName(class, name string) error {
-	ci, err := s.e.Class(class)
+	split, err := s.e.Splittable(class)
 	if err != nil {
 		return err
 	}
-	if !ci.Splittable {
+	if !split {
 		return fmt.Errorf("%w: %s (export sobjects_splittable to make it one)", ErrNotSplittable, class)
 	}
 	if err := host.ValidateObjectName(name); err != nil {
@@ -196,13 +196,11 @@ func (s *Splitter) observe(class, name, objBits, bits string, keys []string) {
 	}
 	k := objKey(class, name, objBits)
 	now := time.Now()
-	s.mu.Lock()
-	l := s.loads[k]
-	if l == nil {
-		l = newLoad(p, now)
-		s.loads[k] = l
+	v, ok := s.loads.Load(k)
+	if !ok {
+		v, _ = s.loads.LoadOrStore(k, newLoad(p, now))
 	}
-	s.mu.Unlock()
+	l := v.(*load)
 	l.add(p, keys, now)
 	if split, _ := l.decide(p, bits, now); split {
 		s.bg.Add(1)
@@ -212,9 +210,7 @@ func (s *Splitter) observe(class, name, objBits, bits string, keys []string) {
 			if err != nil && !errors.Is(err, ErrStale) && s.ctx.Err() == nil {
 				s.log.Warn("split failed", "class", class, "object", name, "leaf", bits, "err", err)
 			}
-			s.mu.Lock()
-			s.loads[k] = newLoad(p, time.Now()) // the leaf changed: measure it afresh
-			s.mu.Unlock()
+			s.loads.Store(k, newLoad(p, time.Now())) // the leaf changed: measure it afresh
 		}()
 	}
 }
@@ -246,10 +242,8 @@ func (s *Splitter) Describe(ctx context.Context, class, name string) ([]LeafInfo
 		if leaf.SplitMs != 0 {
 			info.LastSplit = time.UnixMilli(leaf.SplitMs).UTC()
 		}
-		s.mu.Lock()
-		l := s.loads[objKey(class, name, objBits)]
-		s.mu.Unlock()
-		if l != nil {
+		if v, ok := s.loads.Load(objKey(class, name, objBits)); ok {
+			l := v.(*load)
 			l.mu.Lock()
 			info.CallsPerSecond, info.Declined = l.rate(time.Now()), l.declined
 			l.mu.Unlock()

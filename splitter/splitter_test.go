@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -586,5 +587,34 @@ func TestDeletedLeafIsMissing(t *testing.T) {
 	}
 	if _, err := s.Describe(ctx, "ledger", "gone"); !errors.Is(err, ErrLeafMissing) {
 		t.Fatalf("describe with a deleted leaf: %v, want ErrLeafMissing", err)
+	}
+}
+
+func TestLeafInputEncoding(t *testing.T) {
+	r := Request{Keys: []string{"plain", "q\"uo\\te", "ctl\x00\x1f\n", "ünï⌘"}, Payloads: []json.RawMessage{raw(1), raw("x"), raw(nil), raw([]int{1})}, Args: raw(map[string]int{"a": 1})}
+	if err := r.check(); err != nil {
+		t.Fatal(err)
+	}
+	b, keys := r.input([]int{3, 1, 2})
+	var got struct {
+		Keys     []string
+		Payloads []json.RawMessage
+		Args     map[string]int
+	}
+	if err := json.Unmarshal(b, &got); err != nil {
+		t.Fatalf("%s: %v", b, err)
+	}
+	if !slices.Equal(got.Keys, []string{"ünï⌘", "q\"uo\\te", "ctl\x00\x1f\n"}) || !slices.Equal(keys, got.Keys) ||
+		string(got.Payloads[0]) != "[1]" || string(got.Payloads[2]) != "null" || got.Args["a"] != 1 {
+		t.Fatalf("decoded %+v from %s", got, b)
+	}
+	for _, bad := range []Request{
+		{Keys: []string{"\xff"}},
+		{Keys: []string{"a"}, Payloads: []json.RawMessage{json.RawMessage(`1],"keys":["b"`)}},
+		{Keys: []string{"a"}, Args: json.RawMessage(`{`)},
+	} {
+		if err := bad.check(); !codeIs(abi.CodeBadInput)(err) {
+			t.Errorf("%+v: %v, want bad_input", bad, err)
+		}
 	}
 }

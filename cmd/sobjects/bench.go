@@ -25,6 +25,12 @@ spread uniformly over --objects objects (named bench0, bench1, ...):
   put        kv.put of one of --key-count keys, the value a JSON string of --value-size bytes
   get        kv.get of one of --key-count keys; every key is put once first, so gets hit
 Keys are drawn --keys uniform, or zipf (s = 1.1: a few hot keys take most calls).
+--read-share 0.95 makes 95% of calls gets of a key (every key is put once first).
+
+--splittable calls a splittable class instead (default ledger; docs/splitting.md), one
+key per call: put is ledger.put, get ledger.get, increment ledger.add. --presplit D
+first splits each object into 2^D leaves; without it, the object splits by load as its
+policy says. The report then gives the first object's leaves at the end.
 
 Calls run for --warmup unmeasured, then for --duration measured. It reports calls per
 second, latency percentiles (p50, p95, p99, max) of successful calls as the driver saw
@@ -37,7 +43,9 @@ server: its CPU time, printed as a share of wall time, is taken from the server,
 throughput is lower than the server alone could serve.`,
 		Example: `  sobjects bench --op increment --duration 5s
   sobjects bench --op put --objects 16 --concurrency 128 --value-size 4096
-  sobjects bench --op get --keys zipf --json`,
+  sobjects bench --op get --keys zipf --json
+  sobjects bench --splittable --op put --concurrency 1024 --presplit 4
+  sobjects bench --splittable --op put --read-share 0.95 --keys zipf --key-count 10`,
 		Args: usage(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			v, err := config(cmd)
@@ -56,6 +64,9 @@ throughput is lower than the server alone could serve.`,
 				Warmup:      v.GetDuration("warmup"),
 				Class:       v.GetString("class"),
 				Prefix:      v.GetString("prefix"),
+				Splittable:  v.GetBool("splittable"),
+				Presplit:    v.GetInt("presplit"),
+				ReadShare:   v.GetFloat64("read-share"),
 			}
 			if err := checkBenchFlags(opts); err != nil {
 				fmt.Fprintf(cmd.ErrOrStderr(), "error: %v\n(see sobjects bench --help)\n", err)
@@ -106,6 +117,9 @@ throughput is lower than the server alone could serve.`,
 	f.String("class", "", "class to call; default kv for put and get, counter for increment")
 	f.String("prefix", "bench", "object name prefix: object i is named PREFIX+i")
 	f.Bool("json", false, "print the result as JSON (latencies in microseconds)")
+	f.Bool("splittable", false, "call a splittable class (default ledger) with keyed calls")
+	f.Int("presplit", 0, "with --splittable: split each object into 2^N leaves first")
+	f.Float64("read-share", 0, "share of calls (0 to 1) that are gets instead of --op")
 	return cmd
 }
 
@@ -129,6 +143,12 @@ func checkBenchFlags(o conformance.LoadOptions) error {
 		if c.val < c.min {
 			return fmt.Errorf("%s %d: want at least %d (e.g. %s 64)", c.flag, c.val, c.min, c.flag)
 		}
+	}
+	if o.ReadShare < 0 || o.ReadShare > 1 {
+		return fmt.Errorf("--read-share %g: want 0 to 1 (e.g. --read-share 0.95)", o.ReadShare)
+	}
+	if o.Presplit < 0 || o.Presplit > 12 || (o.Presplit > 0 && !o.Splittable) {
+		return fmt.Errorf("--presplit %d: want 0 to 12, with --splittable (e.g. --splittable --presplit 4)", o.Presplit)
 	}
 	if o.Duration <= 0 {
 		return fmt.Errorf("--duration %s: want more than 0 (e.g. --duration 10s)", o.Duration)
