@@ -171,9 +171,12 @@ func benchSplitOnce(b *testing.B, mib int) {
 	payload := raw(fmt.Sprintf("%01024d", 1))
 	stop := make(chan struct{})
 	var wg sync.WaitGroup
-	var slowest atomic.Int64
-	var writes, failed atomic.Int64
-	var during atomic.Bool
+	var slowest, writes, failed atomic.Int64
+	// The window of the split, in ns since base; a write counts if it overlaps it.
+	base := time.Now()
+	var from, to atomic.Int64
+	from.Store(1 << 62)
+	to.Store(1 << 62)
 	for w := range 8 {
 		wg.Add(1)
 		go func() {
@@ -187,19 +190,19 @@ func benchSplitOnce(b *testing.B, mib int) {
 				default:
 				}
 				k := "k" + strconv.Itoa(rng.IntN(rows))
-				t0 := time.Now()
+				t0 := time.Since(base)
 				_, err := c.Call(ctx, "ledger", "big", "put", Request{Keys: []string{k}, Payloads: []json.RawMessage{payload}})
-				took := time.Since(t0)
+				t1 := time.Since(base)
 				if err != nil {
 					failed.Add(1)
 					b.Error(err)
 					continue
 				}
-				if during.Load() {
+				if int64(t1) >= from.Load() && int64(t0) <= to.Load() {
 					writes.Add(1)
-					for {
+					for took := int64(t1 - t0); ; {
 						cur := slowest.Load()
-						if int64(took) <= cur || slowest.CompareAndSwap(cur, int64(took)) {
+						if took <= cur || slowest.CompareAndSwap(cur, took) {
 							break
 						}
 					}
@@ -208,7 +211,7 @@ func benchSplitOnce(b *testing.B, mib int) {
 		}()
 	}
 	time.Sleep(200 * time.Millisecond) // the writers are under way
-	during.Store(true)
+	from.Store(int64(time.Since(base)))
 	b.StartTimer()
 	t0 := time.Now()
 	if err := s.Split(ctx, "ledger", "big", ""); err != nil {
@@ -216,7 +219,8 @@ func benchSplitOnce(b *testing.B, mib int) {
 	}
 	took := time.Since(t0)
 	b.StopTimer()
-	during.Store(false)
+	to.Store(int64(time.Since(base)))
+	time.Sleep(200 * time.Millisecond) // the writes that waited for the switch finish
 	close(stop)
 	wg.Wait()
 	if failed.Load() > 0 {
@@ -225,4 +229,7 @@ func benchSplitOnce(b *testing.B, mib int) {
 	b.ReportMetric(took.Seconds(), "split_s")
 	b.ReportMetric(float64(time.Duration(slowest.Load()).Milliseconds()), "slowest_write_ms")
 	b.ReportMetric(float64(writes.Load()), "writes_during")
+	if n, err := s.Describe(ctx, "ledger", "big"); err != nil || len(n) != 2 || n[0].Rows+n[1].Rows != int64(rows) {
+		b.Fatalf("after the split: %+v %v; want 2 leaves with %d rows", n, err, rows)
+	}
 }
