@@ -110,8 +110,8 @@ type Engine struct {
 
 	keyedRouter KeyedRouter // calls from objects to splittable classes (SetKeyedRouter)
 
-	waitMu sync.Mutex          // guards waits
-	waits  map[*Object]*Object // object-to-object calls in progress: caller -> callee
+	waitMu sync.Mutex                     // guards waits
+	waits  map[*Object]map[*Object]int // object-to-object calls in progress: caller -> callees (with counts)
 
 	closing     atomic.Bool
 	inflight    atomic.Int64  // calls from outside in progress
@@ -156,7 +156,7 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 		metrics: newMetrics(opts.Registerer),
 		slots:   make([]chan struct{}, opts.Threads),
 		objects: map[string]*Object{},
-		waits:   map[*Object]*Object{},
+		waits:   map[*Object]map[*Object]int{},
 	}
 	for i := range e.slots {
 		e.slots[i] = make(chan struct{}, 1)
@@ -412,8 +412,22 @@ func (e *Engine) external(class, name string, c *call) ([]byte, error) {
 	return c.out, err
 }
 
-// do runs c in the object, looking it up (again, if it was evicted meanwhile).
+// do runs c in the object, looking it up (again, if it was evicted meanwhile). A call
+// made for another object's call (through a KeyedRouter) is checked for a cycle and
+// for depth, as callFrom checks its own.
 func (e *Engine) do(class, name string, c *call) error {
+	if ci, ok := c.ctx.Value(callerKey{}).(*callerInfo); ok && c.depth == 0 {
+		if ci.depth+1 > abi.MaxCallDepth {
+			return &CallError{ObjectID: ObjectID(class, name), Class: class, Name: name, Method: c.method,
+				Err: abi.Errorf(abi.CodeCycle, "calls between objects nest deeper than %d", abi.MaxCallDepth)}
+		}
+		c.depth = ci.depth + 1
+		done, err := e.waitOn(ci.obj, e.object(class, name))
+		if err != nil {
+			return err
+		}
+		defer done()
+	}
 	for {
 		if e.closing.Load() && c.kind == kindAlarm {
 			return ErrClosed
@@ -470,23 +484,17 @@ func (e *Engine) callFrom(env *callEnv, class, name, method string, input []byte
 		}
 		e.releaseSlot(caller.slot)
 		defer e.acquireSlot(caller.slot)
-		return e.keyedRouter.CallJSON(env.ctx, class, name, method, input)
+		// The router's calls to the leaves come back through external, which checks
+		// them for cycles as this function does (callerKey).
+		ctx := context.WithValue(env.ctx, callerKey{}, &callerInfo{obj: caller, depth: env.depth})
+		return e.keyedRouter.CallJSON(ctx, class, name, method, input)
 	}
 	callee := e.object(class, name)
-	e.waitMu.Lock()
-	for x := callee; x != nil; x = e.waits[x] {
-		if x == caller {
-			e.waitMu.Unlock()
-			return nil, fmt.Errorf("%w: %s/%s calls %s/%s, which is waiting on it", ErrCycle, caller.class, caller.name, class, name)
-		}
+	done, err := e.waitOn(caller, callee)
+	if err != nil {
+		return nil, err
 	}
-	e.waits[caller] = callee
-	e.waitMu.Unlock()
-	defer func() {
-		e.waitMu.Lock()
-		delete(e.waits, caller)
-		e.waitMu.Unlock()
-	}()
+	defer done()
 	e.releaseSlot(caller.slot)
 	defer e.acquireSlot(caller.slot)
 	c := &call{ctx: env.ctx, kind: kindMethod, method: method, input: input, depth: env.depth + 1, done: make(chan bool, 1)}
@@ -494,6 +502,61 @@ func (e *Engine) callFrom(env *callEnv, class, name, method string, input []byte
 		callee = e.object(class, name)
 	}
 	return c.out, c.err
+}
+
+// waitOn records that caller waits on callee, or fails with ErrCycle when callee waits,
+// directly or through other objects, on caller: the call would deadlock. Call done
+// when the wait ends.
+func (e *Engine) waitOn(caller, callee *Object) (done func(), err error) {
+	e.waitMu.Lock()
+	defer e.waitMu.Unlock()
+	if e.reaches(callee, caller, map[*Object]bool{}) {
+		return nil, fmt.Errorf("%w: %s/%s calls %s/%s, which is waiting on it", ErrCycle, caller.class, caller.name, callee.class, callee.name)
+	}
+	m := e.waits[caller]
+	if m == nil {
+		m = map[*Object]int{}
+		e.waits[caller] = m
+	}
+	m[callee]++
+	return func() {
+		e.waitMu.Lock()
+		defer e.waitMu.Unlock()
+		m := e.waits[caller]
+		if m[callee]--; m[callee] == 0 {
+			delete(m, callee)
+		}
+		if len(m) == 0 {
+			delete(e.waits, caller)
+		}
+	}, nil
+}
+
+// reaches reports whether from is to or waits on it, directly or through others.
+// waitMu must be held.
+func (e *Engine) reaches(from, to *Object, seen map[*Object]bool) bool {
+	if from == to {
+		return true
+	}
+	if seen[from] {
+		return false
+	}
+	seen[from] = true
+	for x := range e.waits[from] {
+		if e.reaches(x, to, seen) {
+			return true
+		}
+	}
+	return false
+}
+
+// callerKey is the context key of the object whose call a router's calls serve (a
+// call from an object to a splittable class goes through the KeyedRouter).
+type callerKey struct{}
+
+type callerInfo struct {
+	obj   *Object
+	depth int
 }
 
 // ObjectInfo describes an object (GET /v1/objects/{class}/{name}).

@@ -427,9 +427,10 @@ func (e *Engine) Clone(ctx context.Context, class, src, dst string, prepare func
 	if err != nil {
 		return nil, err
 	}
+	hold := release // a failed return below sets release to nil
 	defer func() {
 		if err != nil {
-			release()
+			hold()
 		}
 	}()
 	if err := os.MkdirAll(filepath.Dir(dstPath), 0o755); err != nil {

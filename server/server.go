@@ -390,6 +390,13 @@ func (s *Server) deleteObject(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	if split, err := s.e.Splittable(class); err == nil && split {
+		if err := s.split.Delete(c.Request().Context(), class, name); err != nil {
+			return err
+		}
+		s.leaves.Forget(class, name)
+		return c.NoContent(http.StatusNoContent)
+	}
 	if err := s.e.Delete(c.Request().Context(), class, name); err != nil {
 		return err
 	}

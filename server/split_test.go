@@ -54,4 +54,12 @@ func TestSplittableOverHTTP(t *testing.T) {
 	v.problem("POST", "/v1/objects/ledger/acct/_split", []byte(`{}`), 400, "bad_input")
 	v.problem("GET", "/v1/objects/counter/c/_leaves", nil, 400, "not_splittable")
 	v.problem("POST", "/v1/objects/ledger/acct/_scan/nope", nil, 404, "method_not_found")
+	// DELETE removes every leaf: the object starts over as one empty leaf.
+	if status, b, _ := v.do("DELETE", "/v1/objects/ledger/acct", nil); status != http.StatusNoContent {
+		t.Fatalf("delete: %d %s", status, b)
+	}
+	l = call("POST", "/v1/objects/ledger/acct/get", `{"keys":["a","b","c","d"]}`)
+	if len(l.Leaves) != 1 || string(l.Leaves[0].Result) != "[null,null,null,null]" {
+		t.Fatalf("after the delete: %+v", l)
+	}
 }

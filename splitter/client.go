@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/sobjects/sobjects/abi"
@@ -60,6 +62,23 @@ func (c *Client) learn(class, name, objBits string, d int) {
 		c.depths[k] = d
 	}
 	c.mu.Unlock()
+}
+
+// Forget drops what the map knows of the object: its next calls start at the root.
+func (c *Client) Forget(class, name string) {
+	prefix := objKey(class, name, "")
+	c.mu.Lock()
+	for k := range c.depths {
+		if strings.HasPrefix(k, prefix) {
+			delete(c.depths, k)
+		}
+	}
+	c.mu.Unlock()
+}
+
+// callState is what the leaf calls of one keyed call share.
+type callState struct {
+	forgot atomic.Bool // the map was dropped after a leaf was missing
 }
 
 // LeafResult is the answer of one leaf to a keyed call.
@@ -181,7 +200,7 @@ func (c *Client) Call(ctx context.Context, class, name, method string, r Request
 	for i := range positions {
 		positions[i] = i
 	}
-	return c.callSpread(ctx, class, name, method, r, positions, 0)
+	return c.callSpread(ctx, class, name, method, r, positions, 0, &callState{})
 }
 
 // CallOneLeaf runs method on the one leaf that owns every key of the request, or fails
@@ -194,13 +213,14 @@ func (c *Client) CallOneLeaf(ctx context.Context, class, name, method string, r 
 	for i := range positions {
 		positions[i] = i
 	}
+	st := &callState{}
 	for hop := 0; hop < maxHops; hop++ {
 		groups := c.group(class, name, r.Keys, positions)
 		if len(groups) > 1 {
 			return LeafResult{}, fmt.Errorf("%w: %d keys live on %d leaves", ErrSpansLeaves, len(r.Keys), len(groups))
 		}
 		for objBits := range groups {
-			res, retry, err := c.callLeaf(ctx, class, name, method, r, objBits, positions)
+			res, retry, err := c.callLeaf(ctx, class, name, method, r, objBits, positions, st)
 			if !retry {
 				return res, err
 			}
@@ -220,17 +240,17 @@ func (c *Client) prepare(ctx context.Context, class, name string, r Request) err
 }
 
 // callSpread calls the leaves of positions, regrouping those a leaf refused.
-func (c *Client) callSpread(ctx context.Context, class, name, method string, r Request, positions []int, hops int) ([]LeafResult, error) {
+func (c *Client) callSpread(ctx context.Context, class, name, method string, r Request, positions []int, hops int, st *callState) ([]LeafResult, error) {
 	if hops >= maxHops {
 		return nil, fmt.Errorf("splitter: call of %s/%s not settled after %d hops", class, name, maxHops)
 	}
 	groups := c.group(class, name, r.Keys, positions)
 	if len(groups) == 1 { // the common case: no goroutine
 		for objBits, ps := range groups {
-			res, retry, err := c.callLeaf(ctx, class, name, method, r, objBits, ps)
+			res, retry, err := c.callLeaf(ctx, class, name, method, r, objBits, ps, st)
 			switch {
 			case retry:
-				return c.callSpread(ctx, class, name, method, r, ps, hops+1)
+				return c.callSpread(ctx, class, name, method, r, ps, hops+1, st)
 			case err != nil:
 				return nil, err
 			}
@@ -244,10 +264,10 @@ func (c *Client) callSpread(ctx context.Context, class, name, method string, r R
 	answers := make(chan answer, len(groups))
 	for objBits, ps := range groups {
 		go func() {
-			res, retry, err := c.callLeaf(ctx, class, name, method, r, objBits, ps)
+			res, retry, err := c.callLeaf(ctx, class, name, method, r, objBits, ps, st)
 			switch {
 			case retry:
-				more, err := c.callSpread(ctx, class, name, method, r, ps, hops+1)
+				more, err := c.callSpread(ctx, class, name, method, r, ps, hops+1, st)
 				answers <- answer{more, err}
 			case err != nil:
 				answers <- answer{nil, err}
@@ -270,9 +290,16 @@ func (c *Client) callSpread(ctx context.Context, class, name, method string, r R
 
 // callLeaf calls the leaf in object objBits with the keys at positions. retry means
 // the leaf refused them and nothing was applied: the map has learned, route again.
-func (c *Client) callLeaf(ctx context.Context, class, name, method string, r Request, objBits string, positions []int) (res LeafResult, retry bool, err error) {
+//
+// A leaf object found missing may be one the map learned of before the object was
+// deleted: the map is dropped and the call routed again from the root, once.
+func (c *Client) callLeaf(ctx context.Context, class, name, method string, r Request, objBits string, positions []int, st *callState) (res LeafResult, retry bool, err error) {
 	s := c.s
 	if err := s.checkObject(ctx, class, name, objBits); err != nil {
+		if errors.Is(err, ErrLeafMissing) && st.forgot.CompareAndSwap(false, true) {
+			c.Forget(class, name)
+			return res, true, nil
+		}
 		return res, false, err
 	}
 	input, keys := r.input(positions)
@@ -291,6 +318,10 @@ func (c *Client) callLeaf(ctx context.Context, class, name, method string, r Req
 				return res, false, err
 			}
 		case host.Missing:
+			if st.forgot.CompareAndSwap(false, true) {
+				c.Forget(class, name)
+				return res, true, nil
+			}
 			return res, false, checkHolds(name, objBits, le.Leaf)
 		}
 		return res, true, nil
@@ -316,13 +347,16 @@ func (c *Client) Scan(ctx context.Context, class, name, method string, args json
 	if !abi.IsMethodName(method) {
 		return nil, fmt.Errorf("%w: %q", host.ErrMethodNotFound, method)
 	}
+	if err := c.s.ensureRoot(ctx, class, name); err != nil {
+		return nil, err
+	}
 	input, _ := json.Marshal(struct {
 		Keys     []string        `json:"keys"`
 		Payloads []string        `json:"payloads"`
 		Args     json.RawMessage `json:"args,omitempty"`
 	}{Keys: []string{}, Args: args})
 	var out []LeafResult
-	err := c.s.walk(ctx, class, name, func(tx *host.Tx, leaf storage.Leaf, objBits string) error {
+	err := c.s.walk(ctx, class, name, true, func(tx *host.Tx, leaf storage.Leaf, objBits string) error {
 		if !tx.HasExport(method) {
 			return fmt.Errorf("%w: %q", host.ErrMethodNotFound, method)
 		}

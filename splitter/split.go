@@ -52,6 +52,21 @@ func (s *Splitter) end(k string, o *op, err error) {
 	close(o.done)
 }
 
+// acquire registers an operation on k, waiting for the one under way to end.
+func (s *Splitter) acquire(ctx context.Context, k string) (*op, error) {
+	for {
+		o, mine := s.begin(k)
+		if mine {
+			return o, nil
+		}
+		select {
+		case <-o.done:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+}
+
 // running returns the operation under way on object objBits, if any.
 func (s *Splitter) running(k string) *op {
 	s.mu.Lock()
@@ -64,20 +79,18 @@ func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (er
 	p := s.Policy(class)
 	objBits := objectBits(bits)
 	k := objKey(class, name, objBits)
-	o, mine := s.begin(k)
-	if !mine {
-		select {
-		case <-o.done:
-		case <-ctx.Done():
-			return ctx.Err()
-		}
-		return fmt.Errorf("%w: leaf %q was being split or rolled back", ErrStale, bits)
+	o, err := s.acquire(ctx, k)
+	if err != nil {
+		return err
 	}
 	defer func() { s.end(k, o, err) }()
+	parent := LeafObject(name, objBits)
+	if objBits != "" && !s.e.DatabaseExists(class, parent) {
+		return fmt.Errorf("%w: there is no leaf %q: object %s does not exist", ErrStale, bits, parent)
+	}
 	ctx, cancel := context.WithTimeout(ctx, p.SplitTimeout)
 	defer cancel()
 	start := time.Now()
-	parent := LeafObject(name, objBits)
 	moving := bits + "1"
 	child := LeafObject(name, moving)
 
@@ -236,9 +249,11 @@ func (s *Splitter) removeProvisional(ctx context.Context, class, name, bits stri
 	}); err != nil {
 		return err
 	}
-	if !leaf.Provisional {
+	if !leaf.Provisional && checkHolds(name, bits, leaf) == nil {
 		return fmt.Errorf("leaf object %s is live (leaf %q); it is not removed", obj, leaf.Bits)
 	}
+	// Provisional, or a database made by mistake that holds no leaf of its own.
+	s.checked.Delete(objKey(class, name, bits))
 	return s.e.Delete(ctx, class, obj)
 }
 
@@ -272,21 +287,14 @@ func (s *Splitter) resolve(ctx context.Context, class, name, objBits string) err
 	}
 	parentBits := objBits[:len(objBits)-1]
 	pk := objKey(class, name, objectBits(parentBits))
-	for {
-		// Nothing may change the parent meanwhile: take its operation slot.
-		o, mine := s.begin(pk)
-		if !mine {
-			select {
-			case <-o.done:
-				continue
-			case <-ctx.Done():
-				return ctx.Err()
-			}
-		}
-		err := s.resolveLocked(ctx, class, name, objBits, parentBits)
-		s.end(pk, o, err)
+	// Nothing may change the parent meanwhile: take its operation slot.
+	o, err := s.acquire(ctx, pk)
+	if err != nil {
 		return err
 	}
+	err = s.resolveLocked(ctx, class, name, objBits, parentBits)
+	s.end(pk, o, err)
+	return err
 }
 
 func (s *Splitter) resolveLocked(ctx context.Context, class, name, objBits, parentBits string) error {
@@ -341,6 +349,10 @@ func (s *Splitter) checkObject(ctx context.Context, class, name, objBits string)
 
 // recover is checkObject's work.
 func (s *Splitter) recover(ctx context.Context, class, name, objBits string) error {
+	if objBits != "" && !s.e.DatabaseExists(class, LeafObject(name, objBits)) {
+		// Never made by a split (or deleted since): an empty one must not be created.
+		return fmt.Errorf("%w: object %s has no database", ErrLeafMissing, LeafObject(name, objBits))
+	}
 	var leaf storage.Leaf
 	_, err := s.e.Run(ctx, class, LeafObject(name, objBits), func(tx *host.Tx) ([]byte, error) {
 		var err error
@@ -428,84 +440,102 @@ func (s *Splitter) ensureRoot(ctx context.Context, class, name string) error {
 	return c.err
 }
 
-// presplit splits every leaf of a never-split object until all are at depth.
+// presplit splits every leaf shallower than depth until none is: a new object becomes
+// 2^depth leaves, and a presplit cut short (a crash, a cancelled first call) is
+// finished by the next one.
 func (s *Splitter) presplit(ctx context.Context, class, name string, depth int) error {
-	if err := s.checkObject(ctx, class, name, ""); err != nil {
-		return err
-	}
-	var root storage.Leaf
-	_, err := s.e.Run(ctx, class, name, func(tx *host.Tx) ([]byte, error) {
-		var err error
-		root, err = tx.DB().Leaf()
-		return nil, err
-	})
-	if err != nil || root.Bits != "" || root.SplitMs != 0 {
-		return err // split before: the presplit happened, or load took over
-	}
-	level := []string{""}
-	for d := 0; d < depth; d++ {
-		var next []string
-		for _, bits := range level {
-			if err := s.split(ctx, class, name, bits, "initial_depth"); err != nil {
+	for round := 0; ; round++ {
+		if round > 2*depth+2 {
+			return fmt.Errorf("presplit to depth %d: leaves keep changing", depth)
+		}
+		var shallow []string
+		if err := s.walk(ctx, class, name, true, func(_ *host.Tx, leaf storage.Leaf, _ string) error {
+			if len(leaf.Bits) < depth {
+				shallow = append(shallow, leaf.Bits)
+			}
+			return nil
+		}); err != nil {
+			return err
+		}
+		if len(shallow) == 0 {
+			return nil
+		}
+		for _, bits := range shallow {
+			if err := s.split(ctx, class, name, bits, "initial_depth"); err != nil && !errors.Is(err, ErrStale) {
 				return fmt.Errorf("presplit to depth %d: %w", depth, err)
 			}
-			next = append(next, bits+"0", bits+"1")
 		}
-		level = next
 	}
-	return nil
 }
 
 // cleanup starts, unless it runs, the background deletion of the rows that the leaf in
-// object objBits does not own.
+// object objBits does not own. A request while it runs makes it look again before it
+// ends, so a split that marks the leaf again is not missed.
 func (s *Splitter) cleanup(class, name, objBits string) {
 	k := objKey(class, name, objBits)
 	s.mu.Lock()
-	if s.cleaning[k] || s.ctx.Err() != nil {
+	if s.ctx.Err() != nil {
 		s.mu.Unlock()
 		return
 	}
-	s.cleaning[k] = true
+	if _, running := s.cleaning[k]; running {
+		s.cleaning[k] = true
+		s.mu.Unlock()
+		return
+	}
+	s.cleaning[k] = false
 	s.bg.Add(1)
 	s.mu.Unlock()
 	go func() {
 		defer s.bg.Done()
-		defer func() {
+		for {
+			s.clean(class, name, objBits)
 			s.mu.Lock()
-			delete(s.cleaning, k)
+			again := s.cleaning[k] && s.ctx.Err() == nil
+			if !again {
+				delete(s.cleaning, k)
+				s.mu.Unlock()
+				return
+			}
+			s.cleaning[k] = false
 			s.mu.Unlock()
-		}()
-		obj := LeafObject(name, objBits)
-		for s.ctx.Err() == nil {
-			done := false
-			_, err := s.e.Run(s.ctx, class, obj, func(tx *host.Tx) ([]byte, error) {
-				leaf, err := tx.DB().Leaf()
-				if err != nil || !leaf.Cleanup || leaf.Provisional {
-					done = true
-					return nil, err
-				}
-				n, err := tx.DB().KeyedDeleteOutside(leaf.Bits, cleanupBatch)
-				if err != nil || n > 0 {
-					return nil, err
-				}
-				done = true
-				leaf.Cleanup = false
-				return nil, tx.DB().SetLeaf(leaf)
-			})
-			if err != nil {
-				if s.ctx.Err() == nil {
-					s.log.Warn("split cleanup", "class", class, "object", obj, "err", err)
-				}
-				return
-			}
-			if done {
-				return
-			}
-			// Let the leaf's calls go first.
-			select {
-			case <-time.After(time.Millisecond):
-			case <-s.ctx.Done():
-			}
 		}
 	}()
+}
+
+// clean deletes given-away rows of the leaf in object objBits, a batch per call, until
+// none are left or the leaf is not marked for cleanup.
+func (s *Splitter) clean(class, name, objBits string) {
+	obj := LeafObject(name, objBits)
+	for s.ctx.Err() == nil {
+		done := false
+		_, err := s.e.Run(s.ctx, class, obj, func(tx *host.Tx) ([]byte, error) {
+			leaf, err := tx.DB().Leaf()
+			if err != nil || !leaf.Cleanup || leaf.Provisional {
+				done = true
+				return nil, err
+			}
+			n, err := tx.DB().KeyedDeleteOutside(leaf.Bits, cleanupBatch)
+			if err != nil || n > 0 {
+				return nil, err
+			}
+			done = true
+			leaf.Cleanup = false
+			return nil, tx.DB().SetLeaf(leaf)
+		})
+		if err != nil {
+			if s.ctx.Err() == nil {
+				s.log.Warn("split cleanup", "class", class, "object", obj, "err", err)
+			}
+			return
+		}
+		if done {
+			return
+		}
+		// Let the leaf's calls go first.
+		select {
+		case <-time.After(time.Millisecond):
+		case <-s.ctx.Done():
+		}
+	}
 }

@@ -31,6 +31,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -147,7 +148,9 @@ func New(e *host.Engine, opts Options) (*Splitter, error) {
 // Close stops background work (deletions of given-away rows, load-driven splits) and
 // waits for it. A split cut short is resolved at the next start.
 func (s *Splitter) Close() {
+	s.mu.Lock() // no background work starts after this (observe, cleanup check ctx under mu)
 	s.cancel()
+	s.mu.Unlock()
 	s.bg.Wait()
 }
 
@@ -203,7 +206,13 @@ func (s *Splitter) observe(class, name, objBits, bits string, keys []string) {
 	l := v.(*load)
 	l.add(p, keys, now)
 	if split, _ := l.decide(p, bits, now); split {
+		s.mu.Lock()
+		if s.ctx.Err() != nil {
+			s.mu.Unlock()
+			return
+		}
 		s.bg.Add(1)
+		s.mu.Unlock()
 		go func() {
 			defer s.bg.Done()
 			err := s.split(s.ctx, class, name, bits, "load")
@@ -232,8 +241,11 @@ func (s *Splitter) Describe(ctx context.Context, class, name string) ([]LeafInfo
 	if err := s.checkName(class, name); err != nil {
 		return nil, err
 	}
+	if err := s.ensureRoot(ctx, class, name); err != nil {
+		return nil, err
+	}
 	var out []LeafInfo
-	err := s.walk(ctx, class, name, func(tx *host.Tx, leaf storage.Leaf, objBits string) error {
+	err := s.walk(ctx, class, name, true, func(tx *host.Tx, leaf storage.Leaf, objBits string) error {
 		rows, err := tx.DB().KeyedCount(leaf.Bits)
 		if err != nil {
 			return err
@@ -254,23 +266,93 @@ func (s *Splitter) Describe(ctx context.Context, class, name string) ([]LeafInfo
 	return out, err
 }
 
+// Delete deletes every leaf of the object: their databases, alarms and backups, the
+// new leaves last (so a crash midway leaves a root that still names them). No split of
+// it runs meanwhile. Callers' split maps learn at their next call: a leaf found missing
+// makes a Client route again from the root (Client.Forget does it at once).
+func (s *Splitter) Delete(ctx context.Context, class, name string) error {
+	if err := s.checkName(class, name); err != nil {
+		return err
+	}
+	held := map[string]*op{}
+	defer func() {
+		for k, o := range held {
+			s.end(k, o, nil)
+		}
+	}()
+	var objs []string
+	for {
+		// The objects of every leaf, and of a split cut short (its provisional copy).
+		objs = objs[:0]
+		if s.e.DatabaseExists(class, name) {
+			if err := s.walk(ctx, class, name, false, func(_ *host.Tx, leaf storage.Leaf, objBits string) error {
+				objs = append(objs, objBits)
+				if leaf.Moving != "" {
+					objs = append(objs, leaf.Moving)
+				}
+				return nil
+			}); err != nil {
+				return err
+			}
+		}
+		grew := false
+		for _, ob := range objs {
+			k := objKey(class, name, ob)
+			if held[k] == nil {
+				o, err := s.acquire(ctx, k)
+				if err != nil {
+					return err
+				}
+				held[k], grew = o, true
+			}
+		}
+		if !grew { // no split could change the set since the walk
+			break
+		}
+	}
+	// Deepest first: the root, which names the others, goes last.
+	slices.SortFunc(objs, func(a, b string) int { return len(b) - len(a) })
+	for _, ob := range objs {
+		if !s.e.DatabaseExists(class, LeafObject(name, ob)) {
+			continue
+		}
+		if err := s.e.Delete(ctx, class, LeafObject(name, ob)); err != nil {
+			return err
+		}
+	}
+	prefix := objKey(class, name, "")
+	for _, m := range []*sync.Map{&s.checked, &s.loads} {
+		m.Range(func(k, _ any) bool {
+			if strings.HasPrefix(k.(string), prefix) {
+				m.Delete(k)
+			}
+			return true
+		})
+	}
+	s.roots.Delete(class + "\x00" + name)
+	s.client.Forget(class, name)
+	return nil
+}
+
 // errProvisional is walk's signal that a leaf must be resolved first.
 var errProvisional = errors.New("provisional leaf")
 
 // walk runs fn on every leaf of the object, each in its leaf's input gate and
 // transaction, starting at the root and following the splits each leaf records.
-func (s *Splitter) walk(ctx context.Context, class, name string, fn func(tx *host.Tx, leaf storage.Leaf, objBits string) error) error {
-	if err := s.ensureRoot(ctx, class, name); err != nil {
-		return err
-	}
+//
+// A provisional leaf is settled first (Splitter.resolve), unless settle is false: fn
+// then gets it as it is (Delete, which holds the operation slots resolve needs).
+func (s *Splitter) walk(ctx context.Context, class, name string, settle bool, fn func(tx *host.Tx, leaf storage.Leaf, objBits string) error) error {
 	queue := []string{""}
 	for len(queue) > 0 {
 		objBits := queue[0]
 		queue = queue[1:]
 		var leaf storage.Leaf
 		for try := 0; ; try++ {
-			if err := s.checkObject(ctx, class, name, objBits); err != nil {
-				return err
+			if settle {
+				if err := s.checkObject(ctx, class, name, objBits); err != nil {
+					return err
+				}
 			}
 			_, err := s.e.Run(ctx, class, LeafObject(name, objBits), func(tx *host.Tx) ([]byte, error) {
 				var err error
@@ -280,7 +362,7 @@ func (s *Splitter) walk(ctx context.Context, class, name string, fn func(tx *hos
 				if err := checkHolds(name, objBits, leaf); err != nil {
 					return nil, err
 				}
-				if leaf.Provisional {
+				if leaf.Provisional && settle {
 					return nil, errProvisional
 				}
 				return nil, fn(tx, leaf, objBits)
