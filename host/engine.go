@@ -110,7 +110,7 @@ type Engine struct {
 
 	keyedRouter KeyedRouter // calls from objects to splittable classes (SetKeyedRouter)
 
-	waitMu sync.Mutex                     // guards waits
+	waitMu sync.Mutex                  // guards waits
 	waits  map[*Object]map[*Object]int // object-to-object calls in progress: caller -> callees (with counts)
 
 	closing     atomic.Bool
