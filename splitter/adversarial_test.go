@@ -997,6 +997,12 @@ func TestAdversarialSplitsCutShortByContext(t *testing.T) {
 	e, s := newEngine(t, t.TempDir(), Policy{Disabled: true, MaxDepth: 6})
 	keys := keysN("to", 256)
 	a := newAcked()
+	if _, err := s.Client().Call(ctx, "ledger", "to", "add", Request{Keys: keys, Payloads: repeat(raw(1), len(keys))}); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range keys {
+		a.add(k, 1)
+	}
 	cr := newCrew(t)
 	var calls atomic.Int64
 	writers(t, cr, s, "to", keys, 4, a, &calls)
@@ -1009,7 +1015,7 @@ func TestAdversarialSplitsCutShortByContext(t *testing.T) {
 		if len(l.Leaf) >= 5 {
 			continue
 		}
-		cctx, cancel := context.WithTimeout(ctx, time.Duration(rng.IntN(4000))*time.Microsecond)
+		cctx, cancel := context.WithTimeout(ctx, time.Duration(rng.IntN(10000))*time.Microsecond)
 		err := s.Split(cctx, "ledger", "to", l.Leaf)
 		cancel()
 		switch {
@@ -1167,19 +1173,19 @@ func TestAdversarialCleanupNotLostToARacingSplit(t *testing.T) {
 		}()
 	}
 	var wg sync.WaitGroup
-	names := keysN("cln", 16)
+	names := keysN("cln", 6)
 	for _, name := range names {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			keys := keysN("q", 3000)
+			keys := keysN("q", 1500)
 			if _, err := s.Client().Call(ctx, "ledger", name, "put", Request{Keys: keys, Payloads: repeat(raw(1), len(keys))}); err != nil {
 				t.Error(err)
 				return
 			}
 			// Each split of the root object's leaf switches while the deletion of the
 			// rows the previous one gave away may be ending.
-			for d := range 11 {
+			for d := range 8 {
 				if err := s.Split(ctx, "ledger", name, strings.Repeat("0", d)); err != nil {
 					t.Error(err)
 					return
@@ -1192,8 +1198,8 @@ func TestAdversarialCleanupNotLostToARacingSplit(t *testing.T) {
 	spinners.Wait()
 	for _, name := range names {
 		info := waitCleanup(t, s, name)
-		if rows, _ := sumRows(info); rows != 3000 {
-			t.Errorf("%s: %d rows, want 3000", name, rows)
+		if rows, _ := sumRows(info); rows != 1500 {
+			t.Errorf("%s: %d rows, want 1500", name, rows)
 		}
 	}
 }
