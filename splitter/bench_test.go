@@ -25,7 +25,7 @@ func benchEngine(b *testing.B, p Policy) (*host.Engine, *Splitter) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	e, err := host.New(ctx, host.Options{DataDir: b.TempDir(), Durability: durability})
+	e, err := host.New(ctx, host.Options{DataDir: b.TempDir(), Durability: durability, Threads: benchThreads()})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -232,4 +232,10 @@ func benchSplitOnce(b *testing.B, mib int) {
 	if n, err := s.Describe(ctx, "ledger", "big"); err != nil || len(n) != 2 || n[0].Rows+n[1].Rows != int64(rows) {
 		b.Fatalf("after the split: %+v %v; want 2 leaves with %d rows", n, err, rows)
 	}
+}
+
+// benchThreads is the engine's worker threads: SOBJECTS_BENCH_THREADS, or one per CPU.
+func benchThreads() int {
+	n, _ := strconv.Atoi(os.Getenv("SOBJECTS_BENCH_THREADS"))
+	return n
 }
