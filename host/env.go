@@ -28,6 +28,7 @@ type callEnv struct {
 	hostErr      error      // a host failure that fails the call whatever the plugin does
 	alarmTouched bool
 	calledOut    bool // the call host function ran
+	hostTx       bool // the host runs this call (Engine.Run): a provisional leaf's keyed state is open to it
 }
 
 var _ Host = (*callEnv)(nil)

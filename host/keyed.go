@@ -65,7 +65,7 @@ func (env *callEnv) checkLeafKey(leaf storage.Leaf, key string, write bool) erro
 	if err := validKeyedKey(key); err != nil {
 		return err
 	}
-	if leaf.Provisional {
+	if leaf.Provisional && !env.hostTx {
 		return &LeafError{Leaf: leaf, Reason: Provisional}
 	}
 	h := storage.KeyHash(key)
@@ -254,7 +254,7 @@ func (env *callEnv) KeyedScan(req []byte, out []byte) ([]byte, error) {
 	if err != nil {
 		return out, err
 	}
-	if leaf.Provisional {
+	if leaf.Provisional && !env.hostTx {
 		return out, env.refuse(&LeafError{Leaf: leaf, Reason: Provisional})
 	}
 	var after bool
@@ -348,6 +348,16 @@ func (e *Engine) Splittable(class string) (bool, error) {
 		return false, err
 	}
 	return p.Info.Splittable, nil
+}
+
+// CheckMethod returns ErrClassNotFound or ErrMethodNotFound when the current version of
+// class has no method of that name, and nil when it has.
+func (e *Engine) CheckMethod(class, method string) error {
+	p, err := e.reg.current(class)
+	if err != nil {
+		return err
+	}
+	return p.checkMethod(method)
 }
 
 // KeyedRouter routes the calls that objects make (the call host function) to a

@@ -360,6 +360,12 @@ func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 			return false, nil
 		}
 	}
+	if o.inst.plugin.Info.Splittable {
+		// The leaf record, for the keyed functions and sobjects_leaf_owns.
+		if _, err := db.Leaf(); err != nil {
+			return false, err
+		}
+	}
 	if !o.inst.initDone {
 		if o.inst.plugin.hasInit {
 			// init runs once per activation in a savepoint of its own, so a failing
@@ -476,6 +482,7 @@ func (o *Object) dispatch(env *callEnv, c *call) ([]byte, error) {
 		}
 		return o.invoke(env, c.method, c.input)
 	case kindTx:
+		env.hostTx = true
 		return c.tx(&Tx{o: o, env: env})
 	case kindFetch:
 		if !o.inst.plugin.hasFetch {

@@ -70,6 +70,8 @@ func problemFor(err error) (int, string) {
 		return http.StatusConflict, "spans_leaves"
 	case errors.Is(err, splitter.ErrStale):
 		return http.StatusConflict, "stale_leaf"
+	case errors.Is(err, splitter.ErrMaxDepth):
+		return http.StatusConflict, "max_depth"
 	case errors.Is(err, splitter.ErrLeafMissing):
 		return http.StatusInternalServerError, "leaf_missing"
 	case errors.Is(err, splitter.ErrNotSplittable):

@@ -311,6 +311,8 @@ func (s *Server) call(c echo.Context) error {
 	defer release()
 	if split, err := s.e.Splittable(class); err == nil && split {
 		return s.callKeyed(c, class, name, body)
+	} else if err == nil && oneLeaf(c) {
+		return fmt.Errorf("%w: %s: one_leaf is for splittable classes", splitter.ErrNotSplittable, class)
 	}
 	out, err := s.e.Call(c.Request().Context(), class, name, c.Param("method"), body)
 	if err != nil {

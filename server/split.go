@@ -14,7 +14,7 @@ import (
 
 // Routes of splittable classes (package splitter; ABI.md section 4.7).
 
-// leavesResponse is the body of an answer from the leaves of a splittable object.
+// leavesResponse is the body of GET .../_leaves and of a scan.
 type leavesResponse[T any] struct {
 	Leaves []T `json:"leaves"`
 }
@@ -22,24 +22,37 @@ type leavesResponse[T any] struct {
 // callKeyed serves POST /v1/objects/{class}/{name}/{method}[?one_leaf=true] for a
 // splittable class: the body is a splitter.Request, the answer one result per leaf.
 func (s *Server) callKeyed(c echo.Context, class, name string, body []byte) error {
+	method := c.Param("method")
+	if err := s.e.CheckMethod(class, method); err != nil {
+		return err
+	}
 	var r splitter.Request
 	if err := json.Unmarshal(body, &r); err != nil {
 		return abi.Errorf(abi.CodeBadInput, "class %s is splittable: the body must be {\"keys\": [...], \"payloads\": [...] or null, \"args\": ...}: %v", class, err)
 	}
-	one, _ := strconv.ParseBool(c.QueryParam("one_leaf"))
 	ctx := c.Request().Context()
-	if one {
-		res, err := s.leaves.CallOneLeaf(ctx, class, name, c.Param("method"), r)
+	if oneLeaf(c) {
+		res, err := s.leaves.CallOneLeaf(ctx, class, name, method, r)
 		if err != nil {
 			return err
 		}
-		return c.JSON(http.StatusOK, leavesResponse[splitter.LeafResult]{[]splitter.LeafResult{res}})
+		return c.JSON(http.StatusOK, splitter.AnswerBody{Leaves: []splitter.LeafResult{res}})
 	}
-	res, err := s.leaves.Call(ctx, class, name, c.Param("method"), r)
-	if err != nil {
+	res, err := s.leaves.Call(ctx, class, name, method, r)
+	switch {
+	case err != nil && len(res) == 0:
 		return err
+	case err != nil:
+		// Some leaves applied their part and some failed: 207, with both.
+		return c.JSON(http.StatusMultiStatus, splitter.Answer(res, err, problemFor))
 	}
-	return c.JSON(http.StatusOK, leavesResponse[splitter.LeafResult]{res})
+	return c.JSON(http.StatusOK, splitter.AnswerBody{Leaves: res})
+}
+
+// oneLeaf reports whether the request asks for ?one_leaf=true.
+func oneLeaf(c echo.Context) bool {
+	one, _ := strconv.ParseBool(c.QueryParam("one_leaf"))
+	return one
 }
 
 // scan serves POST /v1/objects/{class}/{name}/_scan/{method}: the method on every leaf,

@@ -819,18 +819,24 @@ func TestAdversarialUnusualKeysAndDeepSplits(t *testing.T) {
 		t.Errorf("scan: %d leaves, %d rows; want 33 and %d", len(res), total, len(keys))
 	}
 	// Invalid splits are refused and change nothing.
-	for _, bits := range []string{storage.HashBits(h, 32), strings.Repeat("0", 65), "2", "0 1"} {
+	for _, bits := range []string{strings.Repeat("0", 65), "2", "0 1"} {
 		if err := s.Split(ctx, "ledger", name, bits); !errors.Is(err, host.ErrInvalidName) {
 			t.Errorf("split of leaf %q: %v, want ErrInvalidName", bits, err)
 		}
 	}
+	if err := s.Split(ctx, "ledger", name, storage.HashBits(h, 32)); !errors.Is(err, ErrMaxDepth) {
+		t.Errorf("split of a leaf at max depth: %v, want ErrMaxDepth", err)
+	}
 	if err := s.Split(ctx, "ledger", name+"n", ""); !errors.Is(err, host.ErrInvalidName) {
 		t.Errorf("split of an object with a name too long: %v", err)
 	}
-	for _, bad := range []string{"", strings.Repeat("k", abi.MaxKVKeyBytes+1), "bad\xff"} {
+	for _, bad := range []string{"", "bad\xff"} {
 		if _, err := c.Call(ctx, "ledger", name, "get", Request{Keys: []string{bad}}); !codeIs(abi.CodeBadInput)(err) {
 			t.Errorf("key of %d bytes: %v, want bad_input", len(bad), err)
 		}
+	}
+	if _, err := c.Call(ctx, "ledger", name, "get", Request{Keys: []string{strings.Repeat("k", abi.MaxKVKeyBytes+1)}}); !codeIs(abi.CodeTooLarge)(err) {
+		t.Errorf("key over the limit: %v, want too_large", err)
 	}
 	info = waitCleanup(t, s, name)
 	rawRows(t, e, name, info)

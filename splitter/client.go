@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -103,10 +104,19 @@ func (r Request) check() error {
 	if r.Payloads != nil && len(r.Payloads) != len(r.Keys) {
 		return abi.Errorf(abi.CodeBadInput, "%d payloads for %d keys: give one per key, or none", len(r.Payloads), len(r.Keys))
 	}
+	seen := make(map[string]bool, len(r.Keys))
 	for _, k := range r.Keys {
-		if k == "" || len(k) > abi.MaxKVKeyBytes || !utf8.ValidString(k) {
+		switch {
+		case k == "" || !utf8.ValidString(k):
 			return abi.Errorf(abi.CodeBadInput, "a key must be 1 to %d bytes of UTF-8", abi.MaxKVKeyBytes)
+		case len(k) > abi.MaxKVKeyBytes:
+			return abi.Errorf(abi.CodeTooLarge, "key of %d bytes is over the limit of %d", len(k), abi.MaxKVKeyBytes)
+		case seen[k]:
+			// A method reads its keys, then writes: the second of a pair would overwrite
+			// the first.
+			return abi.Errorf(abi.CodeBadInput, "key %q appears twice: name each key once", k)
 		}
+		seen[k] = true
 	}
 	for i, p := range r.Payloads {
 		if !json.Valid(p) {
@@ -188,12 +198,13 @@ func (c *Client) group(class, name string, keys []string, positions []int) map[s
 
 // Call runs method with the request on every leaf that owns some of its keys, each
 // leaf once with its keys, concurrently, and returns one result per leaf. Each leaf's
-// call is its own transaction: when one fails the others may have applied; the error
-// names the leaf. Errors: ErrNotSplittable, host.ErrInvalidName, an *abi.Error with
-// code bad_input for a malformed request, and the leaves' errors as for
-// host.Engine.Call.
+// call is its own transaction: when some leaves fail, Call returns the results of the
+// others with an error that joins a *LeafCallError per failed leaf (LeafErrors lists
+// them). Errors before any leaf is called: ErrNotSplittable, host.ErrInvalidName,
+// host.ErrMethodNotFound, an *abi.Error with code bad_input for a malformed request.
+// A leaf's errors are as for host.Engine.Call.
 func (c *Client) Call(ctx context.Context, class, name, method string, r Request) ([]LeafResult, error) {
-	if err := c.prepare(ctx, class, name, r); err != nil {
+	if err := c.prepare(ctx, class, name, method, r); err != nil {
 		return nil, err
 	}
 	positions := make([]int, len(r.Keys))
@@ -206,7 +217,7 @@ func (c *Client) Call(ctx context.Context, class, name, method string, r Request
 // CallOneLeaf runs method on the one leaf that owns every key of the request, or fails
 // with ErrSpansLeaves, before anything is applied, when they live on several.
 func (c *Client) CallOneLeaf(ctx context.Context, class, name, method string, r Request) (LeafResult, error) {
-	if err := c.prepare(ctx, class, name, r); err != nil {
+	if err := c.prepare(ctx, class, name, method, r); err != nil {
 		return LeafResult{}, err
 	}
 	positions := make([]int, len(r.Keys))
@@ -229,8 +240,11 @@ func (c *Client) CallOneLeaf(ctx context.Context, class, name, method string, r 
 	return LeafResult{}, fmt.Errorf("splitter: call of %s/%s not settled after %d hops", class, name, maxHops)
 }
 
-func (c *Client) prepare(ctx context.Context, class, name string, r Request) error {
+func (c *Client) prepare(ctx context.Context, class, name, method string, r Request) error {
 	if err := c.s.checkName(class, name); err != nil {
+		return err
+	}
+	if err := c.s.e.CheckMethod(class, method); err != nil {
 		return err
 	}
 	if err := r.check(); err != nil {
@@ -252,7 +266,7 @@ func (c *Client) callSpread(ctx context.Context, class, name, method string, r R
 			case retry:
 				return c.callSpread(ctx, class, name, method, r, ps, hops+1, st)
 			case err != nil:
-				return nil, err
+				return nil, c.leafError(class, name, r, ps, err)
 			}
 			return []LeafResult{res}, nil
 		}
@@ -270,7 +284,7 @@ func (c *Client) callSpread(ctx context.Context, class, name, method string, r R
 				more, err := c.callSpread(ctx, class, name, method, r, ps, hops+1, st)
 				answers <- answer{more, err}
 			case err != nil:
-				answers <- answer{nil, err}
+				answers <- answer{nil, c.leafError(class, name, r, ps, err)}
 			default:
 				answers <- answer{[]LeafResult{res}, nil}
 			}
@@ -286,6 +300,46 @@ func (c *Client) callSpread(ctx context.Context, class, name, method string, r R
 		}
 	}
 	return out, errors.Join(errs...)
+}
+
+// LeafCallError is the failure of one leaf's part of a keyed call: the keys at
+// Positions (in the caller's list) got Err. An error of Call wraps one per failed
+// leaf; errors.Is and errors.As see through it to Err.
+type LeafCallError struct {
+	Leaf      string // the leaf's bits, as the caller's split map knew them
+	Positions []int
+	Err       error
+}
+
+func (e *LeafCallError) Error() string {
+	return fmt.Sprintf("leaf %q (keys at %v): %v", e.Leaf, e.Positions, e.Err)
+}
+
+func (e *LeafCallError) Unwrap() error { return e.Err }
+
+// LeafErrors returns the *LeafCallError values that err (from Call) holds.
+func LeafErrors(err error) []*LeafCallError {
+	var out []*LeafCallError
+	var walk func(error)
+	walk = func(err error) {
+		var le *LeafCallError
+		if j, ok := err.(interface{ Unwrap() []error }); ok {
+			for _, e := range j.Unwrap() {
+				walk(e)
+			}
+		} else if errors.As(err, &le) {
+			out = append(out, le)
+		}
+	}
+	if err != nil {
+		walk(err)
+	}
+	return out
+}
+
+func (c *Client) leafError(class, name string, r Request, positions []int, err error) error {
+	_, bits := c.route(class, name, storage.KeyHash(r.Keys[positions[0]]))
+	return &LeafCallError{Leaf: bits, Positions: positions, Err: err}
 }
 
 // callLeaf calls the leaf in object objBits with the keys at positions. retry means
@@ -371,21 +425,61 @@ func (c *Client) Scan(ctx context.Context, class, name, method string, args json
 		out = append(out, LeafResult{Leaf: leaf.Bits, Positions: []int{}, Output: o})
 		return nil
 	})
+	var ce *host.CallError
+	if errors.As(err, &ce) {
+		ce.Method = method // not the walk's own transaction
+	}
+	slices.SortFunc(out, func(a, b LeafResult) int { return strings.Compare(a.Leaf, b.Leaf) })
 	return out, err
 }
 
 // CallJSON implements host.KeyedRouter for calls between objects: input is a Request
-// as JSON, the output {"leaves": [LeafResult...]}.
+// as JSON, the output {"leaves": [LeafResult...]}, with "errors" (as over HTTP) when
+// some leaves failed and others answered; when every leaf failed, the error.
 func (s *Splitter) CallJSON(ctx context.Context, class, name, method string, input []byte) ([]byte, error) {
 	var r Request
 	if err := json.Unmarshal(input, &r); err != nil {
 		return nil, abi.Errorf(abi.CodeBadInput, "a call to splittable class %s takes {\"keys\", \"payloads\", \"args\"}: %v", class, err)
 	}
 	res, err := s.client.Call(ctx, class, name, method, r)
-	if err != nil {
+	if err != nil && len(res) == 0 {
 		return nil, err
 	}
-	return json.Marshal(struct {
-		Leaves []LeafResult `json:"leaves"`
-	}{res})
+	return json.Marshal(Answer(res, err, func(err error) (int, string) {
+		var ae *abi.Error
+		if errors.As(err, &ae) {
+			return ae.Code.HTTPStatus(), ae.Code.String()
+		}
+		return 500, "internal"
+	}))
+}
+
+// AnswerBody is the JSON answer of a keyed call: the results of the leaves that
+// answered and, when some failed, their errors.
+type AnswerBody struct {
+	Leaves []LeafResult  `json:"leaves"`
+	Errors []LeafFailure `json:"errors,omitempty"`
+}
+
+// LeafFailure is one failed leaf in an AnswerBody.
+type LeafFailure struct {
+	Leaf      string `json:"leaf"`
+	Positions []int  `json:"positions"`
+	Status    int    `json:"status"` // the HTTP status the error alone would have
+	Code      string `json:"code"`
+	Detail    string `json:"detail"`
+}
+
+// Answer builds the AnswerBody of Call's results and error; classify gives an error's
+// status and code (the server's mapping).
+func Answer(res []LeafResult, err error, classify func(error) (int, string)) AnswerBody {
+	b := AnswerBody{Leaves: res}
+	if b.Leaves == nil {
+		b.Leaves = []LeafResult{}
+	}
+	for _, le := range LeafErrors(err) {
+		status, code := classify(le.Err)
+		b.Errors = append(b.Errors, LeafFailure{Leaf: le.Leaf, Positions: le.Positions, Status: status, Code: code, Detail: le.Err.Error()})
+	}
+	return b
 }

@@ -23,8 +23,12 @@ func (s *Splitter) Split(ctx context.Context, class, name, bits string) error {
 	if err := s.checkName(class, name); err != nil {
 		return err
 	}
-	if !storage.ValidBits(bits) || len(bits) >= s.Policy(class).MaxDepth {
-		return fmt.Errorf("%w: leaf %q: want up to %d bits of '0' and '1'", host.ErrInvalidName, bits, s.Policy(class).MaxDepth-1)
+	maxDepth := s.Policy(class).MaxDepth
+	switch {
+	case !storage.ValidBits(bits) || len(bits) > 64:
+		return fmt.Errorf("%w: leaf %q: bits are '0' and '1' only", host.ErrInvalidName, bits)
+	case len(bits) >= maxDepth:
+		return fmt.Errorf("%w: leaf %q is at the class's max_depth %d: it cannot split", ErrMaxDepth, bits, maxDepth)
 	}
 	if err := s.ensureRoot(ctx, class, name); err != nil {
 		return err
@@ -95,13 +99,15 @@ func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (er
 	child := LeafObject(name, moving)
 
 	// 1. Moving: writes to the half that moves wait from here on.
+	var held storage.Leaf
 	_, err = s.e.Run(ctx, class, parent, func(tx *host.Tx) ([]byte, error) {
 		leaf, err := tx.DB().Leaf()
 		if err != nil {
 			return nil, err
 		}
 		if leaf.Bits != bits || leaf.Moving != "" || leaf.Provisional {
-			return nil, fmt.Errorf("%w: object %s holds leaf %q (moving %q), not %q", ErrStale, parent, leaf.Bits, leaf.Moving, bits)
+			held = leaf
+			return nil, ErrStale
 		}
 		leaf.Moving = moving
 		if err := tx.DB().SetLeaf(leaf); err != nil {
@@ -114,6 +120,9 @@ func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (er
 		}
 		return nil, nil
 	})
+	if errors.Is(err, ErrStale) {
+		return fmt.Errorf("%w: there is no leaf %q now: object %s holds leaf %q", ErrStale, bits, parent, held.Bits)
+	}
 	if err != nil {
 		return err
 	}
@@ -148,6 +157,9 @@ func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (er
 	defer release()
 	copied := time.Since(start)
 	if err := s.crashPoint(stepCopied); err != nil {
+		return err
+	}
+	if err := s.afterClone(ctx, class, name, moving); err != nil {
 		return err
 	}
 
@@ -258,6 +270,7 @@ func (s *Splitter) removeProvisional(ctx context.Context, class, name, bits stri
 }
 
 // makeLive ends the provisional state of the new leaf with bits (its parent switched).
+// It runs no plugin code, so only a failure of the host can stop it.
 func (s *Splitter) makeLive(ctx context.Context, class, name, bits string) error {
 	_, err := s.e.Run(ctx, class, LeafObject(name, bits), func(tx *host.Tx) ([]byte, error) {
 		leaf, err := tx.DB().Leaf()
@@ -265,13 +278,21 @@ func (s *Splitter) makeLive(ctx context.Context, class, name, bits string) error
 			return nil, err
 		}
 		leaf.Provisional = false
-		if err := tx.DB().SetLeaf(leaf); err != nil {
-			return nil, err
+		return nil, tx.DB().SetLeaf(leaf)
+	})
+	return err
+}
+
+// afterClone runs the plugin's after_clone on the new leaf with bits while it is still
+// provisional, before the switch: a plugin that fails it fails the split, which then
+// rolls back.
+func (s *Splitter) afterClone(ctx context.Context, class, name, bits string) error {
+	_, err := s.e.Run(ctx, class, LeafObject(name, bits), func(tx *host.Tx) ([]byte, error) {
+		if !tx.HasExport(abi.ExportAfterClone) {
+			return nil, nil
 		}
-		if tx.HasExport(abi.ExportAfterClone) {
-			if _, err := tx.Invoke(abi.ExportAfterClone, leafRange(bits)); err != nil {
-				return nil, fmt.Errorf("%s: %w", abi.ExportAfterClone, err)
-			}
+		if _, err := tx.Invoke(abi.ExportAfterClone, leafRange(bits)); err != nil {
+			return nil, fmt.Errorf("%s: %w", abi.ExportAfterClone, err)
 		}
 		return nil, nil
 	})

@@ -13,11 +13,11 @@
 //  1. P commits Moving = b1 (and runs the plugin's before_hand_out). From then on P
 //     refuses writes to keys of b1 with host.Moving; reads of them go on.
 //  2. P's database is copied as a snapshot (host.Engine.Clone) to C, whose record says
-//     Bits = b1, Provisional. P serves calls meanwhile.
+//     Bits = b1, Provisional, and C's plugin runs after_clone. P serves calls meanwhile.
 //  3. P commits Bits = b0, Moving = "": the switch, the split's commit point. P now
 //     refuses keys of b1 with host.Moved, and callers go to C.
-//  4. C commits Provisional = false (and runs after_clone); each side deletes the rows
-//     it does not own in the background; they are invisible from the switch on.
+//  4. C commits Provisional = false; each side deletes the rows it does not own in the
+//     background; they are invisible from the switch on.
 //
 // A crash at any step is resolved from P's committed record: a split that did not
 // switch is rolled back (C deleted, Moving cleared) and one that did is completed (C
@@ -31,6 +31,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math"
 	"slices"
 	"strings"
 	"sync"
@@ -52,6 +53,8 @@ var (
 	// was deleted or lost); it serves nothing rather than answer from an empty
 	// database.
 	ErrLeafMissing = errors.New("leaf missing")
+	// ErrMaxDepth: a split was asked of a leaf at its class's maximum depth.
+	ErrMaxDepth = errors.New("leaf at maximum depth")
 	// ErrStale: a split was asked of a leaf that no longer exists as named (it split,
 	// or is splitting).
 	ErrStale = errors.New("leaf changed")
@@ -228,21 +231,22 @@ func (s *Splitter) observe(class, name, objBits, bits string, keys []string) {
 type LeafInfo struct {
 	Leaf           string    `json:"leaf"`             // its bits
 	Object         string    `json:"object"`           // the object that holds it
-	Rows           int64     `json:"rows"`             // keyed rows it owns
-	CallsPerSecond float64   `json:"calls_per_second"` // weighted, over the policy's window, on this node
-	LastSplit      time.Time `json:"last_split"`       // when it last split or was made; zero if never
-	Declined       string    `json:"declined,omitempty"`
-	Splitting      bool      `json:"splitting"` // a split of it is under way
-	Cleanup        bool      `json:"cleanup"`   // it still deletes rows it gave away
+	Rows           int64      `json:"rows"`                 // keyed rows it owns
+	CallsPerSecond float64    `json:"calls_per_second"`     // weighted, over the policy's window, on this node, to 0.1
+	LastSplit      *time.Time `json:"last_split,omitempty"` // when it last split or was made; absent if never
+	Declined       string     `json:"declined,omitempty"`   // why it last declined to split, if it did
+	Splitting      bool       `json:"splitting"`            // a split of it is under way
+	Cleanup        bool       `json:"cleanup"`              // it still deletes rows it gave away
 }
 
-// Describe returns every leaf of the object, in bits order of discovery.
+// Describe returns every leaf of the object, ordered by bits. An object that does not
+// exist yet is described as one empty leaf, without creating it.
 func (s *Splitter) Describe(ctx context.Context, class, name string) ([]LeafInfo, error) {
 	if err := s.checkName(class, name); err != nil {
 		return nil, err
 	}
-	if err := s.ensureRoot(ctx, class, name); err != nil {
-		return nil, err
+	if !s.e.DatabaseExists(class, name) {
+		return []LeafInfo{{Leaf: "", Object: name}}, nil
 	}
 	var out []LeafInfo
 	err := s.walk(ctx, class, name, true, func(tx *host.Tx, leaf storage.Leaf, objBits string) error {
@@ -252,17 +256,19 @@ func (s *Splitter) Describe(ctx context.Context, class, name string) ([]LeafInfo
 		}
 		info := LeafInfo{Leaf: leaf.Bits, Object: LeafObject(name, objBits), Rows: rows, Cleanup: leaf.Cleanup, Splitting: leaf.Moving != ""}
 		if leaf.SplitMs != 0 {
-			info.LastSplit = time.UnixMilli(leaf.SplitMs).UTC()
+			t := time.UnixMilli(leaf.SplitMs).UTC()
+			info.LastSplit = &t
 		}
 		if v, ok := s.loads.Load(objKey(class, name, objBits)); ok {
 			l := v.(*load)
 			l.mu.Lock()
-			info.CallsPerSecond, info.Declined = l.rate(time.Now()), l.declined
+			info.CallsPerSecond, info.Declined = math.Round(l.rate(time.Now())*10)/10, l.declined
 			l.mu.Unlock()
 		}
 		out = append(out, info)
 		return nil
 	})
+	slices.SortFunc(out, func(a, b LeafInfo) int { return strings.Compare(a.Leaf, b.Leaf) })
 	return out, err
 }
 

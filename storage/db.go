@@ -161,6 +161,10 @@ func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
 		conn.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
+	if err := conn.CreateFunction(LeafOwnsFunction, 1, sqlite3.INNOCUOUS, db.leafOwnsFunc); err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
 	if err := conn.SetAuthorizer(db.authorize); err != nil {
 		conn.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)

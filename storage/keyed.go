@@ -79,6 +79,25 @@ func keyHashFunc(ctx sqlite3.Context, arg ...sqlite3.Value) {
 	ctx.ResultInt64(sqlHash(KeyHash(arg[0].Text())))
 }
 
+// LeafOwnsFunction is the SQL function sobjects_leaf_owns(key): 1 if the database's
+// leaf owns key, else 0 (ABI.md section 4.7), so a plugin's queries can skip the rows of
+// its own tables that belong to keys it gave away. It is defined for the objects of
+// splittable classes, whose leaf record the host reads before their code runs; elsewhere
+// it fails.
+const LeafOwnsFunction = "sobjects_leaf_owns"
+
+func (db *DB) leafOwnsFunc(ctx sqlite3.Context, arg ...sqlite3.Value) {
+	if db.leaf == nil {
+		ctx.ResultError(fmt.Errorf("%s: not an object of a splittable class", LeafOwnsFunction))
+		return
+	}
+	if arg[0].Type() == sqlite3.NULL {
+		ctx.ResultNull()
+		return
+	}
+	ctx.ResultBool(db.leaf.Owns(KeyHash(arg[0].Text())))
+}
+
 // SQLHashRange is PrefixRange as the signed values sobjects_key_hash returns.
 func SQLHashRange(bits string) (lo, hi int64) {
 	l, h := PrefixRange(bits)

@@ -53,7 +53,7 @@ throughput is lower than the server alone could serve.`,
 				return err
 			}
 			opts := conformance.LoadOptions{
-				URL:         v.GetString("url"),
+				URL:         serverURL(cmd, v),
 				Op:          v.GetString("op"),
 				Concurrency: v.GetInt("concurrency"),
 				Objects:     v.GetInt("objects"),

@@ -16,7 +16,7 @@ func newInspectCmd() *cobra.Command {
 		Use:   "inspect PLUGIN.wasm",
 		Short: "Say which ABI version and exports a plugin has, and what is wrong with it",
 		Long: `Compile a plugin without running it and print the ABI version it declares, its methods,
-its lifecycle exports (init, alarm, fetch), its imports, and every problem that would make
+its lifecycle exports (init, alarm, fetch, after_clone, before_hand_out), whether it is splittable, its imports, and every problem that would make
 an upload fail. Exits 1 when there is a problem.`,
 		Args: usage(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -39,6 +39,9 @@ an upload fail. Exits 1 when there is a problem.`,
 				fmt.Fprintf(out, "abi:        v%d\n", info.ABIVersion)
 				fmt.Fprintf(out, "methods:    %s\n", strings.Join(info.Methods, ", "))
 				fmt.Fprintf(out, "lifecycle:  %s\n", strings.Join(info.Lifecycle, ", "))
+				if info.Splittable {
+					fmt.Fprintln(out, "splittable: yes (exports sobjects_splittable; docs/splitting.md)")
+				}
 				fmt.Fprintf(out, "imports:    %s\n", strings.Join(info.Imports, ", "))
 				if len(info.Problems) == 0 {
 					fmt.Fprintln(out, "problems:   none")

@@ -39,7 +39,7 @@ func newRunCmd() *cobra.Command {
 		Long: `Serve objects over HTTP on --listen, with their data under --data-dir.
 
 With no plugin named (on the command line or under [classes] in sobjects.toml), it serves
-the bundled example classes counter, kv and chat. A plugin named FILE.wasm is served as
+the bundled example classes counter, kv, chat and ledger (splittable). A plugin named FILE.wasm is served as
 class FILE; CLASS=FILE.wasm names the class. Classes uploaded earlier (PUT /v1/classes/...)
 are served too.
 
@@ -218,6 +218,11 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 	if err := deployClasses(ctx, e, cfg.classes); err != nil {
 		closeEngine()
 		return err
+	}
+	for class := range cfg.split {
+		if split, err := e.Splittable(class); err != nil || !split {
+			log.Warn("[split."+class+"] in sobjects.toml names no splittable class: it has no effect", "class", class)
+		}
 	}
 	l, err := net.Listen("tcp", cfg.listen)
 	if err != nil {

@@ -11,7 +11,7 @@
 //! | `cas` | `{"expect": v or null, "value": v}` per key | `true`; fails with `conflict`, writing nothing, if any key's value is not `expect` |
 //! | `note` | args `{"text": s}` | notes `s` for each key in the plugin's own table `notes` |
 //! | `notes` | none | each key's note, or null |
-//! | `stats` | (a scan: no keys) | `{"rows", "sum", "notes", "handed_out"}` of this leaf |
+//! | `stats` | (a scan: no keys) | `{"rows", "sum", "notes", "handed_out"}` of this leaf (notes of its own keys) |
 //! | `after_clone` (lifecycle) | | the new leaf drops the notes of keys it does not own |
 //! | `before_hand_out` (lifecycle) | | the giving leaf records the hand-out in `handed_out` |
 
@@ -114,7 +114,9 @@ fn stats(_: ()) -> Result<Json, Error> {
         }
         Ok(())
     })?;
-    let notes = sql::exec("SELECT count(*) FROM notes", &[])?.one()?.get_i64(0)?;
+    // Notes of keys this leaf gave away stay in its table (a split copies every table):
+    // count only its own.
+    let notes = sql::exec("SELECT count(*) FROM notes WHERE sobjects_leaf_owns(key)", &[])?.one()?.get_i64(0)?;
     let handed = sql::exec("SELECT count(*) FROM handed_out", &[])?.one()?.get_i64(0)?;
     Ok(json_object! { "rows" => rows, "sum" => sum, "notes" => notes, "handed_out" => handed })
 }
