@@ -229,8 +229,8 @@ func (s *Splitter) observe(class, name, objBits, bits string, keys []string) {
 
 // LeafInfo describes one leaf (GET /v1/objects/{class}/{name}/_leaves).
 type LeafInfo struct {
-	Leaf           string    `json:"leaf"`             // its bits
-	Object         string    `json:"object"`           // the object that holds it
+	Leaf           string     `json:"leaf"`                 // its bits
+	Object         string     `json:"object"`               // the object that holds it
 	Rows           int64      `json:"rows"`                 // keyed rows it owns
 	CallsPerSecond float64    `json:"calls_per_second"`     // weighted, over the policy's window, on this node, to 0.1
 	LastSplit      *time.Time `json:"last_split,omitempty"` // when it last split or was made; absent if never
