@@ -659,9 +659,13 @@ func (e *Engine) BookmarkAt(ctx context.Context, class, name string, t time.Time
 //
 // # Errors
 //
-// As Bookmark; an *abi.Error with abi.CodeBadInput for a malformed bookmark, and
-// abi.CodeNotFound for one the bucket can no longer rebuild.
+// As Bookmark; an *abi.Error with abi.CodeBadInput for a malformed bookmark or an
+// object of a splittable class, and abi.CodeNotFound for one the bucket can no longer
+// rebuild.
 func (e *Engine) RestoreBookmark(ctx context.Context, class, name, bookmark string) (undo string, err error) {
+	if split, err := e.Splittable(class); err == nil && split {
+		return "", errRestoreSplittable
+	}
 	out, err := e.hostCall(ctx, class, name, func(o *Object, db *storage.DB) ([]byte, error) {
 		undo, err := o.replica.RestoreOnNextOpen(ctx, db, bookmark)
 		if err != nil {

@@ -244,6 +244,9 @@ func (env *callEnv) BookmarkForTime(atMs int64, out []byte) ([]byte, error) {
 }
 
 func (env *callEnv) BookmarkRestore(bookmark []byte, out []byte) ([]byte, error) {
+	if env.plugin.Info.Splittable {
+		return out, errRestoreSplittable
+	}
 	r, err := env.obj.backupReplica()
 	if err != nil {
 		return out, err

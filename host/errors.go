@@ -43,6 +43,11 @@ var (
 var errNoBucket = &abi.Error{Code: abi.CodeUnavailable, Message: "point-in-time recovery needs a bucket: " +
 	"start the server with --backup-bucket s3://bucket/prefix (backup mode interval or durable)"}
 
+// errRestoreSplittable refuses a point-in-time restore of one leaf of a splittable
+// object: the leaves would disagree about which keys each owns.
+var errRestoreSplittable = &abi.Error{Code: abi.CodeBadInput, Message: "point-in-time restore of an object of a " +
+	"splittable class is not supported: a leaf restored alone would disagree with the others about which keys it owns"}
+
 // backupReplica returns the object's replica, or errNoBucket.
 func (o *Object) backupReplica() (*backup.Replica, error) {
 	if o.replica == nil {

@@ -474,8 +474,15 @@ func (e *Engine) Clone(ctx context.Context, class, src, dst string, prepare func
 	return release, nil
 }
 
-// DatabaseExists reports whether the object has a database on disk.
-func (e *Engine) DatabaseExists(class, name string) bool {
-	_, err := os.Stat(e.pathOf(class, ObjectID(class, name)))
-	return err == nil
+// ObjectExists reports whether the object has a database: on disk or, with
+// Options.Backup, in the bucket (its next activation restores it). It does not create
+// the object. Errors are the bucket's.
+func (e *Engine) ObjectExists(ctx context.Context, class, name string) (bool, error) {
+	if _, err := os.Stat(e.pathOf(class, ObjectID(class, name))); err == nil {
+		return true, nil
+	}
+	if e.opts.Backup == nil || ValidateClassName(class) != nil || ValidateObjectName(name) != nil {
+		return false, nil
+	}
+	return e.object(class, name).replica.Exists(ctx)
 }

@@ -494,7 +494,7 @@ func TestAdversarialCrashDuringRollback(t *testing.T) {
 	e.Close(ctx)
 
 	e2, s2 := newEngine(t, dir, Policy{Disabled: true})
-	if !e2.DatabaseExists("ledger", LeafObject("rb", "1")) {
+	if !dbExists(e2, "ledger", LeafObject("rb", "1")) {
 		t.Fatal("test setup: the leftover copy is gone")
 	}
 	c := s2.Client()
@@ -930,7 +930,7 @@ func TestAdversarialStaleSplitOfUnmadeLeaf(t *testing.T) {
 		if err := s.Split(ctx, "ledger", "st", step.stale); !errors.Is(err, ErrStale) {
 			t.Errorf("split of leaf %q, which does not exist: %v, want ErrStale", step.stale, err)
 		}
-		if obj := LeafObject("st", step.stale); e.DatabaseExists("ledger", obj) {
+		if obj := LeafObject("st", step.stale); dbExists(e, "ledger", obj) {
 			t.Errorf("a split refused as stale created object %s", obj)
 		}
 		if err := s.Split(ctx, "ledger", "st", step.real); err != nil {
@@ -1076,7 +1076,7 @@ func TestAdversarialCloneFailureReturnsError(t *testing.T) {
 			t.Fatalf("clone with a failing prepare: %v", err)
 		}
 	}()
-	if e.DatabaseExists("ledger", "dst") {
+	if dbExists(e, "ledger", "dst") {
 		t.Fatal("a failed clone left a database")
 	}
 	// The source's checkpoints are not held: a clone works, and the source splits.

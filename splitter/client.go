@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/sobjects/sobjects/abi"
@@ -79,7 +78,17 @@ func (c *Client) Forget(class, name string) {
 
 // callState is what the leaf calls of one keyed call share.
 type callState struct {
-	forgot atomic.Bool // the map was dropped after a leaf was missing
+	forgot sync.Map // objBits -> true: the map was dropped once when that leaf object was missing
+}
+
+// forget drops the map once per missing leaf object of a call, and says whether it did
+// (then the call routes again from the root).
+func (c *Client) forget(st *callState, class, name, objBits string) bool {
+	if _, done := st.forgot.LoadOrStore(objBits, true); done {
+		return false
+	}
+	c.Forget(class, name)
+	return true
 }
 
 // LeafResult is the answer of one leaf to a keyed call.
@@ -350,11 +359,21 @@ func (c *Client) leafError(class, name string, r Request, positions []int, err e
 func (c *Client) callLeaf(ctx context.Context, class, name, method string, r Request, objBits string, positions []int, st *callState) (res LeafResult, retry bool, err error) {
 	s := c.s
 	if err := s.checkObject(ctx, class, name, objBits); err != nil {
-		if errors.Is(err, ErrLeafMissing) && st.forgot.CompareAndSwap(false, true) {
-			c.Forget(class, name)
+		if errors.Is(err, ErrLeafMissing) && c.forget(st, class, name, objBits) {
 			return res, true, nil
 		}
 		return res, false, err
+	}
+	if objBits != "" {
+		// Deleted since the check (Splitter.Delete): a call must not make it again, empty.
+		if ok, err := s.e.ObjectExists(ctx, class, LeafObject(name, objBits)); err != nil {
+			return res, false, err
+		} else if !ok {
+			if c.forget(st, class, name, objBits) {
+				return res, true, nil
+			}
+			return res, false, fmt.Errorf("%w: object %s has no database", ErrLeafMissing, LeafObject(name, objBits))
+		}
 	}
 	input, keys := r.input(positions)
 	out, leaf, err := s.e.CallKeyed(ctx, class, LeafObject(name, objBits), objBits, method, keys, input)
@@ -372,8 +391,7 @@ func (c *Client) callLeaf(ctx context.Context, class, name, method string, r Req
 				return res, false, err
 			}
 		case host.Missing:
-			if st.forgot.CompareAndSwap(false, true) {
-				c.Forget(class, name)
+			if c.forget(st, class, name, objBits) {
 				return res, true, nil
 			}
 			return res, false, checkHolds(name, objBits, le.Leaf)

@@ -2,6 +2,7 @@ package splitter
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"sync"
 	"time"
@@ -104,7 +105,7 @@ type load struct {
 	sec      int64     // unix second of buckets[0]
 	buckets  []float64 // weighted calls per second, newest first
 	top      []keyCount
-	total    float64 // weight counted into top since the window began
+	total    float64 // weight counted into top, decayed as its counts are
 	declined string  // why the leaf last declined to split; "" if it has not
 	busy     bool    // a split of this leaf is under way
 }
@@ -150,10 +151,15 @@ func (l *load) advance(now time.Time) {
 		clear(l.buckets[:shift])
 	}
 	l.sec = s
-	// The top keys describe the current window only.
-	if now.Sub(l.start) >= time.Duration(len(l.buckets)-1)*time.Second && s%int64(len(l.buckets)-1) == 0 {
-		l.top, l.total = l.top[:0], 0
+	// The top keys follow recent load: their counts halve over each window's length.
+	// Decaying rather than clearing them keeps the summary judged on many calls, never
+	// on the few of a window just begun.
+	window := float64(len(l.buckets) - 1)
+	f := math.Pow(0.5, float64(min(shift, 64))/window)
+	for i := range l.top {
+		l.top[i].w *= f
 	}
+	l.total *= f
 }
 
 func (l *load) count(key string, w float64) {

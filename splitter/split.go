@@ -89,8 +89,12 @@ func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (er
 	}
 	defer func() { s.end(k, o, err) }()
 	parent := LeafObject(name, objBits)
-	if objBits != "" && !s.e.DatabaseExists(class, parent) {
-		return fmt.Errorf("%w: there is no leaf %q: object %s does not exist", ErrStale, bits, parent)
+	if objBits != "" {
+		if ok, err := s.e.ObjectExists(ctx, class, parent); err != nil {
+			return err
+		} else if !ok {
+			return fmt.Errorf("%w: there is no leaf %q: object %s does not exist", ErrStale, bits, parent)
+		}
 	}
 	ctx, cancel := context.WithTimeout(ctx, p.SplitTimeout)
 	defer cancel()
@@ -161,6 +165,13 @@ func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (er
 	}
 	if err := s.afterClone(ctx, class, name, moving); err != nil {
 		return err
+	}
+	if s.e.Options().Backup != nil {
+		// The new leaf reaches the bucket before the switch: a disk lost after the
+		// parent's switch is uploaded must find the moving half there.
+		if _, err := s.e.Bookmark(ctx, class, child); err != nil {
+			return fmt.Errorf("upload the new leaf: %w", err)
+		}
 	}
 
 	// 3. The switch.
@@ -250,8 +261,8 @@ func (s *Splitter) rollback(ctx context.Context, class, name, bits string) error
 // still provisional; a live leaf is never removed.
 func (s *Splitter) removeProvisional(ctx context.Context, class, name, bits string) error {
 	obj := LeafObject(name, bits)
-	if !s.e.DatabaseExists(class, obj) {
-		return nil
+	if ok, err := s.e.ObjectExists(ctx, class, obj); err != nil || !ok {
+		return err
 	}
 	var leaf storage.Leaf
 	if _, err := s.e.Run(ctx, class, obj, func(tx *host.Tx) ([]byte, error) {
@@ -370,9 +381,13 @@ func (s *Splitter) checkObject(ctx context.Context, class, name, objBits string)
 
 // recover is checkObject's work.
 func (s *Splitter) recover(ctx context.Context, class, name, objBits string) error {
-	if objBits != "" && !s.e.DatabaseExists(class, LeafObject(name, objBits)) {
+	if objBits != "" {
 		// Never made by a split (or deleted since): an empty one must not be created.
-		return fmt.Errorf("%w: object %s has no database", ErrLeafMissing, LeafObject(name, objBits))
+		if ok, err := s.e.ObjectExists(ctx, class, LeafObject(name, objBits)); err != nil {
+			return err
+		} else if !ok {
+			return fmt.Errorf("%w: object %s has no database", ErrLeafMissing, LeafObject(name, objBits))
+		}
 	}
 	var leaf storage.Leaf
 	_, err := s.e.Run(ctx, class, LeafObject(name, objBits), func(tx *host.Tx) ([]byte, error) {
@@ -529,6 +544,10 @@ func (s *Splitter) cleanup(class, name, objBits string) {
 func (s *Splitter) clean(class, name, objBits string) {
 	obj := LeafObject(name, objBits)
 	for s.ctx.Err() == nil {
+		// Deleted meanwhile (Splitter.Delete): a call would make it again, empty.
+		if ok, err := s.e.ObjectExists(s.ctx, class, obj); err != nil || !ok {
+			return
+		}
 		done := false
 		_, err := s.e.Run(s.ctx, class, obj, func(tx *host.Tx) ([]byte, error) {
 			leaf, err := tx.DB().Leaf()

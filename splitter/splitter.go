@@ -245,7 +245,9 @@ func (s *Splitter) Describe(ctx context.Context, class, name string) ([]LeafInfo
 	if err := s.checkName(class, name); err != nil {
 		return nil, err
 	}
-	if !s.e.DatabaseExists(class, name) {
+	if ok, err := s.e.ObjectExists(ctx, class, name); err != nil {
+		return nil, err
+	} else if !ok {
 		return []LeafInfo{{Leaf: "", Object: name}}, nil
 	}
 	var out []LeafInfo
@@ -290,7 +292,9 @@ func (s *Splitter) Delete(ctx context.Context, class, name string) error {
 	for {
 		// The objects of every leaf, and of a split cut short (its provisional copy).
 		objs = objs[:0]
-		if s.e.DatabaseExists(class, name) {
+		if ok, err := s.e.ObjectExists(ctx, class, name); err != nil {
+			return err
+		} else if ok {
 			if err := s.walk(ctx, class, name, false, func(_ *host.Tx, leaf storage.Leaf, objBits string) error {
 				objs = append(objs, objBits)
 				if leaf.Moving != "" {
@@ -319,7 +323,9 @@ func (s *Splitter) Delete(ctx context.Context, class, name string) error {
 	// Deepest first: the root, which names the others, goes last.
 	slices.SortFunc(objs, func(a, b string) int { return len(b) - len(a) })
 	for _, ob := range objs {
-		if !s.e.DatabaseExists(class, LeafObject(name, ob)) {
+		if ok, err := s.e.ObjectExists(ctx, class, LeafObject(name, ob)); err != nil {
+			return err
+		} else if !ok {
 			continue
 		}
 		if err := s.e.Delete(ctx, class, LeafObject(name, ob)); err != nil {

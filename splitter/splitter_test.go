@@ -618,3 +618,9 @@ func TestLeafInputEncoding(t *testing.T) {
 		}
 	}
 }
+
+// dbExists reports whether the object has a database (on disk, or in the bucket).
+func dbExists(e *host.Engine, class, name string) bool {
+	ok, err := e.ObjectExists(ctx, class, name)
+	return err == nil && ok
+}
