@@ -35,6 +35,8 @@ var (
 	ErrClosed = errors.New("engine is closed")
 	// ErrTooLarge: an input, output or value exceeds its limit.
 	ErrTooLarge = errors.New("too large")
+	// ErrNoDatabase: Engine.RunExisting found no database for the object.
+	ErrNoDatabase = errors.New("object has no database")
 	// ErrNoFetch / ErrNoAlarm: the plugin has no fetch or alarm export.
 	ErrNoFetch = errors.New("plugin has no fetch export")
 )

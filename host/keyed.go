@@ -326,7 +326,8 @@ func putBeUint64(b []byte, v uint64) {
 // leaf is the record of the leaf that ran the call.
 //
 // The object must hold a leaf whose bits start with leafBits (the bits the caller's
-// split map names it by), or the call is refused with reason Missing.
+// split map names it by), or the call is refused with reason Missing; so must an object
+// named by bits (leafBits not "") that has no database, which is not created.
 func (e *Engine) CallKeyed(ctx context.Context, class, name, leafBits, method string, keys []string, input []byte) (out []byte, leaf storage.Leaf, err error) {
 	if len(keys) == 0 {
 		return nil, leaf, abi.Errorf(abi.CodeBadInput, "a keyed call names at least one key")
@@ -334,7 +335,7 @@ func (e *Engine) CallKeyed(ctx context.Context, class, name, leafBits, method st
 	if err := e.checkMethod(class, name, method); err != nil {
 		return nil, leaf, err
 	}
-	c := &call{ctx: ctx, kind: kindMethod, method: method, keys: keys, leafBits: leafBits, input: input, done: make(chan bool, 1)}
+	c := &call{ctx: ctx, kind: kindMethod, method: method, keys: keys, leafBits: leafBits, mustExist: leafBits != "", input: input, done: make(chan bool, 1)}
 	out, err = e.external(class, name, c)
 	return out, c.leaf, err
 }
@@ -403,6 +404,19 @@ func (e *Engine) Run(ctx context.Context, class, name string, fn func(tx *Tx) ([
 		return nil, fmt.Errorf("%w: %q", ErrClassNotFound, class)
 	}
 	return e.external(class, name, &call{ctx: ctx, kind: kindTx, method: "(host)", tx: fn, done: make(chan bool, 1)})
+}
+
+// RunExisting is Run for an object that must have a database already: it fails with
+// ErrNoDatabase, creating nothing, when the object has none (on disk or, with
+// Options.Backup, in the bucket). The check and fn run under the same input gate.
+func (e *Engine) RunExisting(ctx context.Context, class, name string, fn func(tx *Tx) ([]byte, error)) ([]byte, error) {
+	if err := e.check(class, name); err != nil {
+		return nil, err
+	}
+	if !e.reg.has(class) {
+		return nil, fmt.Errorf("%w: %q", ErrClassNotFound, class)
+	}
+	return e.external(class, name, &call{ctx: ctx, kind: kindTx, method: "(host)", tx: fn, mustExist: true, done: make(chan bool, 1)})
 }
 
 // Clone copies the database of object src to object dst of the same class, as a

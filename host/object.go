@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -72,18 +73,19 @@ const (
 
 // call is one request waiting at or running in an object.
 type call struct {
-	ctx      context.Context // the caller's; a call whose ctx ends before it starts is skipped
-	kind     callKind
-	method   string
-	input    []byte
-	depth    int                                             // object-to-object nesting
-	alarm    int64                                           // for kindAlarm: the scheduled time from the index
-	retry    int                                             // for kindAlarm: the retry count
-	fn       func(o *Object, db *storage.DB) ([]byte, error) // for kindHost
-	tx       func(tx *Tx) ([]byte, error)                    // for kindTx
-	keys     []string                                        // for kindMethod: the keys a keyed call declares (Engine.CallKeyed)
-	leafBits string                                          // for a keyed call: the leaf must have bits that start with these
-	leaf     storage.Leaf                                    // for a keyed call: the record of the leaf that ran it
+	ctx       context.Context // the caller's; a call whose ctx ends before it starts is skipped
+	kind      callKind
+	method    string
+	input     []byte
+	depth     int                                             // object-to-object nesting
+	alarm     int64                                           // for kindAlarm: the scheduled time from the index
+	retry     int                                             // for kindAlarm: the retry count
+	fn        func(o *Object, db *storage.DB) ([]byte, error) // for kindHost
+	tx        func(tx *Tx) ([]byte, error)                    // for kindTx
+	keys      []string                                        // for kindMethod: the keys a keyed call declares (Engine.CallKeyed)
+	leafBits  string                                          // for a keyed call: the leaf must have bits that start with these
+	mustExist bool                                            // refused, rather than creating the object, when it has no database
+	leaf      storage.Leaf                                    // for a keyed call: the record of the leaf that ran it
 
 	out       []byte
 	err       error
@@ -137,6 +139,7 @@ func (o *Object) submit(c *call) bool {
 
 // runQueue runs the calls of a batch; a delete splits it.
 func (o *Object) runQueue(batch []*call) {
+	batch = o.refuseMissing(batch)
 	start := 0
 	for i, c := range batch {
 		if c.kind == kindDelete || c.kind == kindHost {
@@ -154,6 +157,46 @@ func (o *Object) runQueue(batch []*call) {
 	if start < len(batch) {
 		o.runBatch(batch[start:])
 	}
+}
+
+// refuseMissing answers the calls that must not create the object (call.mustExist) when
+// it has no database, and returns the others. It runs under the input gate, so no
+// delete can come between the check and the calls.
+func (o *Object) refuseMissing(batch []*call) []*call {
+	need := false
+	for _, c := range batch {
+		need = need || c.mustExist
+	}
+	if !need || o.hasDatabase() {
+		return batch
+	}
+	kept := make([]*call, 0, len(batch))
+	for _, c := range batch {
+		switch {
+		case !c.mustExist:
+			kept = append(kept, c)
+		case c.kind == kindMethod:
+			c.err = o.callError(c, &LeafError{Reason: Missing})
+		default:
+			c.err = fmt.Errorf("%w: %s/%s", ErrNoDatabase, o.class, o.name)
+		}
+	}
+	return kept
+}
+
+// hasDatabase reports whether the object has a database, on disk or in the bucket. A
+// bucket that does not answer counts as yes: opening will say what is wrong.
+func (o *Object) hasDatabase() bool {
+	if _, err := os.Stat(o.path); err == nil {
+		return true
+	}
+	if o.replica == nil {
+		return false
+	}
+	ctx, cancel := context.WithTimeout(o.e.baseCtx, o.e.opts.CallTimeout)
+	defer cancel()
+	ok, err := o.replica.Exists(ctx)
+	return ok || err != nil
 }
 
 // runBatch runs calls in one transaction and commits it.

@@ -79,16 +79,35 @@ func (c *Client) Forget(class, name string) {
 // callState is what the leaf calls of one keyed call share.
 type callState struct {
 	forgot sync.Map // objBits -> true: the map was dropped once when that leaf object was missing
+
+	mu      sync.Mutex
+	deletes uint64 // Deletes of the object done when the call began, or when it last routed again for one
 }
 
-// forget drops the map once per missing leaf object of a call, and says whether it did
-// (then the call routes again from the root).
-func (c *Client) forget(st *callState, class, name, objBits string) bool {
-	if _, done := st.forgot.LoadOrStore(objBits, true); done {
-		return false
+// missing decides what a call does about the leaf object objBits found without a
+// database: route again from the root when a Delete of the object ran since the call
+// began (waiting for one under way), or, once per leaf object, when the map may be
+// stale; else fail with ErrLeafMissing.
+func (c *Client) missing(ctx context.Context, st *callState, class, name, objBits string) (retry bool, err error) {
+	gen, err := c.s.deleteGeneration(ctx, class, name)
+	if err != nil {
+		return false, err
 	}
-	c.Forget(class, name)
-	return true
+	st.mu.Lock()
+	deleted := gen != st.deletes
+	st.deletes = gen
+	st.mu.Unlock()
+	if _, done := st.forgot.LoadOrStore(objBits, true); !done || deleted {
+		c.Forget(class, name)
+		return true, nil
+	}
+	return false, fmt.Errorf("%w: object %s has no leaf under %q", ErrLeafMissing, LeafObject(name, objBits), objBits)
+}
+
+// newCallState starts the state of one call.
+func (c *Client) newCallState(ctx context.Context, class, name string) (*callState, error) {
+	gen, err := c.s.deleteGeneration(ctx, class, name)
+	return &callState{deletes: gen}, err
 }
 
 // LeafResult is the answer of one leaf to a keyed call.
@@ -220,7 +239,11 @@ func (c *Client) Call(ctx context.Context, class, name, method string, r Request
 	for i := range positions {
 		positions[i] = i
 	}
-	return c.callSpread(ctx, class, name, method, r, positions, 0, &callState{})
+	st, err := c.newCallState(ctx, class, name)
+	if err != nil {
+		return nil, err
+	}
+	return c.callSpread(ctx, class, name, method, r, positions, 0, st)
 }
 
 // CallOneLeaf runs method on the one leaf that owns every key of the request, or fails
@@ -233,7 +256,10 @@ func (c *Client) CallOneLeaf(ctx context.Context, class, name, method string, r 
 	for i := range positions {
 		positions[i] = i
 	}
-	st := &callState{}
+	st, err := c.newCallState(ctx, class, name)
+	if err != nil {
+		return LeafResult{}, err
+	}
 	for hop := 0; hop < maxHops; hop++ {
 		groups := c.group(class, name, r.Keys, positions)
 		if len(groups) > 1 {
@@ -359,21 +385,11 @@ func (c *Client) leafError(class, name string, r Request, positions []int, err e
 func (c *Client) callLeaf(ctx context.Context, class, name, method string, r Request, objBits string, positions []int, st *callState) (res LeafResult, retry bool, err error) {
 	s := c.s
 	if err := s.checkObject(ctx, class, name, objBits); err != nil {
-		if errors.Is(err, ErrLeafMissing) && c.forget(st, class, name, objBits) {
-			return res, true, nil
+		if errors.Is(err, ErrLeafMissing) {
+			retry, err := c.missing(ctx, st, class, name, objBits)
+			return res, retry, err
 		}
 		return res, false, err
-	}
-	if objBits != "" {
-		// Deleted since the check (Splitter.Delete): a call must not make it again, empty.
-		if ok, err := s.e.ObjectExists(ctx, class, LeafObject(name, objBits)); err != nil {
-			return res, false, err
-		} else if !ok {
-			if c.forget(st, class, name, objBits) {
-				return res, true, nil
-			}
-			return res, false, fmt.Errorf("%w: object %s has no database", ErrLeafMissing, LeafObject(name, objBits))
-		}
 	}
 	input, keys := r.input(positions)
 	out, leaf, err := s.e.CallKeyed(ctx, class, LeafObject(name, objBits), objBits, method, keys, input)
@@ -391,10 +407,8 @@ func (c *Client) callLeaf(ctx context.Context, class, name, method string, r Req
 				return res, false, err
 			}
 		case host.Missing:
-			if c.forget(st, class, name, objBits) {
-				return res, true, nil
-			}
-			return res, false, checkHolds(name, objBits, le.Leaf)
+			retry, err := c.missing(ctx, st, class, name, objBits)
+			return res, retry, err
 		}
 		return res, true, nil
 	}

@@ -89,13 +89,7 @@ func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (er
 	}
 	defer func() { s.end(k, o, err) }()
 	parent := LeafObject(name, objBits)
-	if objBits != "" {
-		if ok, err := s.e.ObjectExists(ctx, class, parent); err != nil {
-			return err
-		} else if !ok {
-			return fmt.Errorf("%w: there is no leaf %q: object %s does not exist", ErrStale, bits, parent)
-		}
-	}
+
 	ctx, cancel := context.WithTimeout(ctx, p.SplitTimeout)
 	defer cancel()
 	start := time.Now()
@@ -104,7 +98,7 @@ func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (er
 
 	// 1. Moving: writes to the half that moves wait from here on.
 	var held storage.Leaf
-	_, err = s.e.Run(ctx, class, parent, func(tx *host.Tx) ([]byte, error) {
+	_, err = s.run(ctx, class, name, objBits, func(tx *host.Tx) ([]byte, error) {
 		leaf, err := tx.DB().Leaf()
 		if err != nil {
 			return nil, err
@@ -126,6 +120,9 @@ func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (er
 	})
 	if errors.Is(err, ErrStale) {
 		return fmt.Errorf("%w: there is no leaf %q now: object %s holds leaf %q", ErrStale, bits, parent, held.Bits)
+	}
+	if errors.Is(err, ErrLeafMissing) {
+		return fmt.Errorf("%w: there is no leaf %q: object %s does not exist", ErrStale, bits, parent)
 	}
 	if err != nil {
 		return err
@@ -175,7 +172,7 @@ func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (er
 	}
 
 	// 3. The switch.
-	_, err = s.e.Run(ctx, class, parent, func(tx *host.Tx) ([]byte, error) {
+	_, err = s.run(ctx, class, name, objBits, func(tx *host.Tx) ([]byte, error) {
 		leaf, err := tx.DB().Leaf()
 		if err != nil {
 			return nil, err
@@ -233,7 +230,7 @@ func (s *Splitter) rollback(ctx context.Context, class, name, bits string) error
 	moving := bits + "1"
 	var leaf storage.Leaf
 	cleared := false
-	if _, err := s.e.Run(ctx, class, LeafObject(name, objectBits(bits)), func(tx *host.Tx) ([]byte, error) {
+	if _, err := s.run(ctx, class, name, objectBits(bits), func(tx *host.Tx) ([]byte, error) {
 		var err error
 		if leaf, err = tx.DB().Leaf(); err != nil || leaf.Moving != moving {
 			return nil, err
@@ -261,15 +258,14 @@ func (s *Splitter) rollback(ctx context.Context, class, name, bits string) error
 // still provisional; a live leaf is never removed.
 func (s *Splitter) removeProvisional(ctx context.Context, class, name, bits string) error {
 	obj := LeafObject(name, bits)
-	if ok, err := s.e.ObjectExists(ctx, class, obj); err != nil || !ok {
-		return err
-	}
 	var leaf storage.Leaf
-	if _, err := s.e.Run(ctx, class, obj, func(tx *host.Tx) ([]byte, error) {
+	if _, err := s.run(ctx, class, name, bits, func(tx *host.Tx) ([]byte, error) {
 		var err error
 		leaf, err = tx.DB().Leaf()
 		return nil, err
-	}); err != nil {
+	}); errors.Is(err, ErrLeafMissing) {
+		return nil // nothing to remove
+	} else if err != nil {
 		return err
 	}
 	if !leaf.Provisional && checkHolds(name, bits, leaf) == nil {
@@ -283,7 +279,7 @@ func (s *Splitter) removeProvisional(ctx context.Context, class, name, bits stri
 // makeLive ends the provisional state of the new leaf with bits (its parent switched).
 // It runs no plugin code, so only a failure of the host can stop it.
 func (s *Splitter) makeLive(ctx context.Context, class, name, bits string) error {
-	_, err := s.e.Run(ctx, class, LeafObject(name, bits), func(tx *host.Tx) ([]byte, error) {
+	_, err := s.run(ctx, class, name, bits, func(tx *host.Tx) ([]byte, error) {
 		leaf, err := tx.DB().Leaf()
 		if err != nil || !leaf.Provisional {
 			return nil, err
@@ -298,7 +294,7 @@ func (s *Splitter) makeLive(ctx context.Context, class, name, bits string) error
 // provisional, before the switch: a plugin that fails it fails the split, which then
 // rolls back.
 func (s *Splitter) afterClone(ctx context.Context, class, name, bits string) error {
-	_, err := s.e.Run(ctx, class, LeafObject(name, bits), func(tx *host.Tx) ([]byte, error) {
+	_, err := s.run(ctx, class, name, bits, func(tx *host.Tx) ([]byte, error) {
 		if !tx.HasExport(abi.ExportAfterClone) {
 			return nil, nil
 		}
@@ -331,7 +327,7 @@ func (s *Splitter) resolve(ctx context.Context, class, name, objBits string) err
 
 func (s *Splitter) resolveLocked(ctx context.Context, class, name, objBits, parentBits string) error {
 	var parent storage.Leaf
-	_, err := s.e.Run(ctx, class, LeafObject(name, objectBits(parentBits)), func(tx *host.Tx) ([]byte, error) {
+	_, err := s.run(ctx, class, name, objectBits(parentBits), func(tx *host.Tx) ([]byte, error) {
 		var err error
 		parent, err = tx.DB().Leaf()
 		return nil, err
@@ -381,16 +377,8 @@ func (s *Splitter) checkObject(ctx context.Context, class, name, objBits string)
 
 // recover is checkObject's work.
 func (s *Splitter) recover(ctx context.Context, class, name, objBits string) error {
-	if objBits != "" {
-		// Never made by a split (or deleted since): an empty one must not be created.
-		if ok, err := s.e.ObjectExists(ctx, class, LeafObject(name, objBits)); err != nil {
-			return err
-		} else if !ok {
-			return fmt.Errorf("%w: object %s has no database", ErrLeafMissing, LeafObject(name, objBits))
-		}
-	}
 	var leaf storage.Leaf
-	_, err := s.e.Run(ctx, class, LeafObject(name, objBits), func(tx *host.Tx) ([]byte, error) {
+	_, err := s.run(ctx, class, name, objBits, func(tx *host.Tx) ([]byte, error) {
 		var err error
 		leaf, err = tx.DB().Leaf()
 		return nil, err
@@ -544,12 +532,8 @@ func (s *Splitter) cleanup(class, name, objBits string) {
 func (s *Splitter) clean(class, name, objBits string) {
 	obj := LeafObject(name, objBits)
 	for s.ctx.Err() == nil {
-		// Deleted meanwhile (Splitter.Delete): a call would make it again, empty.
-		if ok, err := s.e.ObjectExists(s.ctx, class, obj); err != nil || !ok {
-			return
-		}
 		done := false
-		_, err := s.e.Run(s.ctx, class, obj, func(tx *host.Tx) ([]byte, error) {
+		_, err := s.run(s.ctx, class, name, objBits, func(tx *host.Tx) ([]byte, error) {
 			leaf, err := tx.DB().Leaf()
 			if err != nil || !leaf.Cleanup || leaf.Provisional {
 				done = true
@@ -564,7 +548,7 @@ func (s *Splitter) clean(class, name, objBits string) {
 			return nil, tx.DB().SetLeaf(leaf)
 		})
 		if err != nil {
-			if s.ctx.Err() == nil {
+			if s.ctx.Err() == nil && !errors.Is(err, ErrLeafMissing) { // deleted meanwhile
 				s.log.Warn("split cleanup", "class", class, "object", obj, "err", err)
 			}
 			return

@@ -106,8 +106,10 @@ type Splitter struct {
 	roots   sync.Map // logical objects checked for InitialDepth, by class+name: *check
 
 	mu       sync.Mutex
-	ops      map[string]*op  // parent-object operations under way (split, rollback), by objKey
-	cleaning map[string]bool // background deletions under way, by objKey
+	ops      map[string]*op    // parent-object operations under way (split, rollback), by objKey
+	deleting map[string]*op    // Deletes under way, by class+"\x00"+name
+	deletes  map[string]uint64 // Deletes done, by class+"\x00"+name
+	cleaning map[string]bool   // background deletions under way, by objKey
 
 	crashAt func(step int) bool // tests: stop a split after step as a crash would
 }
@@ -142,7 +144,7 @@ func New(e *host.Engine, opts Options) (*Splitter, error) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Splitter{e: e, log: log, policies: policies, def: def, ctx: ctx, cancel: cancel,
-		ops: map[string]*op{}, cleaning: map[string]bool{}}
+		ops: map[string]*op{}, cleaning: map[string]bool{}, deleting: map[string]*op{}, deletes: map[string]uint64{}}
 	s.client = s.Client()
 	e.SetKeyedRouter(s)
 	return s, nil
@@ -282,6 +284,30 @@ func (s *Splitter) Delete(ctx context.Context, class, name string) error {
 	if err := s.checkName(class, name); err != nil {
 		return err
 	}
+	// One Delete of an object at a time; callers that find a leaf missing meanwhile wait
+	// for it (deleteGeneration).
+	dk := class + "\x00" + name
+	s.mu.Lock()
+	for s.deleting[dk] != nil {
+		ch := s.deleting[dk].done
+		s.mu.Unlock()
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+		s.mu.Lock()
+	}
+	del := &op{done: make(chan struct{})}
+	s.deleting[dk] = del
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		delete(s.deleting, dk)
+		s.deletes[dk]++
+		s.mu.Unlock()
+		close(del.done)
+	}()
 	held := map[string]*op{}
 	defer func() {
 		for k, o := range held {
@@ -346,6 +372,39 @@ func (s *Splitter) Delete(ctx context.Context, class, name string) error {
 	return nil
 }
 
+// deleteGeneration waits for a Delete of the object under way, if any, and returns how
+// many Deletes of it are done.
+func (s *Splitter) deleteGeneration(ctx context.Context, class, name string) (uint64, error) {
+	dk := class + "\x00" + name
+	s.mu.Lock()
+	for s.deleting[dk] != nil {
+		ch := s.deleting[dk].done
+		s.mu.Unlock()
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			return 0, ctx.Err()
+		}
+		s.mu.Lock()
+	}
+	defer s.mu.Unlock()
+	return s.deletes[dk], nil
+}
+
+// run runs fn in the object objBits of the splittable object name: host.Engine.Run for
+// the root, which a first call creates, and RunExisting for the others, which only
+// splits make (ErrLeafMissing when one has no database).
+func (s *Splitter) run(ctx context.Context, class, name, objBits string, fn func(tx *host.Tx) ([]byte, error)) ([]byte, error) {
+	if objBits == "" {
+		return s.e.Run(ctx, class, name, fn)
+	}
+	out, err := s.e.RunExisting(ctx, class, LeafObject(name, objBits), fn)
+	if errors.Is(err, host.ErrNoDatabase) {
+		return out, fmt.Errorf("%w: %v", ErrLeafMissing, err)
+	}
+	return out, err
+}
+
 // errProvisional is walk's signal that a leaf must be resolved first.
 var errProvisional = errors.New("provisional leaf")
 
@@ -366,7 +425,7 @@ func (s *Splitter) walk(ctx context.Context, class, name string, settle bool, fn
 					return err
 				}
 			}
-			_, err := s.e.Run(ctx, class, LeafObject(name, objBits), func(tx *host.Tx) ([]byte, error) {
+			_, err := s.run(ctx, class, name, objBits, func(tx *host.Tx) ([]byte, error) {
 				var err error
 				if leaf, err = tx.DB().Leaf(); err != nil {
 					return nil, err
