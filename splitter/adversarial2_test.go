@@ -16,7 +16,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"log/slog"
 	"math"
 	"math/rand/v2"
 	"net"
@@ -38,40 +37,6 @@ import (
 	"github.com/sobjects/sobjects/storage"
 	"github.com/sobjects/sobjects/storage/backup"
 )
-
-// newEngineWith is newEngine with host options of the test's (DataDir is set to dir).
-func newEngineWith(t testing.TB, dir string, o host.Options, p Policy) (*host.Engine, *Splitter) {
-	t.Helper()
-	o.DataDir = dir
-	if o.Threads == 0 {
-		o.Threads = 4
-	}
-	o.Durability = storage.DurabilityRelaxed
-	e, err := host.New(ctx, o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, class := range []string{"ledger", "counter"} {
-		wasm, err := plugins.Wasm(class)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := e.DeployIfAbsent(ctx, class, wasm); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s, err := New(e, Options{Default: p, Logger: quietLog()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		s.Close()
-		e.Close(ctx)
-	})
-	return e, s
-}
-
-func quietLog() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
 
 // dbPath is the database file of an object (host.Engine's layout).
 func dbPath(dir, class, name string) string {

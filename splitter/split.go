@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/sobjects/sobjects/abi"
@@ -353,8 +354,16 @@ func (s *Splitter) resolveLocked(ctx context.Context, class, name, objBits, pare
 // serves a call: it rolls back a split cut short by a crash, settles a provisional
 // leaf, and resumes the deletion of given-away rows.
 func (s *Splitter) checkObject(ctx context.Context, class, name, objBits string) error {
-	k := objKey(class, name, objBits)
-	v, loaded := s.checked.LoadOrStore(k, &check{done: make(chan struct{})})
+	return once(ctx, &s.checked, objKey(class, name, objBits), func() error {
+		return s.recover(ctx, class, name, objBits)
+	})
+}
+
+// once runs f the first time it is called with k in m, and, while it runs and after it
+// succeeded, makes the other callers with k wait for it and share its result. A failed
+// f is tried again by the next caller.
+func once(ctx context.Context, m *sync.Map, k string, f func() error) error {
+	v, loaded := m.LoadOrStore(k, &check{done: make(chan struct{})})
 	c := v.(*check)
 	if loaded {
 		select {
@@ -362,15 +371,12 @@ func (s *Splitter) checkObject(ctx context.Context, class, name, objBits string)
 		case <-ctx.Done():
 			return ctx.Err()
 		}
-		if c.err != nil {
-			s.checked.CompareAndDelete(k, c) // try again
-		}
-		return c.err
+	} else {
+		c.err = f()
+		close(c.done)
 	}
-	c.err = s.recover(ctx, class, name, objBits)
-	close(c.done)
 	if c.err != nil {
-		s.checked.CompareAndDelete(k, c)
+		m.CompareAndDelete(k, c)
 	}
 	return c.err
 }
@@ -442,26 +448,9 @@ func (s *Splitter) ensureRoot(ctx context.Context, class, name string) error {
 	if depth == 0 {
 		return nil
 	}
-	k := class + "\x00" + name
-	v, loaded := s.roots.LoadOrStore(k, &check{done: make(chan struct{})})
-	c := v.(*check)
-	if loaded {
-		select {
-		case <-c.done:
-		case <-ctx.Done():
-			return ctx.Err()
-		}
-		if c.err != nil {
-			s.roots.CompareAndDelete(k, c)
-		}
-		return c.err
-	}
-	c.err = s.presplit(ctx, class, name, depth)
-	close(c.done)
-	if c.err != nil {
-		s.roots.CompareAndDelete(k, c)
-	}
-	return c.err
+	return once(ctx, &s.roots, class+"\x00"+name, func() error {
+		return s.presplit(ctx, class, name, depth)
+	})
 }
 
 // presplit splits every leaf shallower than depth until none is: a new object becomes

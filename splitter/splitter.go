@@ -288,15 +288,9 @@ func (s *Splitter) Delete(ctx context.Context, class, name string) error {
 	// for it (deleteGeneration).
 	dk := class + "\x00" + name
 	s.mu.Lock()
-	for s.deleting[dk] != nil {
-		ch := s.deleting[dk].done
+	if err := s.awaitDelete(ctx, dk); err != nil {
 		s.mu.Unlock()
-		select {
-		case <-ch:
-		case <-ctx.Done():
-			return ctx.Err()
-		}
-		s.mu.Lock()
+		return err
 	}
 	del := &op{done: make(chan struct{})}
 	s.deleting[dk] = del
@@ -377,18 +371,28 @@ func (s *Splitter) Delete(ctx context.Context, class, name string) error {
 func (s *Splitter) deleteGeneration(ctx context.Context, class, name string) (uint64, error) {
 	dk := class + "\x00" + name
 	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.awaitDelete(ctx, dk); err != nil {
+		return 0, err
+	}
+	return s.deletes[dk], nil
+}
+
+// awaitDelete waits until no Delete of the object dk runs. Call it with s.mu held; it
+// returns with s.mu held.
+func (s *Splitter) awaitDelete(ctx context.Context, dk string) error {
 	for s.deleting[dk] != nil {
 		ch := s.deleting[dk].done
 		s.mu.Unlock()
 		select {
 		case <-ch:
 		case <-ctx.Done():
-			return 0, ctx.Err()
+			s.mu.Lock()
+			return ctx.Err()
 		}
 		s.mu.Lock()
 	}
-	defer s.mu.Unlock()
-	return s.deletes[dk], nil
+	return nil
 }
 
 // run runs fn in the object objBits of the splittable object name: host.Engine.Run for

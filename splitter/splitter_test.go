@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"log/slog"
 	"math/rand/v2"
 	"slices"
 	"sort"
@@ -25,8 +27,18 @@ var ctx = context.Background()
 // newEngine opens an engine over dir with the ledger class (splittable) and counter
 // (not), and a Splitter with policy p.
 func newEngine(t testing.TB, dir string, p Policy) (*host.Engine, *Splitter) {
+	return newEngineWith(t, dir, host.Options{}, p)
+}
+
+// newEngineWith is newEngine with host options of the test's (DataDir is set to dir).
+func newEngineWith(t testing.TB, dir string, o host.Options, p Policy) (*host.Engine, *Splitter) {
 	t.Helper()
-	e, err := host.New(ctx, host.Options{DataDir: dir, Durability: storage.DurabilityRelaxed, Threads: 4})
+	o.DataDir = dir
+	if o.Threads == 0 {
+		o.Threads = 4
+	}
+	o.Durability = storage.DurabilityRelaxed
+	e, err := host.New(ctx, o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +51,7 @@ func newEngine(t testing.TB, dir string, p Policy) (*host.Engine, *Splitter) {
 			t.Fatal(err)
 		}
 	}
-	s, err := New(e, Options{Default: p})
+	s, err := New(e, Options{Default: p, Logger: quietLog()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,6 +61,8 @@ func newEngine(t testing.TB, dir string, p Policy) (*host.Engine, *Splitter) {
 	})
 	return e, s
 }
+
+func quietLog() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
 
 func raw(v any) json.RawMessage {
 	b, err := json.Marshal(v)
