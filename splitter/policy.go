@@ -39,9 +39,10 @@ type Policy struct {
 	Disabled bool `mapstructure:"disabled" json:"disabled"`
 }
 
-// DefaultCallsPerSecond is the default split threshold: half of what one leaf served
-// here in weighted calls per second (`sobjects bench --splittable`, one leaf, 1 KiB
-// values, fsync; docs/performance.md), leaving room for the work of a split itself.
+// DefaultCallsPerSecond is the default split threshold: about half of what one leaf
+// served over HTTP on the development machine, in calls per second (15,000 to 19,000;
+// `sobjects bench --splittable`, 1 KiB values, fsync; docs/performance.md), leaving room
+// for real work and for the split itself.
 const DefaultCallsPerSecond = 10000
 
 // hotKeyShare is the share of a leaf's load above which one key makes a split useless:
