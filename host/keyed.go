@@ -419,20 +419,34 @@ func (e *Engine) RunExisting(ctx context.Context, class, name string, fn func(tx
 	return e.external(class, name, &call{ctx: ctx, kind: kindTx, method: "(host)", tx: fn, mustExist: true, done: make(chan bool, 1)})
 }
 
-// Clone copies the database of object src to object dst of the same class, as a
-// snapshot (storage.CopyFile): src keeps serving calls while the copy is made. prepare
-// runs on the copy, before it is installed as dst's database. dst must have no
-// database. The returned release lets src checkpoint again; until it is called, src's
-// database file stays as it was at the snapshot (its writes go to its log). Call it
-// once the copy is no longer needed as a reference, at the latest when the operation
-// using it ends.
-func (e *Engine) Clone(ctx context.Context, class, src, dst string, prepare func(db *storage.DB) error) (release func(), err error) {
+// Snapshot is a copy of an object's database made while the object serves
+// (Engine.Snapshot), brought up to date with CatchUp and installed as another object's
+// database with Install. Until Release, the source's file stays as it was at the
+// snapshot and its log keeps every commit since (storage.Pool.HoldCheckpoints).
+type Snapshot struct {
+	hold     *storage.Hold
+	src, tmp string // the source's database file; the copy, beside the target's
+	dst      string // the target's database file
+	pageSize int
+	cur      storage.WALCursor // the source's log is applied to the copy up to here
+	opts     storage.Options
+	done     bool // installed
+}
+
+// Snapshot copies the database of object src of class, to become the database of
+// object dst (which must have none): the source checkpoints, its file is held unchanged
+// and copied (storage.CopyFile) while it serves calls. Call CatchUp to bring the copy
+// to the source's latest commit, Install to make it dst's database, and Release in
+// every case.
+func (e *Engine) Snapshot(ctx context.Context, class, src, dst string) (snap *Snapshot, err error) {
 	if err := e.check(class, dst); err != nil {
 		return nil, err
 	}
-	srcPath, dstPath := e.pathOf(class, ObjectID(class, src)), e.pathOf(class, ObjectID(class, dst))
-	if _, err := os.Stat(dstPath); err == nil {
-		return nil, fmt.Errorf("clone %s/%s to %s: the target has a database", class, src, dst)
+	snap = &Snapshot{src: e.pathOf(class, ObjectID(class, src)), dst: e.pathOf(class, ObjectID(class, dst)),
+		opts: storage.Options{Durability: e.opts.Durability, VFS: e.opts.VFS}}
+	snap.tmp = snap.dst + ".clone"
+	if _, err := os.Stat(snap.dst); err == nil {
+		return nil, fmt.Errorf("snapshot %s/%s for %s: the target has a database", class, src, dst)
 	}
 	_, err = e.external(class, src, &call{ctx: ctx, kind: kindHost, done: make(chan bool, 1),
 		fn: func(o *Object, db *storage.DB) ([]byte, error) {
@@ -443,49 +457,119 @@ func (e *Engine) Clone(ctx context.Context, class, src, dst string, prepare func
 				err = db.Checkpoint()
 			}
 			if err != nil {
-				return nil, fmt.Errorf("clone: checkpoint: %w", err)
+				return nil, fmt.Errorf("snapshot: checkpoint: %w", err)
 			}
-			release, err = e.pool.HoldCheckpoints(db)
+			if snap.pageSize, err = db.PageSize(); err != nil {
+				return nil, err
+			}
+			// The log's frames are all in the file now: reading goes on after them, or
+			// from the start of the next generation once a write restarts the log.
+			if snap.cur, _, err = storage.ReadWAL(snap.src+"-wal", storage.WALCursor{}, snap.pageSize, func(uint32, []byte) {}); err != nil {
+				return nil, err
+			}
+			snap.cur.Checkpointed = true
+			snap.hold, err = e.pool.HoldCheckpoints(db)
 			return nil, err
 		}})
 	if err != nil {
 		return nil, err
 	}
-	hold := release // a failed return below sets release to nil
 	defer func() {
 		if err != nil {
-			hold()
+			snap.Release()
 		}
 	}()
-	if err := os.MkdirAll(filepath.Dir(dstPath), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(snap.dst), 0o755); err != nil {
 		return nil, err
 	}
-	tmp := dstPath + ".clone"
-	os.Remove(tmp)
-	os.Remove(tmp + "-wal")
-	if err := storage.CopyFile(srcPath, tmp); err != nil {
+	os.Remove(snap.tmp)
+	os.Remove(snap.tmp + "-wal")
+	if err := storage.CopyFile(snap.src, snap.tmp); err != nil {
 		return nil, err
 	}
-	db, err := storage.Open(ctx, tmp, storage.Options{Durability: e.opts.Durability, VFS: e.opts.VFS})
+	return snap, nil
+}
+
+// CatchUp applies to the copy the commits the source made since the snapshot (or the
+// last CatchUp), page by page from its write-ahead log, as a checkpoint would, and syncs
+// the copy. It
+// fails when the source's log was cut back meanwhile (storage.WALHolds).
+func (s *Snapshot) CatchUp() error {
+	if ok, err := storage.WALHolds(s.src+"-wal", s.cur, s.pageSize); err != nil {
+		return fmt.Errorf("snapshot: %w", err)
+	} else if !ok {
+		return errors.New("snapshot: the source's log was cut back since the copy (a commit was undone)")
+	}
+	f, err := os.OpenFile(s.tmp, os.O_RDWR, 0)
 	if err != nil {
-		os.Remove(tmp)
-		return nil, err
+		return fmt.Errorf("snapshot: %w", err)
+	}
+	defer f.Close()
+	var werr error
+	cur, size, err := storage.ReadWAL(s.src+"-wal", s.cur, s.pageSize, func(pgno uint32, data []byte) {
+		if _, err := f.WriteAt(data, int64(pgno-1)*int64(s.pageSize)); err != nil && werr == nil {
+			werr = err
+		}
+	})
+	if err == nil {
+		err = werr
+	}
+	if err == nil && size != 0 {
+		err = f.Truncate(int64(size) * int64(s.pageSize))
+	}
+	if err == nil {
+		// Synced now, so the sync at Install has only the last catch-up's pages to write.
+		err = f.Sync()
+	}
+	if err != nil {
+		return fmt.Errorf("snapshot: catch up: %w", err)
+	}
+	s.cur = cur
+	return nil
+}
+
+// Install syncs the copy, runs prepare on it, and makes it the target's database.
+func (s *Snapshot) Install(ctx context.Context, prepare func(db *storage.DB) error) error {
+	if err := syncFile(s.tmp); err != nil {
+		return err
+	}
+	db, err := storage.Open(ctx, s.tmp, s.opts)
+	if err != nil {
+		return err
 	}
 	if err := prepare(db); err != nil {
 		db.Close()
-		os.Remove(tmp)
-		os.Remove(tmp + "-wal")
-		return nil, err
+		return err
 	}
 	if err := db.Close(); err != nil { // folds the log into the file and removes it
-		os.Remove(tmp)
-		os.Remove(tmp + "-wal")
-		return nil, err
+		return err
 	}
-	if err := storage.Install(tmp, dstPath); err != nil {
-		return nil, err
+	if err := storage.Install(s.tmp, s.dst); err != nil {
+		return err
 	}
-	return release, nil
+	s.done = true
+	return nil
+}
+
+// Release ends the hold on the source and removes a copy that was not installed. It
+// may be called more than once.
+func (s *Snapshot) Release() {
+	if s.hold != nil {
+		s.hold.Release()
+	}
+	if !s.done {
+		os.Remove(s.tmp)
+		os.Remove(s.tmp + "-wal")
+	}
+}
+
+func syncFile(path string) error {
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return f.Sync()
 }
 
 // ObjectExists reports whether the object has a database: on disk or, with

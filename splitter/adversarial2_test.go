@@ -526,7 +526,7 @@ func cloneNotTornByEviction(t *testing.T, e *host.Engine, s *Splitter) {
 		lo := acked.Load()
 		var rows int64
 		var integrity error
-		release, err := e.Clone(ctx, "ledger", "src", "copy", func(db *storage.DB) error {
+		release, err := clone(e, "ledger", "src", "copy", func(db *storage.DB) error {
 			integrity = db.IntegrityCheck()
 			var err error
 			rows, err = db.KeyedCount("")

@@ -1057,7 +1057,7 @@ func TestAdversarialSplitsCutShortByContext(t *testing.T) {
 	t.Logf("%d splits completed, %d cut short; %d leaves", ok, cut, len(info))
 }
 
-// 14. Engine.Clone, the copy step of a split, fails cleanly (an error, the source's
+// 14. The copy step of a split (Engine.Snapshot), fails cleanly (an error, the source's
 // checkpoints released) when it fails after taking its snapshot: here prepare fails,
 // as storage.Open does when the split's context ends during the copy.
 func TestAdversarialCloneFailureReturnsError(t *testing.T) {
@@ -1072,7 +1072,7 @@ func TestAdversarialCloneFailureReturnsError(t *testing.T) {
 			}
 		}()
 		fail := errors.New("prepare fails")
-		if _, err := e.Clone(ctx, "ledger", "src", "dst", func(*storage.DB) error { return fail }); !errors.Is(err, fail) {
+		if _, err := clone(e, "ledger", "src", "dst", func(*storage.DB) error { return fail }); !errors.Is(err, fail) {
 			t.Fatalf("clone with a failing prepare: %v", err)
 		}
 	}()
@@ -1080,7 +1080,7 @@ func TestAdversarialCloneFailureReturnsError(t *testing.T) {
 		t.Fatal("a failed clone left a database")
 	}
 	// The source's checkpoints are not held: a clone works, and the source splits.
-	release, err := e.Clone(ctx, "ledger", "src", "dst", func(*storage.DB) error { return nil })
+	release, err := clone(e, "ledger", "src", "dst", func(*storage.DB) error { return nil })
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -22,7 +22,8 @@ import (
 //     is sent twice, because the transport is an in-process call that the router never
 //     repeats after an ambiguous failure.
 //   - The split driver runs the steps Moving, copy (install C provisional), switch,
-//     live. Any step may fail (the driver then rolls back if it has not switched), and
+//     live. The copy is P's state when it is installed: the real copy is made before
+//     Moving and brought up to date after it from P's log (host.Snapshot.CatchUp). Any step may fail (the driver then rolls back if it has not switched), and
 //     the process may crash at any point: the driver and every client's map and
 //     in-flight answer are lost, the leaves' committed records stay. After a crash,
 //     recovery runs at a leaf's first contact (Splitter.checkObject) and when a leaf

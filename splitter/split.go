@@ -97,8 +97,41 @@ func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (er
 	moving := bits + "1"
 	child := LeafObject(name, moving)
 
-	// 1. Moving: writes to the half that moves wait from here on.
+	// 1. The snapshot, while the parent serves every call. The parent must hold the
+	// leaf (the root is made by its first call); nothing changes or deletes it while its
+	// operation slot is held. A leftover of an earlier try that crashed goes first.
 	var held storage.Leaf
+	_, err = s.run(ctx, class, name, objBits, func(tx *host.Tx) ([]byte, error) {
+		var err error
+		held, err = tx.DB().Leaf()
+		return nil, err
+	})
+	switch {
+	case errors.Is(err, ErrLeafMissing):
+		return fmt.Errorf("%w: there is no leaf %q: object %s does not exist", ErrStale, bits, parent)
+	case err != nil:
+		return err
+	case held.Bits != bits || held.Moving != "" || held.Provisional:
+		return fmt.Errorf("%w: there is no leaf %q now: object %s holds leaf %q", ErrStale, bits, parent, held.Bits)
+	}
+	if err := s.removeProvisional(ctx, class, name, moving); err != nil {
+		return fmt.Errorf("remove leftover %s: %w", child, err)
+	}
+	snap, err := s.e.Snapshot(ctx, class, parent, child)
+	if err != nil {
+		return fmt.Errorf("copy: %w", err)
+	}
+	defer snap.Release()
+	// The log of the copy's time, while nothing waits.
+	if err := snap.CatchUp(); err != nil {
+		return err
+	}
+	copied := time.Since(start)
+	if err := s.crashPoint(stepSnapshot); err != nil {
+		return err
+	}
+
+	// 2. Moving: writes to the half that moves wait from here on.
 	_, err = s.run(ctx, class, name, objBits, func(tx *host.Tx) ([]byte, error) {
 		leaf, err := tx.DB().Leaf()
 		if err != nil {
@@ -141,23 +174,21 @@ func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (er
 		}
 	}()
 
-	// 2. The snapshot. A leftover of an earlier try that crashed goes first.
-	if err := s.removeProvisional(ctx, class, name, moving); err != nil {
-		return fmt.Errorf("remove leftover %s: %w", child, err)
+	// 3. The copy takes the commits since, the Moving one included: it has every write
+	// of the moving half. It becomes the new leaf, provisional.
+	if err := snap.CatchUp(); err != nil {
+		return err
 	}
 	nowMs := time.Now().UnixMilli()
-	release, err := s.e.Clone(ctx, class, parent, child, func(db *storage.DB) error {
+	if err := snap.Install(ctx, func(db *storage.DB) error {
 		if err := db.SetLeaf(storage.Leaf{Bits: moving, Provisional: true, SplitMs: nowMs, Cleanup: true}); err != nil {
 			return err
 		}
 		_, err := db.AlarmDelete() // the parent's alarm stays the parent's
 		return err
-	})
-	if err != nil {
-		return fmt.Errorf("copy: %w", err)
+	}); err != nil {
+		return fmt.Errorf("install: %w", err)
 	}
-	defer release()
-	copied := time.Since(start)
 	if err := s.crashPoint(stepCopied); err != nil {
 		return err
 	}
@@ -172,7 +203,7 @@ func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (er
 		}
 	}
 
-	// 3. The switch.
+	// 4. The switch.
 	_, err = s.run(ctx, class, name, objBits, func(tx *host.Tx) ([]byte, error) {
 		leaf, err := tx.DB().Leaf()
 		if err != nil {
@@ -187,12 +218,12 @@ func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (er
 		return fmt.Errorf("switch: %w", err)
 	}
 	switched = true
-	release()
+	snap.Release()
 	if err := s.crashPoint(stepSwitched); err != nil {
 		return err
 	}
 
-	// 4. The new leaf goes live; both sides delete what they do not own.
+	// 5. The new leaf goes live; both sides delete what they do not own.
 	if err := s.makeLive(ctx, class, name, moving); err != nil {
 		// The split is done; the new leaf goes live at its first call.
 		s.log.Warn("split: new leaf not live yet", "class", class, "object", name, "leaf", moving, "err", err)
@@ -207,9 +238,10 @@ func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (er
 // The steps of a split after which a test may stop it as a crash would
 // (Splitter.crashAt): nothing after the step runs, not even a rollback.
 const (
-	stepMoving   = 1 // the parent committed Moving
+	stepMoving   = 1 // the parent committed Moving (the copy is made, not installed)
 	stepCopied   = 2 // the new leaf's database is installed, provisional
 	stepSwitched = 3 // the parent switched; the new leaf is not live yet
+	stepSnapshot = 4 // the copy is made and caught up; nothing waits yet (before stepMoving)
 )
 
 // errCrash is the error of a split that crashPoint stopped.

@@ -10,14 +10,21 @@
 //
 // A split of leaf b (in object P) into b0 (staying in P) and b1 (new object C):
 //
-//  1. P commits Moving = b1 (and runs the plugin's before_hand_out). From then on P
+//  1. P's database is copied as a snapshot (host.Engine.Snapshot): P checkpoints, its
+//     file is held unchanged while it is copied, and P serves every call meanwhile,
+//     its writes going to its write-ahead log. The copy then takes the commits made
+//     during the copy from that log (Snapshot.CatchUp).
+//  2. P commits Moving = b1 (and runs the plugin's before_hand_out). From then on P
 //     refuses writes to keys of b1 with host.Moving; reads of them go on.
-//  2. P's database is copied as a snapshot (host.Engine.Clone) to C, whose record says
-//     Bits = b1, Provisional, and C's plugin runs after_clone. P serves calls meanwhile.
-//  3. P commits Bits = b0, Moving = "": the switch, the split's commit point. P now
+//  3. The copy takes the commits since the last catch-up, the Moving one included, so
+//     it holds every write of b1, and is installed as C, whose record says Bits = b1,
+//     Provisional; C's plugin runs after_clone.
+//  4. P commits Bits = b0, Moving = "": the switch, the split's commit point. P now
 //     refuses keys of b1 with host.Moved, and callers go to C.
-//  4. C commits Provisional = false; each side deletes the rows it does not own in the
+//  5. C commits Provisional = false; each side deletes the rows it does not own in the
 //     background; they are invisible from the switch on.
+//
+// Writes to b1 wait only from step 2 to step 4: a short catch-up, not the copy.
 //
 // A crash at any step is resolved from P's committed record: a split that did not
 // switch is rolled back (C deleted, Moving cleared) and one that did is completed (C

@@ -638,3 +638,64 @@ func dbExists(e *host.Engine, class, name string) bool {
 	ok, err := e.ObjectExists(ctx, class, name)
 	return err == nil && ok
 }
+
+// clone is the copy step of a split without the split: a snapshot of src, caught up
+// and installed as the database of dst. release ends the hold on src.
+func clone(e *host.Engine, class, src, dst string, prepare func(*storage.DB) error) (release func(), err error) {
+	snap, err := e.Snapshot(ctx, class, src, dst)
+	if err != nil {
+		return nil, err
+	}
+	if err := snap.CatchUp(); err != nil {
+		snap.Release()
+		return nil, err
+	}
+	if err := snap.Install(ctx, prepare); err != nil {
+		snap.Release()
+		return nil, err
+	}
+	return snap.Release, nil
+}
+
+// While the copy of a split is made, writes to the half that moves are not held back,
+// and the new leaf has them: the copy takes them from the parent's log.
+func TestWritesDuringTheCopyMoveWithTheHalf(t *testing.T) {
+	_, s := newEngine(t, t.TempDir(), Policy{Disabled: true})
+	c := s.Client()
+	keys := keysN("w", 200)
+	if _, err := c.Call(ctx, "ledger", "cp", "add", Request{Keys: keys, Payloads: repeat(raw(1), len(keys))}); err != nil {
+		t.Fatal(err)
+	}
+	reached, resume := make(chan struct{}), make(chan struct{})
+	s.crashAt = func(step int) bool {
+		if step == stepSnapshot {
+			close(reached)
+			<-resume
+		}
+		return false
+	}
+	done := make(chan error, 1)
+	go func() { done <- s.Split(ctx, "ledger", "cp", "") }()
+	<-reached
+	// The copy is made and the split paused before its fence: every write goes through,
+	// those to the moving half ("1") included, and none waits for the split.
+	for range 3 {
+		if _, err := c.Call(ctx, "ledger", "cp", "add", Request{Keys: keys, Payloads: repeat(raw(10), len(keys))}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	close(resume)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	for _, cl := range []*Client{c, s.Client()} {
+		for k, v := range get(t, cl, "cp", keys) {
+			if string(v) != "31" {
+				t.Fatalf("key %s = %s after the split, want 31", k, v)
+			}
+		}
+	}
+	if info := leaves(t, s, "cp"); len(info) != 2 || info[0].Leaf != "0" || info[1].Leaf != "1" {
+		t.Fatalf("leaves %+v", info)
+	}
+}

@@ -98,7 +98,7 @@ type DB struct {
 	replicated bool                     // Options.Replicated
 	keyedReady bool                     // the keyed tables exist in this transaction (keyed.go)
 	leaf       *Leaf                    // cached leaf record (keyed.go); nil when not read
-	hold       *atomic.Int32            // checkpoint holds of this path (Pool.HoldCheckpoints); may be nil
+	hold       *holdState               // checkpoint holds of this path (Pool.HoldCheckpoints); may be nil
 	held       bool                     // the hold is applied to the connection's settings
 }
 
@@ -478,7 +478,7 @@ func (db *DB) Checkpoint() (err error) {
 
 // CheckpointHeld reports whether Pool.HoldCheckpoints holds this database's file
 // unchanged: Checkpoint then fails with ErrCheckpointHeld.
-func (db *DB) CheckpointHeld() bool { return db.hold != nil && db.hold.Load() > 0 }
+func (db *DB) CheckpointHeld() bool { return db.hold != nil && db.hold.n.Load() > 0 }
 
 // applyHold makes the connection's checkpoint settings follow the hold: while held, no
 // automatic checkpoint and no checkpoint on close, so the database file stays as it

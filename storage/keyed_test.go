@@ -143,7 +143,7 @@ func TestSnapshotWhileWriting(t *testing.T) {
 	if err := db.Checkpoint(); err != nil {
 		t.Fatal(err)
 	}
-	release, err := pool.HoldCheckpoints(db)
+	hold, err := pool.HoldCheckpoints(db)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -162,7 +162,7 @@ func TestSnapshotWhileWriting(t *testing.T) {
 	if err := CopyFile(path, dst); err != nil {
 		t.Fatal(err)
 	}
-	release()
+	hold.Release()
 	cp, err := Open(context.Background(), dst, Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -25,10 +25,10 @@ type Pool struct {
 	hooks   PoolHooks
 
 	mu      sync.Mutex
-	open    map[string]*poolEntry    // guarded by mu; entries being closed stay until closed
-	idle    list.List                // of *poolEntry neither held nor closing, most recently released at the front; guarded by mu
-	closing int                      // entries of open being closed; guarded by mu
-	holds   map[string]*atomic.Int32 // checkpoint holds by path (HoldCheckpoints); guarded by mu
+	open    map[string]*poolEntry // guarded by mu; entries being closed stay until closed
+	idle    list.List             // of *poolEntry neither held nor closing, most recently released at the front; guarded by mu
+	closing int                   // entries of open being closed; guarded by mu
+	holds   map[string]*holdState // checkpoint holds by path (HoldCheckpoints); guarded by mu
 }
 
 type poolEntry struct {
@@ -143,36 +143,50 @@ func (p *Pool) openHooked(ctx context.Context, path string) (*DB, error) {
 	return db, nil
 }
 
-func (p *Pool) holdOf(path string) *atomic.Int32 {
+// holdState counts the checkpoint holds of one path.
+type holdState struct {
+	n atomic.Int32
+}
+
+func (p *Pool) holdOf(path string) *holdState {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.holds == nil {
-		p.holds = map[string]*atomic.Int32{}
+		p.holds = map[string]*holdState{}
 	}
 	h := p.holds[path]
 	if h == nil {
-		h = new(atomic.Int32)
+		h = new(holdState)
 		p.holds[path] = h
 	}
 	return h
 }
 
-// HoldCheckpoints keeps the database file at path unchanged until release is called:
-// its connection, open now or later, neither checkpoints automatically nor on close,
-// and DB.Checkpoint fails with ErrCheckpointHeld. Writes go on into the write-ahead
-// log. Call it with db, the path's open database, in hand (from Acquire), right after
-// a checkpoint: the file is then a consistent snapshot that CopyFile can copy while
-// the database keeps serving. release may be called from any goroutine, once.
-func (p *Pool) HoldCheckpoints(db *DB) (release func(), err error) {
+// Hold keeps a database file unchanged (Pool.HoldCheckpoints) until Release.
+type Hold struct {
+	h    *holdState
+	once sync.Once
+}
+
+// HoldCheckpoints keeps the database file at path unchanged until the hold is
+// released: its connection, open now or later, neither checkpoints automatically nor on
+// close, and DB.Checkpoint fails with ErrCheckpointHeld. Writes go on into the
+// write-ahead log. Call it with db, the path's open database, in hand (from Acquire),
+// right after a checkpoint: the file is then a consistent snapshot that CopyFile can
+// copy while the database keeps serving, and the log holds every commit since (ReadWAL;
+// WALHolds says whether a commit read from it is still there).
+func (p *Pool) HoldCheckpoints(db *DB) (*Hold, error) {
 	h := p.holdOf(db.path)
-	h.Add(1)
+	h.n.Add(1)
 	if err := db.applyHold(); err != nil {
-		h.Add(-1)
+		h.n.Add(-1)
 		return nil, err
 	}
-	var once sync.Once
-	return func() { once.Do(func() { h.Add(-1) }) }, nil
+	return &Hold{h: h}, nil
 }
+
+// Release ends the hold. It may be called from any goroutine, more than once.
+func (h *Hold) Release() { h.once.Do(func() { h.h.n.Add(-1) }) }
 
 // Release gives back a database from Acquire. A broken database is closed.
 func (p *Pool) Release(db *DB) {

@@ -739,7 +739,7 @@ func TestAdvBookmarkAtAfterMaintenance(t *testing.T) {
 // restart the log with new salts. But the log restarts only in the connection that
 // checkpointed: a new connection (the object's next activation after an eviction)
 // recovers the old frames of generation G from the log, does not know they were
-// checkpointed, and appends its commits to G. readWAL sees the stale salts and
+// checkpointed, and appends its commits to G. ReadWAL sees the stale salts and
 // reports no frames, so Committed uploads nothing and acknowledges the write.
 func TestAdvDurableWriteAfterReopenIsUploaded(t *testing.T) {
 	for _, mode := range []Mode{ModeDurable, ModeInterval} {

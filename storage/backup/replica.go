@@ -40,15 +40,15 @@ type Replica struct {
 
 	mu         sync.Mutex // guards the fields below
 	pageSize   uint32
-	cur        walCursor // the log read up to here
+	cur        storage.WALCursor // the log read up to here
 	pending    map[uint32][]byte
 	commit     uint32 // database size in pages after the last commit read
 	writes     int    // calls whose writes are in pending
 	snapshot   bool   // pending holds every page: upload it as a snapshot
 	dirtySince time.Time
-	shipped    ltx.TXID  // the last TXID in the bucket
-	shippedCur walCursor // log position of the state at shipped, while gen has not moved since
-	gen        uint64    // checkpoints that folded frames not yet uploaded into the file
+	shipped    ltx.TXID          // the last TXID in the bucket
+	shippedCur storage.WALCursor // log position of the state at shipped, while gen has not moved since
+	gen        uint64            // checkpoints that folded frames not yet uploaded into the file
 	uploading  bool
 	needFull   bool      // frames were lost to the delta: the owner must read every page (loadAll)
 	rollback   bool      // durable mode: an upload failed; cut the log back to shippedCur at close
@@ -117,8 +117,8 @@ func (m chanMutex) LockCtx(ctx context.Context) error {
 
 // sidecar is the content of <db>-backup.
 type sidecar struct {
-	TXID   ltx.TXID  `json:"txid"`
-	Cursor walCursor `json:"wal"`
+	TXID   ltx.TXID          `json:"txid"`
+	Cursor storage.WALCursor `json:"wal"`
 }
 
 func (r *Replica) sidecarPath() string { return r.path + "-backup" }
@@ -137,7 +137,7 @@ func (r *Replica) readSidecar() (sidecar, bool) {
 
 // writeSidecar records that the local file plus the log up to cur is TXID txid. It is
 // not synced: a lost or stale sidecar costs a snapshot upload, never data.
-func (r *Replica) writeSidecar(txid ltx.TXID, cur walCursor) {
+func (r *Replica) writeSidecar(txid ltx.TXID, cur storage.WALCursor) {
 	b, _ := json.Marshal(sidecar{TXID: txid, Cursor: cur})
 	tmp := r.sidecarPath() + ".tmp"
 	if err := os.WriteFile(tmp, b, 0o644); err == nil {
@@ -261,12 +261,12 @@ func (r *Replica) prepare(ctx context.Context) error {
 		}
 		r.s.log.Info("backup: restored missing database from the bucket", "object", r.key, "bookmark", Bookmark(t))
 		r.mu.Lock()
-		r.shippedCur, r.restored = walCursor{}, true
+		r.shippedCur, r.restored = storage.WALCursor{}, true
 		r.mu.Unlock()
-		r.writeSidecar(t, walCursor{})
+		r.writeSidecar(t, storage.WALCursor{})
 	case match && r.s.opts.Mode == ModeDurable:
 		// Frames after the last upload were never acknowledged: cut them.
-		if err := truncateWAL(r.path+"-wal", sc.Cursor); err != nil {
+		if err := storage.TruncateWAL(r.path+"-wal", sc.Cursor); err != nil {
 			return err
 		}
 		r.mu.Lock()
@@ -283,9 +283,9 @@ func (r *Replica) prepare(ctx context.Context) error {
 		}
 		r.s.log.Warn("backup: local database did not match the bucket; replaced it with the bucket's latest", "object", r.key, "bookmark", Bookmark(t))
 		r.mu.Lock()
-		r.shippedCur, r.restored = walCursor{}, true
+		r.shippedCur, r.restored = storage.WALCursor{}, true
 		r.mu.Unlock()
-		r.writeSidecar(t, walCursor{})
+		r.writeSidecar(t, storage.WALCursor{})
 	default:
 		r.s.log.Info("backup: local database is not the bucket's latest; uploading a snapshot", "object", r.key, "bucket_txid", latest)
 		r.mu.Lock()
@@ -357,7 +357,7 @@ func (r *Replica) loadAll() error {
 	}
 	commit := uint32(len(data) / ps)
 	// Every frame of the log's generation: those the file holds already change nothing.
-	cur, walCommit, err := readWAL(r.path+"-wal", walCursor{}, ps, func(pgno uint32, d []byte) { pages[pgno] = d })
+	cur, walCommit, err := storage.ReadWAL(r.path+"-wal", storage.WALCursor{}, ps, func(pgno uint32, d []byte) { pages[pgno] = d })
 	if err != nil {
 		return err
 	}
@@ -382,12 +382,12 @@ func (r *Replica) readLocked() error {
 	if r.pending == nil {
 		r.pending = map[uint32][]byte{}
 	}
-	cur, commit, err := readWAL(r.path+"-wal", r.cur, int(r.pageSize), func(pgno uint32, data []byte) {
+	cur, commit, err := storage.ReadWAL(r.path+"-wal", r.cur, int(r.pageSize), func(pgno uint32, data []byte) {
 		r.pending[pgno] = data
 	})
-	if errors.Is(err, errWALReset) {
+	if errors.Is(err, storage.ErrWALReset) {
 		r.s.log.Error("backup: write-ahead log restarted behind the replica; uploading a snapshot", "object", r.key)
-		r.cur, r.needFull = walCursor{}, true
+		r.cur, r.needFull = storage.WALCursor{}, true
 		return nil
 	}
 	if err != nil {
@@ -802,7 +802,7 @@ func (r *Replica) Delete(ctx context.Context) error {
 	os.Remove(r.sidecarPath())
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.pending, r.snapshot, r.shipped, r.cur, r.shippedCur, r.writes = nil, false, 0, walCursor{}, walCursor{}, 0
+	r.pending, r.snapshot, r.shipped, r.cur, r.shippedCur, r.writes = nil, false, 0, storage.WALCursor{}, storage.WALCursor{}, 0
 	r.prepared = false
 	return nil
 }

@@ -397,7 +397,7 @@ func (s *Store) AfterClose(path string) {
 	if !r.rollback {
 		return
 	}
-	if err := truncateWAL(path+"-wal", r.shippedCur); err != nil {
+	if err := storage.TruncateWAL(path+"-wal", r.shippedCur); err != nil {
 		s.log.Error("backup: cutting unacknowledged frames", "object", r.key, "err", err)
 		r.prepared = false // reconcile with the bucket at the next open
 	}

@@ -1,4 +1,4 @@
-package backup
+package storage
 
 import (
 	"encoding/binary"
@@ -16,11 +16,11 @@ const (
 	walMagicBE         = 0x377f0683 // checksums over big-endian words
 )
 
-// errWALReset means the log was restarted (new salts) since the cursor was taken: the
+// ErrWALReset means the log was restarted (new salts) since the cursor was taken: the
 // frames the cursor pointed into are gone.
-var errWALReset = errors.New("write-ahead log was restarted")
+var ErrWALReset = errors.New("write-ahead log was restarted")
 
-// walCursor is a position just after a commit frame of one generation of a
+// WALCursor is a position just after a commit frame of one generation of a
 // write-ahead log: a generation is named by its salts, and the running checksum at the
 // position lets reading go on from there. The zero cursor is the start of whatever log
 // is there.
@@ -29,7 +29,7 @@ var errWALReset = errors.New("write-ahead log was restarted")
 // database file: a log with other salts is the next generation, read from its start;
 // a log with the same salts goes on after the cursor (a new connection appends to the
 // log the last one checkpointed rather than restarting it).
-type walCursor struct {
+type WALCursor struct {
 	Salt1, Salt2 uint32
 	Offset       int64 // bytes; 0 means before the log header
 	Sum0, Sum1   uint32
@@ -37,7 +37,7 @@ type walCursor struct {
 	bigEndian    bool
 }
 
-// readWAL reads the committed frames of the log at path after cur and calls page for
+// ReadWAL reads the committed frames of the log at path after cur and calls page for
 // each frame's page, in log order (a later frame of a page replaces an earlier one).
 // It returns the cursor after the last commit frame read and the database size in
 // pages after that commit (0 if there was none). Frames of a transaction that has no
@@ -46,12 +46,12 @@ type walCursor struct {
 //
 // # Errors
 //
-// errWALReset when the log's salts are not cur's; I/O errors.
-func readWAL(path string, cur walCursor, pageSize int, page func(pgno uint32, data []byte)) (walCursor, uint32, error) {
+// ErrWALReset when the log's salts are not cur's; I/O errors.
+func ReadWAL(path string, cur WALCursor, pageSize int, page func(pgno uint32, data []byte)) (WALCursor, uint32, error) {
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
 		if cur.Offset != 0 {
-			return cur, 0, errWALReset
+			return cur, 0, ErrWALReset
 		}
 		return cur, 0, nil
 	}
@@ -64,7 +64,7 @@ func readWAL(path string, cur walCursor, pageSize int, page func(pgno uint32, da
 	if _, err := f.ReadAt(hdr[:], 0); err != nil {
 		if errors.Is(err, io.EOF) { // empty or shorter than a header: no frames
 			if cur.Offset != 0 {
-				return cur, 0, errWALReset
+				return cur, 0, ErrWALReset
 			}
 			return cur, 0, nil
 		}
@@ -80,15 +80,15 @@ func readWAL(path string, cur walCursor, pageSize int, page func(pgno uint32, da
 	salt1, salt2 := binary.BigEndian.Uint32(hdr[16:]), binary.BigEndian.Uint32(hdr[20:])
 	if cur.Offset != 0 && (salt1 != cur.Salt1 || salt2 != cur.Salt2) {
 		if !cur.Checkpointed {
-			return cur, 0, errWALReset
+			return cur, 0, ErrWALReset
 		}
-		cur = walCursor{} // the next generation
+		cur = WALCursor{} // the next generation
 	}
 	if cur.Offset == 0 {
-		cur = walCursor{Salt1: salt1, Salt2: salt2, Offset: walHeaderSize, bigEndian: magic == walMagicBE}
+		cur = WALCursor{Salt1: salt1, Salt2: salt2, Offset: walHeaderSize, bigEndian: magic == walMagicBE}
 		cur.Sum0, cur.Sum1 = walChecksum(cur.bigEndian, 0, 0, hdr[:24])
 		if binary.BigEndian.Uint32(hdr[24:]) != cur.Sum0 || binary.BigEndian.Uint32(hdr[28:]) != cur.Sum1 {
-			return walCursor{}, 0, nil // a header not yet whole: no frames
+			return WALCursor{}, 0, nil // a header not yet whole: no frames
 		}
 	}
 	cur.bigEndian = magic == walMagicBE
@@ -132,6 +132,34 @@ func readWAL(path string, cur walCursor, pageSize int, page func(pgno uint32, da
 	return cur, commit, nil
 }
 
+// WALHolds reports whether the log at path still holds the commits read up to cur: a
+// log cut back since (TruncateWAL, when a durable backup undoes a commit it could not
+// upload) no longer does, even if it grew again. A checkpointed cursor's commits are in
+// the database file, and always count as held.
+func WALHolds(path string, cur WALCursor, pageSize int) (bool, error) {
+	if cur.Checkpointed || cur.Offset <= walHeaderSize {
+		return true, nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return false, err
+	}
+	defer f.Close()
+	var hdr [walHeaderSize]byte
+	if _, err := f.ReadAt(hdr[:], 0); err != nil {
+		return false, nil
+	}
+	if binary.BigEndian.Uint32(hdr[16:]) != cur.Salt1 || binary.BigEndian.Uint32(hdr[20:]) != cur.Salt2 {
+		return false, nil
+	}
+	// The last frame read must still be there, with the running checksum it had.
+	var fh [walFrameHeaderSize]byte
+	if _, err := f.ReadAt(fh[:], cur.Offset-int64(walFrameHeaderSize+pageSize)); err != nil {
+		return false, nil
+	}
+	return binary.BigEndian.Uint32(fh[16:]) == cur.Sum0 && binary.BigEndian.Uint32(fh[20:]) == cur.Sum1, nil
+}
+
 // walChecksum continues the log's checksum (s0, s1) over b, whose length is a multiple
 // of 8. https://sqlite.org/fileformat2.html#wal_file_format
 func walChecksum(bigEndian bool, s0, s1 uint32, b []byte) (uint32, uint32) {
@@ -146,14 +174,14 @@ func walChecksum(bigEndian bool, s0, s1 uint32, b []byte) (uint32, uint32) {
 	return s0, s1
 }
 
-// truncateWAL cuts the log at path back to cur, dropping the frames after it. With the
+// TruncateWAL cuts the log at path back to cur, dropping the frames after it. With the
 // database closed, the next open sees the log as it was at cur. A log of the next
 // generation after a checkpointed cursor is cut whole: none of its frames is older.
-func truncateWAL(path string, cur walCursor) error {
+func TruncateWAL(path string, cur WALCursor) error {
 	size := cur.Offset
 	if s1, s2 := walSalts(path); size != 0 && (s1 != cur.Salt1 || s2 != cur.Salt2) {
 		if !cur.Checkpointed {
-			return fmt.Errorf("%s: %w", path, errWALReset)
+			return fmt.Errorf("%s: %w", path, ErrWALReset)
 		}
 		size = 0
 	}
