@@ -175,8 +175,12 @@ func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (er
 	}()
 
 	// 3. The copy takes the commits since, the Moving one included: it has every write
-	// of the moving half. It becomes the new leaf, provisional.
-	if err := snap.CatchUp(); err != nil {
+	// of the moving half. It becomes the new leaf, provisional. The catch-up runs under
+	// the parent's input gate, so no batch is between its commit and its undoing (a
+	// durable upload that failed cuts the log back when its batch ends).
+	if _, err := s.run(ctx, class, name, objBits, func(*host.Tx) ([]byte, error) {
+		return nil, snap.CatchUp()
+	}); err != nil {
 		return err
 	}
 	nowMs := time.Now().UnixMilli()
