@@ -391,11 +391,7 @@ func (e *Engine) checkMethod(class, name, method string) error {
 	if err := e.check(class, name); err != nil {
 		return err
 	}
-	p, err := e.reg.current(class)
-	if err != nil {
-		return err
-	}
-	return p.checkMethod(method)
+	return e.CheckMethod(class, method)
 }
 
 // external runs a call that comes from outside (not from another object), counting it

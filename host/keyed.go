@@ -491,36 +491,10 @@ func (e *Engine) Snapshot(ctx context.Context, class, src, dst string) (snap *Sn
 }
 
 // CatchUp applies to the copy the commits the source made since the snapshot (or the
-// last CatchUp), page by page from its write-ahead log, as a checkpoint would, and syncs
-// the copy. It
-// fails when the source's log was cut back meanwhile (storage.WALHolds).
+// last CatchUp), and syncs it (storage.ApplyWAL). It fails when the source's log was cut
+// back meanwhile.
 func (s *Snapshot) CatchUp() error {
-	if ok, err := storage.WALHolds(s.src+"-wal", s.cur, s.pageSize); err != nil {
-		return fmt.Errorf("snapshot: %w", err)
-	} else if !ok {
-		return errors.New("snapshot: the source's log was cut back since the copy (a commit was undone)")
-	}
-	f, err := os.OpenFile(s.tmp, os.O_RDWR, 0)
-	if err != nil {
-		return fmt.Errorf("snapshot: %w", err)
-	}
-	defer f.Close()
-	var werr error
-	cur, size, err := storage.ReadWAL(s.src+"-wal", s.cur, s.pageSize, func(pgno uint32, data []byte) {
-		if _, err := f.WriteAt(data, int64(pgno-1)*int64(s.pageSize)); err != nil && werr == nil {
-			werr = err
-		}
-	})
-	if err == nil {
-		err = werr
-	}
-	if err == nil && size != 0 {
-		err = f.Truncate(int64(size) * int64(s.pageSize))
-	}
-	if err == nil {
-		// Synced now, so the sync at Install has only the last catch-up's pages to write.
-		err = f.Sync()
-	}
+	cur, err := storage.ApplyWAL(s.tmp, s.src+"-wal", s.cur, s.pageSize)
 	if err != nil {
 		return fmt.Errorf("snapshot: catch up: %w", err)
 	}
@@ -528,11 +502,9 @@ func (s *Snapshot) CatchUp() error {
 	return nil
 }
 
-// Install syncs the copy, runs prepare on it, and makes it the target's database.
+// Install runs prepare on the copy (synced by the copy and each CatchUp) and makes it
+// the target's database.
 func (s *Snapshot) Install(ctx context.Context, prepare func(db *storage.DB) error) error {
-	if err := syncFile(s.tmp); err != nil {
-		return err
-	}
 	db, err := storage.Open(ctx, s.tmp, s.opts)
 	if err != nil {
 		return err
@@ -563,24 +535,16 @@ func (s *Snapshot) Release() {
 	}
 }
 
-func syncFile(path string) error {
-	f, err := os.OpenFile(path, os.O_RDWR, 0)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	return f.Sync()
-}
-
 // ObjectExists reports whether the object has a database: on disk or, with
 // Options.Backup, in the bucket (its next activation restores it). It does not create
 // the object. Errors are the bucket's.
 func (e *Engine) ObjectExists(ctx context.Context, class, name string) (bool, error) {
-	if _, err := os.Stat(e.pathOf(class, ObjectID(class, name))); err == nil {
-		return true, nil
-	}
-	if e.opts.Backup == nil || ValidateClassName(class) != nil || ValidateObjectName(name) != nil {
+	if ValidateClassName(class) != nil || ValidateObjectName(name) != nil {
 		return false, nil
 	}
-	return e.object(class, name).replica.Exists(ctx)
+	if e.opts.Backup == nil { // no need of an entry in the object table
+		_, err := os.Stat(e.pathOf(class, ObjectID(class, name)))
+		return err == nil, nil
+	}
+	return e.object(class, name).exists(ctx)
 }

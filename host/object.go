@@ -184,18 +184,21 @@ func (o *Object) refuseMissing(batch []*call) []*call {
 	return kept
 }
 
-// hasDatabase reports whether the object has a database, on disk or in the bucket. A
-// bucket that does not answer counts as yes: opening will say what is wrong.
+// exists reports whether the object has a database, on disk or, with a bucket, in it.
+func (o *Object) exists(ctx context.Context) (bool, error) {
+	if o.replica != nil {
+		return o.replica.Exists(ctx) // which looks at the disk first
+	}
+	_, err := os.Stat(o.path)
+	return err == nil, nil
+}
+
+// hasDatabase is exists for a call under the input gate: a bucket that does not answer
+// counts as yes, and opening will say what is wrong.
 func (o *Object) hasDatabase() bool {
-	if _, err := os.Stat(o.path); err == nil {
-		return true
-	}
-	if o.replica == nil {
-		return false
-	}
 	ctx, cancel := context.WithTimeout(o.e.baseCtx, o.e.opts.CallTimeout)
 	defer cancel()
-	ok, err := o.replica.Exists(ctx)
+	ok, err := o.exists(ctx)
 	return ok || err != nil
 }
 

@@ -33,7 +33,6 @@ import (
 
 	"github.com/sobjects/sobjects/host"
 	"github.com/sobjects/sobjects/internal/testbucket"
-	"github.com/sobjects/sobjects/plugins"
 	"github.com/sobjects/sobjects/storage"
 	"github.com/sobjects/sobjects/storage/backup"
 )
@@ -214,19 +213,8 @@ func deployKW(t *testing.T, e *host.Engine) {
 // load off.
 func newKWEngine(t *testing.T) (*host.Engine, *Splitter) {
 	t.Helper()
-	e, err := host.New(ctx, host.Options{DataDir: t.TempDir(), Durability: storage.DurabilityRelaxed, Threads: 4, Logger: quietLog()})
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, s := newEngineWith(t, t.TempDir(), host.Options{}, Policy{Disabled: true})
 	deployKW(t, e)
-	s, err := New(e, Options{Default: Policy{Disabled: true}, Logger: quietLog()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		s.Close()
-		e.Close(ctx)
-	})
 	return e, s
 }
 
@@ -665,49 +653,6 @@ func waitEvicted(t *testing.T, e *host.Engine, class, name string) {
 		}
 		time.Sleep(2 * time.Millisecond)
 	}
-}
-
-// backedEngine is an engine and Splitter over dir with backups to srv's bucket.
-type backedEngine struct {
-	e  *host.Engine
-	s  *Splitter
-	st *backup.Store
-}
-
-func openBacked(t *testing.T, srv *testbucket.Server, dir string, mode backup.Mode) *backedEngine {
-	t.Helper()
-	st, err := backup.NewStore(ctx, backup.Options{
-		Bucket: backup.NewS3(srv.Client(), srv.Bucket, "split2"), Mode: mode, Interval: time.Hour,
-		Logger: quietLog(),
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := host.New(ctx, host.Options{DataDir: dir, Durability: storage.DurabilityRelaxed, Backup: st, Logger: quietLog()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	wasm, _ := plugins.Wasm("ledger")
-	if err := e.DeployIfAbsent(ctx, "ledger", wasm); err != nil {
-		t.Fatal(err)
-	}
-	s, err := New(e, Options{Default: Policy{Disabled: true}, Logger: quietLog()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := &backedEngine{e: e, s: s, st: st}
-	t.Cleanup(b.close)
-	return b
-}
-
-func (b *backedEngine) close() {
-	if b.e == nil {
-		return
-	}
-	b.s.Close()
-	b.e.Close(ctx)
-	b.st.Close(ctx)
-	b.e = nil
 }
 
 // checkSums reads every key through a fresh client and compares with want (a missing

@@ -2,8 +2,6 @@ package splitter
 
 import (
 	"encoding/json"
-	"io"
-	"log/slog"
 	"os"
 	"testing"
 	"time"
@@ -21,34 +19,8 @@ import (
 func TestSplitWithDurableBackup(t *testing.T) {
 	srv := testbucket.Start(t)
 	dir := t.TempDir()
-	open := func() (*host.Engine, *Splitter, *backup.Store) {
-		st, err := backup.NewStore(ctx, backup.Options{
-			Bucket: backup.NewS3(srv.Client(), srv.Bucket, "split"), Mode: backup.ModeDurable, Interval: time.Hour,
-			Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		e, err := host.New(ctx, host.Options{DataDir: dir, Durability: storage.DurabilityRelaxed, Backup: st})
-		if err != nil {
-			t.Fatal(err)
-		}
-		wasm, _ := plugins.Wasm("ledger")
-		if err := e.DeployIfAbsent(ctx, "ledger", wasm); err != nil {
-			t.Fatal(err)
-		}
-		s, err := New(e, Options{Default: Policy{Disabled: true}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return e, s, st
-	}
-	closeAll := func(e *host.Engine, s *Splitter, st *backup.Store) {
-		s.Close()
-		e.Close(ctx)
-		st.Close(ctx)
-	}
-	e, s, st := open()
+	b := openBacked(t, srv, dir, backup.ModeDurable)
+	s := b.s
 	keys := keysN("d", 100)
 	c := s.Client()
 	if _, err := c.Call(ctx, "ledger", "acct", "add", Request{Keys: keys, Payloads: repeat(raw(5), len(keys))}); err != nil {
@@ -60,13 +32,12 @@ func TestSplitWithDurableBackup(t *testing.T) {
 	if _, err := c.Call(ctx, "ledger", "acct", "add", Request{Keys: keys, Payloads: repeat(raw(1), len(keys))}); err != nil {
 		t.Fatal(err)
 	}
-	closeAll(e, s, st)
+	b.close()
 	if err := os.RemoveAll(dir); err != nil {
 		t.Fatal(err)
 	}
 
-	e, s, st = open()
-	defer closeAll(e, s, st)
+	s = openBacked(t, srv, dir, backup.ModeDurable).s
 	for k, v := range get(t, s.Client(), "acct", keys) {
 		var n int
 		if json.Unmarshal(v, &n); n != 6 {
@@ -76,4 +47,47 @@ func TestSplitWithDurableBackup(t *testing.T) {
 	if n := len(leaves(t, s, "acct")); n != 2 {
 		t.Fatalf("%d leaves after the disk loss, want 2", n)
 	}
+}
+
+// backedEngine is an engine and Splitter over dir with backups to srv's bucket.
+type backedEngine struct {
+	e  *host.Engine
+	s  *Splitter
+	st *backup.Store
+}
+
+func openBacked(t *testing.T, srv *testbucket.Server, dir string, mode backup.Mode) *backedEngine {
+	t.Helper()
+	st, err := backup.NewStore(ctx, backup.Options{
+		Bucket: backup.NewS3(srv.Client(), srv.Bucket, "split2"), Mode: mode, Interval: time.Hour,
+		Logger: quietLog(),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := host.New(ctx, host.Options{DataDir: dir, Durability: storage.DurabilityRelaxed, Backup: st, Logger: quietLog()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wasm, _ := plugins.Wasm("ledger")
+	if err := e.DeployIfAbsent(ctx, "ledger", wasm); err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(e, Options{Default: Policy{Disabled: true}, Logger: quietLog()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &backedEngine{e: e, s: s, st: st}
+	t.Cleanup(b.close)
+	return b
+}
+
+func (b *backedEngine) close() {
+	if b.e == nil {
+		return
+	}
+	b.s.Close()
+	b.e.Close(ctx)
+	b.st.Close(ctx)
+	b.e = nil
 }

@@ -100,12 +100,7 @@ func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (er
 	// 1. The snapshot, while the parent serves every call. The parent must hold the
 	// leaf (the root is made by its first call); nothing changes or deletes it while its
 	// operation slot is held. A leftover of an earlier try that crashed goes first.
-	var held storage.Leaf
-	_, err = s.run(ctx, class, name, objBits, func(tx *host.Tx) ([]byte, error) {
-		var err error
-		held, err = tx.DB().Leaf()
-		return nil, err
-	})
+	held, err := s.leafOf(ctx, class, name, objBits)
 	switch {
 	case errors.Is(err, ErrLeafMissing):
 		return fmt.Errorf("%w: there is no leaf %q: object %s does not exist", ErrStale, bits, parent)
@@ -295,12 +290,8 @@ func (s *Splitter) rollback(ctx context.Context, class, name, bits string) error
 // still provisional; a live leaf is never removed.
 func (s *Splitter) removeProvisional(ctx context.Context, class, name, bits string) error {
 	obj := LeafObject(name, bits)
-	var leaf storage.Leaf
-	if _, err := s.run(ctx, class, name, bits, func(tx *host.Tx) ([]byte, error) {
-		var err error
-		leaf, err = tx.DB().Leaf()
-		return nil, err
-	}); errors.Is(err, ErrLeafMissing) {
+	leaf, err := s.leafOf(ctx, class, name, bits)
+	if errors.Is(err, ErrLeafMissing) {
 		return nil // nothing to remove
 	} else if err != nil {
 		return err
@@ -311,6 +302,15 @@ func (s *Splitter) removeProvisional(ctx context.Context, class, name, bits stri
 	// Provisional, or a database made by mistake that holds no leaf of its own.
 	s.checked.Delete(objKey(class, name, bits))
 	return s.e.Delete(ctx, class, obj)
+}
+
+// leafOf reads the leaf record of the object objBits, under its input gate (s.run).
+func (s *Splitter) leafOf(ctx context.Context, class, name, objBits string) (leaf storage.Leaf, err error) {
+	_, err = s.run(ctx, class, name, objBits, func(tx *host.Tx) ([]byte, error) {
+		leaf, err = tx.DB().Leaf()
+		return nil, err
+	})
+	return leaf, err
 }
 
 // makeLive ends the provisional state of the new leaf with bits (its parent switched).
@@ -363,12 +363,7 @@ func (s *Splitter) resolve(ctx context.Context, class, name, objBits string) err
 }
 
 func (s *Splitter) resolveLocked(ctx context.Context, class, name, objBits, parentBits string) error {
-	var parent storage.Leaf
-	_, err := s.run(ctx, class, name, objectBits(parentBits), func(tx *host.Tx) ([]byte, error) {
-		var err error
-		parent, err = tx.DB().Leaf()
-		return nil, err
-	})
+	parent, err := s.leafOf(ctx, class, name, objectBits(parentBits))
 	if err != nil {
 		return err
 	}
@@ -419,12 +414,7 @@ func once(ctx context.Context, m *sync.Map, k string, f func() error) error {
 
 // recover is checkObject's work.
 func (s *Splitter) recover(ctx context.Context, class, name, objBits string) error {
-	var leaf storage.Leaf
-	_, err := s.run(ctx, class, name, objBits, func(tx *host.Tx) ([]byte, error) {
-		var err error
-		leaf, err = tx.DB().Leaf()
-		return nil, err
-	})
+	leaf, err := s.leafOf(ctx, class, name, objBits)
 	if err != nil {
 		return err
 	}

@@ -46,6 +46,47 @@ func CopyFile(src, dst string) (err error) {
 	return nil
 }
 
+// ErrWALCutBack is returned by ApplyWAL when the log no longer holds the commits
+// already applied (WALHolds): a commit was undone since.
+var ErrWALCutBack = errors.New("the log was cut back since the last catch-up (a commit was undone)")
+
+// ApplyWAL brings the copy dst of a held database (Pool.HoldCheckpoints, CopyFile) up to
+// date: it writes the pages of the commits in the database's log wal after cur into dst,
+// as a checkpoint would, sets dst's size to the last commit's, syncs dst and returns the
+// cursor after that commit. pageSize is the database's. ErrWALCutBack when the log lost
+// commits applied before.
+func ApplyWAL(dst, wal string, cur WALCursor, pageSize int) (WALCursor, error) {
+	if ok, err := WALHolds(wal, cur, pageSize); err != nil {
+		return cur, err
+	} else if !ok {
+		return cur, ErrWALCutBack
+	}
+	f, err := os.OpenFile(dst, os.O_RDWR, 0)
+	if err != nil {
+		return cur, classifyIO(err)
+	}
+	defer f.Close()
+	var werr error
+	next, size, err := ReadWAL(wal, cur, pageSize, func(pgno uint32, data []byte) {
+		if _, err := f.WriteAt(data, int64(pgno-1)*int64(pageSize)); err != nil && werr == nil {
+			werr = err
+		}
+	})
+	if err == nil {
+		err = werr
+	}
+	if err == nil && size != 0 {
+		err = f.Truncate(int64(size) * int64(pageSize))
+	}
+	if err == nil {
+		err = f.Sync()
+	}
+	if err != nil {
+		return cur, classifyIO(err)
+	}
+	return next, nil
+}
+
 // Install renames the database file tmp (closed, with no write-ahead log) to path and
 // syncs the directory, so the rename survives a power loss. Any files at path, its
 // log included, are replaced.
