@@ -1,0 +1,32 @@
+// Package jsbundle turns a JavaScript or TypeScript project written for Cloudflare
+// Workers (a folder with a wrangler.toml, wrangler.jsonc or wrangler.json, or a single
+// .js, .mjs or .ts file) into a bundle: one UTF-8 script the engine evaluates to get the
+// project's classes. It bundles with esbuild's Go API, so no Node.js is needed.
+//
+// # The bundle
+//
+// A bundle is a classic script (not an ES module) in three parts:
+//
+//	/*sobjects-js-bundle v1*/                                  <- Marker, then "\n"
+//	globalThis.__sobjects_manifest = {"name":...,"bindings":{...},"vars":{...}};
+//	var __sobjects_exports = (() => { ... })();                <- esbuild, IIFE format
+//
+// Evaluating it defines the global __sobjects_manifest (the project's name, its Durable
+// Object bindings as {BINDING: {"class": CLASS}} and its vars) and the global
+// __sobjects_exports, the exports of the entry module (its classes and, for a Worker,
+// default). Before evaluating it, the engine defines globalThis.__sobjects_workers; the
+// modules "cloudflare:workers" and "sobjects:workers" re-export DurableObject,
+// WorkerEntrypoint, RpcTarget and env from it, and it is their default export.
+//
+// # Unsupported APIs
+//
+// Imports of what the host does not provide — other cloudflare:* modules, node:* and
+// Node's built-in modules (fs, path, crypto, ...) that no package in node_modules
+// provides, names that cloudflare:workers lacks, and Durable Object bindings to another
+// Worker (script_name) — do not fail Load or Bundle: they are listed in
+// Project.Unsupported, so that `sobjects inspect` can report them, and Project.Check
+// refuses the project. Whoever deploys a bundle must call Check first: in the bundle,
+// such an import is a require() call that fails when the script is evaluated.
+//
+// Package jsbundle imports nothing of sobjects; host, server and cmd may import it.
+package jsbundle

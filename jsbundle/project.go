@@ -1,0 +1,267 @@
+package jsbundle
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// Marker is the first line of every bundle, followed by "\n". The engine tells a
+// bundle from a WebAssembly module by it.
+const Marker = "/*sobjects-js-bundle v1*/"
+
+// manifestPrefix and manifestSuffix surround the manifest's JSON on a bundle's second
+// line.
+const (
+	manifestPrefix = "globalThis.__sobjects_manifest = "
+	manifestSuffix = ";"
+)
+
+// Errors of Load, Bundle and Project.Check. A failed build is a *BuildError.
+var (
+	// ErrNoConfig: the folder given to Load has no wrangler.json, wrangler.jsonc or
+	// wrangler.toml.
+	ErrNoConfig = errors.New("no wrangler.json, wrangler.jsonc or wrangler.toml")
+	// ErrNoMain: the wrangler file names no entry module (main), or the file it names
+	// does not exist.
+	ErrNoMain = errors.New("no entry module")
+	// ErrConfig: the wrangler file cannot be parsed or has a field of the wrong type.
+	ErrConfig = errors.New("invalid wrangler configuration")
+	// ErrNotJS: a path given to Load is neither a folder nor a .js, .mjs, .cjs, .jsx,
+	// .ts, .mts or .tsx file, or a source given to Bundle is not UTF-8 text.
+	ErrNotJS = errors.New("not a JavaScript project")
+	// ErrBadBundle: a text that starts with Marker has no valid manifest line.
+	ErrBadBundle = errors.New("invalid bundle")
+	// ErrUnsupported: the project uses APIs the host does not provide (Check).
+	ErrUnsupported = errors.New("unsupported APIs")
+)
+
+// Project is a bundled JavaScript project.
+type Project struct {
+	// Name is wrangler's name; without one, the folder's name. For a single file it is
+	// the file's name without its extension; for Bundle, the name it was given.
+	Name string `json:"name"`
+	// Dir is the project's folder (absolute); empty for Bundle.
+	Dir string `json:"dir,omitempty"`
+	// Main is the entry module, relative to Dir; empty for Bundle.
+	Main string `json:"main,omitempty"`
+	// Bundle is the bundle: Marker, the manifest line and the script.
+	Bundle []byte `json:"-"`
+	// Bindings are the Durable Object bindings, sorted by Name.
+	Bindings []Binding `json:"bindings"`
+	// Vars are wrangler's vars: JSON values (strings, numbers, booleans, arrays,
+	// objects) by name. Never nil.
+	Vars map[string]any `json:"vars"`
+	// Unsupported lists, sorted and without duplicates, what the project uses that the
+	// host does not provide: module names ("cloudflare:sockets", "node:fs", "fs"),
+	// names missing from cloudflare:workers ("cloudflare:workers.WorkflowEntrypoint"),
+	// and bindings to another Worker ("durable_objects.bindings.NAME.script_name").
+	Unsupported []string `json:"unsupported"`
+	// HasDefault says the entry module has a default export (a Worker's fetch handler).
+	HasDefault bool `json:"has_default"`
+	// Classes are the entry module's exports other than default, sorted: a superset of
+	// the classes that extend DurableObject.
+	Classes []string `json:"classes"`
+}
+
+// Binding is a Durable Object binding: env.Name is a namespace of the objects of
+// class Class.
+type Binding struct {
+	Name  string `json:"name"`
+	Class string `json:"class"`
+}
+
+// Check returns nil when the host provides everything the project uses, else an error
+// that wraps ErrUnsupported and names each unsupported API.
+func (p *Project) Check() error {
+	if len(p.Unsupported) == 0 {
+		return nil
+	}
+	return fmt.Errorf("%w: %s (the host provides only DurableObject, WorkerEntrypoint, RpcTarget and env from cloudflare:workers)",
+		ErrUnsupported, strings.Join(p.Unsupported, ", "))
+}
+
+// DeployClasses are the classes a project is deployed as: the class of each binding,
+// or, when it has none, each of Classes; and Name too when the project has a default
+// export (a Worker). Sorted, without duplicates.
+func (p *Project) DeployClasses() []string {
+	var out []string
+	for _, b := range p.Bindings {
+		out = append(out, b.Class)
+	}
+	if len(p.Bindings) == 0 {
+		out = append(out, p.Classes...)
+	}
+	if p.HasDefault {
+		out = append(out, p.Name)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// IsBundle says whether b is a bundle: it starts with Marker and "\n".
+func IsBundle(b []byte) bool {
+	return bytes.HasPrefix(b, []byte(Marker+"\n"))
+}
+
+// jsExtensions are the file names Load takes as a single-file project.
+var jsExtensions = []string{".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".tsx"}
+
+// IsProjectPath says whether path names a JavaScript project for Load: an existing
+// folder, a wrangler file, or a file whose name ends in a JavaScript or TypeScript
+// extension (.js, .mjs, .cjs, .jsx, .ts, .mts, .tsx).
+func IsProjectPath(path string) bool {
+	if slices.Contains(jsExtensions, strings.ToLower(filepath.Ext(path))) || slices.Contains(configFiles, filepath.Base(path)) {
+		return true
+	}
+	fi, err := os.Stat(path)
+	return err == nil && fi.IsDir()
+}
+
+// Load bundles the project at path: a folder with a wrangler file (wrangler.json,
+// wrangler.jsonc or wrangler.toml, tried in that order, as wrangler does), that file
+// itself, or a single JavaScript or TypeScript file (then Name is its name without the
+// extension and there are no bindings or vars). Of the wrangler file it reads name,
+// main, vars and durable_objects.bindings
+// (https://developers.cloudflare.com/workers/wrangler/configuration/); it ignores the
+// other fields, environments ([env.NAME]) included. Imports resolve as wrangler
+// resolves them: relative files, and packages from node_modules folders at or above
+// the project (the "workerd", "worker" and "browser" conditions and the browser,
+// module and main fields of package.json).
+//
+// Load reads files only; the bundle has no size limit of its own (the host refuses
+// uploads over abi.DefaultMaxUploadBytes). It is safe to call from many goroutines.
+//
+// # Errors
+//
+// ErrNotJS, ErrNoConfig, ErrNoMain or ErrConfig, naming the file; a *BuildError with
+// esbuild's messages (file:line:col) for syntax errors and imports that do not resolve.
+// Unsupported APIs are no error: see Project.Unsupported and Project.Check.
+func Load(path string) (*Project, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, err
+	}
+	fi, err := os.Stat(abs)
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w", path, err)
+	}
+	p := &Project{Vars: map[string]any{}}
+	switch {
+	case fi.IsDir() || slices.Contains(configFiles, filepath.Base(abs)):
+		cfgPath := abs
+		if fi.IsDir() {
+			if cfgPath, err = findConfig(abs); err != nil {
+				return nil, err
+			}
+		}
+		if err := p.readConfig(cfgPath); err != nil {
+			return nil, err
+		}
+	case slices.Contains(jsExtensions, strings.ToLower(filepath.Ext(abs))):
+		p.Dir, p.Main = filepath.Dir(abs), filepath.Base(abs)
+		p.Name = strings.TrimSuffix(p.Main, filepath.Ext(p.Main))
+	default:
+		return nil, fmt.Errorf("load %s: %w: want a folder with a wrangler file, or a .js, .mjs or .ts file", path, ErrNotJS)
+	}
+	if err := p.build(&entry{dir: p.Dir, main: p.Main}); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// Bundle bundles one ES module, source, as the project name: what the REST upload of
+// a class receives when it is not WebAssembly. The module may import
+// cloudflare:workers (or sobjects:workers) and nothing else: it has no folder to
+// resolve other files or packages from. A source that is already a bundle (IsBundle)
+// comes back as it is, with the Project read from its manifest (Name from the
+// manifest; HasDefault and Classes read from the script, best effort; Unsupported
+// lists the modules it would require()).
+//
+// # Errors
+//
+// ErrNotJS when source is not UTF-8; ErrBadBundle for a bundle without a valid
+// manifest; a *BuildError for syntax errors and imports other than the ones above.
+func Bundle(name string, source []byte) (*Project, error) {
+	if IsBundle(source) {
+		return parseBundle(source)
+	}
+	if !utf8.Valid(source) {
+		return nil, fmt.Errorf("bundle %s: %w: neither WebAssembly (no \\0asm magic) nor UTF-8 text", name, ErrNotJS)
+	}
+	p := &Project{Name: name, Vars: map[string]any{}}
+	if err := p.build(&entry{source: string(source), sourcefile: name + ".js"}); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// manifest is the JSON on a bundle's second line.
+type manifest struct {
+	Name     string                     `json:"name"`
+	Bindings map[string]manifestBinding `json:"bindings"`
+	Vars     map[string]any             `json:"vars"`
+}
+
+type manifestBinding struct {
+	Class string `json:"class"`
+}
+
+// assemble writes p.Bundle from the manifest and esbuild's script.
+func (p *Project) assemble(script []byte) error {
+	m := manifest{Name: p.Name, Bindings: map[string]manifestBinding{}, Vars: p.Vars}
+	for _, b := range p.Bindings {
+		m.Bindings[b.Name] = manifestBinding{Class: b.Class}
+	}
+	js, err := json.Marshal(m)
+	if err != nil {
+		return fmt.Errorf("bundle %s: manifest: %w", p.Name, err)
+	}
+	var buf bytes.Buffer
+	buf.Grow(len(Marker) + len(manifestPrefix) + len(js) + len(script) + 4)
+	buf.WriteString(Marker + "\n" + manifestPrefix)
+	buf.Write(js)
+	buf.WriteString(manifestSuffix + "\n")
+	buf.Write(script)
+	p.Bundle = buf.Bytes()
+	return nil
+}
+
+// parseBundle reads a Project back from a bundle.
+func parseBundle(b []byte) (*Project, error) {
+	rest := b[len(Marker)+1:]
+	line, script, _ := bytes.Cut(rest, []byte("\n"))
+	js, ok := bytes.CutPrefix(line, []byte(manifestPrefix))
+	if ok {
+		js, ok = bytes.CutSuffix(js, []byte(manifestSuffix))
+	}
+	if !ok {
+		return nil, fmt.Errorf("%w: the second line is not %s{...}%s", ErrBadBundle, manifestPrefix, manifestSuffix)
+	}
+	var m manifest
+	dec := json.NewDecoder(bytes.NewReader(js))
+	dec.UseNumber()
+	if err := dec.Decode(&m); err != nil {
+		return nil, fmt.Errorf("%w: manifest: %v", ErrBadBundle, err)
+	}
+	p := &Project{Name: m.Name, Bundle: b, Vars: m.Vars}
+	if p.Vars == nil {
+		p.Vars = map[string]any{}
+	}
+	for name, mb := range m.Bindings {
+		p.Bindings = append(p.Bindings, Binding{Name: name, Class: mb.Class})
+	}
+	slices.SortFunc(p.Bindings, func(a, b Binding) int { return strings.Compare(a.Name, b.Name) })
+	p.Classes, p.HasDefault = scriptExports(string(script))
+	p.Unsupported = scriptRequires(string(script))
+	if p.Bindings == nil {
+		p.Bindings = []Binding{}
+	}
+	return p, nil
+}

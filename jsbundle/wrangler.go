@@ -1,0 +1,163 @@
+package jsbundle
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/pelletier/go-toml/v2"
+)
+
+// configFiles are the names of wrangler's configuration file, in the order wrangler
+// prefers them.
+var configFiles = []string{"wrangler.json", "wrangler.jsonc", "wrangler.toml"}
+
+// wranglerConfig holds the fields of a wrangler file that Load reads
+// (https://developers.cloudflare.com/workers/wrangler/configuration/):
+//
+//   - name: the Worker's name (string)
+//   - main: the entry module, relative to the file (string)
+//   - vars: environment variables (table of strings or any JSON value)
+//   - durable_objects.bindings: the Durable Object namespaces, each {name, class_name,
+//     script_name}; a binding with a script_name is to another Worker's class
+type wranglerConfig struct {
+	Name           string         `json:"name" toml:"name"`
+	Main           string         `json:"main" toml:"main"`
+	Vars           map[string]any `json:"vars" toml:"vars"`
+	DurableObjects struct {
+		Bindings []struct {
+			Name       string `json:"name" toml:"name"`
+			ClassName  string `json:"class_name" toml:"class_name"`
+			ScriptName string `json:"script_name" toml:"script_name"`
+		} `json:"bindings" toml:"bindings"`
+	} `json:"durable_objects" toml:"durable_objects"`
+}
+
+// findConfig returns the path of the wrangler file in dir.
+func findConfig(dir string) (string, error) {
+	for _, name := range configFiles {
+		p := filepath.Join(dir, name)
+		if _, err := os.Stat(p); err == nil {
+			return p, nil
+		} else if !errors.Is(err, os.ErrNotExist) {
+			return "", err
+		}
+	}
+	return "", fmt.Errorf("load %s: %w (or give a single .js, .mjs or .ts file)", dir, ErrNoConfig)
+}
+
+// readConfig reads the wrangler file at path into p: Name, Dir, Main, Vars, Bindings,
+// and Unsupported for bindings to another Worker.
+func (p *Project) readConfig(path string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return fmt.Errorf("load %s: %w", path, err)
+	}
+	var c wranglerConfig
+	if strings.HasSuffix(path, ".toml") {
+		err = toml.Unmarshal(data, &c)
+	} else {
+		dec := json.NewDecoder(bytes.NewReader(stripJSONC(data)))
+		dec.UseNumber()
+		err = dec.Decode(&c)
+	}
+	if err != nil {
+		return fmt.Errorf("load %s: %w: %v", path, ErrConfig, err)
+	}
+	p.Dir = filepath.Dir(path)
+	p.Name = c.Name
+	if p.Name == "" {
+		p.Name = filepath.Base(p.Dir)
+	}
+	if c.Main == "" {
+		return fmt.Errorf("load %s: %w: set main to the entry module, e.g. main = \"src/index.ts\"", path, ErrNoMain)
+	}
+	main := filepath.Clean(filepath.FromSlash(c.Main))
+	if filepath.IsAbs(main) {
+		if main, err = filepath.Rel(p.Dir, main); err != nil {
+			return fmt.Errorf("load %s: %w: main %q: %v", path, ErrNoMain, c.Main, err)
+		}
+	}
+	if fi, err := os.Stat(filepath.Join(p.Dir, main)); err != nil || fi.IsDir() {
+		return fmt.Errorf("load %s: %w: main %q is not a file", path, ErrNoMain, c.Main)
+	}
+	p.Main = filepath.ToSlash(main)
+	if c.Vars != nil {
+		p.Vars = c.Vars
+	}
+	for i, b := range c.DurableObjects.Bindings {
+		switch {
+		case b.Name == "" || b.ClassName == "":
+			return fmt.Errorf("load %s: %w: durable_objects.bindings[%d] needs name and class_name", path, ErrConfig, i)
+		case slices.ContainsFunc(p.Bindings, func(o Binding) bool { return o.Name == b.Name }):
+			return fmt.Errorf("load %s: %w: durable_objects.bindings: %s is bound twice", path, ErrConfig, b.Name)
+		case b.ScriptName != "":
+			p.Unsupported = append(p.Unsupported, "durable_objects.bindings."+b.Name+".script_name")
+		default:
+			p.Bindings = append(p.Bindings, Binding{Name: b.Name, Class: b.ClassName})
+		}
+	}
+	slices.SortFunc(p.Bindings, func(a, b Binding) int { return strings.Compare(a.Name, b.Name) })
+	return nil
+}
+
+// stripJSONC turns JSON with comments (// and /* */) and trailing commas, as wrangler
+// reads wrangler.jsonc, into JSON. Comments become spaces (newlines are kept, so
+// json's offsets still count lines); strings are copied as they are.
+func stripJSONC(b []byte) []byte {
+	out := make([]byte, 0, len(b))
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		switch {
+		case c == '"':
+			j := i + 1
+			for j < len(b) && b[j] != '"' {
+				if b[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			j = min(j+1, len(b))
+			out = append(out, b[i:j]...)
+			i = j - 1
+		case c == '/' && i+1 < len(b) && b[i+1] == '/':
+			for i < len(b) && b[i] != '\n' {
+				out = append(out, ' ')
+				i++
+			}
+			i--
+		case c == '/' && i+1 < len(b) && b[i+1] == '*':
+			end := bytes.Index(b[i+2:], []byte("*/"))
+			j := len(b)
+			if end >= 0 {
+				j = i + 2 + end + 2
+			}
+			for _, cc := range b[i:j] {
+				if cc == '\n' {
+					out = append(out, '\n')
+				} else {
+					out = append(out, ' ')
+				}
+			}
+			i = j - 1
+		case c == ']' || c == '}':
+			// Drop a comma before the closer, with only white space between.
+			k := len(out) - 1
+			for k >= 0 && (out[k] == ' ' || out[k] == '\t' || out[k] == '\n' || out[k] == '\r') {
+				k--
+			}
+			if k >= 0 && out[k] == ',' {
+				out[k] = ' '
+			}
+			out = append(out, c)
+		default:
+			out = append(out, c)
+		}
+	}
+	return out
+}
