@@ -3,5 +3,10 @@
 // metrics. errors.go maps every error to an HTTP status and an
 // application/problem+json body, in one place.
 //
-// Package server may import host (and later splitter); nothing imports it but cmd.
+// An upload (PUT /v1/classes/{class}) is a WebAssembly module, or JavaScript: an ES
+// module, bundled with package jsbundle, or a bundle made by it. JavaScript that fails
+// to build answers 400 build_failed; JavaScript that imports what the host does not
+// provide answers 400 unsupported_api, naming the imports.
+//
+// Package server may import host, splitter and jsbundle; nothing imports it but cmd.
 package server

@@ -9,6 +9,7 @@ import (
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/host"
+	"github.com/sobjects/sobjects/jsbundle"
 	"github.com/sobjects/sobjects/splitter"
 	"github.com/sobjects/sobjects/storage"
 	"github.com/sobjects/sobjects/storage/backup"
@@ -54,7 +55,11 @@ func problemFor(err error) (int, string) {
 		return http.StatusNotFound, "method_not_found"
 	case errors.Is(err, host.ErrNoFetch):
 		return http.StatusNotFound, "no_fetch"
-	case errors.Is(err, host.ErrInvalidPlugin):
+	case errors.As(err, new(*jsbundle.BuildError)):
+		return http.StatusBadRequest, "build_failed"
+	case errors.Is(err, jsbundle.ErrUnsupported):
+		return http.StatusBadRequest, "unsupported_api"
+	case errors.Is(err, host.ErrInvalidPlugin), errors.Is(err, jsbundle.ErrNotJS), errors.Is(err, jsbundle.ErrBadBundle):
 		return http.StatusUnprocessableEntity, "invalid_plugin"
 	case errors.Is(err, host.ErrTooLarge):
 		return http.StatusRequestEntityTooLarge, "too_large"

@@ -23,6 +23,7 @@ import (
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/host"
+	"github.com/sobjects/sobjects/jsbundle"
 	"github.com/sobjects/sobjects/splitter"
 )
 
@@ -61,6 +62,10 @@ type Options struct {
 	Splitter *splitter.Splitter
 	// Logger; nil means slog.Default().
 	Logger *slog.Logger
+	// Worker is the class that serves requests outside /v1/ as a Worker's fetch
+	// handler: the name of a JavaScript project with a default export
+	// (jsbundle.Project.Name), deployed as that class. Empty means none.
+	Worker string
 }
 
 // Server serves the HTTP API over an Engine. It is safe for concurrent use.
@@ -279,12 +284,36 @@ func (s *Server) upload(c echo.Context) error {
 		return err
 	}
 	// An upload's buffer does not go back to the pool, which would keep it for small calls.
-	info, err := s.e.Deploy(c.Request().Context(), class, body.Bytes())
+	code, err := uploadedCode(class, body.Bytes())
+	if err != nil {
+		return err
+	}
+	info, err := s.e.Deploy(c.Request().Context(), class, code)
 	if err != nil {
 		return err
 	}
 	s.log.Info("class deployed", "class", class, "version", info.Version, "bytes", info.Size)
 	return c.JSON(http.StatusOK, info)
+}
+
+// wasmMagic starts every WebAssembly module.
+var wasmMagic = []byte("\x00asm")
+
+// uploadedCode is what an upload deploys: a WebAssembly module as it is; JavaScript —
+// an ES module or a bundle (package jsbundle) — as a bundle, refused when it uses APIs
+// the host does not provide.
+func uploadedCode(class string, body []byte) ([]byte, error) {
+	if bytes.HasPrefix(body, wasmMagic) {
+		return body, nil
+	}
+	p, err := jsbundle.Bundle(class, body)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.Check(); err != nil {
+		return nil, fmt.Errorf("class %s: %w", class, err)
+	}
+	return p.Bundle, nil
 }
 
 func (s *Server) listClasses(c echo.Context) error {

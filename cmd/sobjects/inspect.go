@@ -4,22 +4,37 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"sort"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/sobjects/sobjects/host"
+	"github.com/sobjects/sobjects/jsbundle"
 )
 
 func newInspectCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "inspect PLUGIN.wasm",
+		Use:   "inspect PLUGIN.wasm | inspect JS-PROJECT",
 		Short: "Say which ABI version and exports a plugin has, and what is wrong with it",
 		Long: `Compile a plugin without running it and print the ABI version it declares, its methods,
 its lifecycle exports (init, alarm, fetch, after_clone, before_hand_out), whether it is splittable, its imports, and every problem that would make
-an upload fail. Exits 1 when there is a problem.`,
-		Args: usage(cobra.ExactArgs(1)),
+an upload fail. Exits 1 when there is a problem (with or without --strict).
+
+For a JavaScript project (a folder with a wrangler.toml, wrangler.jsonc or wrangler.json,
+or a single .js, .mjs or .ts file), bundle it and print its name, its Durable Object
+bindings, its vars, the classes it exports, whether it has a default export (a Worker),
+the size of its bundle, and the unsupported APIs it uses (node:*, cloudflare:sockets,
+names cloudflare:workers lacks, ...), which make run and deploy refuse it. Exits 1
+when it does not build; with --strict, also when it uses unsupported APIs.`,
+		Example: "  sobjects inspect plugins/counter/counter.wasm\n  sobjects inspect ./my-worker --json --strict",
+		Args:    usage(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			asJSON, _ := cmd.Flags().GetBool("json")
+			strict, _ := cmd.Flags().GetBool("strict")
+			if isJSProject(args[0]) {
+				return inspectProject(cmd, args[0], asJSON, strict)
+			}
 			wasm, err := os.ReadFile(args[0])
 			if err != nil {
 				return err
@@ -30,7 +45,7 @@ an upload fail. Exits 1 when there is a problem.`,
 				return exitError{1}
 			}
 			out := cmd.OutOrStdout()
-			if asJSON, _ := cmd.Flags().GetBool("json"); asJSON {
+			if asJSON {
 				enc := json.NewEncoder(out)
 				enc.SetIndent("", "  ")
 				enc.Encode(info)
@@ -57,5 +72,57 @@ an upload fail. Exits 1 when there is a problem.`,
 		},
 	}
 	cmd.Flags().Bool("json", false, "print as JSON")
+	cmd.Flags().Bool("strict", false, "JavaScript: exit 1 when the project uses unsupported APIs")
 	return cmd
+}
+
+// projectInfo is what inspect prints of a JavaScript project.
+type projectInfo struct {
+	*jsbundle.Project
+	BundleBytes int `json:"bundle_bytes"`
+}
+
+func inspectProject(cmd *cobra.Command, path string, asJSON, strict bool) error {
+	out := cmd.OutOrStdout()
+	p, err := jsbundle.Load(path)
+	if err != nil {
+		fmt.Fprintf(out, "%s: %v\n", path, err)
+		return exitError{1}
+	}
+	if asJSON {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		enc.Encode(projectInfo{p, len(p.Bundle)})
+	} else {
+		fmt.Fprintf(out, "project:     %s (%s, main %s; bundle of %d bytes)\n", p.Name, p.Dir, p.Main, len(p.Bundle))
+		var bindings []string
+		for _, b := range p.Bindings {
+			bindings = append(bindings, b.Name+" -> "+b.Class)
+		}
+		fmt.Fprintf(out, "bindings:    %s\n", orNone(bindings))
+		var vars []string
+		for name := range p.Vars {
+			vars = append(vars, name)
+		}
+		sort.Strings(vars)
+		fmt.Fprintf(out, "vars:        %s\n", orNone(vars))
+		fmt.Fprintf(out, "classes:     %s\n", orNone(p.Classes))
+		if p.HasDefault {
+			fmt.Fprintf(out, "worker:      yes (default export; served as class %s)\n", p.Name)
+		} else {
+			fmt.Fprintln(out, "worker:      no (no default export)")
+		}
+		fmt.Fprintf(out, "unsupported APIs: %s\n", orNone(p.Unsupported))
+	}
+	if strict && len(p.Unsupported) > 0 {
+		return exitError{1}
+	}
+	return nil
+}
+
+func orNone(s []string) string {
+	if len(s) == 0 {
+		return "none"
+	}
+	return strings.Join(s, ", ")
 }

@@ -34,7 +34,7 @@ const shutdownGrace = time.Minute
 
 func newRunCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "run [PLUGIN.wasm | CLASS=PLUGIN.wasm]...",
+		Use:   "run [PLUGIN.wasm | CLASS=PLUGIN.wasm | JS-PROJECT]...",
 		Short: "Serve objects over HTTP",
 		Long: `Serve objects over HTTP on --listen, with their data under --data-dir.
 
@@ -42,6 +42,14 @@ With no plugin named (on the command line or under [classes] in sobjects.toml), 
 the bundled example classes counter, kv, chat and ledger (splittable). A plugin named FILE.wasm is served as
 class FILE; CLASS=FILE.wasm names the class. Classes uploaded earlier (PUT /v1/classes/...)
 are served too.
+
+JavaScript (README.md, "JavaScript projects"): a folder with a wrangler.toml,
+wrangler.jsonc or wrangler.json, or a single .js, .mjs or .ts file, is bundled (no
+Node.js needed) and served as the class of each of its durable_objects.bindings (a
+single file: each class it exports), and, when it has a default export, as a class named
+after the project that serves requests outside /v1/ (the Worker). CLASS=worker.js serves
+a file as CLASS. A project that imports what the host does not provide (node:*,
+cloudflare:sockets, ...) is refused; sobjects inspect lists what.
 
 Durability (--durability):
   fsync    (default) an answer leaves only after its commit is fsynced: an acknowledged
@@ -112,9 +120,14 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 	for class, path := range v.GetStringMapString("classes") {
 		classes[class] = path
 	}
+	var projects []string
 	for _, a := range args {
 		class, path, ok := strings.Cut(a, "=")
 		if !ok {
+			if isJSProject(a) {
+				projects = append(projects, a)
+				continue
+			}
 			path = a
 			class = strings.TrimSuffix(filepath.Base(a), ".wasm")
 		}
@@ -149,6 +162,7 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 		maxInput:    v.GetInt64("max-input"),
 		adminToken:  os.Getenv("SOBJECTS_ADMIN_TOKEN"),
 		classes:     classes,
+		projects:    projects,
 		logLevel:    v.GetString("log-level"),
 		backup:      bc,
 		split:       policies,
@@ -165,7 +179,8 @@ type runConfig struct {
 	maxOpen         int
 	maxInput        int64
 	adminToken      string
-	classes         map[string]string // class -> .wasm path; empty means the bundled examples
+	classes         map[string]string // class -> .wasm path (or a JavaScript file); empty with no projects means the bundled examples
+	projects        []string          // JavaScript projects (folders or files) named on the command line
 	logLevel        string
 	backup          backupConfig
 	split           map[string]splitter.Policy // by class
@@ -180,6 +195,11 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 
+	// JavaScript is bundled first: a project that cannot run fails before anything opens.
+	projects, worker, err := loadProjects(cfg.projects)
+	if err != nil {
+		return err
+	}
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	store, err := openBackup(ctx, cfg.backup, log, reg)
@@ -215,7 +235,11 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 			}
 		}
 	}
-	if err := deployClasses(ctx, e, cfg.classes); err != nil {
+	if err := deployClasses(ctx, e, cfg.classes, len(projects) > 0); err != nil {
+		closeEngine()
+		return err
+	}
+	if err := deployProjects(ctx, e, projects); err != nil {
 		closeEngine()
 		return err
 	}
@@ -229,7 +253,7 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 		closeEngine()
 		return fmt.Errorf("listen: %w (is another sobjects running? pick another --listen)", err)
 	}
-	srv := server.New(e, server.Options{AdminToken: cfg.adminToken, MaxInputBytes: cfg.maxInput, Gatherer: reg, Splitter: sp, Logger: log})
+	srv := server.New(e, server.Options{AdminToken: cfg.adminToken, MaxInputBytes: cfg.maxInput, Gatherer: reg, Splitter: sp, Logger: log, Worker: worker})
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(l) }()
 	var names []string
@@ -277,9 +301,10 @@ func openBackup(ctx context.Context, cfg backupConfig, log *slog.Logger, reg pro
 }
 
 // deployClasses deploys the named plugins, or the bundled examples when none is named
-// (without replacing a class of the same name uploaded earlier).
-func deployClasses(ctx context.Context, e *host.Engine, classes map[string]string) error {
-	if len(classes) == 0 {
+// and there are no JavaScript projects (without replacing a class of the same name
+// uploaded earlier). A plugin that is a JavaScript file is bundled first.
+func deployClasses(ctx context.Context, e *host.Engine, classes map[string]string, projects bool) error {
+	if len(classes) == 0 && !projects {
 		for _, name := range plugins.Examples {
 			wasm, err := plugins.Wasm(name)
 			if err != nil {
@@ -292,6 +317,16 @@ func deployClasses(ctx context.Context, e *host.Engine, classes map[string]strin
 		return nil
 	}
 	for class, path := range classes {
+		if isJSProject(path) {
+			p, err := loadProject(path)
+			if err != nil {
+				return fmt.Errorf("class %s: %w", class, err)
+			}
+			if _, err := e.Deploy(ctx, class, p.Bundle); err != nil {
+				return fmt.Errorf("class %s from %s: %w", class, path, err)
+			}
+			continue
+		}
 		wasm, err := os.ReadFile(path)
 		if err != nil {
 			return fmt.Errorf("class %s: %w", class, err)

@@ -1,0 +1,65 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/sobjects/sobjects/host"
+	"github.com/sobjects/sobjects/jsbundle"
+)
+
+// isJSProject says whether a plugin argument names a JavaScript project (a folder, a
+// wrangler file, or a .js, .mjs or .ts file) rather than a .wasm plugin.
+func isJSProject(path string) bool {
+	return !strings.HasSuffix(path, ".wasm") && jsbundle.IsProjectPath(path)
+}
+
+// loadProject bundles the JavaScript project at path and refuses it when it uses APIs
+// the host does not provide.
+func loadProject(path string) (*jsbundle.Project, error) {
+	p, err := jsbundle.Load(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.Check(); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return p, nil
+}
+
+// loadProjects bundles the JavaScript projects at paths. worker is the name of the one
+// with a default export (the Worker that serves requests outside /v1/), if any; two
+// such projects are an error.
+func loadProjects(paths []string) (projects []*jsbundle.Project, worker string, err error) {
+	for _, path := range paths {
+		p, err := loadProject(path)
+		if err != nil {
+			return nil, "", err
+		}
+		if len(p.DeployClasses()) == 0 {
+			return nil, "", fmt.Errorf("%s: no class to serve: add durable_objects.bindings to its wrangler file, or export a class or a default fetch handler", path)
+		}
+		if p.HasDefault {
+			if worker != "" {
+				return nil, "", fmt.Errorf("%s: two Workers (projects with a default export), %s and %s: serve one per server", path, worker, p.Name)
+			}
+			worker = p.Name
+		}
+		projects = append(projects, p)
+	}
+	return projects, worker, nil
+}
+
+// deployProjects deploys each project's bundle as each of its classes
+// (jsbundle.Project.DeployClasses).
+func deployProjects(ctx context.Context, e *host.Engine, projects []*jsbundle.Project) error {
+	for _, p := range projects {
+		for _, class := range p.DeployClasses() {
+			if _, err := e.Deploy(ctx, class, p.Bundle); err != nil {
+				return fmt.Errorf("project %s (%s), class %s: %w", p.Name, p.Dir, class, err)
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,159 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sobjects/sobjects/host"
+	"github.com/sobjects/sobjects/storage"
+)
+
+// jsTestdata is the folder of the JavaScript projects of package jsbundle's tests.
+func jsTestdata(t *testing.T, name string) string {
+	t.Helper()
+	p, err := filepath.Abs(filepath.Join("../../jsbundle/testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestInspectJS(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+		code int
+		want []string
+	}{
+		{"OK", []string{jsTestdata(t, "toml")}, 0, []string{
+			"project:     counter-worker", "bindings:    COUNTER -> Counter", "vars:        GREETING, LIMIT",
+			"classes:     Counter", "worker:      yes", "unsupported APIs: none"}},
+		{"OKStrict", []string{jsTestdata(t, "jsonc"), "--strict"}, 0, []string{"bindings:    ALARMS -> Alarm, ROOMS -> Room", "worker:      no"}},
+		{"OKSingleFile", []string{jsTestdata(t, "single/counter.ts")}, 0, []string{"project:     counter ", "classes:     Counter"}},
+		{"OKUnsupportedNotStrict", []string{jsTestdata(t, "unsupported")}, 0, []string{
+			"unsupported APIs: cloudflare:sockets, cloudflare:workers.WorkflowEntrypoint, durable_objects.bindings.THEIRS.script_name, node:fs, path"}},
+		{"ErrUnsupportedStrict", []string{jsTestdata(t, "unsupported"), "--strict"}, 1, []string{"unsupported APIs: cloudflare:sockets"}},
+		{"ErrSyntax", []string{jsTestdata(t, "syntax")}, 1, []string{`index.js:5:22: Unexpected ";"`}},
+		{"ErrNoMain", []string{jsTestdata(t, "nomain"), "--strict"}, 1, []string{"no entry module"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out := cli(t, t.TempDir(), append([]string{"inspect"}, tc.args...)...)
+			if code != tc.code {
+				t.Fatalf("exit %d, want %d:\n%s", code, tc.code, out)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(out, w) {
+					t.Fatalf("output lacks %q:\n%s", w, out)
+				}
+			}
+		})
+	}
+	t.Run("OKJSON", func(t *testing.T) {
+		code, out := cli(t, t.TempDir(), "inspect", "--json", "--strict", jsTestdata(t, "unsupported"))
+		var got struct {
+			Name        string            `json:"name"`
+			Bindings    []json.RawMessage `json:"bindings"`
+			Vars        map[string]any    `json:"vars"`
+			Classes     []string          `json:"classes"`
+			HasDefault  bool              `json:"has_default"`
+			Unsupported []string          `json:"unsupported"`
+			BundleBytes int               `json:"bundle_bytes"`
+		}
+		if code != 1 || json.Unmarshal([]byte(out), &got) != nil {
+			t.Fatalf("exit %d:\n%s", code, out)
+		}
+		if got.Name != "unsupported" || len(got.Bindings) != 1 || got.Vars == nil || strings.Join(got.Classes, ",") != "Flow,Mine" ||
+			got.HasDefault || len(got.Unsupported) != 5 || got.BundleBytes == 0 {
+			t.Fatalf("JSON %+v", got)
+		}
+	})
+	t.Run("ErrWasmStrict", func(t *testing.T) {
+		root, _ := filepath.Abs("../..")
+		code, out := cli(t, t.TempDir(), "inspect", "--strict", filepath.Join(root, "host/testdata/abi_v2.wasm"))
+		if code != 1 || !strings.Contains(out, "unknown ABI version 2") {
+			t.Fatalf("exit %d:\n%s", code, out)
+		}
+	})
+}
+
+// TestDeployJSRefused: run and deploy refuse a project with unsupported APIs before
+// anything opens or is sent.
+func TestDeployJSRefused(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"deploy", jsTestdata(t, "unsupported"), "--url", "http://127.0.0.1:1"},
+		{"run", jsTestdata(t, "unsupported"), "--listen", "127.0.0.1:1", "--data-dir", filepath.Join(dir, "data")},
+	} {
+		code, out := cli(t, dir, args...)
+		if code != 1 || !strings.Contains(out, "unsupported APIs: cloudflare:sockets, cloudflare:workers.WorkflowEntrypoint") {
+			t.Fatalf("%v: exit %d:\n%s", args, code, out)
+		}
+	}
+	code, out := cli(t, t.TempDir(), "run", jsTestdata(t, "syntax"))
+	if code != 1 || !strings.Contains(out, `index.js:5:22: Unexpected ";"`) {
+		t.Fatalf("run syntax: exit %d:\n%s", code, out)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "data")); !os.IsNotExist(err) {
+		t.Fatalf("run opened its data directory before refusing: %v", err)
+	}
+}
+
+func TestRunConfigJS(t *testing.T) {
+	toml := jsTestdata(t, "toml")
+	args := []string{toml, jsTestdata(t, "single/counter.ts"), "c=" + jsTestdata(t, "single/counter.ts"), "x.wasm"}
+	wd, _ := os.Getwd()
+	os.Chdir(t.TempDir())
+	defer os.Chdir(wd)
+	cfg, err := loadRunConfig(newRunCmd(), args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cfg.projects) != 2 || cfg.classes["c"] == "" || cfg.classes["x"] != "x.wasm" || len(cfg.classes) != 2 {
+		t.Fatalf("projects %v, classes %v", cfg.projects, cfg.classes)
+	}
+	projects, worker, err := loadProjects(cfg.projects)
+	if err != nil || worker != "counter-worker" || len(projects) != 2 {
+		t.Fatalf("projects %v, worker %q: %v", projects, worker, err)
+	}
+	if got := strings.Join(projects[0].DeployClasses(), ","); got != "Counter,counter-worker" {
+		t.Fatalf("classes of the toml project: %s", got)
+	}
+	if got := strings.Join(projects[1].DeployClasses(), ","); got != "Counter" {
+		t.Fatalf("classes of the single file: %s", got)
+	}
+	if _, _, err := loadProjects([]string{toml, toml}); err == nil || !strings.Contains(err.Error(), "two Workers") {
+		t.Fatalf("two Workers: %v", err)
+	}
+}
+
+// TestDeployProjects deploys a bundle to an engine. Until the engine takes bundles
+// (host, the JavaScript engine) it refuses them as not WebAssembly: the test then
+// skips.
+func TestDeployProjects(t *testing.T) {
+	e, err := host.New(context.Background(), host.Options{DataDir: t.TempDir(), Durability: storage.DurabilityRelaxed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close(context.Background())
+	projects, _, err := loadProjects([]string{jsTestdata(t, "toml")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = deployProjects(context.Background(), e, projects)
+	if errors.Is(err, host.ErrInvalidPlugin) && strings.Contains(err.Error(), "WebAssembly") {
+		t.Skipf("the engine does not take JavaScript bundles yet: %v", err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, class := range []string{"Counter", "counter-worker"} {
+		if _, err := e.Class(class); err != nil {
+			t.Fatalf("class %s: %v", class, err)
+		}
+	}
+}

@@ -1,0 +1,64 @@
+package server
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/sobjects/sobjects/jsbundle"
+)
+
+// TestUploadJS: an upload that is not WebAssembly is JavaScript, bundled by the server;
+// one that fails to build or uses what the host does not provide is refused.
+func TestUploadJS(t *testing.T) {
+	v := start(t, Options{})
+	t.Run("ErrUnsupported", func(t *testing.T) {
+		p := v.problem("PUT", "/v1/classes/mine", []byte(`import { connect } from "cloudflare:sockets";
+import { readFileSync } from "node:fs";
+import { WorkflowEntrypoint } from "cloudflare:workers";
+export class Mine extends WorkflowEntrypoint { f() { return [connect, readFileSync]; } }
+`), 400, "unsupported_api")
+		if !strings.Contains(p.Detail, "cloudflare:sockets, cloudflare:workers.WorkflowEntrypoint, node:fs") {
+			t.Fatalf("detail %q", p.Detail)
+		}
+	})
+	t.Run("ErrUnsupportedBundle", func(t *testing.T) {
+		// A finished bundle that would require() an unsupported module.
+		proj, err := jsbundle.Load("../jsbundle/testdata/unsupported")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := v.problem("PUT", "/v1/classes/mine", proj.Bundle, 400, "unsupported_api")
+		if !strings.Contains(p.Detail, "node:fs") {
+			t.Fatalf("detail %q", p.Detail)
+		}
+	})
+	t.Run("ErrSyntax", func(t *testing.T) {
+		p := v.problem("PUT", "/v1/classes/mine", []byte("export class Mine {\n  get( {}\n}\n"), 400, "build_failed")
+		if !strings.Contains(p.Detail, "mine.js:3:1: Expected \")\"") {
+			t.Fatalf("detail %q", p.Detail)
+		}
+	})
+	t.Run("ErrImport", func(t *testing.T) {
+		p := v.problem("PUT", "/v1/classes/mine", []byte(`import pad from "left-pad"; export default { fetch() { return pad; } };`), 400, "build_failed")
+		if !strings.Contains(p.Detail, "left-pad") {
+			t.Fatalf("detail %q", p.Detail)
+		}
+	})
+	t.Run("ErrNotText", func(t *testing.T) {
+		p := v.problem("PUT", "/v1/classes/mine", []byte("\xff\xfe not wasm, not text"), 422, "invalid_plugin")
+		if !strings.Contains(p.Detail, "neither WebAssembly") {
+			t.Fatalf("detail %q", p.Detail)
+		}
+	})
+	t.Run("OK", func(t *testing.T) {
+		status, body, _ := v.do("PUT", "/v1/classes/Counter", []byte(`import { DurableObject } from "cloudflare:workers";
+export class Counter extends DurableObject { increment() { return 1; } }
+`))
+		if status == 422 && strings.Contains(string(body), "WebAssembly") {
+			t.Skipf("the engine does not take JavaScript bundles yet: %s", body)
+		}
+		if status != 200 {
+			t.Fatalf("upload: %d %s", status, body)
+		}
+	})
+}
