@@ -148,7 +148,8 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 		log:     opts.Logger,
 		baseCtx: context.WithoutCancel(ctx),
 		rt:      rt,
-		reg:     newRegistry(filepath.Join(opts.DataDir, "classes"), rt),
+		reg:     newRegistry(filepath.Join(opts.DataDir, "classes"), rt,
+			&jsRuntime{rt: rt, memoryLimit: int(opts.MemoryLimitBytes), callTimeout: opts.CallTimeout, log: opts.Logger}),
 		pool: storage.NewPool(opts.MaxOpenDatabases, storage.Options{
 			Durability: opts.Durability, MaxMemoryBytes: opts.DatabaseMemoryBytes, MaxResultBytes: opts.MaxOutputBytes,
 			VFS: opts.VFS, Replicated: opts.Backup != nil,
@@ -229,13 +230,13 @@ func (e *Engine) Deploy(ctx context.Context, class string, wasm []byte) (ClassIn
 	if len(wasm) > abi.DefaultMaxUploadBytes {
 		return ClassInfo{}, fmt.Errorf("%w: plugin of %d bytes is over the limit of %d", ErrTooLarge, len(wasm), abi.DefaultMaxUploadBytes)
 	}
-	p, err := compilePlugin(ctx, e.rt, class, wasm)
+	p, err := e.reg.compile(ctx, class, wasm)
 	if err != nil {
 		return ClassInfo{}, err
 	}
 	// A trial instance catches what compiling cannot: unknown WASI functions, data
 	// that does not fit the memory, a start function that traps.
-	inst, err := e.instantiate(p)
+	inst, err := e.instantiate(p, "")
 	if err != nil {
 		p.release()
 		return ClassInfo{}, err
@@ -469,8 +470,19 @@ func (e *Engine) pathOf(class, id string) string {
 // callFrom runs a call from the object of env to another object (the call host
 // function). The caller's worker thread is free while it waits, and a call that would
 // close a cycle of waiting objects fails at once with ErrCycle.
-func (e *Engine) callFrom(env *callEnv, class, name, method string, input []byte) ([]byte, error) {
-	if err := e.checkMethod(class, name, method); err != nil {
+func (e *Engine) callFrom(env *callEnv, kind callKind, class, name, method string, input []byte) ([]byte, error) {
+	if kind == kindFetch {
+		if err := e.check(class, name); err != nil {
+			return nil, err
+		}
+		p, err := e.reg.current(class)
+		if err != nil {
+			return nil, err
+		}
+		if !p.hasFetch || p.Info.Splittable {
+			return nil, fmt.Errorf("%w: class %s", ErrNoFetch, class)
+		}
+	} else if err := e.checkMethod(class, name, method); err != nil {
 		return nil, err
 	}
 	caller := env.obj
@@ -493,7 +505,10 @@ func (e *Engine) callFrom(env *callEnv, class, name, method string, input []byte
 	defer done()
 	e.releaseSlot(caller.slot)
 	defer e.acquireSlot(caller.slot)
-	c := &call{ctx: env.ctx, kind: kindMethod, method: method, input: input, depth: env.depth + 1, done: make(chan bool, 1)}
+	c := &call{ctx: env.ctx, kind: kind, method: method, input: input, depth: env.depth + 1, done: make(chan bool, 1)}
+	if kind == kindFetch {
+		c.method = ""
+	}
 	for !callee.submit(c) {
 		callee = e.object(class, name)
 	}

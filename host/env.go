@@ -45,7 +45,7 @@ func (env *callEnv) failure(err error) uint64 {
 		code = abi.CodeMoved
 	case errors.Is(err, ErrCycle):
 		code = abi.CodeCycle
-	case errors.Is(err, ErrClassNotFound), errors.Is(err, ErrMethodNotFound):
+	case errors.Is(err, ErrClassNotFound), errors.Is(err, ErrMethodNotFound), errors.Is(err, ErrNoFetch):
 		code = abi.CodeNotFound
 	case errors.Is(err, ErrTooLarge):
 		code = abi.CodeTooLarge
@@ -95,9 +95,15 @@ func (env *callEnv) SQLExec(req []byte, out []byte) ([]byte, error) {
 		params = append(params, v)
 	}
 	env.params = params[:0]
-	env.enc.Buf = out
-	err = env.db.Exec(sql, params, &env.enc)
+	out, err = env.sqlExec(sql, params, out)
 	clear(params)
+	return out, err
+}
+
+// sqlExec runs sql with params and appends its MessagePack result to out.
+func (env *callEnv) sqlExec(sql string, params []any, out []byte) ([]byte, error) {
+	env.enc.Buf = out
+	err := env.db.Exec(sql, params, &env.enc)
 	return env.enc.Buf, err
 }
 
@@ -187,6 +193,10 @@ func (env *callEnv) AlarmDelete() (bool, error) {
 }
 
 func (env *callEnv) Call(req []byte, out []byte) ([]byte, error) {
+	return env.call(kindMethod, req, out)
+}
+
+func (env *callEnv) call(kind callKind, req []byte, out []byte) ([]byte, error) {
 	env.calledOut = true
 	d := abi.NewDecoder(req)
 	var class, name, method string
@@ -211,7 +221,7 @@ func (env *callEnv) Call(req []byte, out []byte) ([]byte, error) {
 		return out, abi.Errorf(abi.CodeCycle, "calls between objects nest deeper than %d", abi.MaxCallDepth)
 	}
 	input = append([]byte(nil), input...) // the callee must not alias the caller's memory
-	res, err := env.obj.e.callFrom(env, class, name, method, input)
+	res, err := env.obj.e.callFrom(env, kind, class, name, method, input)
 	if err != nil {
 		// The callee's own failure passes through with its code.
 		var ae *abi.Error
@@ -221,6 +231,13 @@ func (env *callEnv) Call(req []byte, out []byte) ([]byte, error) {
 		return out, err
 	}
 	return append(out, res...), nil
+}
+
+// FetchCall sends a request to another object's fetch handler: req is [class, name,
+// "fetch", request] with request as the fetch export's input (ABI.md section 7), and
+// the result is its output. Errors are those of Call.
+func (env *callEnv) FetchCall(req []byte, out []byte) ([]byte, error) {
+	return env.call(kindFetch, req, out)
 }
 
 func (env *callEnv) DBSize() (int64, error) { return env.db.Size() }
@@ -262,16 +279,20 @@ func (env *callEnv) BookmarkRestore(bookmark []byte, out []byte) ([]byte, error)
 func (env *callEnv) NowMs() int64 { return time.Now().UnixMilli() }
 
 func (env *callEnv) Log(level int32, msg []byte) {
-	l := slog.LevelInfo
+	env.obj.e.log.Log(env.ctx, logLevel(level), string(msg), "class", env.obj.class, "object", env.obj.name)
+}
+
+// logLevel maps the levels of the log host function (ABI.md 4.2) to slog's.
+func logLevel(level int32) slog.Level {
 	switch level {
 	case 0:
-		l = slog.LevelDebug
+		return slog.LevelDebug
 	case 2:
-		l = slog.LevelWarn
+		return slog.LevelWarn
 	case 3:
-		l = slog.LevelError
+		return slog.LevelError
 	}
-	env.obj.e.log.Log(env.ctx, l, string(msg), "class", env.obj.class, "object", env.obj.name)
+	return slog.LevelInfo
 }
 
 func (env *callEnv) Fail(code int32, msg []byte) {

@@ -58,6 +58,7 @@ type instance struct {
 	fns      map[string]api.Function
 	initDone bool
 	stack    [2]uint64
+	js       *jsInstance // a JavaScript plugin's engine state; nil for wasm plugins
 }
 
 type callKind uint8
@@ -547,7 +548,7 @@ func (o *Object) activate() error {
 	if err != nil {
 		return err
 	}
-	inst, err := o.e.instantiate(p)
+	inst, err := o.e.instantiate(p, o.name)
 	if err != nil {
 		return err
 	}
@@ -613,12 +614,14 @@ func (o *Object) invoke(env *callEnv, name string, input []byte) ([]byte, error)
 	e := o.e
 	inst := o.inst
 	env.plugin = inst.plugin
-	fn := inst.fns[name]
-	if fn == nil {
-		if fn = inst.mod.ExportedFunction(name); fn == nil {
-			return nil, fmt.Errorf("%w: %q", ErrMethodNotFound, name)
+	var fn api.Function
+	if inst.js == nil {
+		if fn = inst.fns[name]; fn == nil {
+			if fn = inst.mod.ExportedFunction(name); fn == nil {
+				return nil, fmt.Errorf("%w: %q", ErrMethodNotFound, name)
+			}
+			inst.fns[name] = fn
 		}
-		inst.fns[name] = fn
 	}
 	ctx, cancel := context.WithTimeout(context.WithValue(e.baseCtx, hostKey{}, env), e.opts.CallTimeout)
 	defer cancel()
@@ -628,6 +631,9 @@ func (o *Object) invoke(env *callEnv, name string, input []byte) ([]byte, error)
 	env.ctx = ctx
 	env.db.SetInterrupt(ctx)
 	defer env.db.SetInterrupt(context.Background())
+	if inst.js != nil {
+		return o.invokeJS(env, name, input)
+	}
 
 	var ptr uint32
 	if len(input) > 0 {
@@ -674,6 +680,31 @@ func (o *Object) invoke(env *callEnv, name string, input []byte) ([]byte, error)
 	return append([]byte(nil), b...), nil
 }
 
+// invokeJS is invoke for a JavaScript plugin, with env.ctx set.
+func (o *Object) invokeJS(env *callEnv, name string, input []byte) ([]byte, error) {
+	out, failed, err := o.inst.js.run(env.ctx, name, input)
+	if err != nil {
+		return nil, o.trapError(env, err)
+	}
+	if env.ctx.Err() != nil {
+		o.discard()
+		return nil, timeLimitError{o.e.opts.CallTimeout.String()}
+	}
+	if env.hostErr != nil {
+		return nil, env.hostErr
+	}
+	if failed {
+		if env.failed != nil {
+			return nil, env.failed
+		}
+		return nil, abi.Errorf(abi.CodeInternal, "the script failed without saying why")
+	}
+	if len(out) > o.e.opts.MaxOutputBytes {
+		return nil, fmt.Errorf("%w: output of %d bytes is over the limit of %d", ErrTooLarge, len(out), o.e.opts.MaxOutputBytes)
+	}
+	return out, nil
+}
+
 // trapError classifies a failed wasm call and discards the instance.
 func (o *Object) trapError(env *callEnv, err error) error {
 	inst := o.inst
@@ -697,7 +728,16 @@ func (o *Object) trapError(env *callEnv, err error) error {
 }
 
 // instantiate creates an instance of p and runs its start functions.
-func (e *Engine) instantiate(p *Plugin) (*instance, error) {
+func (e *Engine) instantiate(p *Plugin, objectName string) (*instance, error) {
+	if p.bundle != "" {
+		ctx, cancel := context.WithTimeout(e.baseCtx, e.opts.CallTimeout)
+		defer cancel()
+		inst, err := e.reg.js.instantiate(ctx, p, objectName)
+		if err != nil && ctx.Err() != nil {
+			return nil, fmt.Errorf("%w: evaluating the bundle did not finish within %s", ErrInvalidPlugin, e.opts.CallTimeout)
+		}
+		return inst, err
+	}
 	// No code runs while instantiating (the rewrite turned a start section into an
 	// export); start functions run below, under the time limit of a call.
 	cfg := wazero.NewModuleConfig().WithName("").WithStartFunctions()

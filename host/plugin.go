@@ -24,6 +24,8 @@ type Plugin struct {
 	Size     int    // bytes
 	Info     PluginInfo
 	compiled wazero.CompiledModule
+	shared   bool   // compiled is the JavaScript engine, shared by every bundle: never closed
+	bundle   string // a JavaScript plugin's bundle
 	methods  map[string]bool
 	usesWASI bool
 	hasInit  bool
@@ -39,13 +41,14 @@ type Plugin struct {
 func (p *Plugin) retain() { p.users.Add(1) }
 
 func (p *Plugin) release() {
-	if p.users.Add(-1) == 0 {
+	if p.users.Add(-1) == 0 && !p.shared {
 		p.compiled.Close(context.Background())
 	}
 }
 
 // PluginInfo is what a module declares, as `sobjects inspect` prints it.
 type PluginInfo struct {
+	Kind       string   `json:"kind"`        // KindWasm, KindJS
 	ABIVersion int      `json:"abi_version"` // 0 when it declares none
 	Methods    []string `json:"methods"`     // callable methods, sorted
 	Lifecycle  []string `json:"lifecycle"`   // the lifecycle exports it has: init, alarm, fetch, after_clone, before_hand_out
@@ -53,6 +56,12 @@ type PluginInfo struct {
 	Imports    []string `json:"imports"`     // "module.name" of each imported function
 	Problems   []string `json:"problems"`    // what keeps it from running here; empty when valid
 }
+
+// Plugin kinds (PluginInfo.Kind).
+const (
+	KindWasm = "wasm" // a module of the sobjects ABI (abi/ABI.md)
+	KindJS   = "js"   // a JavaScript bundle (package jsbundle), run in the JavaScript engine
+)
 
 // Version returns the version name of a module: the hex SHA-256 of its bytes.
 func Version(wasm []byte) string {
@@ -84,7 +93,7 @@ func Inspect(ctx context.Context, wasm []byte) (PluginInfo, error) {
 
 // inspectCompiled reads the declarations of a compiled module (ABI.md sections 1, 2, 4).
 func inspectCompiled(cm wazero.CompiledModule) PluginInfo {
-	info := PluginInfo{Methods: []string{}, Lifecycle: []string{}, Imports: []string{}, Problems: []string{}}
+	info := PluginInfo{Kind: KindWasm, Methods: []string{}, Lifecycle: []string{}, Imports: []string{}, Problems: []string{}}
 	problem := func(format string, args ...any) { info.Problems = append(info.Problems, fmt.Sprintf(format, args...)) }
 
 	for _, d := range cm.ImportedFunctions() {

@@ -47,6 +47,7 @@ type classFile struct {
 type registry struct {
 	dir    string
 	rt     wazero.Runtime
+	js     *jsRuntime // the JavaScript engine, compiled at the first bundle
 	backup *backup.Store // nil without Options.Backup
 	log    *slog.Logger
 
@@ -71,8 +72,16 @@ func restoreClasses(ctx context.Context, b *backup.Store, dir string) (int, erro
 	return b.GetFiles(ctx, classesKey, dir)
 }
 
-func newRegistry(dir string, rt wazero.Runtime) *registry {
-	return &registry{dir: dir, rt: rt, classes: map[string]*classEntry{}}
+func newRegistry(dir string, rt wazero.Runtime, js *jsRuntime) *registry {
+	return &registry{dir: dir, rt: rt, js: js, classes: map[string]*classEntry{}}
+}
+
+// compile makes a plugin of an upload: a wasm module or a JavaScript bundle.
+func (r *registry) compile(ctx context.Context, class string, b []byte) (*Plugin, error) {
+	if IsJSBundle(b) {
+		return r.js.compileJS(ctx, class, b)
+	}
+	return compilePlugin(ctx, r.rt, class, b)
 }
 
 // load compiles the current version of every class on disk.
@@ -100,7 +109,7 @@ func (r *registry) load(ctx context.Context) error {
 		if err != nil {
 			return fmt.Errorf("load class %s: %w", class, err)
 		}
-		p, err := compilePlugin(ctx, r.rt, class, wasm)
+		p, err := r.compile(ctx, class, wasm)
 		if err != nil {
 			return fmt.Errorf("load class %s: %w", class, err)
 		}

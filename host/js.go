@@ -1,0 +1,897 @@
+package host
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+	_ "unsafe" // go:linkname
+
+	_ "github.com/fastschema/qjs" // its engine, qjs.wasm: see quickJSWasm
+	"github.com/tetratelabs/wazero"
+	"github.com/tetratelabs/wazero/api"
+
+	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/host/internal/instrument"
+	"github.com/sobjects/sobjects/storage"
+	sdkjs "github.com/sobjects/sobjects/sdk-js"
+)
+
+// JavaScript objects run in QuickJS compiled to WASI (qjs.wasm from
+// github.com/fastschema/qjs v0.0.6, which works on wazero v1.11 and not on v1.12). The
+// host drives the engine's exported C API directly (New_QJS, QJS_Call, js_std_await,
+// ...) rather than through the qjs Go package, whose binding of Go functions costs tens
+// of microseconds a call: a method call here is one QJS_Call of the dispatcher of
+// sdk-js/runtime.js, and a host call from JavaScript one call of the imported
+// env.jsFunctionProxy. Each resident object has its own instance of the engine (its own
+// linear memory, under the memory limit of any plugin) and the engine module is
+// instrumented like any plugin, so the time limit interrupts a looping script.
+
+//go:linkname quickJSWasm github.com/fastschema/qjs.wasmBytes
+var quickJSWasm []byte
+
+// jsBundleMarker starts every JavaScript bundle (package jsbundle): the host tells a
+// bundle from a wasm module by it.
+const jsBundleMarker = "/*sobjects-js-bundle v1*/"
+
+// IsJSBundle reports whether b is a JavaScript bundle rather than a wasm module.
+func IsJSBundle(b []byte) bool { return bytes.HasPrefix(b, []byte(jsBundleMarker)) }
+
+// QuickJS values on wasm32 are NaN-boxed 64-bit words: the tag in the high 32 bits.
+const (
+	jsTagInt       = 0
+	jsTagNull      = 2
+	jsTagUndefined = 3
+	jsTagException = 6
+	jsTagString    = -7
+	jsUndefined    = uint64(jsTagUndefined) << 32
+)
+
+func jsTag(v uint64) int32 { return int32(v >> 32) }
+func jsInt(i int32) uint64 { return uint64(uint32(i)) } // tag 0
+
+// Host operations of __sobjects_host (sdk-js/runtime.js, OP).
+const (
+	jsOpSQLExec = iota + 1
+	jsOpKVGet
+	jsOpKVPut
+	jsOpKVDelete
+	jsOpKVList
+	jsOpTxnBegin
+	jsOpTxnCommit
+	jsOpTxnRollback
+	jsOpAlarmSet
+	jsOpAlarmGet
+	jsOpAlarmDelete
+	jsOpCall
+	jsOpDBSize
+	jsOpNowMs
+	jsOpLog
+	jsOpFail
+	jsOpPending
+	jsOpRandom
+	jsOpFetchCall
+	jsOpResponse
+	jsOpUTF8Encode
+	jsOpUTF8Decode
+)
+
+// jsEngineMemoryHeadroom is how much below the instance's memory limit QuickJS's own
+// allocator limit sits, so that a script that allocates without bound gets a
+// catchable "out of memory" from the engine before the instance's memory is full.
+const jsEngineMemoryHeadroom = 8 << 20
+
+// jsRuntime compiles the engine once per wazero runtime and instantiates it.
+type jsRuntime struct {
+	rt          wazero.Runtime
+	memoryLimit int           // Options.MemoryLimitBytes
+	callTimeout time.Duration // Options.CallTimeout
+	log         *slog.Logger
+
+	once     sync.Once
+	compiled wazero.CompiledModule
+	err      error
+}
+
+func (j *jsRuntime) engine(ctx context.Context) (wazero.CompiledModule, error) {
+	j.once.Do(func() {
+		if _, err := j.rt.NewHostModuleBuilder("env").NewFunctionBuilder().
+			WithGoModuleFunction(api.GoModuleFunc(jsHostCall), []api.ValueType{i32, i64, i32, i32}, []api.ValueType{i64}).
+			Export("jsFunctionProxy").Instantiate(ctx); err != nil {
+			j.err = fmt.Errorf("js engine: host module: %w", err)
+			return
+		}
+		wasm, err := instrument.Module(quickJSWasm)
+		if err != nil {
+			j.err = fmt.Errorf("js engine: instrument: %w", err)
+			return
+		}
+		if j.compiled, err = j.rt.CompileModule(ctx, wasm); err != nil {
+			j.err = fmt.Errorf("js engine: compile: %w", err)
+		}
+	})
+	return j.compiled, j.err
+}
+
+// compileJS makes a plugin of a bundle: it evaluates the bundle in a scratch instance
+// to learn the class's methods (a syntax error or a throw at the top level is refused
+// here), without running the class's constructor.
+func (j *jsRuntime) compileJS(ctx context.Context, class string, bundle []byte) (*Plugin, error) {
+	cm, err := j.engine(ctx)
+	if err != nil {
+		return nil, err
+	}
+	p := &Plugin{Class: class, Version: Version(bundle), Size: len(bundle), compiled: cm, shared: true, bundle: string(bundle), methods: map[string]bool{}}
+	ctx, cancel := context.WithTimeout(ctx, j.callTimeout)
+	defer cancel()
+	inst, err := j.instantiate(ctx, p, "")
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, fmt.Errorf("%w: evaluating the bundle did not finish within %s", ErrInvalidPlugin, j.callTimeout)
+		}
+		return nil, err
+	}
+	defer inst.close()
+	out, err := inst.js.describe(ctx, class)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrInvalidPlugin, err)
+	}
+	var desc struct {
+		Methods []string `json:"methods"`
+		Worker  bool     `json:"worker"`
+	}
+	if err := json.Unmarshal(out, &desc); err != nil {
+		return nil, fmt.Errorf("%w: describe: %v", ErrInvalidPlugin, err)
+	}
+	info := PluginInfo{Kind: KindJS, Methods: []string{}, Lifecycle: []string{abi.ExportInit}, Imports: []string{}, Problems: []string{}}
+	for _, name := range desc.Methods {
+		switch {
+		case name == abi.ExportFetch || name == abi.ExportAlarm:
+			info.Lifecycle = append(info.Lifecycle, name)
+		case abi.IsMethodName(name):
+			info.Methods = append(info.Methods, name)
+		}
+	}
+	if desc.Worker {
+		info.Lifecycle = append(info.Lifecycle, abi.ExportFetch)
+	}
+	slices.Sort(info.Lifecycle)
+	p.Info = info
+	for _, name := range info.Methods {
+		p.methods[name] = true
+	}
+	p.hasInit = true
+	p.hasAlarm = slices.Contains(info.Lifecycle, abi.ExportAlarm)
+	p.hasFetch = slices.Contains(info.Lifecycle, abi.ExportFetch)
+	p.users.Store(1)
+	return p, nil
+}
+
+// jsInstance is the JavaScript state of an engine instance.
+type jsInstance struct {
+	inst     *instance
+	ctx      uint64 // JSContext*
+	dispatch uint64 // JS functions of runtime.js
+	construc uint64
+	describ  uint64
+	class    uint64 // JS strings: the class and the object's name
+	object   uint64
+	names    map[string]uint64 // method names as JS strings
+	argv     uint32            // room for 6 JSValues
+	buf      uint32            // scratch for bytes into the engine
+	bufCap   uint32
+	fns      map[string]api.Function
+	stack    [5]uint64
+	log      *slog.Logger
+
+	argA, argB  []byte      // the arguments of the host call in progress
+	msg         []byte      // a host call's MessagePack result before its JSON transcoding
+	respStatus  int         // the response head of the fetch in progress (OP.RESPONSE)
+	respHeaders [][2]string
+}
+
+type jsKey struct{}
+
+// instantiate creates an engine instance for p and evaluates runtime.js and the
+// bundle; ctx bounds the time it may take. objectName is "" for inspection.
+func (j *jsRuntime) instantiate(ctx context.Context, p *Plugin, objectName string) (*instance, error) {
+	cfg := wazero.NewModuleConfig().WithName("").WithStartFunctions()
+	mod, err := j.rt.InstantiateModule(ctx, p.compiled, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("%w: instantiate the JavaScript engine: %v", ErrInvalidPlugin, err)
+	}
+	stop, _ := mod.ExportedGlobal(instrument.InterruptExport).(api.MutableGlobal)
+	p.retain()
+	inst := &instance{plugin: p, mod: mod, alloc: mod.ExportedFunction("malloc"), stop: stop, fns: map[string]api.Function{}}
+	js := &jsInstance{inst: inst, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log}
+	inst.js = js
+	ctx = context.WithValue(ctx, jsKey{}, js)
+	defer context.AfterFunc(ctx, func() { stop.Set(1) })()
+	if err := js.setup(ctx, p, objectName, j.memoryLimit); err != nil {
+		inst.close()
+		return nil, err
+	}
+	return inst, nil
+}
+
+// c calls an export of the engine.
+func (js *jsInstance) c(ctx context.Context, name string, args ...uint64) uint64 {
+	f := js.fns[name]
+	if f == nil {
+		if f = js.inst.mod.ExportedFunction(name); f == nil {
+			panic(fmt.Errorf("js engine lacks export %s", name))
+		}
+		js.fns[name] = f
+	}
+	copy(js.stack[:], args)
+	if err := f.CallWithStack(ctx, js.stack[:]); err != nil {
+		panic(jsTrap{err})
+	}
+	return js.stack[0]
+}
+
+// jsTrap carries a trap of the engine out of nested calls (recovered by guard).
+type jsTrap struct{ err error }
+
+// guard runs f, turning a trap of the engine into an error.
+func guard(f func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if t, ok := r.(jsTrap); ok {
+				err = t.err
+				return
+			}
+			panic(r)
+		}
+	}()
+	return f()
+}
+
+// cstring copies s, NUL-terminated, into a fresh allocation of the engine.
+func (js *jsInstance) cstring(ctx context.Context, s string) uint32 {
+	p := uint32(js.c(ctx, "malloc", uint64(len(s)+1)))
+	if p == 0 || !js.inst.mod.Memory().Write(p, append([]byte(s), 0)) {
+		panic(jsTrap{fmt.Errorf("%w: the JavaScript engine could not allocate %d bytes", ErrMemoryLimit, len(s)+1)})
+	}
+	return p
+}
+
+func (js *jsInstance) newString(ctx context.Context, s string) uint64 {
+	p := js.cstring(ctx, s)
+	v := js.c(ctx, "QJS_NewString", js.ctx, uint64(p))
+	js.c(ctx, "free", uint64(p))
+	return v
+}
+
+// global reads a property of the global object.
+func (js *jsInstance) global(ctx context.Context, name string) uint64 {
+	g := js.c(ctx, "JS_GetGlobalObject", js.ctx)
+	p := js.cstring(ctx, name)
+	v := js.c(ctx, "JS_GetPropertyStr", js.ctx, g, uint64(p))
+	js.c(ctx, "free", uint64(p))
+	js.c(ctx, "QJS_FreeValue", js.ctx, g)
+	return v
+}
+
+// eval evaluates src as a classic script.
+func (js *jsInstance) eval(ctx context.Context, name, src string) error {
+	code := js.cstring(ctx, src)
+	file := js.cstring(ctx, name)
+	const strict = 1 << 3
+	opts := js.c(ctx, "QJS_CreateEvalOption", uint64(code), 0, 0, uint64(file), strict)
+	v := js.c(ctx, "QJS_Eval", js.ctx, opts)
+	js.c(ctx, "free", opts)
+	js.c(ctx, "free", uint64(code))
+	js.c(ctx, "free", uint64(file))
+	if jsTag(v) == jsTagException {
+		return errors.New(js.exception(ctx))
+	}
+	js.c(ctx, "QJS_FreeValue", js.ctx, v)
+	return nil
+}
+
+// exception takes the pending exception and describes it.
+func (js *jsInstance) exception(ctx context.Context) string {
+	ex := js.c(ctx, "JS_GetException", js.ctx)
+	defer js.c(ctx, "QJS_FreeValue", js.ctx, ex)
+	msg := js.toString(ctx, ex)
+	if stack := js.property(ctx, ex, "stack"); stack != "" && stack != "undefined" {
+		msg += "\n" + strings.TrimRight(stack, "\n")
+	}
+	return msg
+}
+
+func (js *jsInstance) property(ctx context.Context, v uint64, name string) string {
+	p := js.cstring(ctx, name)
+	x := js.c(ctx, "JS_GetPropertyStr", js.ctx, v, uint64(p))
+	js.c(ctx, "free", uint64(p))
+	defer js.c(ctx, "QJS_FreeValue", js.ctx, x)
+	if jsTag(x) == jsTagException || jsTag(x) == jsTagUndefined {
+		return ""
+	}
+	return js.toString(ctx, x)
+}
+
+func (js *jsInstance) toString(ctx context.Context, v uint64) string {
+	pp := uint32(js.c(ctx, "QJS_ToCString", js.ctx, v))
+	if pp == 0 {
+		return "(unprintable value)"
+	}
+	mem := js.inst.mod.Memory()
+	pair, _ := mem.ReadUint64Le(pp)
+	s, _ := mem.Read(uint32(pair>>32), uint32(pair))
+	out := string(s)
+	js.c(ctx, "JS_FreeCString", js.ctx, pair>>32)
+	js.c(ctx, "free", uint64(pp))
+	return out
+}
+
+// bytesIn returns the contents of an ArrayBuffer, aliasing the engine's memory, or
+// ok false when v is not one.
+func (js *jsInstance) bytesIn(ctx context.Context, v uint64) (b []byte, ok bool) {
+	pp := uint32(js.c(ctx, "QJS_GetArrayBuffer", js.ctx, v))
+	if pp == 0 {
+		return nil, false
+	}
+	mem := js.inst.mod.Memory()
+	pair, _ := mem.ReadUint64Le(pp)
+	js.c(ctx, "free", uint64(pp))
+	b, ok = mem.Read(uint32(pair>>32), uint32(pair))
+	return b, ok
+}
+
+// valueIn returns the bytes of a string (UTF-8) or an ArrayBuffer, copied; ok is false
+// for other values.
+func (js *jsInstance) valueIn(ctx context.Context, v uint64, dst []byte) (b []byte, ok bool) {
+	if jsTag(v) == jsTagString {
+		pp := uint32(js.c(ctx, "QJS_ToCString", js.ctx, v))
+		if pp == 0 {
+			return dst, false
+		}
+		mem := js.inst.mod.Memory()
+		pair, _ := mem.ReadUint64Le(pp)
+		s, ok := mem.Read(uint32(pair>>32), uint32(pair))
+		dst = append(dst, s...)
+		js.c(ctx, "JS_FreeCString", js.ctx, pair>>32)
+		js.c(ctx, "free", uint64(pp))
+		return dst, ok
+	}
+	b, ok = js.bytesIn(ctx, v)
+	return append(dst, b...), ok
+}
+
+// scratch returns room for n bytes in the engine's memory, valid until the next call.
+func (js *jsInstance) scratch(ctx context.Context, n uint32) uint32 {
+	if n > js.bufCap {
+		if js.buf != 0 {
+			js.c(ctx, "free", uint64(js.buf))
+		}
+		size := max(n, 4096)
+		js.buf = uint32(js.c(ctx, "malloc", uint64(size)))
+		if js.buf == 0 {
+			js.bufCap = 0
+			panic(jsTrap{fmt.Errorf("%w: the JavaScript engine could not allocate %d bytes", ErrMemoryLimit, size)})
+		}
+		js.bufCap = size
+	}
+	return js.buf
+}
+
+// arrayBuffer returns a new ArrayBuffer holding b.
+func (js *jsInstance) arrayBuffer(ctx context.Context, b []byte) uint64 {
+	p := js.scratch(ctx, uint32(len(b)))
+	js.inst.mod.Memory().Write(p, b)
+	return js.c(ctx, "QJS_NewArrayBufferCopy", js.ctx, uint64(p), uint64(len(b)))
+}
+
+// stringOf returns a new string holding b, which must be UTF-8 without NUL.
+func (js *jsInstance) stringOf(ctx context.Context, b []byte) uint64 {
+	p := js.scratch(ctx, uint32(len(b))+1)
+	mem := js.inst.mod.Memory()
+	mem.Write(p, b)
+	mem.WriteByte(p+uint32(len(b)), 0)
+	return js.c(ctx, "QJS_NewString", js.ctx, uint64(p))
+}
+
+// textOrBytes passes b as a string when it can travel as one, else as an ArrayBuffer.
+func (js *jsInstance) textOrBytes(ctx context.Context, b []byte) uint64 {
+	if jsonText(b) {
+		return js.stringOf(ctx, b)
+	}
+	return js.arrayBuffer(ctx, b)
+}
+
+func (js *jsInstance) setup(ctx context.Context, p *Plugin, objectName string, memoryLimit int) error {
+	return guard(func() error {
+		limit := max(memoryLimit-jsEngineMemoryHeadroom, memoryLimit/2)
+		h := js.c(ctx, "New_QJS", uint64(limit), 0, 0, 0)
+		if h == 0 {
+			return fmt.Errorf("%w: the JavaScript engine did not start", ErrInvalidPlugin)
+		}
+		js.ctx = js.c(ctx, "QJS_GetContext", h)
+		proxy := js.c(ctx, "QJS_CreateFunctionProxy", js.ctx, 0, 0, 0)
+		g := js.c(ctx, "JS_GetGlobalObject", js.ctx)
+		name := js.cstring(ctx, "__sobjects_host")
+		js.c(ctx, "JS_SetPropertyStr", js.ctx, g, uint64(name), proxy) // takes proxy
+		js.c(ctx, "free", uint64(name))
+		js.c(ctx, "QJS_FreeValue", js.ctx, g)
+		if err := js.eval(ctx, "sobjects:runtime.js", sdkjs.Runtime); err != nil {
+			return fmt.Errorf("sdk-js runtime: %s", err)
+		}
+		if err := js.eval(ctx, p.Class+".js", p.bundle); err != nil {
+			return fmt.Errorf("%w: evaluating the bundle: %s", ErrInvalidPlugin, err)
+		}
+		js.dispatch = js.global(ctx, "__sobjects_dispatch")
+		js.construc = js.global(ctx, "__sobjects_construct")
+		js.describ = js.global(ctx, "__sobjects_describe")
+		js.class = js.newString(ctx, p.Class)
+		js.object = js.newString(ctx, objectName)
+		js.argv = uint32(js.c(ctx, "malloc", 6*8))
+		if js.argv == 0 {
+			return fmt.Errorf("%w: the JavaScript engine is out of memory", ErrMemoryLimit)
+		}
+		return nil
+	})
+}
+
+// callJS calls fn with args and awaits the promise it returns.
+func (js *jsInstance) callJS(ctx context.Context, fn uint64, args ...uint64) uint64 {
+	mem := js.inst.mod.Memory()
+	for i, a := range args {
+		mem.WriteUint64Le(js.argv+uint32(8*i), a)
+	}
+	v := js.c(ctx, "QJS_Call", js.ctx, fn, jsUndefined, uint64(len(args)), uint64(js.argv))
+	if jsTag(v) == jsTagException {
+		return v
+	}
+	return js.c(ctx, "js_std_await", js.ctx, v)
+}
+
+func (js *jsInstance) describe(ctx context.Context, class string) ([]byte, error) {
+	ctx = context.WithValue(ctx, jsKey{}, js)
+	var out []byte
+	err := guard(func() error {
+		v := js.callJS(ctx, js.describ, js.class)
+		if jsTag(v) == jsTagException {
+			return errors.New(js.exception(ctx))
+		}
+		b, ok := js.valueIn(ctx, v, nil)
+		js.c(ctx, "QJS_FreeValue", js.ctx, v)
+		if !ok {
+			return errors.New("describe returned no string")
+		}
+		out = b
+		return nil
+	})
+	return out, err
+}
+
+// run calls export name (a method, or a lifecycle name: init, fetch, alarm) with input.
+// failed means the script reported a failure with OP.FAIL (env.failed); err is a trap
+// of the engine or an exception that escaped the dispatcher.
+func (js *jsInstance) run(ctx context.Context, name string, input []byte) (out []byte, failed bool, err error) {
+	ctx = context.WithValue(ctx, jsKey{}, js)
+	err = guard(func() error {
+		var v uint64
+		kind := jsInt(0)
+		switch name {
+		case abi.ExportInit:
+			v = js.callJS(ctx, js.construc, js.class, js.object)
+		case abi.ExportFetch:
+			head, body, err := jsFetchInput(input)
+			if err != nil {
+				return err
+			}
+			h := js.stringOf(ctx, head)
+			b := js.arrayBuffer(ctx, body)
+			v = js.callJS(ctx, js.dispatch, jsInt(1), js.class, js.object, jsUndefined, h, b)
+			js.c(ctx, "QJS_FreeValue", js.ctx, h)
+			js.c(ctx, "QJS_FreeValue", js.ctx, b)
+		default:
+			method := jsUndefined
+			if name == abi.ExportAlarm {
+				kind = jsInt(2)
+				j, err := appendJSON(nil, abi.NewDecoder(input))
+				if err != nil {
+					return fmt.Errorf("alarm input: %w", err)
+				}
+				input = j
+			} else {
+				m, ok := js.names[name]
+				if !ok {
+					m = js.newString(ctx, name)
+					js.names[name] = m
+				}
+				method = m
+			}
+			arg := jsUndefined
+			if len(input) > 0 {
+				arg = js.textOrBytes(ctx, input)
+			}
+			v = js.callJS(ctx, js.dispatch, kind, js.class, js.object, method, arg, jsUndefined)
+			if arg != jsUndefined {
+				js.c(ctx, "QJS_FreeValue", js.ctx, arg)
+			}
+		}
+		switch jsTag(v) {
+		case jsTagException:
+			return fmt.Errorf("uncaught exception: %s", js.exception(ctx))
+		case jsTagNull:
+			failed = true
+			return nil
+		}
+		b, ok := js.valueIn(ctx, v, nil)
+		js.c(ctx, "QJS_FreeValue", js.ctx, v)
+		if !ok {
+			return errors.New("the dispatcher returned neither a string nor an ArrayBuffer")
+		}
+		out = b
+		if name == abi.ExportFetch {
+			out = js.fetchOutput(out)
+		}
+		return nil
+	})
+	return out, failed, err
+}
+
+// jsFetchInput splits the fetch export's input (ABI.md section 7) into the JSON
+// [method, url, headers] and the body.
+func jsFetchInput(input []byte) (head, body []byte, err error) {
+	d := abi.NewDecoder(input)
+	if n, err := d.ArrayHeader(); err != nil || n != 4 {
+		return nil, nil, errors.New("malformed fetch input")
+	}
+	head = append(head, '[')
+	for i := range 3 {
+		if i > 0 {
+			head = append(head, ',')
+		}
+		if head, err = appendJSON(head, d); err != nil {
+			return nil, nil, err
+		}
+	}
+	body, err = d.BytesAlias()
+	return append(head, ']'), body, err
+}
+
+// fetchOutput makes the fetch export's output from the response head the script
+// reported (OP.RESPONSE) and the body it returned.
+func (js *jsInstance) fetchOutput(body []byte) []byte {
+	var enc abi.Encoder
+	enc.ArrayHeader(3)
+	enc.Int(int64(js.respStatus))
+	enc.ArrayHeader(len(js.respHeaders))
+	for _, h := range js.respHeaders {
+		enc.ArrayHeader(2)
+		enc.String(h[0])
+		enc.String(h[1])
+	}
+	enc.Bytes(body)
+	return enc.Buf
+}
+
+// jsHostCall is env.jsFunctionProxy: __sobjects_host(op, a, b) of runtime.js. argv
+// holds the proxy's own four values, then op, a and b.
+func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
+	js, _ := ctx.Value(jsKey{}).(*jsInstance)
+	if js == nil {
+		panic(errors.New("JavaScript host call outside the host's control"))
+	}
+	argc, argv := uint32(s[2]), uint32(s[3])
+	mem := m.Memory()
+	word := func(i uint32) uint64 {
+		if i >= argc {
+			return jsUndefined
+		}
+		v, ok := mem.ReadUint64Le(argv + 8*i)
+		if !ok {
+			panic(fmt.Errorf("out of bounds memory access: argument %d at %d", i, argv))
+		}
+		return v
+	}
+	opv := word(4)
+	if jsTag(opv) != jsTagInt {
+		panic(errors.New("__sobjects_host: op must be an int"))
+	}
+	arg := func(i uint32, dst []byte) []byte {
+		v := word(i)
+		if jsTag(v) == jsTagUndefined {
+			return dst
+		}
+		b, ok := js.valueIn(ctx, v, dst)
+		if !ok {
+			panic(errors.New("__sobjects_host: arguments must be strings or ArrayBuffers"))
+		}
+		return b
+	}
+	js.argA = arg(5, js.argA[:0])
+	js.argB = arg(6, js.argB[:0])
+	switch op := int32(opv); op {
+	case jsOpUTF8Encode:
+		s[0] = js.arrayBuffer(ctx, js.argA)
+		return
+	case jsOpUTF8Decode:
+		if !utf8.Valid(js.argA) {
+			js.argA = bytes.ToValidUTF8(js.argA, []byte("\uFFFD"))
+		}
+		if bytes.IndexByte(js.argA, 0) >= 0 {
+			s[0] = jsInt(-int32(abi.CodeBadInput)) // the script decodes it itself
+			return
+		}
+		s[0] = js.stringOf(ctx, js.argA)
+		return
+	}
+	env, _ := ctx.Value(hostKey{}).(*callEnv)
+	out, code := js.hostOp(ctx, env, int32(opv), js.argA, js.argB)
+	if code != 0 {
+		s[0] = jsInt(-int32(code))
+		return
+	}
+	s[0] = js.stringOf(ctx, out)
+	if env != nil && cap(out) <= 1<<20 {
+		env.obj.scratch = out[:0]
+	}
+}
+
+// hostOp runs one host operation for the script: the Host methods, with JSON
+// arguments and results. code is 0 on success, else the failure's code, with
+// env.pending holding its message. Outside a call (the bundle's top level) only
+// logging works.
+func (js *jsInstance) hostOp(ctx context.Context, env *callEnv, op int32, a, b []byte) (out []byte, code abi.Code) {
+	if env == nil {
+		if op == jsOpLog {
+			var m [2]any
+			if decodeJSON(a, &m) == nil {
+				level, _ := m[0].(json.Number).Int64()
+				msg, _ := m[1].(string)
+				js.log.Log(ctx, logLevel(int32(level)), msg, "class", js.inst.plugin.Class)
+			}
+			return []byte("null"), 0
+		}
+		if op == jsOpPending {
+			return []byte("storage and calls are only available inside a method, fetch or alarm"), 0
+		}
+		return nil, abi.CodeUnavailable
+	}
+	fail := func(err error) ([]byte, abi.Code) {
+		return nil, abi.Code(-int64(env.failure(err)))
+	}
+	bad := func(format string, args ...any) ([]byte, abi.Code) {
+		return fail(abi.Errorf(abi.CodeBadInput, format, args...))
+	}
+	out = env.obj.scratch[:0]
+	var err error
+	switch op {
+	case jsOpSQLExec:
+		var req struct {
+			SQL    string `json:"sql"`
+			Params []any  `json:"params"`
+		}
+		if err := decodeJSON(a, &req); err != nil {
+			return bad("sql.exec: %v", err)
+		}
+		params := env.params[:0]
+		for _, p := range req.Params {
+			v, err := jsValue(p)
+			if err != nil {
+				return bad("sql.exec: binding %d: %v", len(params)+1, err)
+			}
+			params = append(params, v)
+		}
+		env.params = params[:0]
+		var res []byte
+		res, err = env.sqlExec(req.SQL, params, js.msg[:0])
+		clear(params)
+		if err == nil {
+			js.msg = res
+			out, err = appendJSON(out, abi.NewDecoder(res))
+		}
+	case jsOpKVGet:
+		var v []byte
+		v, err = env.KVGet(a, js.msg[:0])
+		if err == nil {
+			js.msg = v
+			out = appendJSONValue(out, v)
+		}
+	case jsOpKVPut:
+		err = env.KVPut(a, b)
+		out = append(out, "null"...)
+	case jsOpKVDelete:
+		var existed bool
+		existed, err = env.KVDelete(a)
+		out = strconv.AppendBool(out, existed)
+	case jsOpKVList:
+		var o struct {
+			Prefix, Start, End *string
+			Limit             int
+			Reverse           bool
+		}
+		if err := decodeJSON(a, &o); err != nil || o.Limit < 0 {
+			return bad("list: prefix, start, end must be strings, limit a positive number, reverse a boolean")
+		}
+		opts := storage.ListOptions{Limit: o.Limit, Reverse: o.Reverse}
+		for _, f := range []struct {
+			dst *string
+			src *string
+		}{{&opts.Prefix, o.Prefix}, {&opts.Start, o.Start}, {&opts.End, o.End}} {
+			if f.src != nil {
+				*f.dst = *f.src
+			}
+		}
+		env.enc.Buf = js.msg[:0]
+		err = env.db.KVList(opts, &env.enc)
+		js.msg = env.enc.Buf
+		if err == nil {
+			out, err = appendKVListJSON(out, js.msg)
+		}
+	case jsOpTxnBegin, jsOpTxnCommit, jsOpTxnRollback:
+		var depth int
+		switch op {
+		case jsOpTxnBegin:
+			depth, err = env.TxnBegin()
+		case jsOpTxnCommit:
+			depth, err = env.TxnCommit()
+		default:
+			depth, err = env.TxnRollback()
+		}
+		out = strconv.AppendInt(out, int64(depth), 10)
+	case jsOpAlarmSet:
+		f, perr := strconv.ParseFloat(string(a), 64)
+		if perr != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+			return bad("setAlarm takes a time in milliseconds since the epoch, or a Date")
+		}
+		err = env.AlarmSet(int64(f))
+		out = append(out, "null"...)
+	case jsOpAlarmGet:
+		var at int64
+		at, err = env.AlarmGet()
+		out = strconv.AppendInt(out, at, 10)
+	case jsOpAlarmDelete:
+		var existed bool
+		existed, err = env.AlarmDelete()
+		out = strconv.AppendBool(out, existed)
+	case jsOpCall:
+		var req [4]string // class, name, method, input
+		if err := decodeJSON(a, &req); err != nil {
+			return bad("call: %v", err)
+		}
+		var enc abi.Encoder
+		enc.ArrayHeader(4)
+		for _, s := range req[:3] {
+			enc.String(s)
+		}
+		enc.Bytes([]byte(req[3]))
+		var res []byte
+		res, err = env.Call(enc.Buf, js.msg[:0])
+		if err == nil {
+			js.msg = res
+			if len(res) == 0 {
+				out = append(out, `{"$t":"undefined"}`...)
+			} else {
+				out = appendJSONValue(out, res)
+			}
+		}
+	case jsOpFetchCall:
+		var req struct {
+			Class, Name, Method, URL string
+			Headers                  [][2]string
+		}
+		if err := decodeJSON(a, &req); err != nil {
+			return bad("fetch: %v", err)
+		}
+		var enc abi.Encoder
+		enc.ArrayHeader(4)
+		enc.String(req.Class)
+		enc.String(req.Name)
+		enc.String(abi.ExportFetch)
+		var in abi.Encoder
+		in.ArrayHeader(4)
+		in.String(req.Method)
+		in.String(req.URL)
+		in.ArrayHeader(len(req.Headers))
+		for _, h := range req.Headers {
+			in.ArrayHeader(2)
+			in.String(h[0])
+			in.String(h[1])
+		}
+		in.Bytes(b)
+		enc.Bytes(in.Buf)
+		var res []byte
+		res, err = env.FetchCall(enc.Buf, nil)
+		if err == nil {
+			out, err = appendJSON(out, abi.NewDecoder(res))
+		}
+	case jsOpResponse:
+		var head struct {
+			Status  int
+			Headers [][2]string
+		}
+		if err := decodeJSON(a, &head); err != nil {
+			return bad("response: %v", err)
+		}
+		js.respStatus, js.respHeaders = head.Status, head.Headers
+		out = append(out, "null"...)
+	case jsOpDBSize:
+		var n int64
+		n, err = env.DBSize()
+		out = strconv.AppendInt(out, n, 10)
+	case jsOpNowMs:
+		out = strconv.AppendInt(out, env.NowMs(), 10)
+	case jsOpLog, jsOpFail:
+		var m [2]any
+		if err := decodeJSON(a, &m); err != nil {
+			return bad("%v", err)
+		}
+		n, _ := m[0].(json.Number)
+		level, _ := n.Int64()
+		msg, _ := m[1].(string)
+		if op == jsOpLog {
+			env.Log(int32(level), []byte(msg))
+		} else {
+			env.Fail(int32(level), []byte(msg))
+		}
+		out = append(out, "null"...)
+	case jsOpPending:
+		out = append(out, bytes.ReplaceAll(env.pending, []byte{0}, nil)...)
+		env.pending = env.pending[:0]
+		return out, 0
+	case jsOpRandom:
+		n, perr := strconv.Atoi(string(a))
+		if perr != nil || n < 0 || n > 65536 {
+			return bad("getRandomValues: 0 to 65536 bytes")
+		}
+		r := make([]byte, n)
+		rand.Read(r)
+		out = append(out, '"')
+		out = hex.AppendEncode(out, r)
+		out = append(out, '"')
+	default:
+		return bad("unknown host operation %d", op)
+	}
+	if err != nil {
+		return fail(err)
+	}
+	env.pending = env.pending[:0]
+	return out, 0
+}
+
+// appendKVListJSON transcodes kv_list's result, an array of [key, value], to JSON with
+// each value as the JSON it holds.
+func appendKVListJSON(dst, res []byte) ([]byte, error) {
+	d := abi.NewDecoder(res)
+	n, err := d.ArrayHeader()
+	if err != nil {
+		return dst, err
+	}
+	dst = append(dst, '[')
+	for i := range n {
+		if _, err := d.ArrayHeader(); err != nil {
+			return dst, err
+		}
+		k, err := d.StringBytes()
+		if err != nil {
+			return dst, err
+		}
+		v, err := d.BytesAlias()
+		if err != nil {
+			return dst, err
+		}
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(appendJSONString(append(dst, '['), k), ',')
+		dst = append(appendJSONValue(dst, v), ']')
+	}
+	return append(dst, ']'), nil
+}

@@ -1,0 +1,197 @@
+package host
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/sobjects/sobjects/abi"
+)
+
+// The JavaScript engine parses and prints JSON in C, far faster than a script can
+// read MessagePack, so the host speaks JSON to scripts: host-function requests and
+// results are JSON texts, in the structured encoding of ABI.md section 10 — values
+// JSON lacks are {"$t": type, "v": ...}: bytes as {"$t":"ArrayBuffer","v":base64}
+// and integers beyond ±2^53 as {"$t":"BigInt","v":decimal}.
+
+const maxSafeInt = 1<<53 - 1
+
+// appendJSON transcodes the next MessagePack value of d to JSON.
+func appendJSON(dst []byte, d *abi.Decoder) ([]byte, error) {
+	switch d.Peek() {
+	case abi.KindNil:
+		d.Nil()
+		return append(dst, "null"...), nil
+	case abi.KindBool:
+		b, _ := d.Bool()
+		return strconv.AppendBool(dst, b), nil
+	case abi.KindInt:
+		i, err := d.Int()
+		if err != nil {
+			return dst, err
+		}
+		if i > maxSafeInt || i < -maxSafeInt {
+			dst = append(dst, `{"$t":"BigInt","v":"`...)
+			dst = strconv.AppendInt(dst, i, 10)
+			return append(dst, `"}`...), nil
+		}
+		return strconv.AppendInt(dst, i, 10), nil
+	case abi.KindFloat:
+		f, err := d.Float()
+		if err != nil {
+			return dst, err
+		}
+		return appendJSONFloat(dst, f), nil
+	case abi.KindString:
+		s, err := d.StringBytes()
+		if err != nil {
+			return dst, err
+		}
+		return appendJSONString(dst, s), nil
+	case abi.KindBytes:
+		b, err := d.BytesAlias()
+		if err != nil {
+			return dst, err
+		}
+		return appendJSONBytes(dst, b), nil
+	case abi.KindArray:
+		n, err := d.ArrayHeader()
+		if err != nil {
+			return dst, err
+		}
+		dst = append(dst, '[')
+		for i := range n {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			if dst, err = appendJSON(dst, d); err != nil {
+				return dst, err
+			}
+		}
+		return append(dst, ']'), nil
+	case abi.KindMap:
+		n, err := d.MapHeader()
+		if err != nil {
+			return dst, err
+		}
+		dst = append(dst, '{')
+		for i := range n {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			k, err := d.StringBytes()
+			if err != nil {
+				return dst, fmt.Errorf("map key: %w", err)
+			}
+			dst = append(appendJSONString(dst, k), ':')
+			if dst, err = appendJSON(dst, d); err != nil {
+				return dst, err
+			}
+		}
+		return append(dst, '}'), nil
+	}
+	return dst, errors.New("malformed MessagePack")
+}
+
+func appendJSONFloat(dst []byte, f float64) []byte {
+	switch {
+	case math.IsNaN(f):
+		return append(dst, `{"$t":"Number","v":"NaN"}`...)
+	case math.IsInf(f, 1):
+		return append(dst, `{"$t":"Number","v":"Infinity"}`...)
+	case math.IsInf(f, -1):
+		return append(dst, `{"$t":"Number","v":"-Infinity"}`...)
+	}
+	return strconv.AppendFloat(dst, f, 'g', -1, 64)
+}
+
+func appendJSONBytes(dst, b []byte) []byte {
+	dst = append(dst, `{"$t":"ArrayBuffer","v":"`...)
+	dst = base64.StdEncoding.AppendEncode(dst, b)
+	return append(dst, `"}`...)
+}
+
+// appendJSONString appends s as a JSON string; invalid UTF-8 becomes U+FFFD.
+func appendJSONString(dst, s []byte) []byte {
+	const hex = "0123456789abcdef"
+	dst = append(dst, '"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '"' || c == '\\':
+				dst = append(dst, '\\', c)
+			case c == '\n':
+				dst = append(dst, '\\', 'n')
+			case c == '\r':
+				dst = append(dst, '\\', 'r')
+			case c == '\t':
+				dst = append(dst, '\\', 't')
+			case c < 0x20:
+				dst = append(dst, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
+			default:
+				dst = append(dst, c)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			dst = append(dst, "\ufffd"...)
+		} else {
+			dst = append(dst, s[i:i+n]...)
+		}
+		i += n
+	}
+	return append(dst, '"')
+}
+
+// jsonText reports whether b can travel to a script as a JavaScript string: valid
+// UTF-8 without NUL (the engine's strings cross as C strings).
+func jsonText(b []byte) bool { return utf8.Valid(b) && bytes.IndexByte(b, 0) < 0 }
+
+// appendJSONValue appends a stored or returned value for a script: b itself when it is
+// JSON, else b as bytes.
+func appendJSONValue(dst, b []byte) []byte {
+	if json.Valid(b) && jsonText(b) {
+		return append(dst, b...)
+	}
+	return appendJSONBytes(dst, b)
+}
+
+// jsValue converts a value decoded from a script's JSON (with UseNumber) to what
+// storage binds: nil, bool, int64, float64, string, []byte.
+func jsValue(v any) (any, error) {
+	switch x := v.(type) {
+	case nil, bool, string:
+		return x, nil
+	case json.Number:
+		if i, err := x.Int64(); err == nil {
+			return i, nil
+		}
+		f, err := x.Float64()
+		return f, err
+	case map[string]any:
+		t, _ := x["$t"].(string)
+		s, _ := x["v"].(string)
+		switch t {
+		case "ArrayBuffer", "Uint8Array":
+			return base64.StdEncoding.DecodeString(s)
+		case "BigInt":
+			return strconv.ParseInt(s, 10, 64)
+		}
+	}
+	return nil, fmt.Errorf("cannot bind a %T", v)
+}
+
+// decodeJSON decodes a script's JSON request with numbers kept exact.
+func decodeJSON(b []byte, v any) error {
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.UseNumber()
+	return d.Decode(v)
+}

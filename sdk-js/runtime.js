@@ -1,0 +1,746 @@
+// The JavaScript side of sobjects: what `cloudflare:workers` (and `sobjects:workers`)
+// resolves to, the web APIs a Durable Object expects, and the dispatcher the host calls.
+//
+// The host evaluates this script once per engine instance, before the bundle. It talks
+// to the host through one function, __sobjects_host(op, a, b): a and b are strings
+// (mostly JSON texts, in the structured encoding below) or ArrayBuffers; the result is
+// a string on success, or a negative number, -code, on failure, after which op PENDING
+// returns the error message (the result convention of abi/ABI.md section 4.1).
+(function () {
+  "use strict";
+  const host = globalThis.__sobjects_host;
+  delete globalThis.__sobjects_host;
+  // No file system, process or timers of the engine's own: everything goes through host.
+  for (const name of ["std", "os", "bjson", "scriptArgs", "print", "setTimeout", "setInterval", "clearTimeout", "clearInterval", "gc"]) {
+    delete globalThis[name];
+  }
+
+  const OP = {
+    SQL_EXEC: 1, KV_GET: 2, KV_PUT: 3, KV_DELETE: 4, KV_LIST: 5, TXN_BEGIN: 6, TXN_COMMIT: 7,
+    TXN_ROLLBACK: 8, ALARM_SET: 9, ALARM_GET: 10, ALARM_DELETE: 11, CALL: 12, DB_SIZE: 13,
+    NOW_MS: 14, LOG: 15, FAIL: 16, PENDING: 17, RANDOM: 18, FETCH_CALL: 19, RESPONSE: 20,
+    UTF8_ENCODE: 21, UTF8_DECODE: 22,
+  };
+  const CODES = ["", "bad_input", "not_found", "conflict", "internal", "too_large", "unavailable", "sql", "constraint", "denied", "cycle", "moved"];
+
+  // ---- UTF-8 ----
+  function utf8Encode(s) {
+    s = String(s);
+    const out = new Uint8Array(s.length * 3);
+    let n = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c < 0x80) { out[n++] = c; continue; }
+      if (c >= 0xd800 && c < 0xdc00 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 0xdc00 && d < 0xe000) { c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00); i++; }
+        else c = 0xfffd;
+      } else if (c >= 0xd800 && c < 0xe000) c = 0xfffd;
+      if (c < 0x800) { out[n++] = 0xc0 | (c >> 6); out[n++] = 0x80 | (c & 63); }
+      else if (c < 0x10000) { out[n++] = 0xe0 | (c >> 12); out[n++] = 0x80 | ((c >> 6) & 63); out[n++] = 0x80 | (c & 63); }
+      else { out[n++] = 0xf0 | (c >> 18); out[n++] = 0x80 | ((c >> 12) & 63); out[n++] = 0x80 | ((c >> 6) & 63); out[n++] = 0x80 | (c & 63); }
+    }
+    return out.slice(0, n);
+  }
+  function utf8Decode(b, start = 0, end = b.length) {
+    let s = "";
+    let chunk = [];
+    for (let i = start; i < end;) {
+      const c = b[i];
+      let cp, need;
+      if (c < 0x80) { cp = c; need = 0; }
+      else if ((c & 0xe0) === 0xc0) { cp = c & 31; need = 1; }
+      else if ((c & 0xf0) === 0xe0) { cp = c & 15; need = 2; }
+      else if ((c & 0xf8) === 0xf0) { cp = c & 7; need = 3; }
+      else { cp = 0xfffd; need = 0; }
+      i++;
+      for (let k = 0; k < need; k++, i++) {
+        if (i >= end || (b[i] & 0xc0) !== 0x80) { cp = 0xfffd; break; }
+        cp = (cp << 6) | (b[i] & 63);
+      }
+      if (cp > 0xffff) { cp -= 0x10000; chunk.push(0xd800 + (cp >> 10), 0xdc00 + (cp & 1023)); }
+      else chunk.push(cp);
+      if (chunk.length > 4096) { s += String.fromCharCode.apply(null, chunk); chunk = []; }
+    }
+    return s + String.fromCharCode.apply(null, chunk);
+  }
+  function bytesOf(v) {
+    if (v instanceof Uint8Array) return v;
+    if (v instanceof ArrayBuffer) return new Uint8Array(v);
+    if (ArrayBuffer.isView(v)) return new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
+    throw new TypeError("expected an ArrayBuffer or a typed array");
+  }
+
+  // Long texts convert in the host, short ones here (a host call costs about as much as
+  // converting a few dozen characters in the script).
+  const encodeUTF8 = (s) => (s.length > 64 && s.indexOf("\0") < 0 ? new Uint8Array(host(OP.UTF8_ENCODE, s)) : utf8Encode(s));
+  function decodeUTF8(b) {
+    if (b.length > 64) {
+      const r = host(OP.UTF8_DECODE, b.byteOffset === 0 && b.byteLength === b.buffer.byteLength ? b.buffer : b.slice().buffer);
+      if (typeof r === "string") return r;
+    }
+    return utf8Decode(b);
+  }
+  class TextEncoder {
+    get encoding() { return "utf-8"; }
+    encode(s = "") { return encodeUTF8(String(s)); }
+  }
+  class TextDecoder {
+    constructor(label = "utf-8") {
+      if (!/^utf-?8$/i.test(label)) throw new RangeError(`TextDecoder: only utf-8 is supported, not ${label}`);
+    }
+    get encoding() { return "utf-8"; }
+    decode(v) { if (v === undefined) return ""; return decodeUTF8(bytesOf(v)); }
+  }
+
+  // ---- base64 ----
+  const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  function b64encode(b) {
+    let s = "";
+    for (let i = 0; i < b.length; i += 3) {
+      const n = (b[i] << 16) | ((b[i + 1] || 0) << 8) | (b[i + 2] || 0);
+      s += B64[n >> 18] + B64[(n >> 12) & 63] + (i + 1 < b.length ? B64[(n >> 6) & 63] : "=") + (i + 2 < b.length ? B64[n & 63] : "=");
+    }
+    return s;
+  }
+  function b64decode(s) {
+    s = String(s).replace(/[\s=]+/g, "");
+    const out = new Uint8Array((s.length * 3) >> 2);
+    let n = 0, acc = 0, bits = 0;
+    for (let i = 0; i < s.length; i++) {
+      const v = B64.indexOf(s[i]);
+      if (v < 0) throw new Error("invalid base64");
+      acc = (acc << 6) | v; bits += 6;
+      if (bits >= 8) { bits -= 8; out[n++] = (acc >> bits) & 255; }
+    }
+    return out.slice(0, n);
+  }
+  globalThis.btoa = (s) => { s = String(s); const b = new Uint8Array(s.length); for (let i = 0; i < s.length; i++) { const c = s.charCodeAt(i); if (c > 255) throw new Error("btoa: character out of range"); b[i] = c; } return b64encode(b); };
+  globalThis.atob = (s) => String.fromCharCode.apply(null, Array.from(b64decode(s)));
+
+  // ---- host calls ----
+  class SobjectsError extends Error {
+    constructor(code, message) { super(message); this.name = "SobjectsError"; this.code = code; }
+  }
+  function hostError(r) {
+    const msg = host(OP.PENDING);
+    const code = CODES[-r] || "internal";
+    const e = new SobjectsError(code, typeof msg === "string" ? msg : "");
+    if (code === "sql" || code === "constraint" || code === "denied") e.name = "SqlError";
+    return e;
+  }
+  function call(op, a, b) {
+    const r = host(op, a, b);
+    if (typeof r === "number") throw hostError(r);
+    return r;
+  }
+  const parse = (text) => (text.indexOf('"$t"') < 0 ? JSON.parse(text) : fromWire(JSON.parse(text)));
+  const callValue = (op, a, b) => parse(call(op, a, b));
+
+  // ---- structured values across calls and in storage (ABI.md section 10) ----
+  // JSON, with the values JSON lacks written as {"$t": type, "v": ...}.
+  function toWire(v) {
+    switch (typeof v) {
+      case "undefined": return { $t: "undefined" };
+      case "bigint": return { $t: "BigInt", v: v.toString() };
+      case "number": return Number.isFinite(v) ? v : { $t: "Number", v: String(v) };
+      case "string": case "boolean": return v;
+      case "function": case "symbol": throw new TypeError(`a ${typeof v} cannot be sent or stored`);
+    }
+    if (v === null) return null;
+    if (Array.isArray(v)) return v.map(toWire);
+    if (v instanceof Date) return { $t: "Date", v: v.getTime() };
+    if (v instanceof Map) return { $t: "Map", v: Array.from(v, ([k, x]) => [toWire(k), toWire(x)]) };
+    if (v instanceof Set) return { $t: "Set", v: Array.from(v, toWire) };
+    if (v instanceof ArrayBuffer) return { $t: "ArrayBuffer", v: b64encode(new Uint8Array(v)) };
+    if (v instanceof Uint8Array) return { $t: "Uint8Array", v: b64encode(v) };
+    if (ArrayBuffer.isView(v)) throw new TypeError(`${v.constructor.name} cannot be sent or stored; use Uint8Array`);
+    if (v instanceof Error) return { $t: "Error", v: { name: v.name, message: v.message } };
+    const o = {};
+    for (const k of Object.keys(v)) o[k] = toWire(v[k]);
+    return "$t" in v ? { $t: "Object", v: o } : o;
+  }
+  function fromWire(v) {
+    if (v === null || typeof v !== "object") return v;
+    if (Array.isArray(v)) return v.map(fromWire);
+    if (typeof v.$t === "string") {
+      switch (v.$t) {
+        case "undefined": return undefined;
+        case "BigInt": return BigInt(v.v);
+        case "Number": return Number(v.v);
+        case "Date": return new Date(v.v);
+        case "Map": return new Map(v.v.map(([k, x]) => [fromWire(k), fromWire(x)]));
+        case "Set": return new Set(v.v.map(fromWire));
+        case "ArrayBuffer": return b64decode(v.v).buffer;
+        case "Uint8Array": return b64decode(v.v);
+        case "Error": { const e = new Error(v.v.message); e.name = v.v.name; return e; }
+        case "Object": v = v.v; break;
+        case "args": return v;
+      }
+    }
+    const o = {};
+    for (const k of Object.keys(v)) o[k] = fromWire(v[k]);
+    return o;
+  }
+  const encodeValue = (v) => JSON.stringify(toWire(v));
+  // Method input: no bytes, no arguments; one argument as its value; several as
+  // {"$t": "args", "v": [...]}. Input that is not JSON is one argument: a string, or a
+  // Uint8Array when it is not UTF-8.
+  function encodeArgs(args) {
+    if (args.length === 0) return "";
+    if (args.length === 1) return encodeValue(args[0]);
+    return JSON.stringify({ $t: "args", v: args.map(toWire) });
+  }
+  function decodeArgs(input) {
+    if (input === undefined || input === "") return [];
+    if (input instanceof ArrayBuffer) return [new Uint8Array(input)];
+    let v;
+    try { v = JSON.parse(input); } catch { return [input]; }
+    if (v !== null && typeof v === "object" && input.indexOf('"$t"') >= 0) {
+      if (v.$t === "args" && Array.isArray(v.v)) return v.v.map(fromWire);
+      v = fromWire(v);
+    }
+    return [v];
+  }
+
+  // ---- console ----
+  function show(v) {
+    if (typeof v === "string") return v;
+    if (v instanceof Error) return v.stack ? `${v.name}: ${v.message}\n${v.stack}` : `${v.name}: ${v.message}`;
+    try { return JSON.stringify(toWire(v)); } catch { return String(v); }
+  }
+  const log = (level) => (...args) => { host(OP.LOG, JSON.stringify([level, args.map(show).join(" ")])); };
+  globalThis.console = { debug: log(0), log: log(1), info: log(1), warn: log(2), error: log(3), trace: log(0) };
+
+  // ---- crypto ----
+  globalThis.crypto = {
+    getRandomValues(a) {
+      if (!ArrayBuffer.isView(a) || a instanceof Float32Array || a instanceof Float64Array) throw new TypeError("getRandomValues needs an integer typed array");
+      if (a.byteLength > 65536) throw new RangeError("getRandomValues: at most 65536 bytes");
+      const hex = JSON.parse(call(OP.RANDOM, String(a.byteLength)));
+      const view = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+      for (let i = 0; i < view.length; i++) view[i] = parseInt(hex.substr(2 * i, 2), 16);
+      return a;
+    },
+    randomUUID() {
+      const b = crypto.getRandomValues(new Uint8Array(16));
+      b[6] = (b[6] & 0x0f) | 0x40; b[8] = (b[8] & 0x3f) | 0x80;
+      const h = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+      return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+    },
+  };
+  const dateNow = () => Number(call(OP.NOW_MS));
+  Date.now = dateNow;
+
+  // ---- URL, URLSearchParams ----
+  const enc = (s) => encodeURIComponent(s).replace(/%20/g, "+");
+  const dec = (s) => { try { return decodeURIComponent(s.replace(/\+/g, " ")); } catch { return s; } };
+  class URLSearchParams {
+    constructor(init = "") {
+      this._list = [];
+      if (typeof init === "string") {
+        for (const part of init.replace(/^\?/, "").split("&")) {
+          if (!part) continue;
+          const i = part.indexOf("=");
+          this._list.push(i < 0 ? [dec(part), ""] : [dec(part.slice(0, i)), dec(part.slice(i + 1))]);
+        }
+      } else if (init instanceof URLSearchParams) this._list = init._list.map((p) => p.slice());
+      else if (init && typeof init[Symbol.iterator] === "function") for (const [k, v] of init) this._list.push([String(k), String(v)]);
+      else if (init && typeof init === "object") for (const k of Object.keys(init)) this._list.push([k, String(init[k])]);
+    }
+    _changed() { if (this._url) this._url._search = this._list.length ? "?" + this.toString() : ""; }
+    append(k, v) { this._list.push([String(k), String(v)]); this._changed(); }
+    delete(k) { this._list = this._list.filter(([x]) => x !== k); this._changed(); }
+    get(k) { const p = this._list.find(([x]) => x === k); return p ? p[1] : null; }
+    getAll(k) { return this._list.filter(([x]) => x === k).map(([, v]) => v); }
+    has(k) { return this._list.some(([x]) => x === k); }
+    set(k, v) {
+      const i = this._list.findIndex(([x]) => x === k);
+      if (i < 0) this._list.push([String(k), String(v)]);
+      else { this._list[i][1] = String(v); this._list = this._list.filter(([x], j) => x !== k || j === i); }
+      this._changed();
+    }
+    sort() { this._list.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)); this._changed(); }
+    forEach(fn, self) { for (const [k, v] of this._list) fn.call(self, v, k, this); }
+    keys() { return this._list.map(([k]) => k)[Symbol.iterator](); }
+    values() { return this._list.map(([, v]) => v)[Symbol.iterator](); }
+    entries() { return this._list.map((p) => p.slice())[Symbol.iterator](); }
+    [Symbol.iterator]() { return this.entries(); }
+    get size() { return this._list.length; }
+    toString() { return this._list.map(([k, v]) => enc(k) + "=" + enc(v)).join("&"); }
+  }
+  const URL_RE = /^([a-zA-Z][a-zA-Z0-9+.-]*:)(?:\/\/(?:([^:@/?#]*)(?::([^@/?#]*))?@)?(\[[^\]]*\]|[^:/?#]*)(?::(\d*))?)?([^?#]*)(\?[^#]*)?(#.*)?$/;
+  const DEFAULT_PORTS = { "http:": "80", "https:": "443", "ws:": "80", "wss:": "443" };
+  function normalizePath(p) {
+    const out = [];
+    for (const seg of p.split("/").slice(1)) {
+      if (seg === "..") out.pop();
+      else if (seg !== ".") out.push(seg);
+    }
+    if (/\/\.\.?$/.test(p)) out.push("");
+    return "/" + out.join("/");
+  }
+  class URL {
+    constructor(input, base) {
+      input = String(input).trim();
+      let m = URL_RE.exec(input);
+      if (!m || (!m[4] && /^(https?|wss?):$/i.test(m[1] || ""))) {
+        if (base === undefined) throw new TypeError(`Invalid URL: ${input}`);
+        const b = base instanceof URL ? base : new URL(base);
+        let path;
+        if (input.startsWith("//")) return new URL(b.protocol + input);
+        if (input.startsWith("/")) path = input;
+        else if (input.startsWith("?") || input.startsWith("#") || input === "") path = b.pathname + (input.startsWith("#") ? b.search : "") + input;
+        else path = b.pathname.replace(/[^/]*$/, "") + input;
+        m = URL_RE.exec(b.protocol + "//" + (b.username ? b.username + (b.password ? ":" + b.password : "") + "@" : "") + b.host + path);
+        if (!m) throw new TypeError(`Invalid URL: ${input}`);
+      }
+      this._protocol = m[1].toLowerCase();
+      this.username = m[2] || "";
+      this.password = m[3] || "";
+      this._hostname = (m[4] || "").toLowerCase();
+      this._port = m[5] && m[5] !== DEFAULT_PORTS[this._protocol] ? m[5] : "";
+      const special = this._protocol in DEFAULT_PORTS;
+      this._pathname = special ? normalizePath(m[6] || "/") : m[6] || "";
+      this._search = m[7] && m[7] !== "?" ? m[7] : "";
+      this.hash = m[8] && m[8] !== "#" ? m[8] : "";
+      this._params = null;
+    }
+    get protocol() { return this._protocol; }
+    get hostname() { return this._hostname; }
+    set hostname(v) { this._hostname = String(v).toLowerCase(); }
+    get port() { return this._port; }
+    set port(v) { this._port = String(v) === DEFAULT_PORTS[this._protocol] ? "" : String(v); }
+    get host() { return this._hostname + (this._port ? ":" + this._port : ""); }
+    get origin() { return this._protocol in DEFAULT_PORTS ? this._protocol + "//" + this.host : "null"; }
+    get pathname() { return this._pathname; }
+    set pathname(v) { v = String(v); this._pathname = normalizePath(v.startsWith("/") ? v : "/" + v); }
+    get search() { return this._search; }
+    set search(v) { v = String(v); this._search = v && v !== "?" ? (v.startsWith("?") ? v : "?" + v) : ""; this._params = null; }
+    get searchParams() {
+      if (!this._params) { this._params = new URLSearchParams(this._search); this._params._url = this; }
+      return this._params;
+    }
+    get href() {
+      const auth = this.username ? this.username + (this.password ? ":" + this.password : "") + "@" : "";
+      return this._protocol + (this._hostname || this._protocol in DEFAULT_PORTS ? "//" + auth + this.host : "") + this._pathname + this._search + this.hash;
+    }
+    toString() { return this.href; }
+    toJSON() { return this.href; }
+    static canParse(u, b) { try { new URL(u, b); return true; } catch { return false; } }
+  }
+
+  // ---- Headers, Request, Response ----
+  class Headers {
+    constructor(init) {
+      this._map = new Map();
+      if (init instanceof Headers) for (const [k, v] of init) this.append(k, v);
+      else if (Array.isArray(init)) for (const [k, v] of init) this.append(k, v);
+      else if (init && typeof init === "object") for (const k of Object.keys(init)) this.append(k, init[k]);
+    }
+    append(k, v) { k = String(k).toLowerCase(); v = String(v); const old = this._map.get(k); this._map.set(k, old === undefined ? v : old + ", " + v); }
+    set(k, v) { this._map.set(String(k).toLowerCase(), String(v)); }
+    get(k) { const v = this._map.get(String(k).toLowerCase()); return v === undefined ? null : v; }
+    has(k) { return this._map.has(String(k).toLowerCase()); }
+    delete(k) { this._map.delete(String(k).toLowerCase()); }
+    forEach(fn, self) { for (const [k, v] of this) fn.call(self, v, k, this); }
+    *entries() { yield* [...this._map.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)); }
+    *keys() { for (const [k] of this.entries()) yield k; }
+    *values() { for (const [, v] of this.entries()) yield v; }
+    [Symbol.iterator]() { return this.entries(); }
+  }
+  // A body is kept as given (a string, or bytes) and converted when read.
+  function bodyOf(body) {
+    if (body === undefined || body === null) return null;
+    if (typeof body === "string") return body;
+    if (body instanceof URLSearchParams) return body.toString();
+    if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return bytesOf(body).slice();
+    throw new TypeError("a body must be a string, an ArrayBuffer, a typed array or URLSearchParams (streams are not supported)");
+  }
+  class Body {
+    _init(body, headers) {
+      this.headers = headers instanceof Headers ? headers : new Headers(headers);
+      this._body = bodyOf(body);
+      this.bodyUsed = false;
+      if (typeof body === "string" && !this.headers.has("content-type")) this.headers.set("content-type", "text/plain;charset=UTF-8");
+      if (body instanceof URLSearchParams && !this.headers.has("content-type")) this.headers.set("content-type", "application/x-www-form-urlencoded;charset=UTF-8");
+    }
+    get body() { return this._body === null ? null : this._bytes(); }
+    _bytes() { return typeof this._body === "string" ? encodeUTF8(this._body) : this._body || new Uint8Array(0); }
+    _take() {
+      if (this.bodyUsed) throw new TypeError("body already used");
+      this.bodyUsed = true;
+      return this._body;
+    }
+    async arrayBuffer() { const b = this._take(); return typeof b === "string" ? encodeUTF8(b).buffer : (b || new Uint8Array(0)).slice().buffer; }
+    async bytes() { return new Uint8Array(await this.arrayBuffer()); }
+    async text() { const b = this._take(); return typeof b === "string" ? b : b ? decodeUTF8(b) : ""; }
+    async json() { return JSON.parse(await this.text()); }
+    async formData() { throw new TypeError("formData() is not supported"); }
+  }
+  class Request extends Body {
+    constructor(input, init = {}) {
+      super();
+      const from = input instanceof Request ? input : null;
+      this.url = from ? from.url : new URL(String(input)).href;
+      this.method = String(init.method || (from ? from.method : "GET")).toUpperCase();
+      const body = "body" in init ? init.body : from ? from._body : null;
+      if (body != null && (this.method === "GET" || this.method === "HEAD")) throw new TypeError("a GET or HEAD request cannot have a body");
+      this._init(body, init.headers || (from ? from.headers : undefined));
+      this.signal = init.signal || null;
+      this.cf = init.cf;
+    }
+    clone() { return new Request(this); }
+  }
+  class Response extends Body {
+    constructor(body = null, init = {}) {
+      super();
+      this.status = init.status === undefined ? 200 : init.status | 0;
+      if (this.status < 200 || this.status > 599) throw new RangeError(`status ${this.status} is not in [200, 599]`);
+      this.statusText = init.statusText || "";
+      this._init(body, init.headers);
+      this.webSocket = init.webSocket || null;
+    }
+    get ok() { return this.status >= 200 && this.status < 300; }
+    clone() { return new Response(this._body, { status: this.status, statusText: this.statusText, headers: new Headers(this.headers) }); }
+    static json(v, init = {}) {
+      const r = new Response(JSON.stringify(v), init);
+      if (!(init.headers && new Headers(init.headers).has("content-type"))) r.headers.set("content-type", "application/json");
+      return r;
+    }
+    static redirect(url, status = 302) { return new Response(null, { status, headers: { location: String(url) } }); }
+  }
+  // The fetch export's request (abi/ABI.md section 7) as the host passes it: head is the
+  // JSON [method, path, headers], body an ArrayBuffer.
+  function requestFromHost(head, body, origin) {
+    const [method, path, headers] = JSON.parse(head);
+    const noBody = method === "GET" || method === "HEAD";
+    return new Request(new URL(path, origin).href, { method, headers, body: noBody ? null : new Uint8Array(body) });
+  }
+  // responseToHost reports the head and returns the body as a string or ArrayBuffer.
+  function responseToHost(res) {
+    if (!(res instanceof Response)) throw new TypeError("fetch must return a Response");
+    host(OP.RESPONSE, JSON.stringify({ Status: res.status, Headers: [...res.headers] }));
+    const b = res._body;
+    if (b === null) return "";
+    return typeof b === "string" && b.indexOf("\0") < 0 ? b : res._bytes().slice().buffer;
+  }
+
+  // ---- storage (Cloudflare's Durable Object Storage API) ----
+  class SqlStorageCursor {
+    constructor(res) {
+      const [columns, rows, read, written] = res;
+      this.columnNames = columns;
+      this._rows = rows;
+      this._i = 0;
+      this.rowsRead = read;
+      this.rowsWritten = written;
+    }
+    _object(r) { const o = {}; for (let i = 0; i < this.columnNames.length; i++) o[this.columnNames[i]] = r[i]; return o; }
+    next() {
+      if (this._i >= this._rows.length) return { done: true, value: undefined };
+      return { done: false, value: this._object(this._rows[this._i++]) };
+    }
+    toArray() { const out = []; for (; this._i < this._rows.length; this._i++) out.push(this._object(this._rows[this._i])); return out; }
+    one() {
+      const left = this._rows.length - this._i;
+      if (left !== 1) throw new Error(left === 0 ? "Expected exactly one result from SQL query, but got no results." : "Expected exactly one result from SQL query, but got multiple results.");
+      return this._object(this._rows[this._i++]);
+    }
+    raw() {
+      const self = this;
+      return {
+        next() { return self._i < self._rows.length ? { done: false, value: self._rows[self._i++] } : { done: true, value: undefined }; },
+        toArray() { const out = self._rows.slice(self._i); self._i = self._rows.length; return out; },
+        [Symbol.iterator]() { return this; },
+      };
+    }
+    [Symbol.iterator]() { return this; }
+  }
+  function sqlParam(v) {
+    switch (typeof v) {
+      case "string": case "boolean": return v;
+      case "number": return Number.isFinite(v) ? v : null;
+      case "bigint": return { $t: "BigInt", v: v.toString() };
+      case "undefined": throw new TypeError("undefined cannot be bound to a SQL parameter; use null");
+    }
+    if (v === null) return null;
+    if (v instanceof ArrayBuffer || ArrayBuffer.isView(v)) return { $t: "ArrayBuffer", v: b64encode(bytesOf(v)) };
+    throw new TypeError("an object cannot be bound to a SQL parameter; JSON.stringify it");
+  }
+  const sql = {
+    exec(query, ...bindings) {
+      for (let i = 0; i < bindings.length; i++) {
+        const b = bindings[i];
+        if (typeof b !== "string" && typeof b !== "number") bindings[i] = sqlParam(b);
+      }
+      return new SqlStorageCursor(callValue(OP.SQL_EXEC, JSON.stringify({ sql: String(query), params: bindings })));
+    },
+    get databaseSize() { return Number(call(OP.DB_SIZE)); },
+  };
+  function checkKey(k) {
+    if (typeof k !== "string") throw new TypeError("a storage key must be a string");
+    return k;
+  }
+  function kvGet(key) {
+    const r = host(OP.KV_GET, checkKey(key));
+    if (typeof r === "number") {
+      if (r === -2) { host(OP.PENDING); return undefined; }
+      throw hostError(r);
+    }
+    return parse(r);
+  }
+  function kvPut(key, value) {
+    if (value === undefined) throw new TypeError("cannot store undefined; use delete");
+    call(OP.KV_PUT, checkKey(key), encodeValue(value));
+  }
+  const kvDelete = (key) => call(OP.KV_DELETE, checkKey(key)) === "true";
+  function kvList(o = {}) {
+    const req = {};
+    for (const k of ["prefix", "start", "end"]) if (o[k] !== undefined) req[k] = checkKey(o[k]);
+    if (o.startAfter !== undefined) req.start = checkKey(o.startAfter) + "\u0000";
+    if (o.limit !== undefined) { if (!(o.limit > 0)) throw new RangeError("limit must be positive"); req.limit = o.limit | 0; }
+    if (o.reverse) req.reverse = true;
+    return callValue(OP.KV_LIST, JSON.stringify(req));
+  }
+  const MAX_KEYS = 128; // https://developers.cloudflare.com/durable-objects/api/storage-api/
+  function keysOf(keys) {
+    if (keys.length > MAX_KEYS) throw new RangeError(`at most ${MAX_KEYS} keys per call, got ${keys.length}`);
+    return keys;
+  }
+  function transactionSync(fn) {
+    call(OP.TXN_BEGIN);
+    let r;
+    try { r = fn(); } catch (e) { call(OP.TXN_ROLLBACK); throw e; }
+    call(OP.TXN_COMMIT);
+    return r;
+  }
+  const storage = {
+    sql,
+    kv: {
+      get: kvGet,
+      put: kvPut,
+      delete: kvDelete,
+      list(o) { return kvList(o)[Symbol.iterator](); },
+    },
+    async get(k) {
+      if (Array.isArray(k)) { const m = new Map(); for (const key of keysOf(k)) { const v = kvGet(key); if (v !== undefined) m.set(key, v); } return m; }
+      return kvGet(k);
+    },
+    async put(k, v) {
+      if (typeof k === "object" && k !== null) {
+        const keys = keysOf(Object.keys(k));
+        transactionSync(() => { for (const key of keys) kvPut(key, k[key]); });
+        return;
+      }
+      kvPut(k, v);
+    },
+    async delete(k) {
+      if (Array.isArray(k)) return transactionSync(() => keysOf(k).reduce((n, key) => n + (kvDelete(key) ? 1 : 0), 0));
+      return kvDelete(k);
+    },
+    async list(o = {}) { return new Map(kvList(o)); },
+    async deleteAll() {
+      transactionSync(() => {
+        for (;;) {
+          const batch = kvList({ limit: 1000 });
+          if (batch.length === 0) break;
+          for (const [k] of batch) kvDelete(k);
+        }
+      });
+      call(OP.ALARM_DELETE);
+    },
+    async getAlarm() { const at = Number(call(OP.ALARM_GET)); return at > 0 ? at : null; },
+    async setAlarm(t) { call(OP.ALARM_SET, String(t instanceof Date ? t.getTime() : Number(t))); },
+    async deleteAlarm() { call(OP.ALARM_DELETE); },
+    transactionSync,
+    async transaction(fn) {
+      call(OP.TXN_BEGIN);
+      let rolledBack = false;
+      const txn = { rollback() { rolledBack = true; } };
+      let r;
+      try { r = await fn(txn); } catch (e) { call(OP.TXN_ROLLBACK); throw e; }
+      call(rolledBack ? OP.TXN_ROLLBACK : OP.TXN_COMMIT);
+      return r;
+    },
+    async sync() {},
+    getCurrentBookmark() { throw new Error("getCurrentBookmark: use the host's bookmark API"); },
+  };
+
+  // ---- ids, stubs, env ----
+  class DurableObjectId {
+    constructor(name, hex) { this.name = name; this._hex = hex; }
+    toString() { return this._hex; }
+    equals(o) { return o instanceof DurableObjectId && o._hex === this._hex; }
+  }
+  // An id from a name is the name itself, hex-encoded: ids are reversible, so
+  // idFromString(id.toString()) reaches the same object.
+  const hexOf = (s) => Array.from(utf8Encode(s), (b) => b.toString(16).padStart(2, "0")).join("");
+  function nameOfHex(h) {
+    if (!/^([0-9a-f]{2})+$/.test(h)) throw new TypeError(`not an id of this namespace: ${h}`);
+    return utf8Decode(Uint8Array.from(h.match(/../g), (x) => parseInt(x, 16)));
+  }
+  const idFromName = (n) => new DurableObjectId(String(n), hexOf(String(n)));
+  function remoteError(e) {
+    if (e instanceof SobjectsError) { e.remote = true; }
+    return e;
+  }
+  function stubFor(className, id) {
+    const target = {
+      id, name: id.name,
+      async fetch(input, init) {
+        const req = input instanceof Request && init === undefined ? input : new Request(input, init);
+        const u = new URL(req.url);
+        const head = JSON.stringify({ Class: className, Name: id.name, Method: req.method, URL: u.pathname + u.search, Headers: [...req.headers] });
+        let res;
+        const b = req._body;
+        try { res = callValue(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer); } catch (e) { throw remoteError(e); }
+        const [status, headers, body] = res;
+        return new Response(status === 204 || status === 304 ? null : new Uint8Array(body), { status, headers });
+      },
+    };
+    return new Proxy(target, {
+      get(t, prop) {
+        if (prop in t || typeof prop === "symbol") return t[prop];
+        if (prop === "then") return undefined; // a stub is not a thenable
+        return async (...args) => {
+          try { return callValue(OP.CALL, JSON.stringify([className, id.name, prop, encodeArgs(args)])); } catch (e) { throw remoteError(e); }
+        };
+      },
+    });
+  }
+  class DurableObjectNamespace {
+    constructor(className) { this._class = className; }
+    idFromName(n) { return idFromName(n); }
+    idFromString(s) { return new DurableObjectId(nameOfHex(String(s)), String(s)); }
+    newUniqueId() { return idFromName(crypto.randomUUID().replace(/-/g, "")); }
+    get(id) { if (!(id instanceof DurableObjectId)) throw new TypeError("get() takes an id from idFromName, idFromString or newUniqueId"); return stubFor(this._class, id); }
+    getByName(n) { return this.get(idFromName(n)); }
+    jurisdiction() { return this; }
+  }
+  const manifest = () => globalThis.__sobjects_manifest || { name: "", bindings: {}, vars: {} };
+  function makeEnv() {
+    const m = manifest();
+    const env = {};
+    for (const [k, v] of Object.entries(m.vars || {})) env[k] = v;
+    for (const [k, b] of Object.entries(m.bindings || {})) env[k] = new DurableObjectNamespace(b.class);
+    return env;
+  }
+
+  // ---- base classes ----
+  class DurableObject {
+    constructor(ctx, env) { this.ctx = ctx; this.env = env; }
+  }
+  class WorkerEntrypoint {
+    constructor(ctx, env) { this.ctx = ctx; this.env = env; }
+  }
+  class RpcTarget {}
+
+  // ---- the dispatcher ----
+  let env = null;
+  let instance = null;
+  let instanceClass = null;
+  let instanceMethods = null; // Set of the callable method names of instanceClass
+  let instanceError = null;
+  function exportsOf() { return globalThis.__sobjects_exports || {}; }
+  // The class of the bundle that className names: the export of that name, or the only
+  // exported subclass of DurableObject.
+  function classFor(className) {
+    const ex = exportsOf();
+    if (typeof ex[className] === "function") return ex[className];
+    const all = Object.keys(ex).filter((k) => typeof ex[k] === "function" && ex[k].prototype instanceof DurableObject);
+    if (all.length === 1) return ex[all[0]];
+    if (ex.default && (typeof ex.default === "object" || typeof ex.default === "function")) return null;
+    throw new SobjectsError("not_found", `the bundle exports no class ${className} (its exports: ${Object.keys(ex).join(", ") || "none"})`);
+  }
+  function methodsOf(cls) {
+    const names = new Set();
+    for (let p = cls.prototype; p && p !== DurableObject.prototype && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
+      for (const k of Object.getOwnPropertyNames(p)) {
+        const d = Object.getOwnPropertyDescriptor(p, k);
+        if (k !== "constructor" && typeof d.value === "function") names.add(k);
+      }
+    }
+    return [...names].sort();
+  }
+  // describe lists what the host's inspection needs: the methods of className's class.
+  function describe(className) {
+    const cls = classFor(className);
+    if (cls === null) return JSON.stringify({ methods: [], worker: true });
+    return JSON.stringify({ methods: methodsOf(cls), worker: false });
+  }
+  function ensureInstance(className, objectName) {
+    if (instance) return instance;
+    if (instanceError) throw instanceError;
+    const cls = classFor(className);
+    env = env || makeEnv();
+    const ctx = {
+      id: idFromName(objectName),
+      storage,
+      blockConcurrencyWhile: async (fn) => fn(), // the host runs one call at a time already
+      waitUntil() {},
+      abort(reason) { throw new Error(`aborted: ${reason}`); },
+    };
+    if (cls === null) {
+      instance = exportsOf().default;
+      instanceClass = null;
+    } else {
+      instance = new cls(ctx, env);
+      instanceClass = cls;
+      instanceMethods = new Set(methodsOf(cls));
+    }
+    return instance;
+  }
+  const LIFECYCLE = new Set(["fetch", "alarm", "constructor", "webSocketMessage", "webSocketClose", "webSocketError"]);
+  function codeOf(e) {
+    return e && typeof e.code === "string" && CODES.indexOf(e.code) > 0 ? CODES.indexOf(e.code) : 4;
+  }
+  function messageOf(e) {
+    if (e instanceof Error) {
+      const remote = e.remote ? "" : e.stack ? "\n" + e.stack.trimEnd() : "";
+      return `${e.name}: ${e.message}${remote}`;
+    }
+    return `uncaught ${show(e)}`;
+  }
+  // kind: 0 method, 1 fetch, 2 alarm. input is the method's input (a string, or an
+  // ArrayBuffer when it is not UTF-8), fetch's head, or alarm's JSON [scheduled_ms,
+  // retry_count]; body is fetch's body. Resolves to the output (a string or an
+  // ArrayBuffer), or to null after reporting the failure with OP.FAIL.
+  async function dispatch(kind, className, objectName, name, input, body) {
+    try {
+      const obj = ensureInstance(className, objectName);
+      let out;
+      if (kind === 1) {
+        if (typeof obj.fetch !== "function") throw new SobjectsError("not_found", "the object has no fetch handler");
+        const req = requestFromHost(input, body, "http://" + (objectName || "worker"));
+        const res = instanceClass === null ? await obj.fetch(req, env, {}) : await obj.fetch(req);
+        return responseToHost(res);
+      }
+      if (kind === 2) {
+        const [, retryCount] = JSON.parse(input);
+        if (typeof obj.alarm === "function") await obj.alarm({ retryCount, isRetry: retryCount > 0 });
+        return "";
+      }
+      if (LIFECYCLE.has(name) || name.startsWith("_") || typeof obj[name] !== "function" || (instanceMethods && !instanceMethods.has(name))) {
+        throw new SobjectsError("not_found", `class ${className} has no method ${JSON.stringify(name)}`);
+      }
+      out = await obj[name](...decodeArgs(input));
+      return out === undefined ? "" : encodeValue(out);
+    } catch (e) {
+      host(OP.FAIL, JSON.stringify([codeOf(e), messageOf(e)]));
+      return null;
+    }
+  }
+  // construct runs the constructor for a fresh instance (the host calls it in the first
+  // call's transaction, as the init export of a wasm plugin).
+  async function construct(className, objectName) {
+    try { ensureInstance(className, objectName); return ""; }
+    catch (e) { instanceError = null; instance = null; host(OP.FAIL, JSON.stringify([codeOf(e), messageOf(e)])); return null; }
+  }
+
+  globalThis.__sobjects_workers = { DurableObject, WorkerEntrypoint, RpcTarget, get env() { return env || (env = makeEnv()); }, SobjectsError };
+  globalThis.__sobjects_dispatch = dispatch;
+  globalThis.__sobjects_construct = construct;
+  globalThis.__sobjects_describe = describe;
+  Object.assign(globalThis, { TextEncoder, TextDecoder, URL, URLSearchParams, Headers, Request, Response });
+})();
