@@ -54,11 +54,19 @@ export class Mine extends WorkflowEntrypoint { f() { return [connect, readFileSy
 		status, body, _ := v.do("PUT", "/v1/classes/Counter", []byte(`import { DurableObject } from "cloudflare:workers";
 export class Counter extends DurableObject { increment() { return 1; } }
 `))
-		if status == 422 && strings.Contains(string(body), "WebAssembly") {
-			t.Skipf("the engine does not take JavaScript bundles yet: %s", body)
-		}
 		if status != 200 {
 			t.Fatalf("upload: %d %s", status, body)
+		}
+		if status, body, _ := v.do("POST", "/v1/objects/Counter/a/increment", nil); status != 200 || string(body) != "1" {
+			t.Fatalf("call uploaded class: %d %s", status, body)
+		}
+		// A finished bundle is deployed as it is.
+		proj, err := jsbundle.Load("../jsbundle/testdata/jsonc")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if status, body, _ := v.do("PUT", "/v1/classes/Room", proj.Bundle); status != 200 {
+			t.Fatalf("upload bundle: %d %s", status, body)
 		}
 	})
 }

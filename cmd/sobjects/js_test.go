@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -131,9 +130,8 @@ func TestRunConfigJS(t *testing.T) {
 	}
 }
 
-// TestDeployProjects deploys a bundle to an engine. Until the engine takes bundles
-// (host, the JavaScript engine) it refuses them as not WebAssembly: the test then
-// skips.
+// TestDeployProjects deploys a bundle to an engine as each of its classes and calls a
+// method of its Durable Object class, written in TypeScript.
 func TestDeployProjects(t *testing.T) {
 	e, err := host.New(context.Background(), host.Options{DataDir: t.TempDir(), Durability: storage.DurabilityRelaxed})
 	if err != nil {
@@ -144,16 +142,18 @@ func TestDeployProjects(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	err = deployProjects(context.Background(), e, projects)
-	if errors.Is(err, host.ErrInvalidPlugin) && strings.Contains(err.Error(), "WebAssembly") {
-		t.Skipf("the engine does not take JavaScript bundles yet: %v", err)
-	}
-	if err != nil {
+	if err := deployProjects(context.Background(), e, projects); err != nil {
 		t.Fatal(err)
 	}
 	for _, class := range []string{"Counter", "counter-worker"} {
 		if _, err := e.Class(class); err != nil {
 			t.Fatalf("class %s: %v", class, err)
+		}
+	}
+	for i, want := range []string{"1", "3"} {
+		out, err := e.Call(context.Background(), "Counter", "a", "increment", []byte(`2`)[:i])
+		if err != nil || string(out) != want {
+			t.Fatalf("increment %d: %s %v, want %s", i, out, err, want)
 		}
 	}
 }
