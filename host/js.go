@@ -112,7 +112,12 @@ func (j *jsRuntime) engine(ctx context.Context) (wazero.CompiledModule, error) {
 			j.err = fmt.Errorf("js engine: host module: %w", err)
 			return
 		}
-		wasm, err := instrument.Module(quickJSWasm)
+		patched, err := bindHostDirectly(quickJSWasm)
+		if err != nil {
+			j.err = fmt.Errorf("js engine: %w", err)
+			return
+		}
+		wasm, err := instrument.Module(patched)
 		if err != nil {
 			j.err = fmt.Errorf("js engine: instrument: %w", err)
 			return
@@ -122,6 +127,29 @@ func (j *jsRuntime) engine(ctx context.Context) (wazero.CompiledModule, error) {
 		}
 	})
 	return j.compiled, j.err
+}
+
+// The engine's QJS_CreateFunctionProxy wraps the host function in a script function
+// whose rest parameter and spread call cost about 1.5 µs per call (measured here: 2 µs
+// a call against 70 ns for a plain one). bindHostDirectly rewrites the source of that
+// wrapper, a string in the module's data, to a same-length one that returns the host
+// function itself; runtime.js then calls it with exactly four arguments (the C side
+// requires at least four).
+var (
+	proxyFactory       = []byte("(proxy, fnHandler, ctx, is_async) => function QJS_FunctionProxy (...args) { ")
+	proxyFactoryDirect = []byte("(proxy, fnHandler, ctx, is_async) => proxy;")
+)
+
+func bindHostDirectly(wasm []byte) ([]byte, error) {
+	if bytes.Count(wasm, proxyFactory) != 1 {
+		return nil, errors.New("qjs.wasm: the function proxy factory is not where this host expects it (another qjs version?)")
+	}
+	i := bytes.Index(wasm, proxyFactory)
+	end := i + bytes.IndexByte(wasm[i:], 0) // the C string's end
+	out := bytes.Clone(wasm)
+	copy(out[i:end], bytes.Repeat([]byte(" "), end-i))
+	copy(out[i:], proxyFactoryDirect)
+	return out, nil
 }
 
 // compileJS makes a plugin of a bundle: it evaluates the bundle in a scratch instance
@@ -581,8 +609,8 @@ func (js *jsInstance) fetchOutput(body []byte) []byte {
 	return enc.Buf
 }
 
-// jsHostCall is env.jsFunctionProxy: __sobjects_host(op, a, b) of runtime.js. argv
-// holds the proxy's own four values, then op, a and b.
+// jsHostCall is env.jsFunctionProxy: __sobjects_host(op, a, b, 0) of runtime.js (see
+// bindHostDirectly).
 func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 	js, _ := ctx.Value(jsKey{}).(*jsInstance)
 	if js == nil {
@@ -600,7 +628,7 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 		}
 		return v
 	}
-	opv := word(4)
+	opv := word(0)
 	if jsTag(opv) != jsTagInt {
 		panic(errors.New("__sobjects_host: op must be an int"))
 	}
@@ -615,8 +643,8 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 		}
 		return b
 	}
-	js.argA = arg(5, js.argA[:0])
-	js.argB = arg(6, js.argB[:0])
+	js.argA = arg(1, js.argA[:0])
+	js.argB = arg(2, js.argB[:0])
 	switch op := int32(opv); op {
 	case jsOpUTF8Encode:
 		s[0] = js.arrayBuffer(ctx, js.argA)
@@ -674,15 +702,15 @@ func (js *jsInstance) hostOp(ctx context.Context, env *callEnv, op int32, a, b [
 	var err error
 	switch op {
 	case jsOpSQLExec:
-		var req struct {
-			SQL    string `json:"sql"`
-			Params []any  `json:"params"`
-		}
-		if err := decodeJSON(a, &req); err != nil {
-			return bad("sql.exec: %v", err)
+		// a is the SQL text, b the JSON array of bindings (absent when there are none).
+		var bindings []any
+		if len(b) > 0 {
+			if err := decodeJSON(b, &bindings); err != nil {
+				return bad("sql.exec: bindings: %v", err)
+			}
 		}
 		params := env.params[:0]
-		for _, p := range req.Params {
+		for _, p := range bindings {
 			v, err := jsValue(p)
 			if err != nil {
 				return bad("sql.exec: binding %d: %v", len(params)+1, err)
@@ -691,7 +719,7 @@ func (js *jsInstance) hostOp(ctx context.Context, env *callEnv, op int32, a, b [
 		}
 		env.params = params[:0]
 		var res []byte
-		res, err = env.sqlExec(req.SQL, params, js.msg[:0])
+		res, err = env.sqlExec(string(a), params, js.msg[:0])
 		clear(params)
 		if err == nil {
 			js.msg = res

@@ -8,7 +8,8 @@
 // returns the error message (the result convention of abi/ABI.md section 4.1).
 (function () {
   "use strict";
-  const host = globalThis.__sobjects_host;
+  const hostFn = globalThis.__sobjects_host;
+  const host = (op, a, b) => hostFn(op, a, b, 0);
   delete globalThis.__sobjects_host;
   // No file system, process or timers of the engine's own: everything goes through host.
   for (const name of ["std", "os", "bjson", "scriptArgs", "print", "setTimeout", "setInterval", "clearTimeout", "clearInterval", "gc"]) {
@@ -470,11 +471,12 @@
   }
   const sql = {
     exec(query, ...bindings) {
+      if (bindings.length === 0) return new SqlStorageCursor(callValue(OP.SQL_EXEC, String(query)));
       for (let i = 0; i < bindings.length; i++) {
         const b = bindings[i];
         if (typeof b !== "string" && typeof b !== "number") bindings[i] = sqlParam(b);
       }
-      return new SqlStorageCursor(callValue(OP.SQL_EXEC, JSON.stringify({ sql: String(query), params: bindings })));
+      return new SqlStorageCursor(callValue(OP.SQL_EXEC, String(query), JSON.stringify(bindings)));
     },
     get databaseSize() { return Number(call(OP.DB_SIZE)); },
   };
