@@ -22,7 +22,7 @@ const (
 )
 
 // provided are the names the virtual module cloudflare:workers exports.
-var provided = []string{"DurableObject", "RpcTarget", "WorkerEntrypoint", "default", "env"}
+var provided = []string{"DurableObject", "RpcTarget", "SobjectsError", "WorkerEntrypoint", "default", "env"}
 
 // virtualModules are the imports that resolve to the virtual module.
 var virtualModules = []string{"cloudflare:workers", "sobjects:workers"}

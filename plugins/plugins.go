@@ -14,6 +14,19 @@ var files embed.FS
 // Examples are the classes `sobjects run` serves by default.
 var Examples = []string{"counter", "kv", "chat", "ledger"}
 
+//go:embed js/js-examples.bundle.js
+var jsExamples []byte
+
+// The JavaScript examples (plugins/js): one bundle, made by package jsbundle from the
+// project's sources, holding the classes JSExampleClasses and a Worker, deployed as the
+// class JSExamplesWorker. `sobjects run` serves them by default too.
+var JSExampleClasses = []string{"JsCounter", "JsKV", "JsChat"}
+
+const JSExamplesWorker = "js-examples"
+
+// JSExamples returns the bundle of the JavaScript examples.
+func JSExamples() []byte { return jsExamples }
+
 // Wasm returns the built module of the bundled plugin name: one of Examples, or
 // "testkit" (the plugin the host's tests and benchmarks use).
 func Wasm(name string) ([]byte, error) {

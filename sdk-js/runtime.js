@@ -415,6 +415,8 @@
   // JSON [method, path, headers], body an ArrayBuffer.
   function requestFromHost(head, body, origin) {
     const [method, path, headers] = JSON.parse(head);
+    const h = headers.find(([k]) => k === "host");
+    if (h) origin = "http://" + h[1];
     const noBody = method === "GET" || method === "HEAD";
     return new Request(new URL(path, origin).href, { method, headers, body: noBody ? null : new Uint8Array(body) });
   }
@@ -583,10 +585,6 @@
     return utf8Decode(Uint8Array.from(h.match(/../g), (x) => parseInt(x, 16)));
   }
   const idFromName = (n) => new DurableObjectId(String(n), hexOf(String(n)));
-  function remoteError(e) {
-    if (e instanceof SobjectsError) { e.remote = true; }
-    return e;
-  }
   function stubFor(className, id) {
     const target = {
       id, name: id.name,
@@ -594,10 +592,8 @@
         const req = input instanceof Request && init === undefined ? input : new Request(input, init);
         const u = new URL(req.url);
         const head = JSON.stringify({ Class: className, Name: id.name, Method: req.method, URL: u.pathname + u.search, Headers: [...req.headers] });
-        let res;
         const b = req._body;
-        try { res = callValue(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer); } catch (e) { throw remoteError(e); }
-        const [status, headers, body] = res;
+        const [status, headers, body] = callValue(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer);
         return new Response(status === 204 || status === 304 ? null : new Uint8Array(body), { status, headers });
       },
     };
@@ -606,7 +602,7 @@
         if (prop in t || typeof prop === "symbol") return t[prop];
         if (prop === "then") return undefined; // a stub is not a thenable
         return async (...args) => {
-          try { return callValue(OP.CALL, JSON.stringify([className, id.name, prop, encodeArgs(args)])); } catch (e) { throw remoteError(e); }
+          return callValue(OP.CALL, JSON.stringify([className, id.name, prop, encodeArgs(args)]));
         };
       },
     });
@@ -697,11 +693,11 @@
   function codeOf(e) {
     return e && typeof e.code === "string" && CODES.indexOf(e.code) > 0 ? CODES.indexOf(e.code) : 4;
   }
+  // messageOf is the message a failed call reports: a coded error's own message, or
+  // for anything else thrown (a bug) its name, message and stack.
   function messageOf(e) {
-    if (e instanceof Error) {
-      const remote = e.remote ? "" : e.stack ? "\n" + e.stack.trimEnd() : "";
-      return `${e.name}: ${e.message}${remote}`;
-    }
+    if (e instanceof SobjectsError) return e.message;
+    if (e instanceof Error) return `${e.name}: ${e.message}${e.stack ? "\n" + e.stack.trimEnd() : ""}`;
     return `uncaught ${show(e)}`;
   }
   // kind: 0 method, 1 fetch, 2 alarm. input is the method's input (a string, or an

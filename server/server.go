@@ -12,6 +12,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -81,6 +82,8 @@ type Server struct {
 	draining atomic.Bool
 	inFlight atomic.Int64
 	bufs     sync.Pool // *bytes.Buffer for request bodies
+
+	workerNext atomic.Uint64 // the Worker instance the next request goes to
 }
 
 // New returns a Server for e.
@@ -144,6 +147,9 @@ func New(e *host.Engine, opts Options) *Server {
 	ec.GET("/v1/objects/:class/:name/_leaves", s.describeLeaves)
 	ec.POST("/v1/objects/:class/:name/_split", s.splitLeaf)
 	ec.GET("/healthz", s.healthz)
+	if opts.Worker != "" {
+		ec.Any("/*", s.worker)
+	}
 	ec.GET("/metrics", echo.WrapHandler(promhttp.HandlerFor(opts.Gatherer, promhttp.HandlerOpts{})))
 	s.echo = ec
 	s.http = &http.Server{
@@ -363,12 +369,39 @@ func (s *Server) fetch(c echo.Context) error {
 		return err
 	}
 	defer release()
+	return s.fetchObject(c, class, name, "/"+c.Param("*"), body)
+}
+
+// worker serves a request outside /v1/ with the Worker's fetch handler (Options.Worker).
+// The Worker is stateless: each worker thread has an instance of its own (an object
+// named worker-N), and requests go round-robin over them.
+func (s *Server) worker(c echo.Context) error {
+	buf, err := s.readBody(c, s.opts.MaxInputBytes)
+	if err != nil {
+		return err
+	}
+	defer s.putBuf(buf)
+	done, err := s.admit()
+	if err != nil {
+		return err
+	}
+	defer done()
+	n := s.workerNext.Add(1) % uint64(s.e.Options().Threads)
+	return s.fetchObject(c, s.opts.Worker, "worker-"+strconv.FormatUint(n, 10), c.Request().URL.EscapedPath(), buf.Bytes())
+}
+
+// fetchObject passes the request to the fetch export of an object, path being the
+// request's path below the object (or the Worker).
+func (s *Server) fetchObject(c echo.Context, class, name, path string, body []byte) error {
 	r := c.Request()
-	u := "/" + c.Param("*")
+	u := path
 	if r.URL.RawQuery != "" {
 		u += "?" + r.URL.RawQuery
 	}
 	req := host.FetchRequest{Method: r.Method, URL: u, Body: body}
+	if r.Host != "" {
+		req.Headers = append(req.Headers, [2]string{"host", r.Host})
+	}
 	for k, vs := range r.Header {
 		if hopByHop[http.CanonicalHeaderKey(k)] {
 			continue

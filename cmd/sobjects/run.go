@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -235,9 +236,13 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 			}
 		}
 	}
-	if err := deployClasses(ctx, e, cfg.classes, len(projects) > 0); err != nil {
+	examples, err := deployClasses(ctx, e, cfg.classes, len(projects) > 0)
+	if err != nil {
 		closeEngine()
 		return err
+	}
+	if examples {
+		worker = plugins.JSExamplesWorker
 	}
 	if err := deployProjects(ctx, e, projects); err != nil {
 		closeEngine()
@@ -302,38 +307,44 @@ func openBackup(ctx context.Context, cfg backupConfig, log *slog.Logger, reg pro
 
 // deployClasses deploys the named plugins, or the bundled examples when none is named
 // and there are no JavaScript projects (without replacing a class of the same name
-// uploaded earlier). A plugin that is a JavaScript file is bundled first.
-func deployClasses(ctx context.Context, e *host.Engine, classes map[string]string, projects bool) error {
+// uploaded earlier); examples says it did the latter. A plugin that is a JavaScript
+// file is bundled first.
+func deployClasses(ctx context.Context, e *host.Engine, classes map[string]string, projects bool) (examples bool, err error) {
 	if len(classes) == 0 && !projects {
 		for _, name := range plugins.Examples {
 			wasm, err := plugins.Wasm(name)
 			if err != nil {
-				return err
+				return false, err
 			}
 			if err := e.DeployIfAbsent(ctx, name, wasm); err != nil {
-				return fmt.Errorf("bundled plugin %s: %w", name, err)
+				return false, fmt.Errorf("bundled plugin %s: %w", name, err)
 			}
 		}
-		return nil
+		for _, name := range append(slices.Clone(plugins.JSExampleClasses), plugins.JSExamplesWorker) {
+			if err := e.DeployIfAbsent(ctx, name, plugins.JSExamples()); err != nil {
+				return false, fmt.Errorf("bundled JavaScript example %s: %w", name, err)
+			}
+		}
+		return true, nil
 	}
 	for class, path := range classes {
 		if isJSProject(path) {
 			p, err := loadProject(path)
 			if err != nil {
-				return fmt.Errorf("class %s: %w", class, err)
+				return false, fmt.Errorf("class %s: %w", class, err)
 			}
 			if _, err := e.Deploy(ctx, class, p.Bundle); err != nil {
-				return fmt.Errorf("class %s from %s: %w", class, path, err)
+				return false, fmt.Errorf("class %s from %s: %w", class, path, err)
 			}
 			continue
 		}
 		wasm, err := os.ReadFile(path)
 		if err != nil {
-			return fmt.Errorf("class %s: %w", class, err)
+			return false, fmt.Errorf("class %s: %w", class, err)
 		}
 		if _, err := e.Deploy(ctx, class, wasm); err != nil {
-			return fmt.Errorf("class %s from %s: %w (sobjects inspect %s says more)", class, path, err, path)
+			return false, fmt.Errorf("class %s from %s: %w (sobjects inspect %s says more)", class, path, err, path)
 		}
 	}
-	return nil
+	return false, nil
 }

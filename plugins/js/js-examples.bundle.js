@@ -1,0 +1,196 @@
+/*sobjects-js-bundle v1*/
+globalThis.__sobjects_manifest = {"name":"js-examples","bindings":{"CHAT":{"class":"JsChat"},"COUNTER":{"class":"JsCounter"},"KV":{"class":"JsKV"}},"vars":{"GREETING":"hello from sobjects"}};
+var __sobjects_exports = (() => {
+  var __defProp = Object.defineProperty;
+  var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+  var __getOwnPropNames = Object.getOwnPropertyNames;
+  var __hasOwnProp = Object.prototype.hasOwnProperty;
+  var __export = (target, all) => {
+    for (var name in all)
+      __defProp(target, name, { get: all[name], enumerable: true });
+  };
+  var __copyProps = (to, from, except, desc) => {
+    if (from && typeof from === "object" || typeof from === "function") {
+      for (let key of __getOwnPropNames(from))
+        if (!__hasOwnProp.call(to, key) && key !== except)
+          __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    }
+    return to;
+  };
+  var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+  // src/index.js
+  var index_exports = {};
+  __export(index_exports, {
+    JsChat: () => JsChat,
+    JsCounter: () => JsCounter,
+    JsKV: () => JsKV,
+    default: () => index_default
+  });
+
+  // sobjects:workers
+  var w = globalThis.__sobjects_workers;
+  var DurableObject = w.DurableObject;
+  var RpcTarget = w.RpcTarget;
+  var SobjectsError = w.SobjectsError;
+  var WorkerEntrypoint = w.WorkerEntrypoint;
+  var env = w.env;
+
+  // src/index.js
+  var badInput = (msg) => new SobjectsError("bad_input", msg);
+  function object(input) {
+    if (input === void 0 || input === null) return {};
+    if (typeof input !== "object" || Array.isArray(input)) throw badInput("input must be a JSON object");
+    return input;
+  }
+  function optInt(input, field) {
+    const v = input[field];
+    if (v === void 0 || v === null) return void 0;
+    if (!Number.isInteger(v)) throw badInput(`field "${field}" must be an integer`);
+    return v;
+  }
+  function reqStr(input, field) {
+    const v = input[field];
+    if (typeof v !== "string") throw badInput(`field "${field}" must be a string`);
+    return v;
+  }
+  var JsCounter = class extends DurableObject {
+    constructor(ctx, env2) {
+      super(ctx, env2);
+      ctx.blockConcurrencyWhile(async () => {
+        ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS counter(id INTEGER PRIMARY KEY CHECK (id = 1), value INTEGER NOT NULL)");
+      });
+    }
+    #current() {
+      const rows = this.ctx.storage.sql.exec("SELECT value FROM counter WHERE id = 1").toArray();
+      return rows.length ? rows[0].value : 0;
+    }
+    async increment(input) {
+      const by = optInt(object(input), "by") ?? 1;
+      const value = this.ctx.storage.sql.exec("INSERT INTO counter(id, value) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET value = value + excluded.value RETURNING value", by).one().value;
+      return { value };
+    }
+    async get() {
+      return { value: this.#current() };
+    }
+    async reset() {
+      this.ctx.storage.sql.exec("INSERT INTO counter(id, value) VALUES (1, 0) ON CONFLICT(id) DO UPDATE SET value = 0");
+      return { value: 0 };
+    }
+    async schedule_reset(input) {
+      input = object(input);
+      const at = optInt(input, "at_ms");
+      const delay = optInt(input, "in_ms");
+      if (at === void 0 && delay === void 0) throw badInput('give "in_ms" or "at_ms"');
+      const atMs = at ?? Date.now() + delay;
+      await this.ctx.storage.setAlarm(atMs);
+      return { at_ms: atMs };
+    }
+    async alarm() {
+      await this.reset();
+    }
+    async fetch(request) {
+      if (request.method !== "GET") {
+        return new Response("method not allowed\n", { status: 405, headers: { allow: "GET" } });
+      }
+      return new Response(String(this.#current()));
+    }
+  };
+  var JsKV = class extends DurableObject {
+    key(input) {
+      const k = reqStr(object(input), "key");
+      if (k === "") throw badInput('field "key" must not be empty');
+      return k;
+    }
+    async put(input) {
+      const k = this.key(input);
+      if (!("value" in input)) throw badInput('field "value" is required');
+      this.ctx.storage.kv.put(k, input.value);
+      return { ok: true };
+    }
+    async get(input) {
+      const k = this.key(input);
+      const value = this.ctx.storage.kv.get(k);
+      if (value === void 0) throw new SobjectsError("not_found", `key not found: ${k}`);
+      return { value };
+    }
+    async delete(input) {
+      return { deleted: this.ctx.storage.kv.delete(this.key(input)) };
+    }
+    async list(input) {
+      input = object(input);
+      const opts = {};
+      for (const f of ["prefix", "start", "end"]) {
+        if (input[f] !== void 0 && input[f] !== null) opts[f] = reqStr(input, f);
+      }
+      const limit = optInt(input, "limit");
+      if (limit !== void 0 && limit < 0) throw badInput('field "limit" must not be negative');
+      if (limit) opts.limit = limit;
+      if (input.reverse !== void 0 && typeof input.reverse !== "boolean") throw badInput('field "reverse" must be a boolean');
+      opts.reverse = input.reverse === true;
+      const entries = [];
+      for (const [key, value] of this.ctx.storage.kv.list(opts)) entries.push({ key, value });
+      return { entries };
+    }
+  };
+  var DEFAULT_LIMIT = 50;
+  var MAX_LIMIT = 1e3;
+  var JsChat = class extends DurableObject {
+    constructor(ctx, env2) {
+      super(ctx, env2);
+      ctx.storage.sql.exec(
+        "CREATE TABLE IF NOT EXISTS messages(id INTEGER PRIMARY KEY AUTOINCREMENT, user TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL)"
+      );
+    }
+    async post(input) {
+      input = object(input);
+      const user = reqStr(input, "user");
+      const text = reqStr(input, "text");
+      if (user === "" || text === "") throw badInput('"user" and "text" must not be empty');
+      const at = Date.now();
+      const { id } = this.ctx.storage.sql.exec("INSERT INTO messages(user, text, at) VALUES (?, ?, ?) RETURNING id", user, text, at).one();
+      return { id, at };
+    }
+    async history(input) {
+      let limit = optInt(object(input), "limit") ?? DEFAULT_LIMIT;
+      if (limit < 1) throw badInput('field "limit" must be at least 1');
+      limit = Math.min(limit, MAX_LIMIT);
+      const messages = this.ctx.storage.sql.exec("SELECT id, user, text, at FROM (SELECT id, user, text, at FROM messages ORDER BY id DESC LIMIT ?) ORDER BY id", limit).toArray();
+      return { messages };
+    }
+  };
+  var index_default = {
+    async fetch(request, env2) {
+      const url = new URL(request.url);
+      const [kind, name, key] = url.pathname.split("/").filter(Boolean).map(decodeURIComponent);
+      if (!name) {
+        return new Response(`${env2.GREETING}: try /counter/NAME, /kv/NAME/KEY or /chat/NAME
+`, { status: kind ? 404 : 200 });
+      }
+      switch (kind) {
+        case "counter": {
+          const stub = env2.COUNTER.getByName(name);
+          return Response.json(request.method === "POST" ? await stub.increment() : await stub.get());
+        }
+        case "kv": {
+          const stub = env2.KV.getByName(name);
+          if (!key) return Response.json(await stub.list({}));
+          if (request.method === "PUT") return Response.json(await stub.put({ key, value: await request.json() }));
+          try {
+            return Response.json(await stub.get({ key }));
+          } catch (e) {
+            if (e.code === "not_found") return new Response(e.message + "\n", { status: 404 });
+            throw e;
+          }
+        }
+        case "chat": {
+          const stub = env2.CHAT.getByName(name);
+          if (request.method === "POST") return Response.json(await stub.post(await request.json()));
+          return Response.json(await stub.history({ limit: Number(url.searchParams.get("limit") ?? DEFAULT_LIMIT) }));
+        }
+      }
+      return new Response("not found\n", { status: 404 });
+    }
+  };
+  return __toCommonJS(index_exports);
+})();
