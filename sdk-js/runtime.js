@@ -185,18 +185,19 @@
   }
   const encodeValue = (v) => JSON.stringify(toWire(v));
   // Method input: no bytes, no arguments; one argument as its value; several as
-  // {"$t": "args", "v": [...]}. Input that is not JSON is one argument: a string, or a
-  // Uint8Array when it is not UTF-8.
+  // {"$t": "args", "v": [...]}. Input that is not JSON is refused (bad_input): raw
+  // bytes go to fetch.
   function encodeArgs(args) {
     if (args.length === 0) return "";
     if (args.length === 1) return encodeValue(args[0]);
     return JSON.stringify({ $t: "args", v: args.map(toWire) });
   }
+  const notJSON = {};
   function decodeArgs(input) {
     if (input === undefined || input === "") return [];
-    if (input instanceof ArrayBuffer) return [new Uint8Array(input)];
     let v;
-    try { v = JSON.parse(input); } catch { return [input]; }
+    try { v = JSON.parse(input); } catch { v = notJSON; }
+    if (v === notJSON || input instanceof ArrayBuffer) throw new SobjectsError("bad_input", "the method's input is not JSON");
     if (v !== null && typeof v === "object" && input.indexOf('"$t"') >= 0) {
       if (v.$t === "args" && Array.isArray(v.v)) return v.v.map(fromWire);
       v = fromWire(v);
@@ -715,8 +716,8 @@
         return responseToHost(res);
       }
       if (kind === 2) {
-        const [, retryCount] = JSON.parse(input);
-        if (typeof obj.alarm === "function") await obj.alarm({ retryCount, isRetry: retryCount > 0 });
+        const [scheduledTime, retryCount] = JSON.parse(input);
+        if (typeof obj.alarm === "function") await obj.alarm({ retryCount, isRetry: retryCount > 0, scheduledTime });
         return "";
       }
       if (LIFECYCLE.has(name) || name.startsWith("_") || typeof obj[name] !== "function" || (instanceMethods && !instanceMethods.has(name))) {

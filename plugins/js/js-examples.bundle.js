@@ -38,10 +38,8 @@ var __sobjects_exports = (() => {
 
   // src/index.js
   var badInput = (msg) => new SobjectsError("bad_input", msg);
-  function object(input) {
-    if (input === void 0 || input === null) return {};
-    if (typeof input !== "object" || Array.isArray(input)) throw badInput("input must be a JSON object");
-    return input;
+  function fields(input) {
+    return input !== null && typeof input === "object" && !Array.isArray(input) ? input : {};
   }
   function optInt(input, field) {
     const v = input[field];
@@ -66,7 +64,7 @@ var __sobjects_exports = (() => {
       return rows.length ? rows[0].value : 0;
     }
     async increment(input) {
-      const by = optInt(object(input), "by") ?? 1;
+      const by = optInt(fields(input), "by") ?? 1;
       const value = this.ctx.storage.sql.exec("INSERT INTO counter(id, value) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET value = value + excluded.value RETURNING value", by).one().value;
       return { value };
     }
@@ -78,7 +76,7 @@ var __sobjects_exports = (() => {
       return { value: 0 };
     }
     async schedule_reset(input) {
-      input = object(input);
+      input = fields(input);
       const at = optInt(input, "at_ms");
       const delay = optInt(input, "in_ms");
       if (at === void 0 && delay === void 0) throw badInput('give "in_ms" or "at_ms"');
@@ -98,13 +96,13 @@ var __sobjects_exports = (() => {
   };
   var JsKV = class extends DurableObject {
     key(input) {
-      const k = reqStr(object(input), "key");
+      const k = reqStr(fields(input), "key");
       if (k === "") throw badInput('field "key" must not be empty');
       return k;
     }
     async put(input) {
       const k = this.key(input);
-      if (!("value" in input)) throw badInput('field "value" is required');
+      if (!("value" in fields(input))) throw badInput('field "value" is required');
       this.ctx.storage.kv.put(k, input.value);
       return { ok: true };
     }
@@ -118,7 +116,10 @@ var __sobjects_exports = (() => {
       return { deleted: this.ctx.storage.kv.delete(this.key(input)) };
     }
     async list(input) {
-      input = object(input);
+      if (input !== void 0 && input !== null && (typeof input !== "object" || Array.isArray(input))) {
+        throw badInput("input must be a JSON object");
+      }
+      input = fields(input);
       const opts = {};
       for (const f of ["prefix", "start", "end"]) {
         if (input[f] !== void 0 && input[f] !== null) opts[f] = reqStr(input, f);
@@ -143,7 +144,7 @@ var __sobjects_exports = (() => {
       );
     }
     async post(input) {
-      input = object(input);
+      input = fields(input);
       const user = reqStr(input, "user");
       const text = reqStr(input, "text");
       if (user === "" || text === "") throw badInput('"user" and "text" must not be empty');
@@ -152,7 +153,7 @@ var __sobjects_exports = (() => {
       return { id, at };
     }
     async history(input) {
-      let limit = optInt(object(input), "limit") ?? DEFAULT_LIMIT;
+      let limit = optInt(fields(input), "limit") ?? DEFAULT_LIMIT;
       if (limit < 1) throw badInput('field "limit" must be at least 1');
       limit = Math.min(limit, MAX_LIMIT);
       const messages = this.ctx.storage.sql.exec("SELECT id, user, text, at FROM (SELECT id, user, text, at FROM messages ORDER BY id DESC LIMIT ?) ORDER BY id", limit).toArray();

@@ -6,10 +6,10 @@ import { DurableObject, SobjectsError } from "cloudflare:workers";
 
 const badInput = (msg) => new SobjectsError("bad_input", msg);
 
-function object(input) {
-  if (input === undefined || input === null) return {};
-  if (typeof input !== "object" || Array.isArray(input)) throw badInput("input must be a JSON object");
-  return input;
+// fields gives the fields of a JSON object input; any other input has none (as the
+// Rust SDK's Json::get reads it).
+function fields(input) {
+  return input !== null && typeof input === "object" && !Array.isArray(input) ? input : {};
 }
 
 function optInt(input, field) {
@@ -39,7 +39,7 @@ export class JsCounter extends DurableObject {
   }
 
   async increment(input) {
-    const by = optInt(object(input), "by") ?? 1;
+    const by = optInt(fields(input), "by") ?? 1;
     const value = this.ctx.storage.sql
       .exec("INSERT INTO counter(id, value) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET value = value + excluded.value RETURNING value", by)
       .one().value;
@@ -56,7 +56,7 @@ export class JsCounter extends DurableObject {
   }
 
   async schedule_reset(input) {
-    input = object(input);
+    input = fields(input);
     const at = optInt(input, "at_ms");
     const delay = optInt(input, "in_ms");
     if (at === undefined && delay === undefined) throw badInput('give "in_ms" or "at_ms"');
@@ -79,14 +79,14 @@ export class JsCounter extends DurableObject {
 
 export class JsKV extends DurableObject {
   key(input) {
-    const k = reqStr(object(input), "key");
+    const k = reqStr(fields(input), "key");
     if (k === "") throw badInput('field "key" must not be empty');
     return k;
   }
 
   async put(input) {
     const k = this.key(input);
-    if (!("value" in input)) throw badInput('field "value" is required');
+    if (!("value" in fields(input))) throw badInput('field "value" is required');
     this.ctx.storage.kv.put(k, input.value);
     return { ok: true };
   }
@@ -103,7 +103,10 @@ export class JsKV extends DurableObject {
   }
 
   async list(input) {
-    input = object(input);
+    if (input !== undefined && input !== null && (typeof input !== "object" || Array.isArray(input))) {
+      throw badInput("input must be a JSON object");
+    }
+    input = fields(input);
     const opts = {};
     for (const f of ["prefix", "start", "end"]) {
       if (input[f] !== undefined && input[f] !== null) opts[f] = reqStr(input, f);
@@ -131,7 +134,7 @@ export class JsChat extends DurableObject {
   }
 
   async post(input) {
-    input = object(input);
+    input = fields(input);
     const user = reqStr(input, "user");
     const text = reqStr(input, "text");
     if (user === "" || text === "") throw badInput('"user" and "text" must not be empty');
@@ -141,7 +144,7 @@ export class JsChat extends DurableObject {
   }
 
   async history(input) {
-    let limit = optInt(object(input), "limit") ?? DEFAULT_LIMIT;
+    let limit = optInt(fields(input), "limit") ?? DEFAULT_LIMIT;
     if (limit < 1) throw badInput('field "limit" must be at least 1');
     limit = Math.min(limit, MAX_LIMIT);
     const messages = this.ctx.storage.sql
