@@ -45,6 +45,14 @@ const HostModule = "sobjects"
 // WASIModule is the one other import module a plugin may use.
 const WASIModule = "wasi_snapshot_preview1"
 
+// ExtismEnvModule is the import module of the Extism kernel: a module that imports a
+// function from it is an Extism plugin (ABI.md section 10).
+const ExtismEnvModule = "extism:host/env"
+
+// ExtismUserModule is the import module of the host functions offered to Extism
+// plugins (ABI.md section 10).
+const ExtismUserModule = "extism:host/user"
+
 // Names of the host functions (ABI.md section 4.2).
 const (
 	FuncSQLExec         = "sql_exec"

@@ -148,7 +148,7 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 		log:     opts.Logger,
 		baseCtx: context.WithoutCancel(ctx),
 		rt:      rt,
-		reg:     newRegistry(filepath.Join(opts.DataDir, "classes"), rt,
+		reg: newRegistry(filepath.Join(opts.DataDir, "classes"), rt,
 			&jsRuntime{rt: rt, memoryLimit: int(opts.MemoryLimitBytes), callTimeout: opts.CallTimeout, log: opts.Logger}),
 		pool: storage.NewPool(opts.MaxOpenDatabases, storage.Options{
 			Durability: opts.Durability, MaxMemoryBytes: opts.DatabaseMemoryBytes, MaxResultBytes: opts.MaxOutputBytes,
@@ -162,6 +162,7 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 	for i := range e.slots {
 		e.slots[i] = make(chan struct{}, 1)
 	}
+	e.reg.ext = &extismRuntime{cache: cache, memoryPages: uint32(opts.MemoryLimitBytes >> 16), log: opts.Logger}
 	indexPath := filepath.Join(opts.DataDir, "alarms.db")
 	if opts.Backup != nil {
 		if err := e.restoreFromBucket(ctx, indexPath); err != nil {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -58,7 +59,8 @@ type instance struct {
 	fns      map[string]api.Function
 	initDone bool
 	stack    [2]uint64
-	js       *jsInstance // a JavaScript plugin's engine state; nil for wasm plugins
+	js       *jsInstance     // a JavaScript plugin's engine state; nil for wasm plugins
+	ext      *extismInstance // an Extism plugin's instance (mod is nil); nil for other plugins
 }
 
 type callKind uint8
@@ -613,6 +615,9 @@ func (o *Object) runHost(c *call) ([]byte, error) {
 func (o *Object) invoke(env *callEnv, name string, input []byte) ([]byte, error) {
 	e := o.e
 	inst := o.inst
+	if inst.ext != nil {
+		return o.invokeExtism(env, name, input)
+	}
 	env.plugin = inst.plugin
 	var fn api.Function
 	if inst.js == nil {
@@ -694,6 +699,12 @@ func (o *Object) invokeJS(env *callEnv, name string, input []byte) ([]byte, erro
 		return nil, env.hostErr
 	}
 	if failed {
+		if env.failed != nil && strings.HasPrefix(env.failed.Message, "InternalError: out of memory") {
+			// The engine's allocator reached its limit (jsEngineMemoryHeadroom below the
+			// instance's): the script could catch that, but the instance is spent.
+			o.discard()
+			return nil, fmt.Errorf("%w of %d MiB: the script ran out of memory", ErrMemoryLimit, o.e.opts.MemoryLimitBytes>>20)
+		}
 		if env.failed != nil {
 			return nil, env.failed
 		}
@@ -715,6 +726,9 @@ func (o *Object) trapError(env *callEnv, err error) error {
 	if env.hostErr != nil {
 		return env.hostErr
 	}
+	if inst != nil && inst.stop.Get() == instrument.StackOverflow {
+		return fmt.Errorf("%w: stack overflow (recursion too deep)", ErrTrap)
+	}
 	if inst != nil {
 		limit := uint64(o.e.opts.MemoryLimitBytes)
 		if size := uint64(inst.mod.Memory().Size()); size+4<<20 >= limit {
@@ -729,6 +743,9 @@ func (o *Object) trapError(env *callEnv, err error) error {
 
 // instantiate creates an instance of p and runs its start functions.
 func (e *Engine) instantiate(p *Plugin, objectName string) (*instance, error) {
+	if p.ext != nil {
+		return p.ext.instantiate(e.baseCtx, p, e.log, objectName)
+	}
 	if p.bundle != "" {
 		ctx, cancel := context.WithTimeout(e.baseCtx, e.opts.CallTimeout)
 		defer cancel()
@@ -764,7 +781,11 @@ func (e *Engine) instantiate(p *Plugin, objectName string) (*instance, error) {
 
 // close closes the instance and releases its plugin version.
 func (inst *instance) close() {
-	inst.mod.Close(context.Background())
+	if inst.ext != nil {
+		inst.ext.close()
+	} else {
+		inst.mod.Close(context.Background())
+	}
 	inst.plugin.release()
 }
 

@@ -24,8 +24,9 @@ type Plugin struct {
 	Size     int    // bytes
 	Info     PluginInfo
 	compiled wazero.CompiledModule
-	shared   bool   // compiled is the JavaScript engine, shared by every bundle: never closed
-	bundle   string // a JavaScript plugin's bundle
+	shared   bool        // compiled is the JavaScript engine, shared by every bundle: never closed
+	bundle   string      // a JavaScript plugin's bundle
+	ext      *extismCode // an Extism plugin's compiled code (compiled is nil)
 	methods  map[string]bool
 	usesWASI bool
 	hasInit  bool
@@ -42,13 +43,17 @@ func (p *Plugin) retain() { p.users.Add(1) }
 
 func (p *Plugin) release() {
 	if p.users.Add(-1) == 0 && !p.shared {
+		if p.ext != nil {
+			p.ext.close()
+			return
+		}
 		p.compiled.Close(context.Background())
 	}
 }
 
 // PluginInfo is what a module declares, as `sobjects inspect` prints it.
 type PluginInfo struct {
-	Kind       string   `json:"kind"`        // KindWasm, KindJS
+	Kind       string   `json:"kind"`        // KindWasm, KindJS, KindExtism
 	ABIVersion int      `json:"abi_version"` // 0 when it declares none
 	Methods    []string `json:"methods"`     // callable methods, sorted
 	Lifecycle  []string `json:"lifecycle"`   // the lifecycle exports it has: init, alarm, fetch, after_clone, before_hand_out
@@ -59,8 +64,9 @@ type PluginInfo struct {
 
 // Plugin kinds (PluginInfo.Kind).
 const (
-	KindWasm = "wasm" // a module of the sobjects ABI (abi/ABI.md)
-	KindJS   = "js"   // a JavaScript bundle (package jsbundle), run in the JavaScript engine
+	KindWasm   = "wasm"   // a module of the sobjects ABI (abi/ABI.md)
+	KindJS     = "js"     // a JavaScript bundle (package jsbundle), run in the JavaScript engine
+	KindExtism = "extism" // a module built with an Extism PDK (ABI.md section 10)
 )
 
 // Version returns the version name of a module: the hex SHA-256 of its bytes.
@@ -93,6 +99,9 @@ func Inspect(ctx context.Context, wasm []byte) (PluginInfo, error) {
 
 // inspectCompiled reads the declarations of a compiled module (ABI.md sections 1, 2, 4).
 func inspectCompiled(cm wazero.CompiledModule) PluginInfo {
+	if importsExtism(cm) {
+		return inspectExtism(cm)
+	}
 	info := PluginInfo{Kind: KindWasm, Methods: []string{}, Lifecycle: []string{}, Imports: []string{}, Problems: []string{}}
 	problem := func(format string, args ...any) { info.Problems = append(info.Problems, fmt.Sprintf(format, args...)) }
 

@@ -47,8 +47,9 @@ type classFile struct {
 type registry struct {
 	dir    string
 	rt     wazero.Runtime
-	js     *jsRuntime // the JavaScript engine, compiled at the first bundle
-	backup *backup.Store // nil without Options.Backup
+	js     *jsRuntime     // the JavaScript engine, compiled at the first bundle
+	ext    *extismRuntime // compiles Extism plugins
+	backup *backup.Store  // nil without Options.Backup
 	log    *slog.Logger
 
 	mu      sync.RWMutex // guards classes
@@ -80,6 +81,9 @@ func newRegistry(dir string, rt wazero.Runtime, js *jsRuntime) *registry {
 func (r *registry) compile(ctx context.Context, class string, b []byte) (*Plugin, error) {
 	if IsJSBundle(b) {
 		return r.js.compileJS(ctx, class, b)
+	}
+	if p, ok, err := r.ext.compile(ctx, class, b); ok {
+		return p, err
 	}
 	return compilePlugin(ctx, r.rt, class, b)
 }

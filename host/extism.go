@@ -1,0 +1,481 @@
+package host
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"slices"
+	"strings"
+	"sync"
+
+	extism "github.com/extism/go-sdk"
+	"github.com/tetratelabs/wazero"
+	"github.com/tetratelabs/wazero/api"
+
+	"github.com/sobjects/sobjects/abi"
+)
+
+// Extism plugins (ABI.md section 10) are wasm modules built with an Extism PDK: their
+// methods are exports () -> i32 that read their input from and write their output to
+// the Extism kernel, and they call the sobjects host functions as Extism host
+// functions in the namespace extism:host/user. They run through
+// github.com/extism/go-sdk, which keeps its own wazero runtime per compiled plugin
+// (with the engine's compilation cache and memory limit) and instantiates the kernel
+// beside the plugin for each resident object. Native plugins never reach this file.
+
+// extismRuntime compiles Extism plugins with the engine's settings.
+type extismRuntime struct {
+	cache       wazero.CompilationCache // the engine's; nil compiles without one
+	memoryPages uint32                  // Options.MemoryLimitBytes in 64 KiB pages
+	log         *slog.Logger
+}
+
+// extismCode is the compiled code of an Extism plugin version: a go-sdk compiled
+// plugin, with its own wazero runtime.
+type extismCode struct {
+	compiled *extism.CompiledPlugin
+}
+
+// extismInstance is an instance of an Extism plugin: the plugin and its kernel.
+type extismInstance struct {
+	plugin *extism.Plugin
+	stderr tailWriter // what the plugin wrote to stderr in the running call (a Go panic's message)
+}
+
+// extismEnvSignatures are the functions of the module extism:host/env that
+// github.com/extism/go-sdk v1.7.1 defines (its host.go), with their signatures. A
+// plugin that imports another name from that module is refused.
+var extismEnvSignatures = func() map[string]signature {
+	p1 := signature{[]api.ValueType{i64}, []api.ValueType{i64}} // (i64) -> i64
+	sink := signature{[]api.ValueType{i64}, nil}                // (i64) -> ()
+	get := signature{nil, []api.ValueType{i64}}                 // () -> i64
+	pair := signature{[]api.ValueType{i64, i64}, nil}           // (i64, i64) -> ()
+	m := map[string]signature{
+		"alloc": p1, "length": p1, "length_unsafe": p1, "load_u64": p1, "input_load_u64": p1,
+		"config_get": p1, "var_get": p1,
+		"free": sink, "error_set": sink,
+		"log_trace": sink, "log_debug": sink, "log_info": sink, "log_warn": sink, "log_error": sink,
+		"input_length": get, "input_offset": get, "output_length": get, "output_offset": get,
+		"error_get": get, "memory_bytes": get, "http_headers": get,
+		"store_u64": pair, "input_set": pair, "output_set": pair, "var_set": pair,
+		"load_u8":          {[]api.ValueType{i64}, []api.ValueType{i32}},
+		"input_load_u8":    {[]api.ValueType{i64}, []api.ValueType{i32}},
+		"store_u8":         {[]api.ValueType{i64, i32}, nil},
+		"reset":            {nil, nil},
+		"http_request":     {[]api.ValueType{i64, i64}, []api.ValueType{i64}},
+		"http_status_code": {nil, []api.ValueType{i32}},
+		"get_log_level":    {nil, []api.ValueType{i32}},
+	}
+	return m
+}()
+
+// extismSignatures are the host functions offered to Extism plugins in
+// extism:host/user (ABI.md section 10): the functions of section 4.2 but the keyed
+// ones (splittable classes are native) and result_len, with memory handles (i64) for
+// byte arguments and results.
+var extismSignatures = func() map[string]signature {
+	h := []api.ValueType{i64}
+	return map[string]signature{
+		abi.FuncSQLExec:         {h, h},
+		abi.FuncKVGet:           {h, h},
+		abi.FuncKVPut:           {[]api.ValueType{i64, i64}, h},
+		abi.FuncKVDelete:        {h, h},
+		abi.FuncKVList:          {h, h},
+		abi.FuncTxnBegin:        {nil, h},
+		abi.FuncTxnCommit:       {nil, h},
+		abi.FuncTxnRollback:     {nil, h},
+		abi.FuncAlarmSet:        {h, h},
+		abi.FuncAlarmGet:        {nil, h},
+		abi.FuncAlarmDelete:     {nil, h},
+		abi.FuncCall:            {h, h},
+		abi.FuncDBSize:          {nil, h},
+		abi.FuncBookmarkCurrent: {nil, h},
+		abi.FuncBookmarkForTime: {h, h},
+		abi.FuncBookmarkRestore: {h, h},
+		abi.FuncNowMs:           {nil, h},
+		abi.FuncLog:             {[]api.ValueType{i32, i64}, nil},
+		abi.FuncFail:            {[]api.ValueType{i32, i64}, nil},
+		abi.FuncResultTake:      {nil, h},
+	}
+}()
+
+// importsExtism reports whether a compiled module imports a function from the Extism
+// kernel, which makes it an Extism plugin.
+func importsExtism(cm wazero.CompiledModule) bool {
+	for _, d := range cm.ImportedFunctions() {
+		if mod, _, _ := d.Import(); mod == abi.ExtismEnvModule {
+			return true
+		}
+	}
+	return false
+}
+
+// isExtismMethodSig is the signature of an Extism export: () -> i32.
+func isExtismMethodSig(d api.FunctionDefinition) bool {
+	return len(d.ParamTypes()) == 0 && slices.Equal(d.ResultTypes(), []api.ValueType{i32})
+}
+
+// inspectExtism reads the declarations of a compiled Extism plugin.
+func inspectExtism(cm wazero.CompiledModule) PluginInfo {
+	info := PluginInfo{Kind: KindExtism, Methods: []string{}, Lifecycle: []string{}, Imports: []string{}, Problems: []string{}}
+	problem := func(format string, args ...any) { info.Problems = append(info.Problems, fmt.Sprintf(format, args...)) }
+	for _, d := range cm.ImportedFunctions() {
+		mod, name, _ := d.Import()
+		info.Imports = append(info.Imports, mod+"."+name)
+		var sigs map[string]signature
+		switch mod {
+		case abi.ExtismUserModule:
+			sigs = extismSignatures
+		case abi.ExtismEnvModule:
+			sigs = extismEnvSignatures
+		case abi.WASIModule:
+			continue
+		default:
+			problem("imports %s.%s: an Extism plugin may import only from %q, %q and %q", mod, name,
+				abi.ExtismEnvModule, abi.ExtismUserModule, abi.WASIModule)
+			continue
+		}
+		sig, ok := sigs[name]
+		switch {
+		case !ok && mod == abi.ExtismUserModule:
+			problem("imports %s.%s, which is not a host function of sobjects for Extism plugins (ABI.md section 10)", mod, name)
+		case !ok:
+			problem("imports %s.%s, which the Extism kernel does not have", mod, name)
+		case !slices.Equal(d.ParamTypes(), sig.params) || !slices.Equal(d.ResultTypes(), sig.results):
+			problem("imports %s.%s with signature %v -> %v, want %v -> %v", mod, name, d.ParamTypes(), d.ResultTypes(), sig.params, sig.results)
+		}
+	}
+	for _, m := range cm.ImportedMemories() {
+		mod, name, _ := m.Import()
+		problem("imports memory %s.%s: a plugin must define its own memory", mod, name)
+	}
+	exports := cm.ExportedFunctions()
+	if _, ok := exports[abi.ExportSplittable]; ok {
+		problem("exports %s: splittable classes need a plugin of the native ABI", abi.ExportSplittable)
+	}
+	for _, name := range []string{abi.ExportInit, abi.ExportAlarm, abi.ExportFetch} {
+		if d, ok := exports[name]; ok {
+			if isExtismMethodSig(d) {
+				info.Lifecycle = append(info.Lifecycle, name)
+			} else {
+				problem("lifecycle export %s has signature %v -> %v, want () -> i32", name, d.ParamTypes(), d.ResultTypes())
+			}
+		}
+	}
+	for name, d := range exports {
+		if abi.IsMethodName(name) && isExtismMethodSig(d) {
+			info.Methods = append(info.Methods, name)
+		}
+	}
+	slices.Sort(info.Methods)
+	if len(info.Methods) == 0 && !slices.Contains(info.Lifecycle, abi.ExportFetch) {
+		problem("exports no method: a method of an Extism plugin is a function () -> i32")
+	}
+	return info
+}
+
+// compile makes a plugin of b if b is an Extism plugin; ok is false when it is not
+// (and b goes to the native path, which says what is wrong with it).
+func (x *extismRuntime) compile(ctx context.Context, class string, b []byte) (p *Plugin, ok bool, err error) {
+	if !bytes.Contains(b, []byte(abi.ExtismEnvModule)) {
+		return nil, false, nil
+	}
+	info, err := Inspect(ctx, b)
+	if err != nil || info.Kind != KindExtism {
+		return nil, false, nil
+	}
+	if len(info.Problems) > 0 {
+		return nil, true, fmt.Errorf("%w: %s", ErrInvalidPlugin, strings.Join(info.Problems, "; "))
+	}
+	usesWASI := false
+	for _, imp := range info.Imports {
+		usesWASI = usesWASI || strings.HasPrefix(imp, abi.WASIModule+".")
+	}
+	// A call's context carries its time limit: closing the module when it ends stops a
+	// plugin that loops (wazero checks at function entries and loop heads).
+	cfg := wazero.NewRuntimeConfigCompiler().WithCloseOnContextDone(true).WithMemoryLimitPages(x.memoryPages)
+	if x.cache != nil {
+		cfg = cfg.WithCompilationCache(x.cache)
+	}
+	manifest := extism.Manifest{
+		Wasm:   []extism.Wasm{extism.WasmData{Data: b, Name: "main"}},
+		Memory: &extism.ManifestMemory{MaxPages: x.memoryPages},
+	}
+	cp, err := extism.NewCompiledPlugin(ctx, manifest, extism.PluginConfig{RuntimeConfig: cfg, EnableWasi: usesWASI}, extismHostFunctions())
+	if err != nil {
+		return nil, true, fmt.Errorf("%w: compile: %v", ErrInvalidPlugin, err)
+	}
+	p = &Plugin{
+		Class: class, Version: Version(b), Size: len(b), Info: info, ext: &extismCode{compiled: cp},
+		methods: map[string]bool{}, usesWASI: usesWASI,
+	}
+	p.users.Store(1)
+	for _, m := range info.Methods {
+		p.methods[m] = true
+	}
+	p.hasInit = slices.Contains(info.Lifecycle, abi.ExportInit)
+	p.hasAlarm = slices.Contains(info.Lifecycle, abi.ExportAlarm)
+	p.hasFetch = slices.Contains(info.Lifecycle, abi.ExportFetch)
+	return p, true, nil
+}
+
+// instantiate creates an instance of p (the plugin and its kernel). The guest's own
+// initializer (a WASI reactor's _initialize) runs at its first call, under that call's
+// limits.
+func (c *extismCode) instantiate(ctx context.Context, p *Plugin, log *slog.Logger, objectName string) (*instance, error) {
+	x := &extismInstance{}
+	cfg := wazero.NewModuleConfig().WithStderr(&x.stderr)
+	if p.usesWASI {
+		cfg = cfg.WithSysWalltime().WithSysNanotime().WithRandSource(cryptoRand{})
+	}
+	ep, err := c.compiled.Instance(ctx, extism.PluginInstanceConfig{ModuleConfig: cfg})
+	if err != nil {
+		return nil, fmt.Errorf("%w: instantiate: %v", ErrInvalidPlugin, err)
+	}
+	// Extism's own log functions (log_info, ...) reach the engine's log when the
+	// embedding program turns them on with extism.SetLogLevel; the host function log
+	// always does.
+	ep.SetLogger(func(level extism.LogLevel, msg string) {
+		log.Log(ctx, extismLogLevel(level), msg, "class", p.Class, "object", objectName)
+	})
+	x.plugin = ep
+	p.retain()
+	return &instance{plugin: p, ext: x}, nil
+}
+
+func extismLogLevel(l extism.LogLevel) slog.Level {
+	switch l {
+	case extism.LogLevelTrace, extism.LogLevelDebug:
+		return slog.LevelDebug
+	case extism.LogLevelWarn:
+		return slog.LevelWarn
+	case extism.LogLevelError:
+		return slog.LevelError
+	}
+	return slog.LevelInfo
+}
+
+// close releases the compiled plugin's runtime.
+func (c *extismCode) close() { c.compiled.Close(context.Background()) }
+
+// invokeExtism is invoke for an Extism plugin: export name with input through the
+// kernel, under the call's limits. A nonzero result is a failure with the code the
+// plugin gave fail, else code internal with the Extism error it set.
+func (o *Object) invokeExtism(env *callEnv, name string, input []byte) ([]byte, error) {
+	e := o.e
+	x := o.inst.ext
+	env.plugin = o.inst.plugin
+	ctx, cancel := context.WithTimeout(context.WithValue(e.baseCtx, hostKey{}, env), e.opts.CallTimeout)
+	defer cancel()
+	env.ctx = ctx
+	env.db.SetInterrupt(ctx)
+	defer env.db.SetInterrupt(context.Background())
+	x.stderr.reset()
+
+	rc, out, err := x.plugin.CallWithContext(ctx, name, input)
+	if ctx.Err() != nil {
+		o.discard()
+		return nil, timeLimitError{e.opts.CallTimeout.String()}
+	}
+	// The go-sdk returns the Extism error the plugin set as an error with its text, and
+	// a trap as wazero's error.
+	reported := err != nil && x.plugin.GetErrorWithContext(ctx) == err.Error()
+	if err != nil && !reported {
+		return nil, o.extismTrap(env, err)
+	}
+	if env.hostErr != nil {
+		return nil, env.hostErr
+	}
+	if err != nil || rc != 0 {
+		switch {
+		case env.failed != nil:
+			return nil, env.failed
+		case err != nil:
+			return nil, abi.Errorf(abi.CodeInternal, "%s", err.Error())
+		}
+		return nil, abi.Errorf(abi.CodeInternal, "%s returned %d without calling fail", name, rc)
+	}
+	if len(out) > e.opts.MaxOutputBytes {
+		return nil, fmt.Errorf("%w: output of %d bytes is over the limit of %d", ErrTooLarge, len(out), e.opts.MaxOutputBytes)
+	}
+	return out, nil
+}
+
+// extismTrap classifies a trapped Extism call and discards the instance.
+func (o *Object) extismTrap(env *callEnv, err error) error {
+	defer o.discard()
+	if env.hostErr != nil {
+		return env.hostErr
+	}
+	said := o.inst.ext.stderr.firstLine() // a Go plugin's "panic: ..." or "fatal error: ..."
+	if env.failed != nil {
+		said = env.failed.Message // what the plugin said before trapping (an AssemblyScript abort)
+	}
+	if strings.Contains(strings.ToLower(said), "out of memory") {
+		return fmt.Errorf("%w of %d MiB: %s: %v", ErrMemoryLimit, o.e.opts.MemoryLimitBytes>>20, said, err)
+	}
+	if said != "" {
+		return fmt.Errorf("%w: %s: %v", ErrTrap, said, err)
+	}
+	return fmt.Errorf("%w: %v", ErrTrap, err)
+}
+
+// close closes the plugin and its kernel.
+func (x *extismInstance) close() { x.plugin.Close(context.Background()) }
+
+// tailWriter keeps the first 4 KiB written to it since the last reset: the start of a
+// Go plugin's panic message. It is safe for concurrent use.
+type tailWriter struct {
+	mu  sync.Mutex // guards buf
+	buf []byte
+}
+
+func (w *tailWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if n := 4096 - len(w.buf); n > 0 {
+		w.buf = append(w.buf, p[:min(n, len(p))]...)
+	}
+	return len(p), nil
+}
+
+func (w *tailWriter) reset() {
+	w.mu.Lock()
+	w.buf = w.buf[:0]
+	w.mu.Unlock()
+}
+
+// firstLine returns the first non-empty line written since the last reset.
+func (w *tailWriter) firstLine() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	for line := range strings.SplitSeq(string(w.buf), "\n") {
+		if line = strings.TrimSpace(line); line != "" {
+			return line
+		}
+	}
+	return ""
+}
+
+// extismHostFunctions are the sobjects host functions for Extism plugins (ABI.md
+// section 10), bound over Host like the native ones (instantiateHostModule).
+func extismHostFunctions() []extism.HostFunction {
+	var fns []extism.HostFunction
+	def := func(name string, fn func(env *callEnv, p *extism.CurrentPlugin, s []uint64)) {
+		sig := extismSignatures[name]
+		fns = append(fns, extism.NewHostFunctionWithStack(name, func(ctx context.Context, p *extism.CurrentPlugin, s []uint64) {
+			fn(envOf(ctx), p, s)
+		}, sig.params, sig.results))
+	}
+	bytesIn := func(name string, f func(env *callEnv, in []byte) ([]byte, error)) {
+		def(name, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+			out, err := f(env, extismRead(p, s[0]))
+			extismDeliver(env, p, s, out, err)
+			if cap(out) <= 1<<20 { // reuse the result buffer, unless one big result grew it
+				env.obj.scratch = out[:0]
+			}
+		})
+	}
+	bytesIn(abi.FuncSQLExec, func(env *callEnv, in []byte) ([]byte, error) { return env.SQLExec(in, env.obj.scratch[:0]) })
+	bytesIn(abi.FuncKVGet, func(env *callEnv, in []byte) ([]byte, error) { return env.KVGet(in, env.obj.scratch[:0]) })
+	bytesIn(abi.FuncKVList, func(env *callEnv, in []byte) ([]byte, error) { return env.KVList(in, env.obj.scratch[:0]) })
+	bytesIn(abi.FuncCall, func(env *callEnv, in []byte) ([]byte, error) { return env.Call(in, env.obj.scratch[:0]) })
+	bytesIn(abi.FuncBookmarkRestore, func(env *callEnv, in []byte) ([]byte, error) {
+		return env.BookmarkRestore(in, env.obj.scratch[:0])
+	})
+	def(abi.FuncBookmarkCurrent, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+		out, err := env.BookmarkCurrent(nil)
+		extismDeliver(env, p, s, out, err)
+	})
+	def(abi.FuncBookmarkForTime, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+		out, err := env.BookmarkForTime(int64(s[0]), nil)
+		extismDeliver(env, p, s, out, err)
+	})
+	def(abi.FuncKVPut, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+		status(env, s, 0, env.KVPut(extismRead(p, s[0]), extismRead(p, s[1])))
+	})
+	def(abi.FuncKVDelete, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+		existed, err := env.KVDelete(extismRead(p, s[0]))
+		status(env, s, boolInt(existed), err)
+	})
+	depthFn := func(name string, f func(env *callEnv) (int, error)) {
+		def(name, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+			d, err := f(env)
+			status(env, s, int64(d), err)
+		})
+	}
+	depthFn(abi.FuncTxnBegin, (*callEnv).TxnBegin)
+	depthFn(abi.FuncTxnCommit, (*callEnv).TxnCommit)
+	depthFn(abi.FuncTxnRollback, (*callEnv).TxnRollback)
+	def(abi.FuncAlarmSet, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+		status(env, s, 0, env.AlarmSet(int64(s[0])))
+	})
+	def(abi.FuncAlarmGet, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+		at, err := env.AlarmGet()
+		status(env, s, at, err)
+	})
+	def(abi.FuncAlarmDelete, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+		existed, err := env.AlarmDelete()
+		status(env, s, boolInt(existed), err)
+	})
+	def(abi.FuncDBSize, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+		n, err := env.DBSize()
+		status(env, s, n, err)
+	})
+	def(abi.FuncNowMs, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+		s[0] = uint64(env.NowMs())
+	})
+	def(abi.FuncLog, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+		env.Log(int32(s[0]), extismRead(p, s[1]))
+	})
+	def(abi.FuncFail, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+		env.Fail(int32(s[0]), extismRead(p, s[1]))
+	})
+	def(abi.FuncResultTake, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+		s[0] = extismWrite(p, env.pending)
+		env.pending = env.pending[:0]
+	})
+	return fns
+}
+
+// extismRead returns the bytes of the memory block with handle h (0 is empty). A
+// handle that names no block reads as empty, as the kernel's length says.
+func extismRead(p *extism.CurrentPlugin, h uint64) []byte {
+	if h == 0 {
+		return nil
+	}
+	b, err := p.ReadBytes(h)
+	if err != nil {
+		panic(fmt.Errorf("read memory block %d: %w", h, err))
+	}
+	return b
+}
+
+// extismWrite copies b into a new memory block and returns its handle; 0 when b is
+// empty. It traps when the kernel cannot allocate (the memory limit).
+func extismWrite(p *extism.CurrentPlugin, b []byte) uint64 {
+	if len(b) == 0 {
+		return 0
+	}
+	h, err := p.WriteBytes(b)
+	if err == nil && h == 0 {
+		err = errors.New("the kernel could not allocate")
+	}
+	if err != nil {
+		panic(fmt.Errorf("%w: a host function result of %d bytes: %v", ErrMemoryLimit, len(b), err))
+	}
+	return h
+}
+
+// extismDeliver applies the result convention of ABI.md section 10 to a byte result:
+// a handle to a new block holding it, or -code with the message pending.
+func extismDeliver(env *callEnv, p *extism.CurrentPlugin, s []uint64, out []byte, err error) {
+	if err != nil {
+		s[0] = env.failure(err)
+		return
+	}
+	env.pending = env.pending[:0]
+	s[0] = extismWrite(p, out)
+}
