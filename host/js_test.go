@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sobjects/sobjects/abi"
 )
@@ -89,5 +90,100 @@ func BenchmarkJSCall(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+const jsBad = `
+class Bad extends DurableObject {
+  constructor(ctx, env) {
+    super(ctx, env);
+    ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS t(v TEXT)");
+    if (ctx.storage.kv.get("fail_constructor")) throw new Error("constructor refuses");
+  }
+  async put({ v }) { this.ctx.storage.sql.exec("INSERT INTO t(v) VALUES (?)", v); return this.count(); }
+  count() { return this.ctx.storage.sql.exec("SELECT count(*) AS n FROM t").one().n; }
+  async failConstructor() { this.ctx.storage.kv.put("fail_constructor", true); }
+  async spin() { this.ctx.storage.sql.exec("INSERT INTO t(v) VALUES ('spin')"); for (;;) {} }
+  async hog() { this.ctx.storage.sql.exec("INSERT INTO t(v) VALUES ('hog')"); const keep = []; for (;;) keep.push(new Array(1 << 16).fill(1)); }
+  async deep(n) { const f = (k) => (k === 0 ? 0 : f(k - 1) + 1); return f(n); }
+  async recurse() { this.ctx.storage.sql.exec("INSERT INTO t(v) VALUES ('deep')"); const f = (n) => f(n + 1) + 1; return f(0); }
+  async missing() { return new WebSocketPair(); }
+  async badSQL() { return this.ctx.storage.sql.exec("SELEC nonsense").toArray(); }
+  async reserved() { return this.ctx.storage.sql.exec("SELECT * FROM _sobjects_kv").toArray(); }
+}
+return { Bad };`
+
+// Bad input from a JavaScript object: each a clear error, and the object's data intact.
+func TestJSBadInput(t *testing.T) {
+	e := newEngine(t, Options{CallTimeout: 2 * time.Second, MemoryLimitBytes: 64 << 20})
+	ctx := context.Background()
+	deployJS(t, e, "Bad", jsBundle("", jsBad))
+	call := func(method, input string) (string, error) {
+		out, err := e.Call(ctx, "Bad", "b", method, []byte(input))
+		return string(out), err
+	}
+	if out, err := call("put", `{"v":"a"}`); err != nil || out != "1" {
+		t.Fatalf("put: %q %v", out, err)
+	}
+	// Recursion a thousand calls deep fits the engine's stack (quickJSStack).
+	if out, err := call("deep", "1000"); err != nil || out != "1000" {
+		t.Fatalf("deep: %q %v", out, err)
+	}
+	for _, c := range []struct {
+		method string
+		want   error
+		text   string
+	}{
+		{"spin", context.DeadlineExceeded, "time limit"},
+		{"hog", ErrMemoryLimit, "out of memory"},
+		{"recurse", ErrTrap, "stack overflow"},
+		{"missing", nil, "WebSocketPair is not defined"},
+		{"badSQL", nil, "syntax error"},
+		{"reserved", nil, "_sobjects_"},
+		{"nope", ErrMethodNotFound, "no method"},
+	} {
+		_, err := call(c.method, "")
+		t.Logf("%s: %v", c.method, err)
+		if err == nil || (c.want != nil && !errors.Is(err, c.want)) || !strings.Contains(err.Error(), c.text) {
+			t.Errorf("%s: %v, want %v containing %q", c.method, err, c.want, c.text)
+		}
+		// The failed call's write is rolled back, the earlier one kept, and the object
+		// answers again.
+		if out, err := call("count", ""); err != nil || out != "1" {
+			t.Fatalf("after %s: count %q %v", c.method, out, err)
+		}
+	}
+
+	// A constructor that throws fails every call of that activation, clearly, and
+	// loses nothing.
+	if _, err := call("failConstructor", ""); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := call("spin", ""); !errors.Is(err, context.DeadlineExceeded) { // a fresh instance next
+		t.Fatal(err)
+	}
+	_, err := call("count", "")
+	if err == nil || !strings.Contains(err.Error(), "constructor refuses") {
+		t.Fatalf("constructor: %v", err)
+	}
+}
+
+// Bundles that cannot run are refused at deploy with a clear error.
+func TestJSBadBundles(t *testing.T) {
+	e := newEngine(t, Options{CallTimeout: 2 * time.Second})
+	for _, c := range []struct{ name, script, text string }{
+		{"syntax", "class A extends DurableObject { m( { }", "SyntaxError"},
+		{"throws", "throw new Error('top level throws');", "top level throws"},
+		{"undefined", "return { A: missingGlobal };", "missingGlobal is not defined"},
+		{"loops", "for (;;) {}", "did not finish"},
+		{"noclass", "return { helper: 1 };", "exports no class"},
+	} {
+		_, err := e.Deploy(context.Background(), "B"+c.name, jsBundle("", c.script))
+		if !errors.Is(err, ErrInvalidPlugin) || !strings.Contains(err.Error(), c.text) {
+			t.Errorf("%s: %v, want ErrInvalidPlugin containing %q", c.name, err, c.text)
+		}
+	}
+	if _, err := e.Deploy(context.Background(), "Bnomarker", []byte("export class A {}")); !errors.Is(err, ErrInvalidPlugin) {
+		t.Errorf("plain JS: %v", err)
 	}
 }

@@ -75,7 +75,37 @@ type section struct {
 //
 // ErrMalformed (wrapped) for bytes that do not parse, an opcode outside the proposals
 // listed above, or a module that already exports InterruptExport.
-func Module(wasm []byte) ([]byte, error) {
+func Module(wasm []byte) ([]byte, error) { return rewrite(wasm, nil) }
+
+// StackGuard describes a module's shadow stack (the stack that C code compiled to
+// wasm keeps in linear memory, below the value of a mutable i32 global, growing down)
+// so that ModuleWithStackGuard can stop a call before the stack overflows into the
+// data below it: wasm itself has no guard page there, and an overflow silently
+// overwrites the module's static data (seen with QuickJS: its allocator's state,
+// corrupted before the module traps, if it traps at all).
+type StackGuard struct {
+	Global uint32 // index of the stack pointer global
+	Min    int32  // the initial stack limit: the lowest address a function may be entered with
+}
+
+// Exports of ModuleWithStackGuard: the stack pointer, and the stack limit, a mutable
+// global the host may set (with the stack pointer, between calls) to move the stack
+// to memory of its choosing.
+const (
+	StackPointerExport = "sobjects_stack_pointer"
+	StackLimitExport   = "sobjects_stack_limit"
+)
+
+// StackOverflow is the value of the stop flag (InterruptExport) after a stack guard
+// stopped a call.
+const StackOverflow = 2
+
+// ModuleWithStackGuard is Module, plus a check at every function entry that traps,
+// setting the stop flag to StackOverflow, when the stack pointer is below the stack
+// limit.
+func ModuleWithStackGuard(wasm []byte, g StackGuard) ([]byte, error) { return rewrite(wasm, &g) }
+
+func rewrite(wasm []byte, guard *StackGuard) ([]byte, error) {
 	if len(wasm) < 8 || !bytes.Equal(wasm[:4], []byte("\x00asm")) {
 		return nil, fmt.Errorf("%w: no wasm header", ErrMalformed)
 	}
@@ -128,6 +158,18 @@ func Module(wasm []byte) ([]byte, error) {
 		[]byte{0x7f, 0x01, 0x41, 0x00, 0x0b},                     // stop: mut i32 = 0
 		[]byte{0x7f, 0x01, 0x41}, sleb(YieldEvery), []byte{0x0b}, // fuel: mut i32 = YieldEvery
 	)
+	added := uint32(2)
+	entry := check
+	if guard != nil {
+		limit := uleb(globals + 2)
+		entry = cat(check,
+			[]byte{0x23}, uleb(guard.Global), []byte{0x23}, limit, []byte{0x49, 0x04, 0x40}, // if sp < limit (unsigned)
+			[]byte{0x41}, sleb(StackOverflow), []byte{0x24}, stop, []byte{0x00}, //   stop = StackOverflow; unreachable
+			[]byte{0x0b}, // end
+		)
+		newGlobals = cat(newGlobals, []byte{0x7f, 0x01, 0x41}, sleb(guard.Min), []byte{0x0b}) // limit: mut i32 = Min
+		added++
+	}
 
 	var start []byte // the function index of a start section
 	kept := sections[:0]
@@ -147,22 +189,22 @@ func Module(wasm []byte) ([]byte, error) {
 		switch s.id {
 		case secGlobal:
 			haveGlobal = true
-			s.body, err = appendToVec(s.body, newGlobals, 2)
+			s.body, err = appendToVec(s.body, newGlobals, added)
 		case secExport:
 			haveExport = true
-			s.body, err = appendExports(s.body, globals, start)
+			s.body, err = appendExports(s.body, globals, start, guard)
 		case secCode:
-			s.body, err = instrumentCode(s.body, check)
+			s.body, err = instrumentCode(s.body, entry, check)
 		}
 		if err != nil {
 			return nil, err
 		}
 	}
 	if !haveGlobal {
-		sections = insertSection(sections, section{secGlobal, append([]byte{2}, newGlobals...)})
+		sections = insertSection(sections, section{secGlobal, append(uleb(added), newGlobals...)})
 	}
 	if !haveExport {
-		body, err := appendExports([]byte{0}, globals, start)
+		body, err := appendExports([]byte{0}, globals, start, guard)
 		if err != nil {
 			return nil, err
 		}
@@ -251,19 +293,27 @@ func appendToVec(body, items []byte, n uint32) ([]byte, error) {
 	return append(out, items...), nil
 }
 
-// appendExports exports the stop flag (global index global) and, when start holds the
-// function index of a start section, that function as StartExport.
-func appendExports(body []byte, global uint32, start []byte) ([]byte, error) {
-	for _, name := range []string{InterruptExport, StartExport} {
+// appendExports exports the stop flag (global index global), when start holds the
+// function index of a start section that function as StartExport, and with a guard the
+// stack pointer and the stack limit (global index global+2).
+func appendExports(body []byte, global uint32, start []byte, guard *StackGuard) ([]byte, error) {
+	for _, name := range []string{InterruptExport, StartExport, StackPointerExport, StackLimitExport} {
 		if bytes.Contains(body, []byte(name)) {
 			return nil, fmt.Errorf("%w: the module already exports %s, a name reserved for the host", ErrMalformed, name)
 		}
 	}
-	items := cat(uleb(uint32(len(InterruptExport))), []byte(InterruptExport), []byte{0x03}, uleb(global))
+	export := func(name string, kind byte, index []byte) []byte {
+		return cat(uleb(uint32(len(name))), []byte(name), []byte{kind}, index)
+	}
+	items := export(InterruptExport, 0x03, uleb(global))
 	n := uint32(1)
 	if start != nil {
-		items = cat(items, uleb(uint32(len(StartExport))), []byte(StartExport), []byte{0x00}, start)
+		items = cat(items, export(StartExport, 0x00, start))
 		n++
+	}
+	if guard != nil {
+		items = cat(items, export(StackPointerExport, 0x03, uleb(guard.Global)), export(StackLimitExport, 0x03, uleb(global+2)))
+		n += 2
 	}
 	return appendToVec(body, items, n)
 }
@@ -290,7 +340,7 @@ func sleb(v int32) []byte {
 }
 
 // instrumentCode rewrites every function body of the code section.
-func instrumentCode(body, check []byte) ([]byte, error) {
+func instrumentCode(body, entry, check []byte) ([]byte, error) {
 	r := reader{b: body}
 	n, err := r.u32()
 	if err != nil {
@@ -306,7 +356,7 @@ func instrumentCode(body, check []byte) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		rewritten, err := instrumentFunc(fn, check)
+		rewritten, err := instrumentFunc(fn, entry, check)
 		if err != nil {
 			return nil, fmt.Errorf("function %d: %w", i, err)
 		}
@@ -319,8 +369,8 @@ func instrumentCode(body, check []byte) ([]byte, error) {
 	return out, nil
 }
 
-// instrumentFunc inserts check after the locals and after every loop header.
-func instrumentFunc(fn, check []byte) ([]byte, error) {
+// instrumentFunc inserts entry after the locals and check after every loop header.
+func instrumentFunc(fn, entry, check []byte) ([]byte, error) {
 	r := reader{b: fn}
 	groups, err := r.u32()
 	if err != nil {
@@ -336,7 +386,7 @@ func instrumentFunc(fn, check []byte) ([]byte, error) {
 	}
 	out := make([]byte, 0, len(fn)+len(check)*4)
 	out = append(out, fn[:r.off]...)
-	out = append(out, check...)
+	out = append(out, entry...)
 	for r.off < len(r.b) {
 		start := r.off
 		op, err := r.byte()
