@@ -187,3 +187,64 @@ func TestJSBadBundles(t *testing.T) {
 		t.Errorf("plain JS: %v", err)
 	}
 }
+
+const jsEnv = `
+class Store extends DurableObject {
+  async fetch(request) {
+    const body = await request.text();
+    return new Response(request.method + " " + new URL(request.url).pathname + " " + body, { status: 201, headers: { "x-store": this.ctx.id.name } });
+  }
+  async add(a, b) { return a + b; }
+  async types(v) { return v; }
+  async whoami() { return { name: this.ctx.id.name, id: this.ctx.id.toString(), greeting: this.env.GREETING }; }
+}
+class Front extends DurableObject {
+  async viaFetch(body) {
+    const stub = this.env.STORE.get(this.env.STORE.idFromName("s1"));
+    const res = await stub.fetch("http://store/path", { method: "POST", body });
+    return { status: res.status, header: res.headers.get("x-store"), text: await res.text() };
+  }
+  async viaFetchBytes() {
+    const req = new Request("http://store/b", { method: "PUT", body: new TextEncoder().encode("bytes ✓") });
+    const res = await this.env.STORE.getByName("s1").fetch(req);
+    return await res.text();
+  }
+  async viaRPC() {
+    const stub = this.env.STORE.getByName("s2");
+    const id = this.env.STORE.idFromString(stub.id.toString());
+    return { sum: await stub.add(2, 3), who: await this.env.STORE.get(id).whoami() };
+  }
+  async roundTrip() {
+    const v = { d: new Date(5), m: new Map([["k", 1n]]), s: new Set([1, "x"]), u: new Uint8Array([1, 2, 255]), n: undefined, big: 12345678901234567890n, nested: [{ $t: "looks tagged" }] };
+    const back = await this.env.STORE.getByName("s3").types(v);
+    return {
+      date: back.d instanceof Date && back.d.getTime() === 5,
+      map: back.m instanceof Map && back.m.get("k") === 1n,
+      set: back.s instanceof Set && back.s.has("x") && back.s.size === 2,
+      bytes: back.u instanceof Uint8Array && back.u.join(",") === "1,2,255",
+      undef: "n" in back && back.n === undefined,
+      big: back.big === 12345678901234567890n,
+      nested: back.nested[0].$t === "looks tagged",
+    };
+  }
+}
+return { Store, Front };`
+
+// env bindings: stubs reach other objects by RPC and by fetch, with structured values.
+func TestJSEnvAndStubs(t *testing.T) {
+	e := newEngine(t, Options{})
+	manifest := `{"name":"t","bindings":{"STORE":{"class":"Store"}},"vars":{"GREETING":"hi"}}`
+	deployJS(t, e, "Store", jsBundle(manifest, jsEnv))
+	deployJS(t, e, "Front", jsBundle(manifest, jsEnv))
+	for _, c := range []struct{ method, input, want string }{
+		{"viaFetch", `"payload"`, `{"status":201,"header":"s1","text":"POST /path payload"}`},
+		{"viaFetchBytes", "", `"PUT /b bytes ✓"`},
+		{"viaRPC", "", `{"sum":5,"who":{"name":"s2","id":"7332","greeting":"hi"}}`},
+		{"roundTrip", "", `{"date":true,"map":true,"set":true,"bytes":true,"undef":true,"big":true,"nested":true}`},
+	} {
+		out, err := e.Call(context.Background(), "Front", "f", c.method, []byte(c.input))
+		if err != nil || string(out) != c.want {
+			t.Errorf("%s: %s %v, want %s", c.method, out, err, c.want)
+		}
+	}
+}

@@ -642,14 +642,18 @@
   let instanceMethods = null; // Set of the callable method names of instanceClass
   let instanceError = null;
   function exportsOf() { return globalThis.__sobjects_exports || {}; }
-  // The class of the bundle that className names: the export of that name, or the only
-  // exported subclass of DurableObject.
+  // The class of the bundle that className names: the export of that name; the
+  // default export (the Worker, null here) for the project's own name; or, for a bundle
+  // uploaded under another name, its only exported subclass of DurableObject, else its
+  // default export.
   function classFor(className) {
     const ex = exportsOf();
-    if (typeof ex[className] === "function") return ex[className];
+    if (typeof ex[className] === "function" && className !== "default") return ex[className];
+    const worker = ex.default !== undefined && ex.default !== null && (typeof ex.default === "object" || typeof ex.default === "function");
+    if (worker && className === manifest().name) return null;
     const all = Object.keys(ex).filter((k) => typeof ex[k] === "function" && ex[k].prototype instanceof DurableObject);
     if (all.length === 1) return ex[all[0]];
-    if (ex.default && (typeof ex.default === "object" || typeof ex.default === "function")) return null;
+    if (worker && all.length === 0) return null;
     throw new SobjectsError("not_found", `the bundle exports no class ${className} (its exports: ${Object.keys(ex).join(", ") || "none"})`);
   }
   function methodsOf(cls) {
