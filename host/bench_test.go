@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"os"
 	"runtime"
 	"runtime/debug"
 	"sort"
@@ -161,4 +162,39 @@ func BenchmarkKV(b *testing.B) {
 // BenchmarkEcho passes 1 KiB in and out of the plugin, without host functions.
 func BenchmarkEcho(b *testing.B) {
 	benchCall(b, newEngine(b, Options{}), "testkit", "echo", []byte(strings.Repeat("x", 1024)))
+}
+
+// BenchmarkExtism compares calls of Extism plugins with native ones (docs/performance.md,
+// "Extism plugins"): a no-op call (the noop of testdata/extism_spin.wat against testkit's),
+// one host-function round trip (now: one now_ms), and the counter's get, which runs one
+// sql_exec (plugins/extism-as and plugins/extism-go against plugins/counter).
+func BenchmarkExtism(b *testing.B) {
+	e := newEngine(b, Options{})
+	for _, c := range extismCounters {
+		wasm, err := os.ReadFile(c.path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := e.Deploy(context.Background(), c.class, wasm); err != nil {
+			b.Fatal(err)
+		}
+	}
+	spin, err := os.ReadFile("testdata/extism_spin.wasm")
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := e.Deploy(context.Background(), "extism-spin", spin); err != nil {
+		b.Fatal(err)
+	}
+	for _, c := range []struct{ name, class, method string }{
+		{"noop/native", "testkit", "noop"},
+		{"noop/extism", "extism-spin", "noop"},
+		{"now/native", "testkit", "now"},
+		{"now/extism", "extism-spin", "now"},
+		{"get/native", "counter", "get"},
+		{"get/extism-as", "extism-as", "get"},
+		{"get/extism-go", "extism-go", "get"},
+	} {
+		b.Run(c.name, func(b *testing.B) { benchCall(b, e, c.class, c.method, nil) })
+	}
 }

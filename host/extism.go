@@ -42,6 +42,14 @@ type extismCode struct {
 type extismInstance struct {
 	plugin *extism.Plugin
 	stderr tailWriter // what the plugin wrote to stderr in the running call (a Go panic's message)
+
+	// The kernel and its length and alloc, for the host functions, found at the first
+	// one. (extism.CurrentPlugin looks them up at each use, and wazero allocates a call
+	// engine, about 10 KiB, for each lookup.)
+	kernel api.Module
+	length api.Function
+	alloc  api.Function
+	stack  [1]uint64
 }
 
 // extismEnvSignatures are the functions of the module extism:host/env that
@@ -313,7 +321,7 @@ func (o *Object) extismTrap(env *callEnv, err error) error {
 	if env.failed != nil {
 		said = env.failed.Message // what the plugin said before trapping (an AssemblyScript abort)
 	}
-	if strings.Contains(strings.ToLower(said), "out of memory") {
+	if strings.Contains(strings.ToLower(said), "out of memory") || strings.Contains(err.Error(), ErrMemoryLimit.Error()) {
 		return fmt.Errorf("%w of %d MiB: %s: %v", ErrMemoryLimit, o.e.opts.MemoryLimitBytes>>20, said, err)
 	}
 	if said != "" {
@@ -363,14 +371,15 @@ func (w *tailWriter) firstLine() string {
 // section 10), bound over Host like the native ones (instantiateHostModule).
 func extismHostFunctions() []extism.HostFunction {
 	var fns []extism.HostFunction
-	def := func(name string, fn func(env *callEnv, p *extism.CurrentPlugin, s []uint64)) {
+	def := func(name string, fn func(env *callEnv, p *extismMemory, s []uint64)) {
 		sig := extismSignatures[name]
-		fns = append(fns, extism.NewHostFunctionWithStack(name, func(ctx context.Context, p *extism.CurrentPlugin, s []uint64) {
-			fn(envOf(ctx), p, s)
+		fns = append(fns, extism.NewHostFunctionWithStack(name, func(ctx context.Context, _ *extism.CurrentPlugin, s []uint64) {
+			env := envOf(ctx)
+			fn(env, &extismMemory{ctx: ctx, x: env.obj.inst.ext}, s)
 		}, sig.params, sig.results))
 	}
 	bytesIn := func(name string, f func(env *callEnv, in []byte) ([]byte, error)) {
-		def(name, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+		def(name, func(env *callEnv, p *extismMemory, s []uint64) {
 			out, err := f(env, extismRead(p, s[0]))
 			extismDeliver(env, p, s, out, err)
 			if cap(out) <= 1<<20 { // reuse the result buffer, unless one big result grew it
@@ -385,23 +394,23 @@ func extismHostFunctions() []extism.HostFunction {
 	bytesIn(abi.FuncBookmarkRestore, func(env *callEnv, in []byte) ([]byte, error) {
 		return env.BookmarkRestore(in, env.obj.scratch[:0])
 	})
-	def(abi.FuncBookmarkCurrent, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+	def(abi.FuncBookmarkCurrent, func(env *callEnv, p *extismMemory, s []uint64) {
 		out, err := env.BookmarkCurrent(nil)
 		extismDeliver(env, p, s, out, err)
 	})
-	def(abi.FuncBookmarkForTime, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+	def(abi.FuncBookmarkForTime, func(env *callEnv, p *extismMemory, s []uint64) {
 		out, err := env.BookmarkForTime(int64(s[0]), nil)
 		extismDeliver(env, p, s, out, err)
 	})
-	def(abi.FuncKVPut, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+	def(abi.FuncKVPut, func(env *callEnv, p *extismMemory, s []uint64) {
 		status(env, s, 0, env.KVPut(extismRead(p, s[0]), extismRead(p, s[1])))
 	})
-	def(abi.FuncKVDelete, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+	def(abi.FuncKVDelete, func(env *callEnv, p *extismMemory, s []uint64) {
 		existed, err := env.KVDelete(extismRead(p, s[0]))
 		status(env, s, boolInt(existed), err)
 	})
 	depthFn := func(name string, f func(env *callEnv) (int, error)) {
-		def(name, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+		def(name, func(env *callEnv, p *extismMemory, s []uint64) {
 			d, err := f(env)
 			status(env, s, int64(d), err)
 		})
@@ -409,69 +418,98 @@ func extismHostFunctions() []extism.HostFunction {
 	depthFn(abi.FuncTxnBegin, (*callEnv).TxnBegin)
 	depthFn(abi.FuncTxnCommit, (*callEnv).TxnCommit)
 	depthFn(abi.FuncTxnRollback, (*callEnv).TxnRollback)
-	def(abi.FuncAlarmSet, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+	def(abi.FuncAlarmSet, func(env *callEnv, p *extismMemory, s []uint64) {
 		status(env, s, 0, env.AlarmSet(int64(s[0])))
 	})
-	def(abi.FuncAlarmGet, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+	def(abi.FuncAlarmGet, func(env *callEnv, p *extismMemory, s []uint64) {
 		at, err := env.AlarmGet()
 		status(env, s, at, err)
 	})
-	def(abi.FuncAlarmDelete, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+	def(abi.FuncAlarmDelete, func(env *callEnv, p *extismMemory, s []uint64) {
 		existed, err := env.AlarmDelete()
 		status(env, s, boolInt(existed), err)
 	})
-	def(abi.FuncDBSize, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+	def(abi.FuncDBSize, func(env *callEnv, p *extismMemory, s []uint64) {
 		n, err := env.DBSize()
 		status(env, s, n, err)
 	})
-	def(abi.FuncNowMs, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+	def(abi.FuncNowMs, func(env *callEnv, p *extismMemory, s []uint64) {
 		s[0] = uint64(env.NowMs())
 	})
-	def(abi.FuncLog, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+	def(abi.FuncLog, func(env *callEnv, p *extismMemory, s []uint64) {
 		env.Log(int32(s[0]), extismRead(p, s[1]))
 	})
-	def(abi.FuncFail, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+	def(abi.FuncFail, func(env *callEnv, p *extismMemory, s []uint64) {
 		env.Fail(int32(s[0]), extismRead(p, s[1]))
 	})
-	def(abi.FuncResultTake, func(env *callEnv, p *extism.CurrentPlugin, s []uint64) {
+	def(abi.FuncResultTake, func(env *callEnv, p *extismMemory, s []uint64) {
 		s[0] = extismWrite(p, env.pending)
 		env.pending = env.pending[:0]
 	})
 	return fns
 }
 
+// extismMemory is the Extism memory of the instance running a host function.
+type extismMemory struct {
+	ctx context.Context // the host function's
+	x   *extismInstance
+}
+
+// call runs a kernel function with one argument and one result.
+func (m *extismMemory) call(fn api.Function, arg uint64) uint64 {
+	m.x.stack[0] = arg
+	if err := fn.CallWithStack(m.ctx, m.x.stack[:]); err != nil {
+		panic(err)
+	}
+	return m.x.stack[0]
+}
+
+// kernelFuncs finds the kernel of the running call, which the go-sdk passes in the
+// context.
+func (m *extismMemory) kernelFuncs() {
+	if m.x.kernel != nil {
+		return
+	}
+	k, ok := m.ctx.Value(extism.PluginCtxKey("extism")).(api.Module)
+	if !ok {
+		panic(errors.New("the Extism kernel is not in the call's context"))
+	}
+	m.x.kernel, m.x.length, m.x.alloc = k, k.ExportedFunction("length"), k.ExportedFunction("alloc")
+}
+
 // extismRead returns the bytes of the memory block with handle h (0 is empty). A
-// handle that names no block reads as empty, as the kernel's length says.
-func extismRead(p *extism.CurrentPlugin, h uint64) []byte {
+// handle that names no block reads as empty, as the kernel's length says. The slice
+// aliases the kernel's memory and is valid until the kernel runs again.
+func extismRead(m *extismMemory, h uint64) []byte {
 	if h == 0 {
 		return nil
 	}
-	b, err := p.ReadBytes(h)
-	if err != nil {
-		panic(fmt.Errorf("read memory block %d: %w", h, err))
+	m.kernelFuncs()
+	n := m.call(m.x.length, h)
+	b, ok := m.x.kernel.Memory().Read(uint32(h), uint32(n))
+	if !ok {
+		panic(fmt.Errorf("out of bounds memory access: block %d of %d bytes", h, n))
 	}
 	return b
 }
 
 // extismWrite copies b into a new memory block and returns its handle; 0 when b is
 // empty. It traps when the kernel cannot allocate (the memory limit).
-func extismWrite(p *extism.CurrentPlugin, b []byte) uint64 {
+func extismWrite(m *extismMemory, b []byte) uint64 {
 	if len(b) == 0 {
 		return 0
 	}
-	h, err := p.WriteBytes(b)
-	if err == nil && h == 0 {
-		err = errors.New("the kernel could not allocate")
-	}
-	if err != nil {
-		panic(fmt.Errorf("%w: a host function result of %d bytes: %v", ErrMemoryLimit, len(b), err))
+	m.kernelFuncs()
+	h := m.call(m.x.alloc, uint64(len(b)))
+	if h == 0 || !m.x.kernel.Memory().Write(uint32(h), b) {
+		panic(fmt.Errorf("%w: the kernel could not allocate %d bytes for a host function's result", ErrMemoryLimit, len(b)))
 	}
 	return h
 }
 
 // extismDeliver applies the result convention of ABI.md section 10 to a byte result:
 // a handle to a new block holding it, or -code with the message pending.
-func extismDeliver(env *callEnv, p *extism.CurrentPlugin, s []uint64, out []byte, err error) {
+func extismDeliver(env *callEnv, p *extismMemory, s []uint64, out []byte, err error) {
 	if err != nil {
 		s[0] = env.failure(err)
 		return

@@ -46,7 +46,7 @@ function failWith(code: i32, msg: string): bool {
 // finish ends a method: its output, or fail with the recorded code and message.
 function finish(ok: bool, out: Uint8Array | null = null): i32 {
   if (!ok) {
-    const m = Memory.allocateString(failMsg);
+    const m = allocBytes(utf8(failMsg));
     fail(failCode, m.offset);
     m.free();
     failCode = 0;
@@ -64,13 +64,21 @@ function abort(message: string | null, file: string | null, line: u32, column: u
   if (message !== null) text = message;
   let where = "?";
   if (file !== null) where = file;
-  const m = Memory.allocateString(text + " at " + where + ":" + line.toString() + ":" + column.toString());
+  const m = allocBytes(utf8(text + " at " + where + ":" + line.toString() + ":" + column.toString()));
   fail(INTERNAL, m.offset);
   unreachable();
 }
 
 function utf8(s: string): Uint8Array {
   return Uint8Array.wrap(String.UTF8.encode(s));
+}
+
+// allocBytes copies b into a new block of Extism memory, 8 bytes per kernel call
+// (Memory.allocateBytes stores one byte per call).
+function allocBytes(b: Uint8Array): Memory {
+  const m = Memory.allocate(<u64>b.length);
+  m.store(b);
+  return m;
 }
 
 function readHandle(h: u64): Uint8Array {
@@ -185,7 +193,7 @@ function exec(sql: string, params: i64[] = []): bool {
   e.str(sql);
   e.arrayHeader(params.length);
   for (let i = 0; i < params.length; i++) e.int(params[i]);
-  const req = Memory.allocateBytes(e.done());
+  const req = allocBytes(e.done());
   const r = sql_exec(req.offset);
   req.free();
   if (!check(r)) return false;
