@@ -36,6 +36,21 @@ for f in host/testdata/*.wat; do
   wat2wasm --no-check "$f" -o "$tmp/$(basename "${f%.wat}").wasm"
   cmp -s "$tmp/$(basename "${f%.wat}").wasm" "${f%.wat}.wasm" || { echo "stale fixture ${f%.wat}.wasm: run host/testdata/build.sh"; exit 1; }
 done
+# ---- Extism plugins (plugins/extism-as, plugins/extism-go; abi/ABI.md section 10) ----
+# The AssemblyScript build needs node and npm (Debian's nodejs and npm when missing) and the
+# npm registry; the Go one this Go toolchain and the module proxy. Both rebuild to the
+# committed bytes (plugins/build-extism.sh --verify).
+echo "== Extism plugins: committed .wasm match their sources and rebuild to the same bytes"
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+  echo "installing: nodejs npm"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq nodejs npm >/dev/null
+fi
+plugins/build-extism.sh --check
+plugins/build-extism.sh --verify
+(cd plugins/extism-go && GOOS=wasip1 GOARCH=wasm go vet .)
+# ---- end of Extism plugins ----
 echo "== tools: versitygw and toxiproxy-server for the bucket tests"
 tools=$(tools/build.sh)
 export SOBJECTS_VERSITYGW=$tools/versitygw SOBJECTS_TOXIPROXY=$tools/toxiproxy-server
