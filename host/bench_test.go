@@ -165,7 +165,7 @@ func BenchmarkEcho(b *testing.B) {
 }
 
 // BenchmarkExtism compares calls of Extism plugins with native ones (docs/performance.md,
-// "Extism plugins"): a no-op call (the noop of testdata/extism_spin.wat against testkit's),
+// "Extism plugins"): a no-op call (the noop of testdata/extism_kit.wat against testkit's),
 // one host-function round trip (now: one now_ms), and the counter's get, which runs one
 // sql_exec (plugins/extism-as and plugins/extism-go against plugins/counter).
 func BenchmarkExtism(b *testing.B) {
@@ -179,18 +179,18 @@ func BenchmarkExtism(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	spin, err := os.ReadFile("testdata/extism_spin.wasm")
+	kit, err := os.ReadFile("testdata/extism_kit.wasm")
 	if err != nil {
 		b.Fatal(err)
 	}
-	if _, err := e.Deploy(context.Background(), "extism-spin", spin); err != nil {
+	if _, err := e.Deploy(context.Background(), "extism-kit", kit); err != nil {
 		b.Fatal(err)
 	}
 	for _, c := range []struct{ name, class, method string }{
 		{"noop/native", "testkit", "noop"},
-		{"noop/extism", "extism-spin", "noop"},
+		{"noop/extism", "extism-kit", "noop"},
 		{"now/native", "testkit", "now"},
-		{"now/extism", "extism-spin", "now"},
+		{"now/extism", "extism-kit", "now"},
 		{"get/native", "counter", "get"},
 		{"get/extism-as", "extism-as", "get"},
 		{"get/extism-go", "extism-go", "get"},

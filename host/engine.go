@@ -787,6 +787,7 @@ func (e *Engine) Close(ctx context.Context) error {
 		errs = append(errs, e.uploadAlarmIndex(context.WithoutCancel(ctx)))
 	}
 	errs = append(errs, e.alarms.index.Close(), e.rt.Close(context.WithoutCancel(ctx)))
+	e.reg.closeExtism()
 	return errors.Join(errs...)
 }
 

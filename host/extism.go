@@ -265,6 +265,19 @@ func extismLogLevel(l extism.LogLevel) slog.Level {
 	return slog.LevelInfo
 }
 
+// closeExtism releases the runtimes of the current versions of Extism classes, which
+// the engine's own runtime does not hold. Engine.Close calls it last, when no instance
+// is left.
+func (r *registry) closeExtism() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, c := range r.classes {
+		if c.plugin.ext != nil {
+			c.plugin.ext.close()
+		}
+	}
+}
+
 // close releases the compiled plugin's runtime.
 func (c *extismCode) close() { c.compiled.Close(context.Background()) }
 

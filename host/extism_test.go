@@ -190,7 +190,7 @@ func TestExtismPersists(t *testing.T) {
 	}
 }
 
-// TestExtismLimits runs the plugin of testdata/extism_spin.wat under a short time limit
+// TestExtismLimits runs the plugin of testdata/extism_kit.wat under a short time limit
 // and a small memory limit: each failing call fails alone, the next call gets a fresh
 // instance.
 func TestExtismLimits(t *testing.T) {
@@ -202,43 +202,102 @@ func TestExtismLimits(t *testing.T) {
 	}
 	defer e.Close(context.Background())
 	ctx := context.Background()
-	info, err := e.Deploy(ctx, "spin", fixture(t, "extism_spin")())
+	info, err := e.Deploy(ctx, "kit", fixture(t, "extism_kit")())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Join(info.Methods, ","); got != "boom,grow,noop,now,spin" {
+	if got := strings.Join(info.Methods, ","); got != "boom,grow,noop,now,spin,sql,sql_then_boom,sql_then_spin" {
 		t.Fatalf("methods %s", got)
 	}
-	if _, err := e.Call(ctx, "spin", "a", "noop", nil); err != nil {
+	if _, err := e.Call(ctx, "kit", "a", "noop", nil); err != nil {
 		t.Fatal(err)
 	}
 	t.Run("ErrTimeLimit", func(t *testing.T) {
-		_, err := e.Call(ctx, "spin", "a", "spin", nil)
+		_, err := e.Call(ctx, "kit", "a", "spin", nil)
 		if !errors.Is(err, context.DeadlineExceeded) || !strings.Contains(err.Error(), "time limit") {
 			t.Fatalf("spin: %v", err)
 		}
-		if _, err := e.Call(ctx, "spin", "a", "now", nil); err != nil {
+		if _, err := e.Call(ctx, "kit", "a", "now", nil); err != nil {
 			t.Fatalf("after the time limit: %v", err)
 		}
 	})
 	t.Run("ErrMemoryLimit", func(t *testing.T) {
-		_, err := e.Call(ctx, "spin", "a", "grow", nil)
+		_, err := e.Call(ctx, "kit", "a", "grow", nil)
 		if !errors.Is(err, ErrTrap) && !errors.Is(err, ErrMemoryLimit) {
 			t.Fatalf("grow: %v", err)
 		}
-		if _, err := e.Call(ctx, "spin", "a", "noop", nil); err != nil {
+		if _, err := e.Call(ctx, "kit", "a", "noop", nil); err != nil {
 			t.Fatalf("after the memory limit: %v", err)
 		}
 	})
 	t.Run("ErrTrap", func(t *testing.T) {
-		_, err := e.Call(ctx, "spin", "a", "boom", nil)
+		_, err := e.Call(ctx, "kit", "a", "boom", nil)
 		if !errors.Is(err, ErrTrap) || !strings.Contains(err.Error(), "unreachable") {
 			t.Fatalf("boom: %v", err)
 		}
-		if _, err := e.Call(ctx, "spin", "a", "noop", nil); err != nil {
+		if _, err := e.Call(ctx, "kit", "a", "noop", nil); err != nil {
 			t.Fatalf("after a trap: %v", err)
 		}
 	})
+}
+
+// sqlRequest is a sql_exec request (ABI.md section 4.3) without parameters.
+func sqlRequest(sql string) []byte {
+	var enc abi.Encoder
+	enc.ArrayHeader(2)
+	enc.String(sql)
+	enc.ArrayHeader(0)
+	return enc.Buf
+}
+
+// TestExtismTransactions checks that a call of an Extism plugin is one transaction:
+// writes before a trap, a time limit or a failed statement are rolled back, and the
+// host's error code and message reach the caller through result_take and fail.
+func TestExtismTransactions(t *testing.T) {
+	e, err := New(context.Background(), Options{DataDir: t.TempDir(), Durability: storage.DurabilityRelaxed,
+		CallTimeout: 300 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close(context.Background())
+	ctx := context.Background()
+	if _, err := e.Deploy(ctx, "kit", fixture(t, "extism_kit")()); err != nil {
+		t.Fatal(err)
+	}
+	sql := func(method, sql string) ([]any, error) {
+		out, err := e.Call(ctx, "kit", "a", method, sqlRequest(sql))
+		if err != nil {
+			return nil, err
+		}
+		v, err := abi.NewDecoder(out).Value()
+		if err != nil {
+			t.Fatalf("%s: result %x: %v", method, out, err)
+		}
+		return v.([]any), nil
+	}
+	if _, err := sql("sql", "CREATE TABLE t(x INTEGER NOT NULL); INSERT INTO t VALUES (1)"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sql("sql_then_boom", "INSERT INTO t VALUES (2)"); !errors.Is(err, ErrTrap) {
+		t.Fatalf("sql_then_boom: %v", err)
+	}
+	if _, err := sql("sql_then_spin", "INSERT INTO t VALUES (3)"); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("sql_then_spin: %v", err)
+	}
+	_, err = sql("sql", "INSERT INTO t VALUES (4); INSERT INTO nope VALUES (1)")
+	wantCode(t, err, abi.CodeSQL)
+	if !strings.Contains(err.Error(), "no such table: nope") {
+		t.Fatalf("message: %v", err)
+	}
+	_, err = sql("sql", "INSERT INTO t VALUES (NULL)")
+	wantCode(t, err, abi.CodeConstraint)
+	res, err := sql("sql", "SELECT count(*), sum(x) FROM t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(res[1]); got != "[[1 1]]" {
+		t.Fatalf("rows %s, want [[1 1]]: only the first call's write may remain", got)
+	}
 }
 
 func TestExtismInvalidPlugins(t *testing.T) {
