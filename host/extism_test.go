@@ -92,6 +92,13 @@ func TestExtismCounter(t *testing.T) {
 			if got := mustCall(t, e, c.class, "a", "get", ``)["value"]; got != 10.0 {
 				t.Fatalf("get: %v", got)
 			}
+			// A JSON value that is not an object has no "by", as for plugins/counter.
+			if got := mustCall(t, e, c.class, "a", "increment", `[1]`)["value"]; got != 11.0 {
+				t.Fatalf("increment [1]: value %v, want 11", got)
+			}
+			if got := mustCall(t, e, c.class, "a", "increment", `{"by":-1}`)["value"]; got != 10.0 {
+				t.Fatalf("increment by -1: value %v, want 10", got)
+			}
 			if got := mustCall(t, e, c.class, "b", "get", ``)["value"]; got != 0.0 {
 				t.Fatalf("another object sees %v", got)
 			}
@@ -110,8 +117,10 @@ func TestExtismCounter(t *testing.T) {
 				}
 				_, err = e.Call(ctx, c.class, "a", "increment", []byte(`{"by":"two"}`))
 				wantCode(t, err, abi.CodeBadInput)
-				_, err = e.Call(ctx, c.class, "a", "increment", []byte(`{"by":`))
-				wantCode(t, err, abi.CodeBadInput)
+				for _, in := range []string{`{"by":`, `{"by":1.5}`, `not json`, `nope`} {
+					_, err = e.Call(ctx, c.class, "a", "increment", []byte(in))
+					wantCode(t, err, abi.CodeBadInput)
+				}
 				if got := mustCall(t, e, c.class, "a", "get", ``)["value"]; got != 10.0 {
 					t.Fatalf("after failed calls: value %v, want 10", got)
 				}

@@ -17,6 +17,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"strconv"
 
@@ -136,10 +137,17 @@ func current() (int64, error) {
 
 func value(n int64) []byte { return []byte(`{"value":` + strconv.FormatInt(n, 10) + `}`) }
 
-// input decodes the method's JSON input into v; an empty input leaves v as it is.
+// input decodes the method's JSON input into v. An empty input, or a JSON value that
+// is not an object, has no fields and leaves v as it is (as in sdk-rust).
 func input(v any) error {
-	in := pdk.Input()
+	in := bytes.TrimSpace(pdk.Input())
 	if len(in) == 0 {
+		return nil
+	}
+	if !json.Valid(in) {
+		return &hostError{code: codeBadInput, msg: "input is not valid JSON"}
+	}
+	if in[0] != '{' {
 		return nil
 	}
 	if err := json.Unmarshal(in, v); err != nil {

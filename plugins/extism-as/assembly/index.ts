@@ -259,14 +259,35 @@ function skipValue(s: string, i: i32): i32 {
   return i > start ? i : -1;
 }
 
-// intField reads the integer field key of the JSON object in; an empty input has no
-// fields. It records a bad_input failure and returns null when the input is not an
-// object or the field is not an integer.
+// isScalarOrComposite reports whether v, a value skipValue delimited, is a string, an
+// array, true, false, null or a number.
+function isScalarOrComposite(v: string): bool {
+  const c = v.charCodeAt(0);
+  if (c == 0x22 || c == 0x5b) return true;
+  if (v == "true" || v == "false" || v == "null") return true;
+  let digits = 0;
+  for (let k = 0; k < v.length; k++) {
+    const d = v.charCodeAt(k);
+    if (d >= 0x30 && d <= 0x39) digits++;
+    else if (d != 0x2d && d != 0x2b && d != 0x2e && d != 0x65 && d != 0x45) return false;
+  }
+  return digits > 0;
+}
+
+// intField reads the integer field key of the JSON object in; an empty input, or a
+// JSON value that is not an object, has no fields. It records a bad_input failure and
+// returns null when the input is not JSON or the field is not an integer.
 function intField(input: string, key: string): IntField | null {
   const f = new IntField();
   let i = skipSpace(input, 0);
   if (i == input.length) return f;
-  if (input.charCodeAt(i) != 0x7b) { failWith(BAD_INPUT, "input must be a JSON object"); return null; }
+  if (input.charCodeAt(i) != 0x7b) {
+    // Another JSON value has no fields, as in sdk-rust; text that is not JSON is refused.
+    const end = skipValue(input, i);
+    if (end > 0 && skipSpace(input, end) == input.length && isScalarOrComposite(input.substring(i, end))) return f;
+    failWith(BAD_INPUT, "input is not valid JSON");
+    return null;
+  }
   i = skipSpace(input, i + 1);
   if (i < input.length && input.charCodeAt(i) == 0x7d) return f;
   while (i < input.length) {
