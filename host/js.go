@@ -85,6 +85,7 @@ const (
 	jsOpResponse
 	jsOpUTF8Encode
 	jsOpUTF8Decode
+	jsOpFetchBody
 )
 
 // jsEngineMemoryHeadroom is how much below the instance's memory limit QuickJS's own
@@ -248,6 +249,7 @@ type jsInstance struct {
 
 	argA, argB  []byte      // the arguments of the host call in progress
 	msg         []byte      // a host call's MessagePack result before its JSON transcoding
+	fetchBody   []byte      // the body of the last response a fetch of another object got
 	respStatus  int         // the response head of the fetch in progress (OP.RESPONSE)
 	respHeaders [][2]string
 }
@@ -466,7 +468,7 @@ func (js *jsInstance) textOrBytes(ctx context.Context, b []byte) uint64 {
 func (js *jsInstance) setup(ctx context.Context, p *Plugin, objectName string, memoryLimit int) error {
 	return guard(func() error {
 		limit := max(memoryLimit-jsEngineMemoryHeadroom, memoryLimit/2)
-		h := js.c(ctx, "New_QJS", uint64(limit), 0, 0, 0)
+		h := js.c(ctx, "New_QJS", uint64(limit), 0, 0, 4<<20)
 		if h == 0 {
 			return fmt.Errorf("%w: the JavaScript engine did not start", ErrInvalidPlugin)
 		}
@@ -693,6 +695,10 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 	case jsOpUTF8Encode:
 		s[0] = js.arrayBuffer(ctx, js.argA)
 		return
+	case jsOpFetchBody: // the body of the last response of FETCH_CALL
+		s[0] = js.arrayBuffer(ctx, js.fetchBody)
+		js.fetchBody = js.fetchBody[:0]
+		return
 	case jsOpUTF8Decode:
 		if !utf8.Valid(js.argA) {
 			js.argA = bytes.ToValidUTF8(js.argA, []byte("\uFFFD"))
@@ -882,7 +888,22 @@ func (js *jsInstance) hostOp(ctx context.Context, env *callEnv, op int32, a, b [
 		var res []byte
 		res, err = env.FetchCall(enc.Buf, nil)
 		if err == nil {
-			out, err = appendJSON(out, abi.NewDecoder(res))
+			// [status, headers] as JSON; the body waits for FETCH_BODY.
+			d := abi.NewDecoder(res)
+			if n, derr := d.ArrayHeader(); derr != nil || n != 3 {
+				return fail(abi.Errorf(abi.CodeInternal, "malformed fetch response"))
+			}
+			out = append(out, '[')
+			if out, err = appendJSON(out, d); err == nil {
+				out = append(out, ',')
+				if out, err = appendJSON(out, d); err == nil {
+					out = append(out, ']')
+					var body []byte
+					if body, err = d.BytesAlias(); err == nil {
+						js.fetchBody = append(js.fetchBody[:0], body...)
+					}
+				}
+			}
 		}
 	case jsOpResponse:
 		var head struct {

@@ -20,7 +20,7 @@
     SQL_EXEC: 1, KV_GET: 2, KV_PUT: 3, KV_DELETE: 4, KV_LIST: 5, TXN_BEGIN: 6, TXN_COMMIT: 7,
     TXN_ROLLBACK: 8, ALARM_SET: 9, ALARM_GET: 10, ALARM_DELETE: 11, CALL: 12, DB_SIZE: 13,
     NOW_MS: 14, LOG: 15, FAIL: 16, PENDING: 17, RANDOM: 18, FETCH_CALL: 19, RESPONSE: 20,
-    UTF8_ENCODE: 21, UTF8_DECODE: 22,
+    UTF8_ENCODE: 21, UTF8_DECODE: 22, FETCH_BODY: 23,
   };
   const CODES = ["", "bad_input", "not_found", "conflict", "internal", "too_large", "unavailable", "sql", "constraint", "denied", "cycle", "moved"];
 
@@ -236,12 +236,15 @@
 
   // ---- URL, URLSearchParams ----
   const enc = (s) => encodeURIComponent(s).replace(/%20/g, "+");
-  const dec = (s) => { try { return decodeURIComponent(s.replace(/\+/g, " ")); } catch { return s; } };
+  const dec = (s) => {
+    if (s.indexOf("+") < 0 && s.indexOf("%") < 0) return s;
+    try { return decodeURIComponent(s.replace(/\+/g, " ")); } catch { return s; }
+  };
   class URLSearchParams {
     constructor(init = "") {
       this._list = [];
       if (typeof init === "string") {
-        for (const part of init.replace(/^\?/, "").split("&")) {
+        for (const part of (init.charCodeAt(0) === 63 ? init.slice(1) : init).split("&")) {
           if (!part) continue;
           const i = part.indexOf("=");
           this._list.push(i < 0 ? [dec(part), ""] : [dec(part.slice(0, i)), dec(part.slice(i + 1))]);
@@ -282,9 +285,58 @@
     if (/\/\.\.?$/.test(p)) out.push("");
     return "/" + out.join("/");
   }
+  // parseHTTP parses an absolute http(s) URL without a regular expression (the common
+  // case, several times faster in this engine); null when it needs the general parser.
+  function parseHTTP(s) {
+    const start = s.startsWith("http://") ? 7 : s.startsWith("https://") ? 8 : 0;
+    if (start === 0) return null;
+    let a = s.length;
+    let i = s.indexOf("/", start);
+    if (i >= 0) a = i;
+    i = s.indexOf("?", start);
+    if (i >= 0 && i < a) a = i;
+    i = s.indexOf("#", start);
+    if (i >= 0 && i < a) a = i;
+    const host = s.slice(start, a);
+    if (host.indexOf("@") >= 0 || host.indexOf("[") >= 0 || host.indexOf(" ") >= 0 || host.indexOf("\\") >= 0) return null;
+    const colon = host.indexOf(":");
+    const port = colon < 0 ? "" : host.slice(colon + 1);
+    if (port !== "" && !(String(port | 0) === port && (port | 0) < 65536)) return null;
+    const hashAt = s.indexOf("#", a);
+    const end = hashAt < 0 ? s.length : hashAt;
+    const q = s.indexOf("?", a);
+    const pathEnd = q >= 0 && q < end ? q : end;
+    let path = a === pathEnd ? "/" : s.slice(a, pathEnd);
+    if (path.indexOf("/.") >= 0 || path.indexOf("\\") >= 0) path = normalizePath(path);
+    return [
+      s.slice(0, start - 2),
+      (colon < 0 ? host : host.slice(0, colon)).toLowerCase(),
+      port,
+      path,
+      end - pathEnd > 1 ? s.slice(pathEnd, end) : "",
+      hashAt >= 0 && s.length - hashAt > 1 ? s.slice(hashAt) : "",
+    ];
+  }
   class URL {
     constructor(input, base) {
       input = String(input).trim();
+      if (base !== undefined && input.charCodeAt(0) === 47 && input.charCodeAt(1) !== 47) { // "/path"
+        const b = base instanceof URL ? base : new URL(base);
+        if (!b.username && b._protocol in DEFAULT_PORTS) { input = b._protocol + "//" + b.host + input; base = undefined; }
+      }
+      const f = parseHTTP(input);
+      if (f !== null) {
+        this._protocol = f[0];
+        this.username = "";
+        this.password = "";
+        this._hostname = f[1];
+        this._port = f[2] && f[2] !== DEFAULT_PORTS[f[0]] ? f[2] : "";
+        this._pathname = f[3];
+        this._search = f[4];
+        this.hash = f[5];
+        this._params = null;
+        return;
+      }
       let m = URL_RE.exec(input);
       if (!m || (!m[4] && /^(https?|wss?):$/i.test(m[1] || ""))) {
         if (base === undefined) throw new TypeError(`Invalid URL: ${input}`);
@@ -336,8 +388,8 @@
   class Headers {
     constructor(init) {
       this._map = new Map();
-      if (init instanceof Headers) for (const [k, v] of init) this.append(k, v);
-      else if (Array.isArray(init)) for (const [k, v] of init) this.append(k, v);
+      if (init instanceof Headers) this._map = new Map(init._map);
+      else if (Array.isArray(init)) for (let i = 0; i < init.length; i++) this.append(init[i][0], init[i][1]);
       else if (init && typeof init === "object") for (const k of Object.keys(init)) this.append(k, init[k]);
     }
     append(k, v) { k = String(k).toLowerCase(); v = String(v); const old = this._map.get(k); this._map.set(k, old === undefined ? v : old + ", " + v); }
@@ -361,7 +413,7 @@
   }
   class Body {
     _init(body, headers) {
-      this.headers = headers instanceof Headers ? headers : new Headers(headers);
+      this.headers = new Headers(headers);
       this._body = bodyOf(body);
       this.bodyUsed = false;
       if (typeof body === "string" && !this.headers.has("content-type")) this.headers.set("content-type", "text/plain;charset=UTF-8");
@@ -384,7 +436,8 @@
     constructor(input, init = {}) {
       super();
       const from = input instanceof Request ? input : null;
-      this.url = from ? from.url : new URL(String(input)).href;
+      const u = from ? from.url : String(input);
+      this.url = from || ((u.startsWith("http://") || u.startsWith("https://")) && u.indexOf("/.") < 0 && u.indexOf(" ") < 0) ? u : new URL(u).href;
       this.method = String(init.method || (from ? from.method : "GET")).toUpperCase();
       const body = "body" in init ? init.body : from ? from._body : null;
       if (body != null && (this.method === "GET" || this.method === "HEAD")) throw new TypeError("a GET or HEAD request cannot have a body");
@@ -419,12 +472,12 @@
     const h = headers.find(([k]) => k === "host");
     if (h) origin = "http://" + h[1];
     const noBody = method === "GET" || method === "HEAD";
-    return new Request(new URL(path, origin).href, { method, headers, body: noBody ? null : new Uint8Array(body) });
+    return new Request(origin + path, { method, headers, body: noBody ? null : new Uint8Array(body) });
   }
   // responseToHost reports the head and returns the body as a string or ArrayBuffer.
   function responseToHost(res) {
     if (!(res instanceof Response)) throw new TypeError("fetch must return a Response");
-    host(OP.RESPONSE, JSON.stringify({ Status: res.status, Headers: [...res.headers] }));
+    host(OP.RESPONSE, JSON.stringify({ Status: res.status, Headers: Array.from(res.headers._map) }));
     const b = res._body;
     if (b === null) return "";
     return typeof b === "string" && b.indexOf("\0") < 0 ? b : res._bytes().slice().buffer;
@@ -574,9 +627,9 @@
 
   // ---- ids, stubs, env ----
   class DurableObjectId {
-    constructor(name, hex) { this.name = name; this._hex = hex; }
-    toString() { return this._hex; }
-    equals(o) { return o instanceof DurableObjectId && o._hex === this._hex; }
+    constructor(name) { this.name = name; }
+    toString() { return hexOf(this.name); }
+    equals(o) { return o instanceof DurableObjectId && o.name === this.name; }
   }
   // An id from a name is the name itself, hex-encoded: ids are reversible, so
   // idFromString(id.toString()) reaches the same object.
@@ -585,16 +638,19 @@
     if (!/^([0-9a-f]{2})+$/.test(h)) throw new TypeError(`not an id of this namespace: ${h}`);
     return utf8Decode(Uint8Array.from(h.match(/../g), (x) => parseInt(x, 16)));
   }
-  const idFromName = (n) => new DurableObjectId(String(n), hexOf(String(n)));
+  const idFromName = (n) => new DurableObjectId(String(n));
   function stubFor(className, id) {
     const target = {
       id, name: id.name,
       async fetch(input, init) {
         const req = input instanceof Request && init === undefined ? input : new Request(input, init);
-        const u = new URL(req.url);
-        const head = JSON.stringify({ Class: className, Name: id.name, Method: req.method, URL: u.pathname + u.search, Headers: [...req.headers] });
+        const f = parseHTTP(req.url);
+        const u = f === null ? new URL(req.url) : null;
+        const path = f === null ? u.pathname + u.search : f[3] + f[4];
+        const head = JSON.stringify({ Class: className, Name: id.name, Method: req.method, URL: path, Headers: Array.from(req.headers._map) });
         const b = req._body;
-        const [status, headers, body] = callValue(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer);
+        const [status, headers] = callValue(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer);
+        const body = host(OP.FETCH_BODY);
         return new Response(status === 204 || status === 304 ? null : new Uint8Array(body), { status, headers });
       },
     };
@@ -611,7 +667,7 @@
   class DurableObjectNamespace {
     constructor(className) { this._class = className; }
     idFromName(n) { return idFromName(n); }
-    idFromString(s) { return new DurableObjectId(nameOfHex(String(s)), String(s)); }
+    idFromString(s) { return new DurableObjectId(nameOfHex(String(s))); }
     newUniqueId() { return idFromName(crypto.randomUUID().replace(/-/g, "")); }
     get(id) { if (!(id instanceof DurableObjectId)) throw new TypeError("get() takes an id from idFromName, idFromString or newUniqueId"); return stubFor(this._class, id); }
     getByName(n) { return this.get(idFromName(n)); }

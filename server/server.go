@@ -372,9 +372,14 @@ func (s *Server) fetch(c echo.Context) error {
 	return s.fetchObject(c, class, name, "/"+c.Param("*"), body)
 }
 
-// worker serves a request outside /v1/ with the Worker's fetch handler (Options.Worker).
-// The Worker is stateless: each worker thread has an instance of its own (an object
-// named worker-N), and requests go round-robin over them.
+// WorkerInstances is how many instances of the Worker (Options.Worker) run per worker
+// thread. A Worker is stateless, but an instance handles one request at a time,
+// waiting out the calls it makes to objects: several per thread let those objects
+// take concurrent requests (and commit them as one group).
+const WorkerInstances = 8
+
+// worker serves a request outside /v1/ with the Worker's fetch handler (Options.Worker):
+// requests go round-robin over its instances, objects named worker-N.
 func (s *Server) worker(c echo.Context) error {
 	buf, err := s.readBody(c, s.opts.MaxInputBytes)
 	if err != nil {
@@ -386,7 +391,7 @@ func (s *Server) worker(c echo.Context) error {
 		return err
 	}
 	defer done()
-	n := s.workerNext.Add(1) % uint64(s.e.Options().Threads)
+	n := s.workerNext.Add(1) % uint64(WorkerInstances*s.e.Options().Threads)
 	return s.fetchObject(c, s.opts.Worker, "worker-"+strconv.FormatUint(n, 10), c.Request().URL.EscapedPath(), buf.Bytes())
 }
 
