@@ -7,6 +7,8 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -32,6 +34,8 @@ type kind struct {
 var kinds = []kind{
 	{name: "rust", counter: "counter", kv: "kv", chat: "chat", testkit: "testkit"},
 	{name: "js", counter: "JsCounter", kv: "JsKV", chat: "JsChat", testkit: "JsTestkit"},
+	{name: "extism-as", counter: "extism-as"}, // AssemblyScript with @extism/as-pdk
+	{name: "extism-go", counter: "extism-go"}, // Go with extism/go-pdk
 }
 
 // step is one call and what it must answer: the status, and either the JSON body
@@ -184,6 +188,15 @@ func behaviourServer(t *testing.T) string {
 	}
 	for _, class := range plugins.JSExampleClasses {
 		if _, err := e.Deploy(ctx, class, plugins.JSExamples()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, name := range []string{"extism-as", "extism-go"} {
+		wasm, err := os.ReadFile(filepath.Join("..", "plugins", name, name+".wasm"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := e.Deploy(ctx, name, wasm); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -2,7 +2,9 @@ package host
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -72,24 +74,6 @@ func TestJSCounter(t *testing.T) {
 	resp, err := e.Fetch(context.Background(), "JSCounter", "a", FetchRequest{Method: "GET", URL: "/x"})
 	if err != nil || string(resp.Body) != "hi /x" {
 		t.Fatalf("fetch: %+v %v", resp, err)
-	}
-}
-
-func BenchmarkJSCall(b *testing.B) {
-	e := newEngine(b, Options{})
-	deployJS(b, e, "JSCounter", jsBundle("", jsCounter))
-	ctx := context.Background()
-	for _, c := range []struct{ class, method string }{{"JSCounter", "noop"}, {"JSCounter", "get"}, {"counter", "get"}} {
-		b.Run(c.class+"/"+c.method, func(b *testing.B) {
-			if _, err := e.Call(ctx, c.class, "a", c.method, nil); err != nil {
-				b.Fatal(err)
-			}
-			for b.Loop() {
-				if _, err := e.Call(ctx, c.class, "a", c.method, nil); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
 	}
 }
 
@@ -245,6 +229,46 @@ func TestJSEnvAndStubs(t *testing.T) {
 		out, err := e.Call(context.Background(), "Front", "f", c.method, []byte(c.input))
 		if err != nil || string(out) != c.want {
 			t.Errorf("%s: %s %v, want %s", c.method, out, err, c.want)
+		}
+	}
+}
+
+// Instances start from a snapshot of the evaluated bundle: each object still gets the
+// bundle's module state fresh, and its own random numbers.
+func TestJSInstancesAreIndependent(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Fresh", jsBundle("", `
+let hits = 0;
+const started = Math.random();
+class Fresh extends DurableObject {
+  async hit() { hits++; return { hits, started, random: Math.random(), uuid: crypto.randomUUID() }; }
+}
+return { Fresh };`))
+	ctx := context.Background()
+	seen := map[string]bool{}
+	for _, name := range []string{"a", "b", "c"} {
+		for want := 1; want <= 2; want++ {
+			out, err := e.Call(ctx, "Fresh", name, "hit", nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var r struct {
+				Hits            int
+				Started, Random float64
+				UUID            string
+			}
+			if err := json.Unmarshal(out, &r); err != nil {
+				t.Fatal(err)
+			}
+			if r.Hits != want {
+				t.Fatalf("object %s call %d: module state %d, want %d", name, want, r.Hits, want)
+			}
+			for _, v := range []string{fmt.Sprint(r.Random), r.UUID} {
+				if seen[v] {
+					t.Fatalf("object %s repeats %s", name, v)
+				}
+				seen[v] = true
+			}
 		}
 	}
 }

@@ -19,19 +19,20 @@ import (
 // Plugin is one compiled version of a class. It is safe for concurrent use; each
 // resident object has its own instance of it.
 type Plugin struct {
-	Class    string
-	Version  string // lowercase hex SHA-256 of the module's bytes
-	Size     int    // bytes
-	Info     PluginInfo
-	compiled wazero.CompiledModule
-	shared   bool        // compiled is the JavaScript engine, shared by every bundle: never closed
-	bundle   string      // a JavaScript plugin's bundle
-	ext      *extismCode // an Extism plugin's compiled code (compiled is nil)
-	methods  map[string]bool
-	usesWASI bool
-	hasInit  bool
-	hasAlarm bool
-	hasFetch bool
+	Class      string
+	Version    string // lowercase hex SHA-256 of the module's bytes
+	Size       int    // bytes
+	Info       PluginInfo
+	compiled   wazero.CompiledModule
+	shared     bool        // compiled is the JavaScript engine, shared by every bundle: never closed
+	bundle     string      // a JavaScript plugin's bundle
+	jsSnapshot *jsSnapshot // a JavaScript plugin's engine, started: new instances copy it
+	ext        *extismCode // an Extism plugin's compiled code (compiled is nil)
+	methods    map[string]bool
+	usesWASI   bool
+	hasInit    bool
+	hasAlarm   bool
+	hasFetch   bool
 
 	// users counts this version's instances, plus one while it is its class's current
 	// version (or being deployed); at zero its compiled code is released.

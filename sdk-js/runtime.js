@@ -231,6 +231,19 @@
       return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
     },
   };
+  // Math.random: xorshift128 seeded by the host for each instance (__sobjects_seed), as
+  // the engine seeds its own from a clock the sandbox does not have.
+  let r0 = 0x9e3779b9, r1 = 0x243f6a88, r2 = 0xb7e15162, r3 = 0x7f4a7c15;
+  function next32() {
+    let t = r3;
+    const s = r0;
+    r3 = r2; r2 = r1; r1 = s;
+    t ^= t << 11; t ^= t >>> 8;
+    r0 = t ^ s ^ (s >>> 19);
+    return r0 >>> 0;
+  }
+  Math.random = () => ((next32() >>> 5) * 67108864 + (next32() >>> 6)) / 9007199254740992;
+  globalThis.__sobjects_seed = (a, b, c, d) => { r0 = a | 1; r1 = b; r2 = c; r3 = d; };
   const dateNow = () => Number(call(OP.NOW_MS));
   Date.now = dateNow;
 

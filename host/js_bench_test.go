@@ -1,0 +1,132 @@
+package host
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/sobjects/sobjects/plugins"
+)
+
+// newJSEngine is newEngine with the JavaScript examples (plugins/js) deployed too.
+func newJSEngine(b *testing.B, opts Options) *Engine {
+	e := newEngine(b, opts)
+	for _, class := range plugins.JSExampleClasses {
+		deployJS(b, e, class, plugins.JSExamples())
+	}
+	deployJS(b, e, "JSTest", jsBundle("", `
+class JSTest extends DurableObject {
+  noop() {}
+  select() { this.ctx.storage.sql.exec("SELECT 1 AS one").one(); }
+  selectN(n) { for (let i = 0; i < n; i++) this.ctx.storage.sql.exec("SELECT 1 AS one").one(); }
+}
+return { JSTest };`))
+	return e
+}
+
+// BenchmarkJSCallNoop is BenchmarkCallNoop for a JavaScript object: the dispatcher of
+// sdk-js/runtime.js calls an empty method.
+func BenchmarkJSCallNoop(b *testing.B) {
+	benchCall(b, newJSEngine(b, Options{}), "JSTest", "noop", nil)
+}
+
+// BenchmarkJSCallSelect adds one sql.exec of a one-row SELECT and .one() to the no-op
+// call; BenchmarkCallSQLSelect is the same from Rust.
+func BenchmarkJSCallSelect(b *testing.B) {
+	benchCall(b, newJSEngine(b, Options{}), "JSTest", "select", nil)
+}
+
+// BenchmarkCallSQLSelect is the testkit's sql method running the same SELECT from Rust.
+func BenchmarkCallSQLSelect(b *testing.B) {
+	benchCall(b, newEngine(b, Options{}), "testkit", "sql", []byte(`{"sql":"SELECT 1 AS one"}`))
+}
+
+// BenchmarkJSHostCall is the cost of one sql.exec of a one-row SELECT from JavaScript
+// alone: a method runs 1,000 of them, and each counts as an op.
+func BenchmarkJSHostCall(b *testing.B) {
+	e := newJSEngine(b, Options{})
+	ctx := context.Background()
+	for b.Loop() {
+		if _, err := e.Call(ctx, "JSTest", "a", "selectN", []byte("1000")); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/1000/1000, "µs/sql.exec")
+}
+
+// BenchmarkJSCounterIncrement is BenchmarkCounterIncrement for the JavaScript counter.
+func BenchmarkJSCounterIncrement(b *testing.B) {
+	benchCall(b, newJSEngine(b, Options{}), "JsCounter", "increment", []byte(`{"by":1}`))
+}
+
+// BenchmarkJSActivation measures the first call to a new JavaScript counter: a new
+// engine instance, runtime.js and the bundle evaluated, a new database, the
+// constructor (its CREATE TABLE), and get.
+func BenchmarkJSActivation(b *testing.B) {
+	e := newJSEngine(b, Options{IdleEvict: -1})
+	ctx := context.Background()
+	lat := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for i := range b.N {
+		start := time.Now()
+		if _, err := e.Call(ctx, "JsCounter", fmt.Sprint("cold-", i), "get", nil); err != nil {
+			b.Fatal(err)
+		}
+		lat = append(lat, time.Since(start))
+	}
+	b.StopTimer()
+	reportLatency(b, lat)
+}
+
+// BenchmarkJSInstance measures the engine instance alone: instantiate the engine and
+// evaluate runtime.js and the examples' bundle.
+func BenchmarkJSInstance(b *testing.B) {
+	e := newJSEngine(b, Options{})
+	p, err := e.reg.current("JsCounter")
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	lat := make([]time.Duration, 0, b.N)
+	for b.Loop() {
+		start := time.Now()
+		inst, err := e.reg.js.instantiate(ctx, p, "x")
+		if err != nil {
+			b.Fatal(err)
+		}
+		lat = append(lat, time.Since(start))
+		inst.close()
+	}
+	reportLatency(b, lat)
+}
+
+// BenchmarkJSResidentObjects activates 1,000 JavaScript counters and reports the
+// engine memory and the process's resident memory per object.
+func BenchmarkJSResidentObjects(b *testing.B) {
+	for range b.N {
+		e := newJSEngine(b, Options{IdleEvict: -1})
+		ctx := context.Background()
+		const n = 1000
+		runtime.GC()
+		rss0 := rssBytes()
+		for i := range n {
+			if _, err := e.Call(ctx, "JsCounter", fmt.Sprint("r-", i), "increment", nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+		runtime.GC()
+		var wasm uint64
+		e.mu.Lock()
+		for _, o := range e.objects {
+			if o.inst != nil && o.inst.js != nil {
+				wasm += uint64(o.inst.mod.Memory().Size())
+			}
+		}
+		e.mu.Unlock()
+		b.ReportMetric(float64(wasm)/n/1024, "engine-memory-KiB/object")
+		b.ReportMetric(float64(rssBytes()-rss0)/n/1024, "rss-KiB/object")
+		e.Close(ctx)
+	}
+}
