@@ -52,6 +52,7 @@ var ErrMalformed = errors.New("cannot instrument module")
 const (
 	secCustom    = 0
 	secImport    = 2
+	secMemory    = 5
 	secGlobal    = 6
 	secExport    = 7
 	secStart     = 8
@@ -129,14 +130,22 @@ func rewrite(wasm []byte, guard *StackGuard) ([]byte, error) {
 
 	// The new global's index follows the imported and the defined globals.
 	var globals uint32
+	hasMemory := false
 	for _, s := range sections {
 		switch s.id {
+		case secMemory:
+			n, _, err := vecCount(s.body)
+			if err != nil {
+				return nil, err
+			}
+			hasMemory = hasMemory || n > 0
 		case secImport:
-			n, err := importedGlobals(s.body)
+			n, memories, err := importedGlobals(s.body)
 			if err != nil {
 				return nil, err
 			}
 			globals += n
+			hasMemory = hasMemory || memories > 0
 		case secGlobal:
 			n, _, err := vecCount(s.body)
 			if err != nil {
@@ -146,11 +155,15 @@ func rewrite(wasm []byte, guard *StackGuard) ([]byte, error) {
 		}
 	}
 	stop, fuel := uleb(globals), uleb(globals+1)
+	preempt := []byte{0x41, 0x00, 0x40, 0x00, 0x1a}
+	if !hasMemory { // memory.grow needs a memory; a module without one has no preemption point
+		preempt = nil
+	}
 	check := cat(
 		[]byte{0x23}, fuel, []byte{0x41, 0x01, 0x6b}, []byte{0x24}, fuel, // fuel = fuel - 1
 		[]byte{0x23}, fuel, []byte{0x45, 0x04, 0x40}, // if fuel == 0
 		[]byte{0x41}, sleb(YieldEvery), []byte{0x24}, fuel, //   fuel = YieldEvery
-		[]byte{0x41, 0x00, 0x40, 0x00, 0x1a},               //   drop (memory.grow 0): a preemption point
+		preempt,                                            //   drop (memory.grow 0): a preemption point
 		[]byte{0x23}, stop, []byte{0x04, 0x40, 0x00, 0x0b}, //   if stop: unreachable
 		[]byte{0x0b}, // end
 	)
@@ -230,26 +243,26 @@ func insertSection(sections []section, s section) []section {
 	return append(sections, s)
 }
 
-func importedGlobals(body []byte) (uint32, error) {
+// importedGlobals counts the globals and the memories an import section imports.
+func importedGlobals(body []byte) (globals, memories uint32, err error) {
 	r := reader{b: body}
 	n, err := r.u32()
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
-	var globals uint32
 	for range n {
 		for range 2 { // module and field names
 			l, err := r.u32()
 			if err != nil {
-				return 0, err
+				return 0, 0, err
 			}
 			if _, err := r.bytes(int(l)); err != nil {
-				return 0, err
+				return 0, 0, err
 			}
 		}
 		kind, err := r.byte()
 		if err != nil {
-			return 0, err
+			return 0, 0, err
 		}
 		switch kind {
 		case 0x00: // func: type index
@@ -259,6 +272,7 @@ func importedGlobals(body []byte) (uint32, error) {
 				err = r.limits()
 			}
 		case 0x02: // memory: limits
+			memories++
 			err = r.limits()
 		case 0x03: // global: valtype, mut
 			globals++
@@ -271,10 +285,10 @@ func importedGlobals(body []byte) (uint32, error) {
 			err = fmt.Errorf("%w: import kind 0x%02x", ErrMalformed, kind)
 		}
 		if err != nil {
-			return 0, err
+			return 0, 0, err
 		}
 	}
-	return globals, nil
+	return globals, memories, nil
 }
 
 func vecCount(body []byte) (n uint32, rest []byte, err error) {
