@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The test command (README): installs what the tests need on a fresh Debian machine,
-# checks the plugins against their sources, builds them, then runs go vet and every Go
+# The test command (README): installs what the tests need on a fresh Debian machine
+# (Debian packages; npm packages for the AssemblyScript example and sdk-js's types),
+# checks the plugins against their sources, builds them, type-checks sdk-js/index.d.ts,
+# then runs go vet and every Go
 # test under the race detector, the crash test (20 kills of the server) included. The tests
 # against a real S3 server and network faults (internal/testbucket) run versitygw and
 # toxiproxy-server, pinned in tools/go.mod and built by tools/build.sh into a cache kept
@@ -17,6 +19,8 @@ need=()
 [[ -d /usr/lib/rustlib/wasm32-unknown-unknown ]] || need+=(libstd-rust-dev-wasm32)
 command -v wat2wasm >/dev/null || need+=(wabt)
 command -v gcc >/dev/null || need+=(gcc)
+command -v node >/dev/null || need+=(nodejs) # the AssemblyScript example and sdk-js's types
+command -v npm >/dev/null || need+=(npm)
 if ((${#need[@]})); then
   echo "installing: ${need[*]}"
   export DEBIAN_FRONTEND=noninteractive
@@ -37,20 +41,16 @@ for f in host/testdata/*.wat; do
   cmp -s "$tmp/$(basename "${f%.wat}").wasm" "${f%.wat}.wasm" || { echo "stale fixture ${f%.wat}.wasm: run host/testdata/build.sh"; exit 1; }
 done
 # ---- Extism plugins (plugins/extism-as, plugins/extism-go; abi/ABI.md section 10) ----
-# The AssemblyScript build needs node and npm (Debian's nodejs and npm when missing) and the
+# The AssemblyScript build needs node and npm (installed above when missing) and the
 # npm registry; the Go one this Go toolchain and the module proxy. Both rebuild to the
 # committed bytes (plugins/build-extism.sh --verify).
 echo "== Extism plugins: committed .wasm match their sources and rebuild to the same bytes"
-if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
-  echo "installing: nodejs npm"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq nodejs npm >/dev/null
-fi
 plugins/build-extism.sh --check
 plugins/build-extism.sh --verify
 (cd plugins/extism-go && GOOS=wasip1 GOARCH=wasm go vet .)
 # ---- end of Extism plugins ----
+echo "== sdk-js: the TypeScript types check against a Durable Object written as Cloudflare documents it"
+(cd sdk-js && npm ci --no-audit --no-fund --silent && npx tsc -p test)
 echo "== tools: versitygw and toxiproxy-server for the bucket tests"
 tools=$(tools/build.sh)
 export SOBJECTS_VERSITYGW=$tools/versitygw SOBJECTS_TOXIPROXY=$tools/toxiproxy-server

@@ -332,3 +332,53 @@ func TestBehaviourInputGate(t *testing.T) {
 		})
 	}
 }
+
+// TestJSExamplesWorker: the Worker of the JavaScript examples answers the README's
+// paths over HTTP, reaching the objects through its bindings.
+func TestJSExamplesWorker(t *testing.T) {
+	e, err := host.New(context.Background(), host.Options{DataDir: t.TempDir(), Durability: storage.DurabilityRelaxed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close(context.Background()) })
+	for _, class := range append(slices.Clone(plugins.JSExampleClasses), plugins.JSExamplesWorker) {
+		if _, err := e.Deploy(context.Background(), class, plugins.JSExamples()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	srv := httptest.NewServer(server.New(e, server.Options{Worker: plugins.JSExamplesWorker}).Handler())
+	defer srv.Close()
+	do := func(method, path, body string) (int, string) {
+		req, _ := http.NewRequest(method, srv.URL+path, strings.NewReader(body))
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(b)
+	}
+	for i, c := range []struct {
+		method, path, body string
+		status             int
+		want               string
+	}{
+		{"POST", "/counter/bob", "", 200, `{"value":1}`},
+		{"POST", "/counter/bob", "", 200, `{"value":2}`},
+		{"GET", "/counter/bob", "", 200, `{"value":2}`},
+		{"PUT", "/kv/r/greeting", `{"hello":["world"]}`, 200, `{"ok":true}`},
+		{"GET", "/kv/r/greeting", "", 200, `{"value":{"hello":["world"]}}`},
+		{"GET", "/kv/r/absent", "", 404, "key not found: absent\n"},
+		{"POST", "/chat/room", `{"user":"ann","text":"hi"}`, 200, ""},
+		{"GET", "/nowhere/x", "", 404, "not found\n"},
+	} {
+		status, body := do(c.method, c.path, c.body)
+		if status != c.status || (c.want != "" && body != c.want) {
+			t.Fatalf("request %d %s %s: %d %q, want %d %q", i, c.method, c.path, status, body, c.status, c.want)
+		}
+	}
+	// The Worker's counter is the object JsCounter/bob of the method API.
+	if status, body := post(t, srv.URL+"/v1/objects/JsCounter/bob/get", ""); status != 200 || !jsonEqual(body, `{"value":2}`) {
+		t.Fatalf("JsCounter/bob: %d %s", status, body)
+	}
+}

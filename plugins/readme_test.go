@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/sobjects/sobjects/host"
+	"github.com/sobjects/sobjects/jsbundle"
 )
 
 // TestReadmeExample builds the plugin of the README's "Writing a plugin" section with
@@ -55,5 +56,39 @@ func TestReadmeExample(t *testing.T) {
 	info, err := host.Inspect(context.Background(), wasm)
 	if err != nil || len(info.Problems) > 0 || !slices.Contains(info.Methods, "hit") {
 		t.Fatalf("inspect: %+v %v", info, err)
+	}
+}
+
+// TestSDKJSReadmeExample runs the Durable Object of sdk-js/README.md as its text says:
+// bundled from the one file, served as class Counter, incremented by 5 and by the default.
+func TestSDKJSReadmeExample(t *testing.T) {
+	b, err := os.ReadFile("../sdk-js/README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile("(?s)```js\n(.*?)```").FindSubmatch(b)
+	if m == nil {
+		t.Fatal("sdk-js/README.md has no js block")
+	}
+	p, err := jsbundle.Bundle("counter", m[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Check(); err != nil || !slices.Equal(p.Classes, []string{"Counter"}) {
+		t.Fatalf("classes %v, %v", p.Classes, err)
+	}
+	e, err := host.New(context.Background(), host.Options{DataDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close(context.Background())
+	if _, err := e.Deploy(context.Background(), "Counter", p.Bundle); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ in, want string }{{"5", "5"}, {"", "6"}} {
+		out, err := e.Call(context.Background(), "Counter", "a", "increment", []byte(c.in))
+		if err != nil || string(out) != c.want {
+			t.Fatalf("increment %q: %q %v, want %s", c.in, out, err, c.want)
+		}
 	}
 }
