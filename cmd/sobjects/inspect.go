@@ -51,7 +51,10 @@ when it does not build; with --strict, also when it uses unsupported APIs.`,
 				enc.Encode(info)
 			} else {
 				fmt.Fprintf(out, "plugin:     %s (%d bytes, version %.12s)\n", args[0], len(wasm), host.Version(wasm))
-				fmt.Fprintf(out, "abi:        v%d\n", info.ABIVersion)
+				fmt.Fprintf(out, "kind:       %s\n", info.Kind)
+				if info.Kind == host.KindWasm {
+					fmt.Fprintf(out, "abi:        v%d\n", info.ABIVersion)
+				}
 				fmt.Fprintf(out, "methods:    %s\n", strings.Join(info.Methods, ", "))
 				fmt.Fprintf(out, "lifecycle:  %s\n", strings.Join(info.Lifecycle, ", "))
 				if info.Splittable {
