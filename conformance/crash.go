@@ -637,7 +637,7 @@ func (r *crashRun) verify(ctx context.Context, round int, events []crashEvent, f
 		}
 		v, err := r.counterGet(ctx, c.name)
 		if err != nil {
-			return fmt.Errorf("crash: after kill %d: get counter %s: %w", round, c.name, err)
+			return fmt.Errorf("crash: after kill %d: get counter %s: %w%s", round, c.name, err, r.srv.exited())
 		}
 		top := max(c.base, x.max)
 		switch {
@@ -947,6 +947,17 @@ func startCrashServer(ctx context.Context, o CrashOptions) (*crashServer, error)
 	case <-ctx.Done():
 		s.kill()
 		return nil, ctx.Err()
+	}
+}
+
+// exited describes how the server ended, with the end of its log, when it is no
+// longer running; "" while it runs.
+func (s *crashServer) exited() string {
+	select {
+	case <-s.done:
+		return fmt.Sprintf(" (the server exited: %v; its log ends:\n%s)", s.err, s.stderr.tail())
+	default:
+		return ""
 	}
 }
 
