@@ -262,7 +262,9 @@ type jsKey struct{}
 // instantiate creates an engine instance for p and evaluates runtime.js and the
 // bundle; ctx bounds the time it may take. objectName is "" for inspection.
 func (j *jsRuntime) instantiate(ctx context.Context, p *Plugin, objectName string) (*instance, error) {
-	cfg := wazero.NewModuleConfig().WithName("").WithStartFunctions()
+	// The engine reads the time through WASI (new Date(), performance.now()); without
+	// these the sandbox would see wazero's fixed fake clock.
+	cfg := wazero.NewModuleConfig().WithName("").WithStartFunctions().WithSysWalltime().WithSysNanotime()
 	mod, err := j.rt.InstantiateModule(ctx, p.compiled, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("%w: instantiate the JavaScript engine: %v", ErrInvalidPlugin, err)

@@ -272,3 +272,64 @@ return { Fresh };`))
 		}
 	}
 }
+
+// What Cloudflare code expects of the runtime beyond storage: the real time, a Worker
+// class, a transaction object with the storage API, clear refusals of values that
+// cannot travel, codes given as numbers.
+func TestJSPortability(t *testing.T) {
+	e := newEngine(t, Options{})
+	manifest := `{"name":"port","bindings":{},"vars":{}}`
+	deployJS(t, e, "P", jsBundle(manifest, `
+const { WorkerEntrypoint, SobjectsError } = globalThis.__sobjects_workers;
+class P extends DurableObject {
+  async now() { return { date: new Date().getTime(), now: Date.now() }; }
+  async txn() {
+    await this.ctx.storage.transaction(async (txn) => { await txn.put("k", 1); txn.rollback(); });
+    await this.ctx.storage.transaction(async (txn) => { await txn.put("k", (await txn.get("k") ?? 0) + 2); });
+    return this.ctx.storage.get("k");
+  }
+  async promise() { return { p: this.ctx.storage.get("k") }; }
+  async cycle() { const a = { n: 1 }; a.self = a; return a; }
+  async shared() { const a = { n: 1 }; return [a, a]; }
+  async coded() { throw new SobjectsError(3, "number code"); }
+}
+class Front extends WorkerEntrypoint {
+  async fetch(request) { return new Response("worker class at " + new URL(request.url).pathname); }
+}
+return { P, default: Front };`))
+	deployJS(t, e, "port", jsBundle(manifest, `
+const { WorkerEntrypoint } = globalThis.__sobjects_workers;
+class Front extends WorkerEntrypoint {
+  async fetch(request) { return new Response("worker class at " + new URL(request.url).pathname); }
+}
+return { default: Front };`))
+	ctx := context.Background()
+	call := func(method string) ([]byte, error) { return e.Call(ctx, "P", "p", method, nil) }
+
+	before := time.Now().UnixMilli()
+	out, err := call("now")
+	var now struct{ Date, Now int64 }
+	if err != nil || json.Unmarshal(out, &now) != nil || now.Date < before || now.Now < before || now.Date > time.Now().UnixMilli() {
+		t.Fatalf("new Date() and Date.now(): %s %v, want times after %d", out, err, before)
+	}
+	if out, err := call("txn"); err != nil || string(out) != "2" {
+		t.Fatalf("transaction: %s %v, want 2 (the rolled-back put undone)", out, err)
+	}
+	if _, err := call("promise"); err == nil || !strings.Contains(err.Error(), "await it") {
+		t.Fatalf("returning a promise: %v", err)
+	}
+	if _, err := call("cycle"); err == nil || !strings.Contains(err.Error(), "contains itself") {
+		t.Fatalf("returning a cycle: %v", err)
+	}
+	if out, err := call("shared"); err != nil || string(out) != `[{"n":1},{"n":1}]` {
+		t.Fatalf("a value twice, not a cycle: %s %v", out, err)
+	}
+	var ae *abi.Error
+	if _, err := call("coded"); !errors.As(err, &ae) || ae.Code != abi.CodeConflict || ae.Message != "number code" {
+		t.Fatalf("SobjectsError(3): %v", err)
+	}
+	resp, err := e.Fetch(ctx, "port", "worker-0", FetchRequest{Method: "GET", URL: "/x"})
+	if err != nil || string(resp.Body) != "worker class at /x" {
+		t.Fatalf("Worker class: %q %v", resp.Body, err)
+	}
+}

@@ -364,3 +364,22 @@ func write(t *testing.T, dir, name, content string) {
 		t.Fatal(err)
 	}
 }
+
+// A binding to a class the entry module does not export is refused before anything runs.
+func TestCheckBindingClass(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("wrangler.toml", "name = \"w\"\nmain = \"index.js\"\n[[durable_objects.bindings]]\nname = \"A\"\nclass_name = \"Audit\"\n")
+	write("index.js", "import { DurableObject } from \"cloudflare:workers\";\nexport class AuditLog extends DurableObject {}\n")
+	p, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Check(); !errors.Is(err, ErrConfig) || !strings.Contains(err.Error(), "Audit") || !strings.Contains(err.Error(), "AuditLog") {
+		t.Fatalf("Check: %v, want ErrConfig naming Audit and the exports", err)
+	}
+}

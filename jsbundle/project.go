@@ -2,6 +2,7 @@ package jsbundle
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -78,12 +79,19 @@ type Binding struct {
 }
 
 // Check returns nil when the host provides everything the project uses, else an error
-// that wraps ErrUnsupported and names each unsupported API.
+// that wraps ErrUnsupported and names each unsupported API; or one that wraps ErrConfig
+// when a binding names a class the entry module does not export.
 func (p *Project) Check() error {
+	for _, b := range p.Bindings {
+		if !slices.Contains(p.Classes, b.Class) && len(p.Classes) > 0 {
+			return fmt.Errorf("%w: binding %s names class %s, which %s does not export (it exports %s)",
+				ErrConfig, b.Name, b.Class, cmp.Or(p.Main, p.Name), strings.Join(p.Classes, ", "))
+		}
+	}
 	if len(p.Unsupported) == 0 {
 		return nil
 	}
-	return fmt.Errorf("%w: %s (the host provides only DurableObject, WorkerEntrypoint, RpcTarget and env from cloudflare:workers)",
+	return fmt.Errorf("%w: %s (the host provides only DurableObject, WorkerEntrypoint, RpcTarget, SobjectsError and env from cloudflare:workers)",
 		ErrUnsupported, strings.Join(p.Unsupported, ", "))
 }
 

@@ -121,7 +121,12 @@
 
   // ---- host calls ----
   class SobjectsError extends Error {
-    constructor(code, message) { super(message); this.name = "SobjectsError"; this.code = code; }
+    constructor(code, message) {
+      const known = typeof code === "number" ? CODES[code] : CODES.indexOf(code) > 0;
+      super(known ? message : `${message} (SobjectsError with unknown code ${JSON.stringify(code)}: reported as internal)`);
+      this.name = "SobjectsError";
+      this.code = typeof code === "number" && known ? CODES[code] : code;
+    }
   }
   function hostError(r) {
     const msg = host(OP.PENDING);
@@ -140,7 +145,7 @@
 
   // ---- structured values across calls and in storage (ABI.md section 10) ----
   // JSON, with the values JSON lacks written as {"$t": type, "v": ...}.
-  function toWire(v) {
+  function toWire(v, seen) {
     switch (typeof v) {
       case "undefined": return { $t: "undefined" };
       case "bigint": return { $t: "BigInt", v: v.toString() };
@@ -149,16 +154,24 @@
       case "function": case "symbol": throw new TypeError(`a ${typeof v} cannot be sent or stored`);
     }
     if (v === null) return null;
-    if (Array.isArray(v)) return v.map(toWire);
+    if (typeof v.then === "function") throw new TypeError("a Promise cannot be sent or stored: await it first");
+    if (seen === undefined) seen = new Set();
+    else if (seen.has(v)) throw new TypeError("a value that contains itself cannot be sent or stored");
+    seen.add(v);
+    try { return toWireObject(v, seen); } finally { seen.delete(v); }
+  }
+  function toWireObject(v, seen) {
+    const w = (x) => toWire(x, seen);
+    if (Array.isArray(v)) return v.map(w);
     if (v instanceof Date) return { $t: "Date", v: v.getTime() };
-    if (v instanceof Map) return { $t: "Map", v: Array.from(v, ([k, x]) => [toWire(k), toWire(x)]) };
-    if (v instanceof Set) return { $t: "Set", v: Array.from(v, toWire) };
+    if (v instanceof Map) return { $t: "Map", v: Array.from(v, ([k, x]) => [w(k), w(x)]) };
+    if (v instanceof Set) return { $t: "Set", v: Array.from(v, w) };
     if (v instanceof ArrayBuffer) return { $t: "ArrayBuffer", v: b64encode(new Uint8Array(v)) };
     if (v instanceof Uint8Array) return { $t: "Uint8Array", v: b64encode(v) };
     if (ArrayBuffer.isView(v)) throw new TypeError(`${v.constructor.name} cannot be sent or stored; use Uint8Array`);
     if (v instanceof Error) return { $t: "Error", v: { name: v.name, message: v.message } };
     const o = {};
-    for (const k of Object.keys(v)) o[k] = toWire(v[k]);
+    for (const k of Object.keys(v)) o[k] = w(v[k]);
     return "$t" in v ? { $t: "Object", v: o } : o;
   }
   function fromWire(v) {
@@ -190,7 +203,7 @@
   function encodeArgs(args) {
     if (args.length === 0) return "";
     if (args.length === 1) return encodeValue(args[0]);
-    return JSON.stringify({ $t: "args", v: args.map(toWire) });
+    return JSON.stringify({ $t: "args", v: args.map((a) => toWire(a)) });
   }
   const notJSON = {};
   function decodeArgs(input) {
@@ -244,8 +257,7 @@
   }
   Math.random = () => ((next32() >>> 5) * 67108864 + (next32() >>> 6)) / 9007199254740992;
   globalThis.__sobjects_seed = (a, b, c, d) => { r0 = a | 1; r1 = b; r2 = c; r3 = d; };
-  const dateNow = () => Number(call(OP.NOW_MS));
-  Date.now = dateNow;
+
 
   // ---- URL, URLSearchParams ----
   const enc = (s) => encodeURIComponent(s).replace(/%20/g, "+");
@@ -628,7 +640,8 @@
     async transaction(fn) {
       call(OP.TXN_BEGIN);
       let rolledBack = false;
-      const txn = { rollback() { rolledBack = true; } };
+      // txn is the storage itself (its writes are the transaction's), plus rollback().
+      const txn = Object.assign(Object.create(storage), { rollback() { rolledBack = true; } });
       let r;
       try { r = await fn(txn); } catch (e) { call(OP.TXN_ROLLBACK); throw e; }
       call(rolledBack ? OP.TXN_ROLLBACK : OP.TXN_COMMIT);
@@ -754,7 +767,9 @@
       abort(reason) { throw new Error(`aborted: ${reason}`); },
     };
     if (cls === null) {
-      instance = exportsOf().default;
+      // The Worker: an object with fetch, or a class (extends WorkerEntrypoint) to make one.
+      const d = exportsOf().default;
+      instance = typeof d === "function" ? new d(ctx, env) : d;
       instanceClass = null;
     } else {
       instance = new cls(ctx, env);
@@ -764,8 +779,12 @@
     return instance;
   }
   const LIFECYCLE = new Set(["fetch", "alarm", "constructor", "webSocketMessage", "webSocketClose", "webSocketError"]);
+  // codeOf gives the code of a thrown value: a SobjectsError's (a name, or the number of
+  // abi/ABI.md section 5), else internal.
   function codeOf(e) {
-    return e && typeof e.code === "string" && CODES.indexOf(e.code) > 0 ? CODES.indexOf(e.code) : 4;
+    if (!(e instanceof SobjectsError)) return 4;
+    if (typeof e.code === "number" && CODES[e.code]) return e.code;
+    return CODES.indexOf(e.code) > 0 ? CODES.indexOf(e.code) : 4;
   }
   // messageOf is the message a failed call reports: a coded error's own message, or
   // for anything else thrown (a bug) its name, message and stack.

@@ -63,10 +63,11 @@ func execute(args []string, stdout, stderr io.Writer) int {
 func newRootCmd() *cobra.Command {
 	root := &cobra.Command{
 		Use:   "sobjects",
-		Short: "Run stateful objects written as WebAssembly plugins, each with its own SQLite database",
+		Short: "Run stateful objects written as WebAssembly plugins or JavaScript, each with its own SQLite database",
 		Long: `sobjects runs stateful objects in the sense of Cloudflare Durable Objects: each class is a
-WebAssembly plugin, each object has its own SQLite database, runs one call at a time on
-one pinned worker thread, and is reached over HTTP.
+WebAssembly plugin (the sobjects ABI, or an Extism plugin) or a JavaScript/TypeScript
+Durable Object as written for Cloudflare; each object has its own SQLite database, runs
+one call at a time on one pinned worker thread, and is reached over HTTP.
 
 Settings come from flags, then SOBJECTS_* environment variables (SOBJECTS_DATA_DIR for
 --data-dir), then sobjects.toml in the working directory, in that order of precedence.`,

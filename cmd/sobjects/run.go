@@ -40,7 +40,9 @@ func newRunCmd() *cobra.Command {
 		Long: `Serve objects over HTTP on --listen, with their data under --data-dir.
 
 With no plugin named (on the command line or under [classes] in sobjects.toml), it serves
-the bundled example classes counter, kv, chat and ledger (splittable). A plugin named FILE.wasm is served as
+the bundled example classes counter, kv, chat and ledger (splittable), and the same
+counter, kv and chat in JavaScript (JsCounter, JsKV, JsChat) with their Worker
+(js-examples), which answers requests outside /v1/. A plugin named FILE.wasm is served as
 class FILE; CLASS=FILE.wasm names the class. Classes uploaded earlier (PUT /v1/classes/...)
 are served too.
 
@@ -48,7 +50,8 @@ JavaScript (README.md, "JavaScript projects"): a folder with a wrangler.toml,
 wrangler.jsonc or wrangler.json, or a single .js, .mjs or .ts file, is bundled (no
 Node.js needed) and served as the class of each of its durable_objects.bindings (a
 single file: each class it exports), and, when it has a default export, as a class named
-after the project that serves requests outside /v1/ (the Worker). CLASS=worker.js serves
+after the project that serves requests outside /v1/ (the Worker; the one of the projects
+named here: a Worker deployed later does not take those requests). CLASS=worker.js serves
 a file as CLASS. A project that imports what the host does not provide (node:*,
 cloudflare:sockets, ...) is refused; sobjects inspect lists what.
 

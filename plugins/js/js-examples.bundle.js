@@ -95,25 +95,25 @@ var __sobjects_exports = (() => {
     }
   };
   var JsKV = class extends DurableObject {
-    key(input) {
+    #key(input) {
       const k = reqStr(fields(input), "key");
       if (k === "") throw badInput('field "key" must not be empty');
       return k;
     }
     async put(input) {
-      const k = this.key(input);
+      const k = this.#key(input);
       if (!("value" in fields(input))) throw badInput('field "value" is required');
       this.ctx.storage.kv.put(k, input.value);
       return { ok: true };
     }
     async get(input) {
-      const k = this.key(input);
+      const k = this.#key(input);
       const value = this.ctx.storage.kv.get(k);
       if (value === void 0) throw new SobjectsError("not_found", `key not found: ${k}`);
       return { value };
     }
     async delete(input) {
-      return { deleted: this.ctx.storage.kv.delete(this.key(input)) };
+      return { deleted: this.ctx.storage.kv.delete(this.#key(input)) };
     }
     async list(input) {
       if (input !== void 0 && input !== null && (typeof input !== "object" || Array.isArray(input))) {
