@@ -292,6 +292,27 @@ type FetchRequest struct {
 	Body    []byte
 }
 
+// encode is the fetch export's input for req (ABI.md section 7).
+func (req FetchRequest) encode() []byte {
+	var enc abi.Encoder
+	enc.ArrayHeader(4)
+	enc.String(req.Method)
+	enc.String(req.URL)
+	appendHeaders(&enc, req.Headers)
+	enc.Bytes(req.Body)
+	return enc.Buf
+}
+
+// appendHeaders writes headers as ABI.md section 7 does: an array of [name, value].
+func appendHeaders(enc *abi.Encoder, headers [][2]string) {
+	enc.ArrayHeader(len(headers))
+	for _, h := range headers {
+		enc.ArrayHeader(2)
+		enc.String(h[0])
+		enc.String(h[1])
+	}
+}
+
 // FetchResponse is what a fetch export answered.
 type FetchResponse struct {
 	Status  int
@@ -312,18 +333,7 @@ func (e *Engine) Fetch(ctx context.Context, class, name string, req FetchRequest
 	if !p.hasFetch {
 		return FetchResponse{}, fmt.Errorf("%w: class %s", ErrNoFetch, class)
 	}
-	var enc abi.Encoder
-	enc.ArrayHeader(4)
-	enc.String(req.Method)
-	enc.String(req.URL)
-	enc.ArrayHeader(len(req.Headers))
-	for _, h := range req.Headers {
-		enc.ArrayHeader(2)
-		enc.String(h[0])
-		enc.String(h[1])
-	}
-	enc.Bytes(req.Body)
-	out, err := e.external(class, name, &call{ctx: ctx, kind: kindFetch, input: enc.Buf, done: make(chan bool, 1)})
+	out, err := e.external(class, name, &call{ctx: ctx, kind: kindFetch, input: req.encode(), done: make(chan bool, 1)})
 	if err != nil {
 		return FetchResponse{}, err
 	}

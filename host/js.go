@@ -717,12 +717,7 @@ func (js *jsInstance) fetchOutput(body []byte) []byte {
 	var enc abi.Encoder
 	enc.ArrayHeader(3)
 	enc.Int(int64(js.respStatus))
-	enc.ArrayHeader(len(js.respHeaders))
-	for _, h := range js.respHeaders {
-		enc.ArrayHeader(2)
-		enc.String(h[0])
-		enc.String(h[1])
-	}
+	appendHeaders(&enc, js.respHeaders)
 	enc.Bytes(body)
 	return enc.Buf
 }
@@ -945,18 +940,7 @@ func (js *jsInstance) hostOp(ctx context.Context, env *callEnv, op int32, a, b [
 		enc.String(req.Class)
 		enc.String(req.Name)
 		enc.String(abi.ExportFetch)
-		var in abi.Encoder
-		in.ArrayHeader(4)
-		in.String(req.Method)
-		in.String(req.URL)
-		in.ArrayHeader(len(req.Headers))
-		for _, h := range req.Headers {
-			in.ArrayHeader(2)
-			in.String(h[0])
-			in.String(h[1])
-		}
-		in.Bytes(b)
-		enc.Bytes(in.Buf)
+		enc.Bytes(FetchRequest{Method: req.Method, URL: req.URL, Headers: req.Headers, Body: b}.encode())
 		var res []byte
 		res, err = env.FetchCall(enc.Buf, nil)
 		if err == nil {
