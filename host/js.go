@@ -25,8 +25,8 @@ import (
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/host/internal/instrument"
-	"github.com/sobjects/sobjects/storage"
 	sdkjs "github.com/sobjects/sobjects/sdk-js"
+	"github.com/sobjects/sobjects/storage"
 )
 
 // JavaScript objects run in QuickJS compiled to WASI (qjs.wasm from
@@ -123,7 +123,8 @@ func (j *jsRuntime) engine(ctx context.Context) (wazero.CompiledModule, error) {
 			j.err = fmt.Errorf("js engine: qjs.wasm is version %s; this host knows the stack layout of %s only", Version(quickJSWasm), quickJSVersion)
 			return
 		}
-		wasm, err := instrument.ModuleWithStackGuard(patched, quickJSStack)
+		wasm, err := instrument.ModuleWith(patched, instrument.Options{Stack: &quickJSStack,
+			Funcs: map[string]uint32{jsExecutePendingJob: quickJSExecutePendingJob}})
 		if err != nil {
 			j.err = fmt.Errorf("js engine: instrument: %w", err)
 			return
@@ -152,6 +153,15 @@ var quickJSStack = instrument.StackGuard{Global: 0, Min: 96866 + jsStackMargin}
 const (
 	jsStackBytes  = 512 << 10
 	jsStackMargin = 16 << 10
+)
+
+// quickJSExecutePendingJob is the index of JS_ExecutePendingJob(rt, &ctx) in the
+// function index space of qjs.wasm (the function js_std_await, export 1102, calls to run
+// one job), exported under jsExecutePendingJob: the host runs the promise jobs of a call
+// itself (jsInstance.drain), to know when none is left.
+const (
+	quickJSExecutePendingJob = 279
+	jsExecutePendingJob      = "sobjects_execute_pending_job"
 )
 
 // The engine's QJS_CreateFunctionProxy wraps the host function in a script function
@@ -244,16 +254,18 @@ type jsInstance struct {
 	object   uint64
 	names    map[string]uint64 // method names as JS strings
 	argv     uint32            // room for 6 JSValues
+	jobCtx   uint32            // room for the JSContext* that JS_ExecutePendingJob writes
+	flags    uint32            // the bytes of runtime.js's flags: [0] is set when a call settled
 	buf      uint32            // scratch for bytes into the engine
 	bufCap   uint32
 	fns      map[string]api.Function
 	stack    [5]uint64
 	log      *slog.Logger
 
-	argA, argB  []byte      // the arguments of the host call in progress
-	msg         []byte      // a host call's MessagePack result before its JSON transcoding
-	fetchBody   []byte      // the body of the last response a fetch of another object got
-	respStatus  int         // the response head of the fetch in progress (OP.RESPONSE)
+	argA, argB  []byte // the arguments of the host call in progress
+	msg         []byte // a host call's MessagePack result before its JSON transcoding
+	fetchBody   []byte // the body of the last response a fetch of another object got
+	respStatus  int    // the response head of the fetch in progress (OP.RESPONSE)
 	respHeaders [][2]string
 }
 
@@ -402,15 +414,23 @@ func (js *jsInstance) toString(ctx context.Context, v uint64) string {
 // bytesIn returns the contents of an ArrayBuffer, aliasing the engine's memory, or
 // ok false when v is not one.
 func (js *jsInstance) bytesIn(ctx context.Context, v uint64) (b []byte, ok bool) {
-	pp := uint32(js.c(ctx, "QJS_GetArrayBuffer", js.ctx, v))
-	if pp == 0 {
+	addr, n, ok := js.arrayBufferAt(ctx, v)
+	if !ok {
 		return nil, false
 	}
-	mem := js.inst.mod.Memory()
-	pair, _ := mem.ReadUint64Le(pp)
+	return js.inst.mod.Memory().Read(addr, n)
+}
+
+// arrayBufferAt returns where the bytes of an ArrayBuffer are in the engine's memory,
+// or ok false when v is not one.
+func (js *jsInstance) arrayBufferAt(ctx context.Context, v uint64) (addr, n uint32, ok bool) {
+	pp := uint32(js.c(ctx, "QJS_GetArrayBuffer", js.ctx, v))
+	if pp == 0 {
+		return 0, 0, false
+	}
+	pair, _ := js.inst.mod.Memory().ReadUint64Le(pp)
 	js.c(ctx, "free", uint64(pp))
-	b, ok = mem.Read(uint32(pair>>32), uint32(pair))
-	return b, ok
+	return uint32(pair >> 32), uint32(pair), true
 }
 
 // valueIn returns the bytes of a string (UTF-8) or an ArrayBuffer, copied; ok is false
@@ -496,15 +516,26 @@ func (js *jsInstance) setup(ctx context.Context, p *Plugin, objectName string, m
 		if err := js.eval(ctx, "sobjects:runtime.js", sdkjs.Runtime); err != nil {
 			return fmt.Errorf("sdk-js runtime: %s", err)
 		}
+		js.seed = js.global(ctx, "__sobjects_seed")
+		if err := js.reseed(ctx); err != nil { // the bundle's top level draws from this
+			return err
+		}
 		if err := js.eval(ctx, p.Class+".js", p.bundle); err != nil {
 			return fmt.Errorf("%w: evaluating the bundle: %s", ErrInvalidPlugin, err)
 		}
+		flags := js.global(ctx, "__sobjects_flags") // runtime.js keeps the buffer alive
+		addr, n, ok := js.arrayBufferAt(ctx, flags)
+		js.c(ctx, "QJS_FreeValue", js.ctx, flags)
+		if !ok || n < 8 {
+			return errors.New("sdk-js runtime: no flags")
+		}
+		js.flags = addr
 		js.dispatch = js.global(ctx, "__sobjects_dispatch")
 		js.construc = js.global(ctx, "__sobjects_construct")
 		js.describ = js.global(ctx, "__sobjects_describe")
-		js.seed = js.global(ctx, "__sobjects_seed")
 		js.class = js.newString(ctx, p.Class)
-		js.argv = uint32(js.c(ctx, "malloc", 6*8))
+		js.argv = uint32(js.c(ctx, "malloc", 6*8+8))
+		js.jobCtx = js.argv + 6*8
 		if js.argv == 0 {
 			return fmt.Errorf("%w: the JavaScript engine is out of memory", ErrMemoryLimit)
 		}
@@ -516,6 +547,11 @@ func (js *jsInstance) setup(ctx context.Context, p *Plugin, objectName string, m
 // afresh. Run inside guard.
 func (js *jsInstance) forObject(ctx context.Context, objectName string) error {
 	js.object = js.newString(ctx, objectName)
+	return js.reseed(ctx)
+}
+
+// reseed seeds Math.random from the host's random source. Run inside guard.
+func (js *jsInstance) reseed(ctx context.Context) error {
 	var seed [16]byte
 	rand.Read(seed[:])
 	args := make([]uint64, 4)
@@ -537,7 +573,7 @@ func (js *jsInstance) forObject(ctx context.Context, objectName string) error {
 type jsSnapshot struct {
 	mem       []byte
 	sp, limit uint64
-	state     jsInstance // ctx, dispatch, construc, describ, seed, class, argv, buf, bufCap
+	state     jsInstance // ctx, dispatch, construc, describ, seed, class, argv, jobCtx, flags, buf, bufCap
 }
 
 // snapshot copies a started instance that has run nothing but describe.
@@ -549,7 +585,7 @@ func (js *jsInstance) snapshot() *jsSnapshot {
 		sp:    mod.ExportedGlobal(instrument.StackPointerExport).Get(),
 		limit: mod.ExportedGlobal(instrument.StackLimitExport).Get(),
 		state: jsInstance{ctx: js.ctx, dispatch: js.dispatch, construc: js.construc, describ: js.describ, seed: js.seed,
-			class: js.class, argv: js.argv, buf: js.buf, bufCap: js.bufCap},
+			class: js.class, argv: js.argv, jobCtx: js.jobCtx, flags: js.flags, buf: js.buf, bufCap: js.bufCap},
 	}
 }
 
@@ -569,7 +605,7 @@ func (js *jsInstance) restore(ctx context.Context, s *jsSnapshot, objectName str
 	mod.ExportedGlobal(instrument.StackLimitExport).(api.MutableGlobal).Set(s.limit)
 	st := &s.state
 	js.ctx, js.dispatch, js.construc, js.describ, js.seed = st.ctx, st.dispatch, st.construc, st.describ, st.seed
-	js.class, js.argv, js.buf, js.bufCap = st.class, st.argv, st.buf, st.bufCap
+	js.class, js.argv, js.jobCtx, js.flags, js.buf, js.bufCap = st.class, st.argv, st.jobCtx, st.flags, st.buf, st.bufCap
 	return guard(func() error { return js.forObject(ctx, objectName) })
 }
 
@@ -604,6 +640,46 @@ func (js *jsInstance) callJS(ctx context.Context, fn uint64, args ...uint64) uin
 	return js.c(ctx, "js_std_await", js.ctx, v)
 }
 
+// errNeverSettles fails a call whose promise is pending when no job is left to run.
+var errNeverSettles = errors.New("the call's promise can never settle: it awaits something nothing will resolve (sobjects has no timers; a stub or storage call resolves at once)")
+
+// callDispatcher calls an async function of runtime.js that reports its end in
+// flags[0] (dispatch, construct), runs every promise job there is (drain), and
+// returns the function's result.
+func (js *jsInstance) callDispatcher(ctx context.Context, fn uint64, args ...uint64) (uint64, error) {
+	mem := js.inst.mod.Memory()
+	for i, a := range args {
+		mem.WriteUint64Le(js.argv+uint32(8*i), a)
+	}
+	mem.WriteByte(js.flags, 0)
+	v := js.c(ctx, "QJS_Call", js.ctx, fn, jsUndefined, uint64(len(args)), uint64(js.argv))
+	if jsTag(v) == jsTagException {
+		return v, nil
+	}
+	js.drain(ctx)
+	if settled, _ := mem.ReadByte(js.flags); settled == 0 {
+		js.c(ctx, "QJS_FreeValue", js.ctx, v)
+		return 0, errNeverSettles
+	}
+	return js.c(ctx, "js_std_await", js.ctx, v), nil // settled: returns at once
+}
+
+// drain runs promise jobs until none is left. A job that throws (its exception is
+// not anyone's: a rejection is a value, not a throw) has its exception dropped.
+func (js *jsInstance) drain(ctx context.Context) {
+	mem := js.inst.mod.Memory()
+	rt, _ := mem.ReadUint32Le(uint32(js.ctx) + 16) // JSContext.rt
+	for {
+		r := int32(js.c(ctx, jsExecutePendingJob, uint64(rt), uint64(js.jobCtx)))
+		if r == 0 {
+			return
+		}
+		if r < 0 {
+			js.c(ctx, "QJS_FreeValue", js.ctx, js.c(ctx, "JS_GetException", js.ctx))
+		}
+	}
+}
+
 func (js *jsInstance) describe(ctx context.Context, class string) ([]byte, error) {
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	var out []byte
@@ -630,10 +706,11 @@ func (js *jsInstance) run(ctx context.Context, name string, input []byte) (out [
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	err = guard(func() error {
 		var v uint64
+		var cerr error // from callDispatcher
 		kind := jsInt(0)
 		switch name {
 		case abi.ExportInit:
-			v = js.callJS(ctx, js.construc, js.class, js.object)
+			v, cerr = js.callDispatcher(ctx, js.construc, js.class, js.object)
 		case abi.ExportFetch:
 			head, body, err := jsFetchInput(input)
 			if err != nil {
@@ -641,7 +718,7 @@ func (js *jsInstance) run(ctx context.Context, name string, input []byte) (out [
 			}
 			h := js.stringOf(ctx, head)
 			b := js.arrayBuffer(ctx, body)
-			v = js.callJS(ctx, js.dispatch, jsInt(1), js.class, js.object, jsUndefined, h, b)
+			v, cerr = js.callDispatcher(ctx, js.dispatch, jsInt(1), js.class, js.object, jsUndefined, h, b)
 			js.c(ctx, "QJS_FreeValue", js.ctx, h)
 			js.c(ctx, "QJS_FreeValue", js.ctx, b)
 		default:
@@ -665,10 +742,13 @@ func (js *jsInstance) run(ctx context.Context, name string, input []byte) (out [
 			if len(input) > 0 {
 				arg = js.textOrBytes(ctx, input)
 			}
-			v = js.callJS(ctx, js.dispatch, kind, js.class, js.object, method, arg, jsUndefined)
+			v, cerr = js.callDispatcher(ctx, js.dispatch, kind, js.class, js.object, method, arg, jsUndefined)
 			if arg != jsUndefined {
 				js.c(ctx, "QJS_FreeValue", js.ctx, arg)
 			}
+		}
+		if cerr != nil {
+			return cerr
 		}
 		switch jsTag(v) {
 		case jsTagException:
@@ -768,7 +848,7 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 		return
 	case jsOpUTF8Decode:
 		if !utf8.Valid(js.argA) {
-			js.argA = bytes.ToValidUTF8(js.argA, []byte("\uFFFD"))
+			js.argA = wellFormedUTF8(js.argA)
 		}
 		if bytes.IndexByte(js.argA, 0) >= 0 {
 			s[0] = jsInt(-int32(abi.CodeBadInput)) // the script decodes it itself
@@ -787,6 +867,57 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 	if env != nil && cap(out) <= 1<<20 {
 		env.obj.scratch = out[:0]
 	}
+	js.trimBuffers()
+}
+
+// trimBuffers drops the argument and result buffers that one big host call grew, so an
+// idle object does not keep them.
+func (js *jsInstance) trimBuffers() {
+	for _, b := range []*[]byte{&js.argA, &js.argB, &js.msg, &js.fetchBody} {
+		if cap(*b) > 1<<20 {
+			*b = nil
+		}
+	}
+}
+
+// wellFormedUTF8 replaces each maximal ill-formed subsequence of b with U+FFFD, as the
+// WHATWG Encoding Standard's UTF-8 decoder does (https://encoding.spec.whatwg.org/#utf-8-decoder).
+func wellFormedUTF8(b []byte) []byte {
+	out := make([]byte, 0, len(b)+8)
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		if r != utf8.RuneError || n > 1 {
+			out = append(out, b[i:i+n]...)
+			i += n
+			continue
+		}
+		// An ill-formed sequence: skip the lead byte and the continuation bytes that
+		// could still have completed it.
+		need, lo, hi := 0, byte(0x80), byte(0xBF)
+		switch c := b[i]; {
+		case c >= 0xC2 && c <= 0xDF:
+			need = 1
+		case c == 0xE0:
+			need, lo = 2, 0xA0
+		case c == 0xED:
+			need, hi = 2, 0x9F
+		case c >= 0xE1 && c <= 0xEF:
+			need = 2
+		case c == 0xF0:
+			need, lo = 3, 0x90
+		case c == 0xF4:
+			need, hi = 3, 0x8F
+		case c >= 0xF1 && c <= 0xF3:
+			need = 3
+		}
+		i++
+		for ; need > 0 && i < len(b) && b[i] >= lo && b[i] <= hi; need-- {
+			i++
+			lo, hi = 0x80, 0xBF
+		}
+		out = append(out, "\uFFFD"...)
+	}
+	return out
 }
 
 // hostOp runs one host operation for the script: the Host methods, with JSON
@@ -859,8 +990,8 @@ func (js *jsInstance) hostOp(ctx context.Context, env *callEnv, op int32, a, b [
 	case jsOpKVList:
 		var o struct {
 			Prefix, Start, End *string
-			Limit             int
-			Reverse           bool
+			Limit              int
+			Reverse            bool
 		}
 		if err := decodeJSON(a, &o); err != nil || o.Limit < 0 {
 			return bad("list: prefix, start, end must be strings, limit a positive number, reverse a boolean")

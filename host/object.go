@@ -688,6 +688,10 @@ func (o *Object) invoke(env *callEnv, name string, input []byte) ([]byte, error)
 // invokeJS is invoke for a JavaScript plugin, with env.ctx set.
 func (o *Object) invokeJS(env *callEnv, name string, input []byte) ([]byte, error) {
 	out, failed, err := o.inst.js.run(env.ctx, name, input)
+	if errors.Is(err, errNeverSettles) && env.ctx.Err() == nil {
+		o.discard() // its pending promises stay behind
+		return nil, abi.Errorf(abi.CodeInternal, "%v", err)
+	}
 	if err != nil {
 		return nil, o.trapError(env, err)
 	}

@@ -9,7 +9,10 @@
 (function () {
   "use strict";
   const hostFn = globalThis.__sobjects_host;
-  const host = (op, a, b) => hostFn(op, a, b, 0);
+  // Strings cross to the host as C strings: one holding NUL crosses as its UTF-8 bytes.
+  // A lone surrogate, which UTF-8 cannot hold, crosses as U+FFFD.
+  const arg = (x) => (typeof x !== "string" ? x : x.indexOf("\0") >= 0 ? utf8Encode(x).buffer : x.isWellFormed() ? x : x.toWellFormed());
+  const host = (op, a, b) => hostFn(op, arg(a), arg(b), 0);
   delete globalThis.__sobjects_host;
   // No file system, process or timers of the engine's own: everything goes through host.
   for (const name of ["std", "os", "bjson", "scriptArgs", "print", "setTimeout", "setInterval", "clearTimeout", "clearInterval", "gc"]) {
@@ -212,8 +215,12 @@
     try { v = JSON.parse(input); } catch { v = notJSON; }
     if (v === notJSON || input instanceof ArrayBuffer) throw new SobjectsError("bad_input", "the method's input is not JSON");
     if (v !== null && typeof v === "object" && input.indexOf('"$t"') >= 0) {
-      if (v.$t === "args" && Array.isArray(v.v)) return v.v.map(fromWire);
-      v = fromWire(v);
+      try {
+        if (v.$t === "args" && Array.isArray(v.v)) return v.v.map(fromWire);
+        v = fromWire(v);
+      } catch (e) {
+        throw new SobjectsError("bad_input", `the method's input has a malformed tagged value: ${e.message}`);
+      }
     }
     return [v];
   }
@@ -505,7 +512,7 @@
     host(OP.RESPONSE, JSON.stringify({ Status: res.status, Headers: Array.from(res.headers._map) }));
     const b = res._body;
     if (b === null) return "";
-    return typeof b === "string" && b.indexOf("\0") < 0 ? b : res._bytes().slice().buffer;
+    return typeof b === "string" && b.indexOf("\0") < 0 ? b.toWellFormed() : res._bytes().slice().buffer;
   }
 
   // ---- storage (Cloudflare's Durable Object Storage API) ----
@@ -591,6 +598,17 @@
     if (keys.length > MAX_KEYS) throw new RangeError(`at most ${MAX_KEYS} keys per call, got ${keys.length}`);
     return keys;
   }
+  let txnQueue = Promise.resolve();
+  async function runTransaction(fn) {
+    call(OP.TXN_BEGIN);
+    let rolledBack = false;
+    // txn is the storage itself (its writes are the transaction's), plus rollback().
+    const txn = Object.assign(Object.create(storage), { rollback() { rolledBack = true; } });
+    let r;
+    try { r = await fn(txn); } catch (e) { call(OP.TXN_ROLLBACK); throw e; }
+    call(rolledBack ? OP.TXN_ROLLBACK : OP.TXN_COMMIT);
+    return r;
+  }
   function transactionSync(fn) {
     call(OP.TXN_BEGIN);
     let r;
@@ -623,8 +641,12 @@
       return kvDelete(k);
     },
     async list(o = {}) { return new Map(kvList(o)); },
+    // deleteAll deletes everything the object stored, its SQL tables too, as Cloudflare's
+    // SQLite-backed objects do.
     async deleteAll() {
       transactionSync(() => {
+        const tables = sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_sobjects\\_%' ESCAPE '\\'").toArray();
+        for (const { name } of tables) sql.exec(`DROP TABLE "${name.replace(/"/g, '""')}"`);
         for (;;) {
           const batch = kvList({ limit: 1000 });
           if (batch.length === 0) break;
@@ -637,15 +659,12 @@
     async setAlarm(t) { call(OP.ALARM_SET, String(t instanceof Date ? t.getTime() : Number(t))); },
     async deleteAlarm() { call(OP.ALARM_DELETE); },
     transactionSync,
-    async transaction(fn) {
-      call(OP.TXN_BEGIN);
-      let rolledBack = false;
-      // txn is the storage itself (its writes are the transaction's), plus rollback().
-      const txn = Object.assign(Object.create(storage), { rollback() { rolledBack = true; } });
-      let r;
-      try { r = await fn(txn); } catch (e) { call(OP.TXN_ROLLBACK); throw e; }
-      call(rolledBack ? OP.TXN_ROLLBACK : OP.TXN_COMMIT);
-      return r;
+    // Transactions run one at a time: one begun while another awaits would otherwise
+    // commit or roll back the other's savepoint.
+    transaction(fn) {
+      const run = txnQueue.then(() => runTransaction(fn));
+      txnQueue = run.then(() => {}, () => {});
+      return run;
     },
     async sync() {},
     getCurrentBookmark() { throw new Error("getCurrentBookmark: use the host's bookmark API"); },
@@ -722,7 +741,6 @@
   let instance = null;
   let instanceClass = null;
   let instanceMethods = null; // Set of the callable method names of instanceClass
-  let instanceError = null;
   function exportsOf() { return globalThis.__sobjects_exports || {}; }
   // The class of the bundle that className names: the export of that name; the
   // default export (the Worker, null here) for the project's own name; or, for a bundle
@@ -754,18 +772,22 @@
     if (cls === null) return JSON.stringify({ methods: [], worker: true });
     return JSON.stringify({ methods: methodsOf(cls), worker: false });
   }
+  // blockConcurrencyWhile's promises: the next method runs once they settle.
+  let blockers = [];
+  const ctxBase = {
+    blockConcurrencyWhile(fn) { const p = (async () => fn())(); blockers.push(p); return p; },
+    waitUntil(p) { Promise.resolve(p).catch((e) => console.error("waitUntil:", e)); }, // the host runs it before the call ends
+    passThroughOnException() {},
+  };
   function ensureInstance(className, objectName) {
     if (instance) return instance;
-    if (instanceError) throw instanceError;
     const cls = classFor(className);
     env = env || makeEnv();
-    const ctx = {
+    const ctx = Object.assign(Object.create(ctxBase), {
       id: idFromName(objectName),
       storage,
-      blockConcurrencyWhile: async (fn) => fn(), // the host runs one call at a time already
-      waitUntil() {},
       abort(reason) { throw new Error(`aborted: ${reason}`); },
-    };
+    });
     if (cls === null) {
       // The Worker: an object with fetch, or a class (extends WorkerEntrypoint) to make one.
       const d = exportsOf().default;
@@ -796,40 +818,57 @@
   // kind: 0 method, 1 fetch, 2 alarm. input is the method's input (a string, or an
   // ArrayBuffer when it is not UTF-8), fetch's head, or alarm's JSON [scheduled_ms,
   // retry_count]; body is fetch's body. Resolves to the output (a string or an
-  // ArrayBuffer), or to null after reporting the failure with OP.FAIL.
+  // ArrayBuffer), or to null after reporting the failure with OP.FAIL; either way it
+  // tells the host by setting flags[0]. The host then runs the promise jobs left (work the
+  // call started and did not await, waitUntil's): they are part of the call, and a
+  // call whose promise is still pending once none is left fails, as nothing can ever
+  // settle it.
   async function dispatch(kind, className, objectName, name, input, body) {
+    let out = null;
     try {
       const obj = ensureInstance(className, objectName);
-      let out;
+      while (blockers.length) {
+        const b = blockers;
+        blockers = [];
+        try { await Promise.all(b); } catch (e) { instance = null; throw e; } // the object starts over
+      }
       if (kind === 1) {
         if (typeof obj.fetch !== "function") throw new SobjectsError("not_found", "the object has no fetch handler");
         const req = requestFromHost(input, body, "http://" + (objectName || "worker"));
-        const res = instanceClass === null ? await obj.fetch(req, env, {}) : await obj.fetch(req);
-        return responseToHost(res);
-      }
-      if (kind === 2) {
+        out = responseToHost(await (instanceClass === null ? obj.fetch(req, env, ctxBase) : obj.fetch(req)));
+      } else if (kind === 2) {
         const [scheduledTime, retryCount] = JSON.parse(input);
         if (typeof obj.alarm === "function") await obj.alarm({ retryCount, isRetry: retryCount > 0, scheduledTime });
-        return "";
+        out = "";
+      } else {
+        if (LIFECYCLE.has(name) || name.startsWith("_") || typeof obj[name] !== "function" || (instanceMethods && !instanceMethods.has(name))) {
+          throw new SobjectsError("not_found", `class ${className} has no method ${JSON.stringify(name)}`);
+        }
+        const v = await obj[name](...decodeArgs(input));
+        out = v === undefined ? "" : encodeValue(v);
       }
-      if (LIFECYCLE.has(name) || name.startsWith("_") || typeof obj[name] !== "function" || (instanceMethods && !instanceMethods.has(name))) {
-        throw new SobjectsError("not_found", `class ${className} has no method ${JSON.stringify(name)}`);
-      }
-      out = await obj[name](...decodeArgs(input));
-      return out === undefined ? "" : encodeValue(out);
     } catch (e) {
+      out = null;
       host(OP.FAIL, JSON.stringify([codeOf(e), messageOf(e)]));
-      return null;
     }
+    flags[0] = 1;
+    return out;
   }
   // construct runs the constructor for a fresh instance (the host calls it in the first
   // call's transaction, as the init export of a wasm plugin).
   async function construct(className, objectName) {
-    try { ensureInstance(className, objectName); return ""; }
-    catch (e) { instanceError = null; instance = null; host(OP.FAIL, JSON.stringify([codeOf(e), messageOf(e)])); return null; }
+    let out = "";
+    try { ensureInstance(className, objectName); }
+    catch (e) { instance = null; out = null; host(OP.FAIL, JSON.stringify([codeOf(e), messageOf(e)])); }
+    flags[0] = 1;
+    return out;
   }
 
   globalThis.__sobjects_workers = { DurableObject, WorkerEntrypoint, RpcTarget, get env() { return env || (env = makeEnv()); }, SobjectsError };
+  // flags is memory the host reads directly (its ArrayBuffer's bytes stay in place):
+  // flags[0] is set when the call in progress has settled.
+  const flags = new Uint8Array(8);
+  globalThis.__sobjects_flags = flags.buffer;
   globalThis.__sobjects_dispatch = dispatch;
   globalThis.__sobjects_construct = construct;
   globalThis.__sobjects_describe = describe;

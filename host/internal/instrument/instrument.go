@@ -32,6 +32,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 )
 
 // InterruptExport is the name of the exported stop flag.
@@ -76,11 +78,11 @@ type section struct {
 //
 // ErrMalformed (wrapped) for bytes that do not parse, an opcode outside the proposals
 // listed above, or a module that already exports InterruptExport.
-func Module(wasm []byte) ([]byte, error) { return rewrite(wasm, nil) }
+func Module(wasm []byte) ([]byte, error) { return rewrite(wasm, Options{}) }
 
 // StackGuard describes a module's shadow stack (the stack that C code compiled to
 // wasm keeps in linear memory, below the value of a mutable i32 global, growing down)
-// so that ModuleWithStackGuard can stop a call before the stack overflows into the
+// so that a check (Options.Stack) can stop a call before the stack overflows into the
 // data below it: wasm itself has no guard page there, and an overflow silently
 // overwrites the module's static data (seen with QuickJS: its allocator's state,
 // corrupted before the module traps, if it traps at all).
@@ -89,7 +91,7 @@ type StackGuard struct {
 	Min    int32  // the initial stack limit: the lowest address a function may be entered with
 }
 
-// Exports of ModuleWithStackGuard: the stack pointer, and the stack limit, a mutable
+// Exports of a module with a stack guard (Options.Stack): the stack pointer, and the stack limit, a mutable
 // global the host may set (with the stack pointer, between calls) to move the stack
 // to memory of its choosing.
 const (
@@ -101,12 +103,21 @@ const (
 // stopped a call.
 const StackOverflow = 2
 
-// ModuleWithStackGuard is Module, plus a check at every function entry that traps,
-// setting the stop flag to StackOverflow, when the stack pointer is below the stack
-// limit.
-func ModuleWithStackGuard(wasm []byte, g StackGuard) ([]byte, error) { return rewrite(wasm, &g) }
+// Options adds to what Module does.
+type Options struct {
+	// Stack, when set, adds a check at every function entry that traps, setting the
+	// stop flag to StackOverflow, when the stack pointer is below the stack limit.
+	Stack *StackGuard
+	// Funcs exports internal functions of the module: name to function index (in the
+	// function index space, imports included). The caller knows the module.
+	Funcs map[string]uint32
+}
 
-func rewrite(wasm []byte, guard *StackGuard) ([]byte, error) {
+// ModuleWith is Module with opts.
+func ModuleWith(wasm []byte, opts Options) ([]byte, error) { return rewrite(wasm, opts) }
+
+func rewrite(wasm []byte, opts Options) ([]byte, error) {
+	guard := opts.Stack
 	if len(wasm) < 8 || !bytes.Equal(wasm[:4], []byte("\x00asm")) {
 		return nil, fmt.Errorf("%w: no wasm header", ErrMalformed)
 	}
@@ -205,7 +216,7 @@ func rewrite(wasm []byte, guard *StackGuard) ([]byte, error) {
 			s.body, err = appendToVec(s.body, newGlobals, added)
 		case secExport:
 			haveExport = true
-			s.body, err = appendExports(s.body, globals, start, guard)
+			s.body, err = appendExports(s.body, globals, start, opts)
 		case secCode:
 			s.body, err = instrumentCode(s.body, entry, check)
 		}
@@ -217,7 +228,7 @@ func rewrite(wasm []byte, guard *StackGuard) ([]byte, error) {
 		sections = insertSection(sections, section{secGlobal, append(uleb(added), newGlobals...)})
 	}
 	if !haveExport {
-		body, err := appendExports([]byte{0}, globals, start, guard)
+		body, err := appendExports([]byte{0}, globals, start, opts)
 		if err != nil {
 			return nil, err
 		}
@@ -308,10 +319,14 @@ func appendToVec(body, items []byte, n uint32) ([]byte, error) {
 }
 
 // appendExports exports the stop flag (global index global), when start holds the
-// function index of a start section that function as StartExport, and with a guard the
-// stack pointer and the stack limit (global index global+2).
-func appendExports(body []byte, global uint32, start []byte, guard *StackGuard) ([]byte, error) {
-	for _, name := range []string{InterruptExport, StartExport, StackPointerExport, StackLimitExport} {
+// function index of a start section that function as StartExport, with a stack guard
+// the stack pointer and the stack limit (global index global+2), and opts.Funcs.
+func appendExports(body []byte, global uint32, start []byte, opts Options) ([]byte, error) {
+	reserved := []string{InterruptExport, StartExport, StackPointerExport, StackLimitExport}
+	for name := range opts.Funcs {
+		reserved = append(reserved, name)
+	}
+	for _, name := range reserved {
 		if bytes.Contains(body, []byte(name)) {
 			return nil, fmt.Errorf("%w: the module already exports %s, a name reserved for the host", ErrMalformed, name)
 		}
@@ -325,9 +340,13 @@ func appendExports(body []byte, global uint32, start []byte, guard *StackGuard) 
 		items = cat(items, export(StartExport, 0x00, start))
 		n++
 	}
-	if guard != nil {
-		items = cat(items, export(StackPointerExport, 0x03, uleb(guard.Global)), export(StackLimitExport, 0x03, uleb(global+2)))
+	if opts.Stack != nil {
+		items = cat(items, export(StackPointerExport, 0x03, uleb(opts.Stack.Global)), export(StackLimitExport, 0x03, uleb(global+2)))
 		n += 2
+	}
+	for _, name := range slices.Sorted(maps.Keys(opts.Funcs)) {
+		items = cat(items, export(name, 0x00, uleb(opts.Funcs[name])))
+		n++
 	}
 	return appendToVec(body, items, n)
 }
