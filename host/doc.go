@@ -4,7 +4,10 @@
 // functions that implement the ABI (package abi) over package storage.
 //
 // The host functions are written once, as the Go interface Host; a plugin format
-// binds them to its own calling convention (hostfuncs.go binds them for wazero).
+// binds them to its own calling convention: hostfuncs.go for modules of the sobjects
+// ABI, extism.go for Extism plugins (abi/ABI.md section 10), js.go for JavaScript
+// bundles run in QuickJS (section 11; the script side is sdk-js/runtime.js).
 //
-// Package host may import abi and storage; it must not import server, splitter or cmd.
+// Package host may import abi, storage and sdk-js; it must not import server,
+// splitter, jsbundle or cmd.
 package host
