@@ -198,3 +198,30 @@ func BenchmarkExtism(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) { benchCall(b, e, c.class, c.method, nil) })
 	}
 }
+
+// BenchmarkExtismResidentObjects activates 500 objects of each Extism counter and
+// reports the process's resident memory per object.
+func BenchmarkExtismResidentObjects(b *testing.B) {
+	for _, c := range extismCounters {
+		b.Run(c.class, func(b *testing.B) {
+			for range b.N {
+				e := newExtismEngine(b, Options{IdleEvict: -1})
+				ctx := context.Background()
+				const n = 500
+				runtime.GC()
+				rss0 := rssBytes()
+				for i := range n {
+					if _, err := e.Call(ctx, c.class, fmt.Sprint("r-", i), "increment", nil); err != nil {
+						b.Fatal(err)
+					}
+				}
+				runtime.GC()
+				if got := e.Resident(); got < n {
+					b.Fatalf("%d resident, want %d", got, n)
+				}
+				b.ReportMetric(float64(rssBytes()-rss0)/n/1024, "rss-KiB/object")
+				e.Close(ctx)
+			}
+		})
+	}
+}
