@@ -148,7 +148,9 @@
 
   // ---- structured values across calls and in storage (ABI.md section 10) ----
   // JSON, with the values JSON lacks written as {"$t": type, "v": ...}.
-  function toWire(v, seen) {
+  // toWire looks for cycles only below 32 levels (a Set of the ancestors from there):
+  // a value that contains itself nests deeper than any other sooner or later.
+  function toWire(v, depth = 0, seen = null) {
     switch (typeof v) {
       case "undefined": return { $t: "undefined" };
       case "bigint": return { $t: "BigInt", v: v.toString() };
@@ -158,13 +160,14 @@
     }
     if (v === null) return null;
     if (typeof v.then === "function") throw new TypeError("a Promise cannot be sent or stored: await it first");
-    if (seen === undefined) seen = new Set();
+    if (depth < 32) return toWireObject(v, depth, seen);
+    if (seen === null) seen = new Set();
     else if (seen.has(v)) throw new TypeError("a value that contains itself cannot be sent or stored");
     seen.add(v);
-    try { return toWireObject(v, seen); } finally { seen.delete(v); }
+    try { return toWireObject(v, depth, seen); } finally { seen.delete(v); }
   }
-  function toWireObject(v, seen) {
-    const w = (x) => toWire(x, seen);
+  function toWireObject(v, depth, seen) {
+    const w = (x) => toWire(x, depth + 1, seen);
     if (Array.isArray(v)) return v.map(w);
     if (v instanceof Date) return { $t: "Date", v: v.getTime() };
     if (v instanceof Map) return { $t: "Map", v: Array.from(v, ([k, x]) => [w(k), w(x)]) };
