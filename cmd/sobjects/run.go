@@ -50,8 +50,9 @@ JavaScript (README.md, "JavaScript projects"): a folder with a wrangler.toml,
 wrangler.jsonc or wrangler.json, or a single .js, .mjs or .ts file, is bundled (no
 Node.js needed) and served as the class of each of its durable_objects.bindings (a
 single file: each class it exports), and, when it has a default export, as a class named
-after the project that serves requests outside /v1/ (the Worker; the one of the projects
-named here: a Worker deployed later does not take those requests). CLASS=worker.js serves
+after the project that serves requests outside /v1/ (the Worker: the class of the project
+named here, whose new versions, deployed later, take over; a Worker of another name
+deployed later does not take those requests). CLASS=worker.js serves
 a file as CLASS. A project that imports what the host does not provide (node:*,
 cloudflare:sockets, ...) is refused; sobjects inspect lists what.
 
