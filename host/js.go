@@ -276,7 +276,8 @@ type jsKey struct{}
 func (j *jsRuntime) instantiate(ctx context.Context, p *Plugin, objectName string) (*instance, error) {
 	// The engine reads the time through WASI (new Date(), performance.now()); without
 	// these the sandbox would see wazero's fixed fake clock.
-	cfg := wazero.NewModuleConfig().WithName("").WithStartFunctions().WithSysWalltime().WithSysNanotime()
+	cfg := wazero.NewModuleConfig().WithName("").WithStartFunctions().WithSysWalltime().WithSysNanotime().
+		WithStderr(&jsStderr{log: j.log, class: p.Class}) // the engine reports unhandled rejections there
 	mod, err := j.rt.InstantiateModule(ctx, p.compiled, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("%w: instantiate the JavaScript engine: %v", ErrInvalidPlugin, err)
@@ -664,8 +665,8 @@ func (js *jsInstance) callDispatcher(ctx context.Context, fn uint64, args ...uin
 	return js.c(ctx, "js_std_await", js.ctx, v), nil // settled: returns at once
 }
 
-// drain runs promise jobs until none is left. A job that throws (its exception is
-// not anyone's: a rejection is a value, not a throw) has its exception dropped.
+// drain runs promise jobs until none is left. The exception of a job that throws
+// (work nobody awaits: queueMicrotask, a thenable) is logged.
 func (js *jsInstance) drain(ctx context.Context) {
 	mem := js.inst.mod.Memory()
 	rt, _ := mem.ReadUint32Le(uint32(js.ctx) + 16) // JSContext.rt
@@ -675,7 +676,7 @@ func (js *jsInstance) drain(ctx context.Context) {
 			return
 		}
 		if r < 0 {
-			js.c(ctx, "QJS_FreeValue", js.ctx, js.c(ctx, "JS_GetException", js.ctx))
+			js.log.Error("js: uncaught exception in a promise job: "+js.exception(ctx), "class", js.inst.plugin.Class)
 		}
 	}
 }
@@ -1174,4 +1175,30 @@ func appendKVListJSON(dst, res []byte) ([]byte, error) {
 		dst = append(appendJSONValue(dst, v), ']')
 	}
 	return append(dst, ']'), nil
+}
+
+// jsStderr logs what the engine writes to its standard error (an unhandled promise
+// rejection, with its stack), a line at a time, at error level.
+type jsStderr struct {
+	log   *slog.Logger
+	class string
+	line  []byte
+}
+
+func (w *jsStderr) Write(p []byte) (int, error) {
+	w.line = append(w.line, p...)
+	for {
+		i := bytes.IndexByte(w.line, '\n')
+		if i < 0 {
+			if len(w.line) > 4096 {
+				i = len(w.line)
+			} else {
+				return len(p), nil
+			}
+		}
+		if text := strings.TrimSpace(string(w.line[:i])); text != "" {
+			w.log.Error("js: "+text, "class", w.class)
+		}
+		w.line = w.line[min(i+1, len(w.line)):]
+	}
 }

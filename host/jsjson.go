@@ -195,3 +195,33 @@ func decodeJSON(b []byte, v any) error {
 	d.UseNumber()
 	return d.Decode(v)
 }
+
+// maxJSInputDepth bounds the nesting of a JavaScript method's JSON input: parsing and
+// decoding it recurse on the engine's stack (quickJSStack), and a deeper input is
+// refused rather than overflowing it.
+const maxJSInputDepth = 512
+
+// jsonDeeperThan reports whether the JSON text b nests arrays and objects deeper than
+// max. It reads brackets outside strings only, and does not validate b.
+func jsonDeeperThan(b []byte, max int) bool {
+	depth, inString := 0, false
+	for i := 0; i < len(b); i++ {
+		switch c := b[i]; {
+		case inString:
+			if c == '\\' {
+				i++
+			} else if c == '"' {
+				inString = false
+			}
+		case c == '"':
+			inString = true
+		case c == '[' || c == '{':
+			if depth++; depth > max {
+				return true
+			}
+		case c == ']' || c == '}':
+			depth--
+		}
+	}
+	return false
+}

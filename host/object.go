@@ -427,7 +427,9 @@ func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 				return false, endErr
 			}
 			if err != nil {
-				o.discard()
+				if o.inst != nil && o.inst.js == nil {
+					o.discard()
+				} // a JavaScript instance keeps its module state; its runtime constructs again
 				c.err = o.callError(c, fmt.Errorf("init: %w", err))
 				return false, nil
 			}
@@ -445,6 +447,9 @@ func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 	c.calledOut = env.calledOut
 	if err == nil && db.TxnDepth() > 0 {
 		err = abi.Errorf(abi.CodeBadInput, "method returned with %d transaction(s) open", db.TxnDepth())
+		if o.inst != nil && o.inst.js != nil {
+			o.discard() // a script still awaiting inside its transaction would hold it, and the ones after, forever
+		}
 	}
 	if err == nil {
 		err = db.CheckDeferred()
@@ -687,6 +692,9 @@ func (o *Object) invoke(env *callEnv, name string, input []byte) ([]byte, error)
 
 // invokeJS is invoke for a JavaScript plugin, with env.ctx set.
 func (o *Object) invokeJS(env *callEnv, name string, input []byte) ([]byte, error) {
+	if jsonDeeperThan(input, maxJSInputDepth) {
+		return nil, abi.Errorf(abi.CodeBadInput, "the input nests deeper than %d levels", maxJSInputDepth)
+	}
 	out, failed, err := o.inst.js.run(env.ctx, name, input)
 	if errors.Is(err, errNeverSettles) && env.ctx.Err() == nil {
 		o.discard() // its pending promises stay behind

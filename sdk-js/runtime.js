@@ -46,28 +46,45 @@
     }
     return out.slice(0, n);
   }
-  function utf8Decode(b, start = 0, end = b.length) {
+  // utf8Decode decodes UTF-8 as the WHATWG Encoding Standard does
+  // (https://encoding.spec.whatwg.org/#utf-8-decoder): each maximal ill-formed
+  // subsequence becomes U+FFFD, or, with fatal, a TypeError. It returns the text and
+  // where an incomplete sequence at the end starts (end when none), for stream decoding.
+  function utf8DecodeAt(b, start, end, fatal, stream) {
     let s = "";
     let chunk = [];
-    for (let i = start; i < end;) {
+    let i = start;
+    while (i < end) {
       const c = b[i];
-      let cp, need;
-      if (c < 0x80) { cp = c; need = 0; }
-      else if ((c & 0xe0) === 0xc0) { cp = c & 31; need = 1; }
-      else if ((c & 0xf0) === 0xe0) { cp = c & 15; need = 2; }
-      else if ((c & 0xf8) === 0xf0) { cp = c & 7; need = 3; }
-      else { cp = 0xfffd; need = 0; }
-      i++;
-      for (let k = 0; k < need; k++, i++) {
-        if (i >= end || (b[i] & 0xc0) !== 0x80) { cp = 0xfffd; break; }
-        cp = (cp << 6) | (b[i] & 63);
+      if (c < 0x80) { chunk.push(c); i++; }
+      else {
+        let need = 0, lo = 0x80, hi = 0xbf, cp = 0;
+        if (c >= 0xc2 && c <= 0xdf) { need = 1; cp = c & 0x1f; }
+        else if (c >= 0xe0 && c <= 0xef) { need = 2; cp = c & 0xf; if (c === 0xe0) lo = 0xa0; if (c === 0xed) hi = 0x9f; }
+        else if (c >= 0xf0 && c <= 0xf4) { need = 3; cp = c & 7; if (c === 0xf0) lo = 0x90; if (c === 0xf4) hi = 0x8f; }
+        let j = i + 1, ok = need > 0;
+        for (let k = 0; ok && k < need; k++, j++) {
+          if (j >= end) { if (stream) return [s + String.fromCharCode.apply(null, chunk), i]; ok = false; break; }
+          const d = b[j];
+          if (d < lo || d > hi) { ok = false; break; }
+          cp = (cp << 6) | (d & 0x3f);
+          lo = 0x80; hi = 0xbf;
+        }
+        if (!ok) {
+          if (fatal) throw new TypeError("The encoded data was not valid for encoding utf-8");
+          chunk.push(0xfffd);
+          i = Math.max(j, i + 1);
+        } else {
+          if (cp > 0xffff) { cp -= 0x10000; chunk.push(0xd800 + (cp >> 10), 0xdc00 + (cp & 1023)); }
+          else chunk.push(cp);
+          i = j;
+        }
       }
-      if (cp > 0xffff) { cp -= 0x10000; chunk.push(0xd800 + (cp >> 10), 0xdc00 + (cp & 1023)); }
-      else chunk.push(cp);
       if (chunk.length > 4096) { s += String.fromCharCode.apply(null, chunk); chunk = []; }
     }
-    return s + String.fromCharCode.apply(null, chunk);
+    return [s + String.fromCharCode.apply(null, chunk), end];
   }
+  const utf8Decode = (b, start = 0, end = b.length) => utf8DecodeAt(b, start, end, false, false)[0];
   function bytesOf(v) {
     if (v instanceof Uint8Array) return v;
     if (v instanceof ArrayBuffer) return new Uint8Array(v);
@@ -88,13 +105,42 @@
   class TextEncoder {
     get encoding() { return "utf-8"; }
     encode(s = "") { return encodeUTF8(String(s)); }
+    encodeInto(s, dest) {
+      s = String(s);
+      let read = 0, written = 0;
+      for (const ch of s) { // by code point: a whole character or nothing
+        const bytes = utf8Encode(ch);
+        if (written + bytes.length > dest.length) break;
+        dest.set(bytes, written);
+        written += bytes.length;
+        read += ch.length;
+      }
+      return { read, written };
+    }
   }
   class TextDecoder {
-    constructor(label = "utf-8") {
-      if (!/^utf-?8$/i.test(label)) throw new RangeError(`TextDecoder: only utf-8 is supported, not ${label}`);
+    constructor(label = "utf-8", options = {}) {
+      if (!/^(unicode-1-1-)?utf-?8$/i.test(String(label).trim())) throw new RangeError(`TextDecoder: only utf-8 is supported, not ${label}`);
+      this._fatal = Boolean(options.fatal);
+      this._ignoreBOM = Boolean(options.ignoreBOM);
+      this._pending = null; // the incomplete end of a stream's last chunk
+      this._started = false;
     }
     get encoding() { return "utf-8"; }
-    decode(v) { if (v === undefined) return ""; return decodeUTF8(bytesOf(v)); }
+    get fatal() { return this._fatal; }
+    get ignoreBOM() { return this._ignoreBOM; }
+    decode(v, options = {}) {
+      let b = v === undefined ? new Uint8Array(0) : bytesOf(v);
+      const stream = Boolean(options.stream);
+      if (this._pending) { const j = new Uint8Array(this._pending.length + b.length); j.set(this._pending); j.set(b, this._pending.length); b = j; this._pending = null; }
+      let text, rest = b.length;
+      if (!stream && !this._fatal && b.length > 64) text = decodeUTF8(b);
+      else [text, rest] = utf8DecodeAt(b, 0, b.length, this._fatal, stream);
+      if (rest < b.length) this._pending = b.slice(rest);
+      if (!this._started && !this._ignoreBOM && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      this._started = stream;
+      return text;
+    }
   }
 
   // ---- base64 ----
@@ -420,6 +466,18 @@
   }
 
   // ---- Headers, Request, Response ----
+  // Header names are tokens and values hold no NUL, CR or LF (RFC 9110 section 5).
+  const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+  function headerName(k) {
+    k = String(k);
+    if (!TOKEN.test(k)) throw new TypeError(`Invalid header name: ${JSON.stringify(k)}`);
+    return k.toLowerCase();
+  }
+  function headerValue(v) {
+    v = String(v).trim();
+    if (/[\0\r\n]/.test(v)) throw new TypeError(`Invalid header value: ${JSON.stringify(v)}`);
+    return v;
+  }
   class Headers {
     constructor(init) {
       this._map = new Map();
@@ -427,8 +485,8 @@
       else if (Array.isArray(init)) for (let i = 0; i < init.length; i++) this.append(init[i][0], init[i][1]);
       else if (init && typeof init === "object") for (const k of Object.keys(init)) this.append(k, init[k]);
     }
-    append(k, v) { k = String(k).toLowerCase(); v = String(v); const old = this._map.get(k); this._map.set(k, old === undefined ? v : old + ", " + v); }
-    set(k, v) { this._map.set(String(k).toLowerCase(), String(v)); }
+    append(k, v) { k = headerName(k); v = headerValue(v); const old = this._map.get(k); this._map.set(k, old === undefined ? v : old + ", " + v); }
+    set(k, v) { this._map.set(headerName(k), headerValue(v)); }
     get(k) { const v = this._map.get(String(k).toLowerCase()); return v === undefined ? null : v; }
     has(k) { return this._map.has(String(k).toLowerCase()); }
     delete(k) { this._map.delete(String(k).toLowerCase()); }
@@ -778,7 +836,19 @@
   // blockConcurrencyWhile's promises: the next method runs once they settle.
   let blockers = [];
   const ctxBase = {
-    blockConcurrencyWhile(fn) { const p = (async () => fn())(); blockers.push(p); return p; },
+    // A blocker that fails resets the object (Cloudflare's "the object is reset"): the
+    // next call constructs it afresh.
+    blockConcurrencyWhile(fn) {
+      const p = (async () => fn())();
+      blockers.push(p);
+      p.catch((e) => {
+        if (!blockers.includes(p)) return; // awaited: the waiting call failed with it
+        blockers = blockers.filter((x) => x !== p);
+        instance = null;
+        console.error("blockConcurrencyWhile failed; the object starts over:", e);
+      });
+      return p;
+    },
     waitUntil(p) { Promise.resolve(p).catch((e) => console.error("waitUntil:", e)); }, // the host runs it before the call ends
     passThroughOnException() {},
   };
@@ -794,7 +864,7 @@
     if (cls === null) {
       // The Worker: an object with fetch, or a class (extends WorkerEntrypoint) to make one.
       const d = exportsOf().default;
-      instance = typeof d === "function" ? new d(ctx, env) : d;
+      instance = typeof d === "function" ? new d(ctxBase, env) : d; // a Worker has no storage
       instanceClass = null;
     } else {
       instance = new cls(ctx, env);
@@ -814,9 +884,19 @@
   // messageOf is the message a failed call reports: a coded error's own message, or
   // for anything else thrown (a bug) its name, message and stack.
   function messageOf(e) {
-    if (e instanceof SobjectsError) return e.message;
-    if (e instanceof Error) return `${e.name}: ${e.message}${e.stack ? "\n" + e.stack.trimEnd() : ""}`;
-    return `uncaught ${show(e)}`;
+    const safe = (f) => { try { return f(); } catch { return undefined; } };
+    if (e instanceof SobjectsError) return safe(() => String(e.message)) ?? "SobjectsError";
+    if (e instanceof Error) {
+      const head = safe(() => `${e.name}: ${e.message}`) ?? "Error (its message cannot be read)";
+      const stack = safe(() => e.stack);
+      return typeof stack === "string" && stack ? `${head}\n${stack.trimEnd()}` : head;
+    }
+    return safe(() => `uncaught ${show(e)}`) ?? "uncaught exception";
+  }
+  function fail(e) {
+    let code = 4;
+    try { code = codeOf(e); } catch {}
+    host(OP.FAIL, JSON.stringify([code, messageOf(e)]));
   }
   // kind: 0 method, 1 fetch, 2 alarm. input is the method's input (a string, or an
   // ArrayBuffer when it is not UTF-8), fetch's head, or alarm's JSON [scheduled_ms,
@@ -833,7 +913,7 @@
       while (blockers.length) {
         const b = blockers;
         blockers = [];
-        try { await Promise.all(b); } catch (e) { instance = null; throw e; } // the object starts over
+        try { await Promise.all(b); } catch (e) { instance = null; blockers = []; throw e; } // the object starts over
       }
       if (kind === 1) {
         if (typeof obj.fetch !== "function") throw new SobjectsError("not_found", "the object has no fetch handler");
@@ -852,18 +932,33 @@
       }
     } catch (e) {
       out = null;
-      host(OP.FAIL, JSON.stringify([codeOf(e), messageOf(e)]));
+      fail(e);
+    } finally {
+      flags[0] = 1;
     }
-    flags[0] = 1;
     return out;
   }
   // construct runs the constructor for a fresh instance (the host calls it in the first
   // call's transaction, as the init export of a wasm plugin).
+  // A blockConcurrencyWhile of the constructor (a migration) is part of it: when it
+  // fails, the constructor fails, and init's writes roll back.
   async function construct(className, objectName) {
     let out = "";
-    try { ensureInstance(className, objectName); }
-    catch (e) { instance = null; out = null; host(OP.FAIL, JSON.stringify([codeOf(e), messageOf(e)])); }
-    flags[0] = 1;
+    try {
+      ensureInstance(className, objectName);
+      while (blockers.length) {
+        const b = blockers;
+        blockers = [];
+        await Promise.all(b);
+      }
+    } catch (e) {
+      instance = null;
+      blockers = [];
+      out = null;
+      fail(e);
+    } finally {
+      flags[0] = 1;
+    }
     return out;
   }
 

@@ -22,7 +22,8 @@ import (
 // more than abi.MaxSQLParams parameters; abi.CodeBadInput for leftover or missing
 // parameters; abi.CodeDenied for SQL the authorizer refuses (transactions, ATTACH,
 // PRAGMAs that change settings, reserved tables, VACUUM); abi.CodeSQL and
-// abi.CodeConstraint for what SQLite refuses. ErrInterrupted, ErrNoSpace,
+// abi.CodeConstraint for what SQLite refuses; abi.CodeBadInput for SQL text holding a
+// NUL byte. ErrInterrupted, ErrNoSpace,
 // ErrReadOnly and ErrOutOfMemory as for the host's own SQL. On error enc is unchanged.
 func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 	if db.conn == nil {
@@ -30,6 +31,10 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 	}
 	if len(sql) > abi.MaxSQLBytes {
 		return abi.Errorf(abi.CodeTooLarge, "sql is %d bytes, over the limit of %d", len(sql), abi.MaxSQLBytes)
+	}
+	if i := strings.IndexByte(sql, 0); i >= 0 {
+		// SQLite would read the text only up to it, silently dropping the rest.
+		return abi.Errorf(abi.CodeBadInput, "sql holds a NUL byte at offset %d", i)
 	}
 	defer db.guard(&err)
 	db.untrusted = true

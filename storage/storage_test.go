@@ -97,6 +97,7 @@ func TestExecErrors(t *testing.T) {
 		{"ErrVacuumAfterComment", "SELECT 1; -- x\n /* y */ VACUUM INTO '/tmp/x.db'", nil, abi.CodeDenied},
 		{"ErrTooFewParams", "SELECT ?, ?", []any{int64(1)}, abi.CodeBadInput},
 		{"ErrTooManyParams", "SELECT ?", []any{int64(1), int64(2)}, abi.CodeBadInput},
+		{"ErrNUL", "DELETE FROM u WHERE k = 'a'\x00 AND 0", nil, abi.CodeBadInput}, // SQLite would stop at the NUL
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, _, _, _, err := exec(db, tc.sql, tc.params...)
