@@ -163,24 +163,7 @@ func inspectExtism(cm wazero.CompiledModule) PluginInfo {
 	if _, ok := exports[abi.ExportSplittable]; ok {
 		problem("exports %s: splittable classes need a plugin of the native ABI", abi.ExportSplittable)
 	}
-	for _, name := range []string{abi.ExportInit, abi.ExportAlarm, abi.ExportFetch} {
-		if d, ok := exports[name]; ok {
-			if isExtismMethodSig(d) {
-				info.Lifecycle = append(info.Lifecycle, name)
-			} else {
-				problem("lifecycle export %s has signature %v -> %v, want () -> i32", name, d.ParamTypes(), d.ResultTypes())
-			}
-		}
-	}
-	for name, d := range exports {
-		if abi.IsMethodName(name) && isExtismMethodSig(d) {
-			info.Methods = append(info.Methods, name)
-		}
-	}
-	slices.Sort(info.Methods)
-	if len(info.Methods) == 0 && !slices.Contains(info.Lifecycle, abi.ExportFetch) {
-		problem("exports no method: a method of an Extism plugin is a function () -> i32")
-	}
+	declareExports(&info, exports, []string{abi.ExportInit, abi.ExportAlarm, abi.ExportFetch}, isExtismMethodSig, "() -> i32", problem)
 	return info
 }
 

@@ -165,25 +165,35 @@ func inspectCompiled(cm wazero.CompiledModule) PluginInfo {
 			problem("%s has signature %v -> %v, want () -> ()", abi.ExportSplittable, d.ParamTypes(), d.ResultTypes())
 		}
 	}
-	for _, name := range []string{abi.ExportInit, abi.ExportAlarm, abi.ExportFetch, abi.ExportAfterClone, abi.ExportBeforeHandOut} {
+	declareExports(&info, exports, []string{abi.ExportInit, abi.ExportAlarm, abi.ExportFetch, abi.ExportAfterClone, abi.ExportBeforeHandOut},
+		isMethodSig, "(i32, i32) -> i64", problem)
+	return info
+}
+
+// declareExports adds to info the lifecycle exports of a module (those named in
+// lifecycle) and its methods: the exports with a method name whose signature isSig
+// accepts (want describes it). A lifecycle export of another signature, or a module
+// with neither a method nor fetch, is a problem.
+func declareExports(info *PluginInfo, exports map[string]api.FunctionDefinition, lifecycle []string,
+	isSig func(api.FunctionDefinition) bool, want string, problem func(format string, args ...any)) {
+	for _, name := range lifecycle {
 		if d, ok := exports[name]; ok {
-			if isMethodSig(d) {
+			if isSig(d) {
 				info.Lifecycle = append(info.Lifecycle, name)
 			} else {
-				problem("lifecycle export %s has signature %v -> %v, want (i32, i32) -> i64", name, d.ParamTypes(), d.ResultTypes())
+				problem("lifecycle export %s has signature %v -> %v, want %s", name, d.ParamTypes(), d.ResultTypes(), want)
 			}
 		}
 	}
 	for name, d := range exports {
-		if abi.IsMethodName(name) && isMethodSig(d) {
+		if abi.IsMethodName(name) && isSig(d) {
 			info.Methods = append(info.Methods, name)
 		}
 	}
 	slices.Sort(info.Methods)
 	if len(info.Methods) == 0 && !slices.Contains(info.Lifecycle, abi.ExportFetch) {
-		problem("exports no method: a method is a function (i32, i32) -> i64")
+		problem("exports no method: a method is a function %s", want)
 	}
-	return info
 }
 
 // compilePlugin validates wasm for class, instruments it so calls can be interrupted
