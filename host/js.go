@@ -42,8 +42,9 @@ import (
 //go:linkname quickJSWasm github.com/fastschema/qjs.wasmBytes
 var quickJSWasm []byte
 
-// jsBundleMarker starts every JavaScript bundle (package jsbundle): the host tells a
-// bundle from a wasm module by it.
+// jsBundleMarker starts every JavaScript bundle: the host tells a bundle from a wasm
+// module by it. It is jsbundle.Marker, which package host cannot import (esbuild);
+// plugins/js_test.go checks the two agree.
 const jsBundleMarker = "/*sobjects-js-bundle v1*/"
 
 // IsJSBundle reports whether b is a JavaScript bundle rather than a wasm module.

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/sobjects/sobjects/host"
 	"github.com/sobjects/sobjects/jsbundle"
 )
 
@@ -29,6 +30,9 @@ func TestJSExamplesBundle(t *testing.T) {
 	}
 	if !bytes.Equal(p.Bundle, JSExamples()) {
 		t.Fatal("plugins/js/js-examples.bundle.js is stale: go test ./plugins -run TestJSExamplesBundle -update")
+	}
+	if !host.IsJSBundle(p.Bundle) || !jsbundle.IsBundle(p.Bundle) {
+		t.Fatal("the engine and package jsbundle disagree on what a bundle is (host.jsBundleMarker, jsbundle.Marker)")
 	}
 	if p.Name != JSExamplesWorker || !p.HasDefault {
 		t.Fatalf("project %q (default export %v), want the Worker %q", p.Name, p.HasDefault, JSExamplesWorker)
