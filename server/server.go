@@ -83,7 +83,8 @@ type Server struct {
 	inFlight atomic.Int64
 	bufs     sync.Pool // *bytes.Buffer for request bodies
 
-	workerNext atomic.Uint64 // the Worker instance the next request goes to
+	workerBusy []atomic.Int32 // requests in progress per Worker instance
+	workerNext atomic.Uint64  // the instance a request goes to when all are busy
 }
 
 // New returns a Server for e.
@@ -148,6 +149,7 @@ func New(e *host.Engine, opts Options) *Server {
 	ec.POST("/v1/objects/:class/:name/_split", s.splitLeaf)
 	ec.GET("/healthz", s.healthz)
 	if opts.Worker != "" {
+		s.workerBusy = make([]atomic.Int32, WorkerInstances*e.Options().Threads)
 		ec.Any("/*", s.worker)
 	}
 	ec.GET("/metrics", echo.WrapHandler(promhttp.HandlerFor(opts.Gatherer, promhttp.HandlerOpts{})))
@@ -372,14 +374,16 @@ func (s *Server) fetch(c echo.Context) error {
 	return s.fetchObject(c, class, name, "/"+c.Param("*"), body)
 }
 
-// WorkerInstances is how many instances of the Worker (Options.Worker) run per worker
-// thread. A Worker is stateless, but an instance handles one request at a time,
-// waiting out the calls it makes to objects: several per thread let those objects
-// take concurrent requests (and commit them as one group).
+// WorkerInstances is how many instances of the Worker (Options.Worker) may run per
+// worker thread. A Worker is stateless, but an instance handles one request at a
+// time, waiting out the calls it makes to objects: many let those objects take
+// concurrent requests (and commit them as one group). A request goes to the first idle
+// instance, so instances beyond the load's concurrency are never started.
 const WorkerInstances = 8
 
-// worker serves a request outside /v1/ with the Worker's fetch handler (Options.Worker):
-// requests go round-robin over its instances, objects named worker-N.
+// worker serves a request outside /v1/ with the Worker's fetch handler (Options.Worker),
+// on an instance of it: an object named worker-N, the first idle one, or round-robin
+// when all are busy.
 func (s *Server) worker(c echo.Context) error {
 	buf, err := s.readBody(c, s.opts.MaxInputBytes)
 	if err != nil {
@@ -391,8 +395,21 @@ func (s *Server) worker(c echo.Context) error {
 		return err
 	}
 	defer done()
-	n := s.workerNext.Add(1) % uint64(WorkerInstances*s.e.Options().Threads)
-	return s.fetchObject(c, s.opts.Worker, "worker-"+strconv.FormatUint(n, 10), c.Request().URL.EscapedPath(), buf.Bytes())
+	n := s.workerInstance()
+	defer s.workerBusy[n].Add(-1)
+	return s.fetchObject(c, s.opts.Worker, "worker-"+strconv.Itoa(n), c.Request().URL.EscapedPath(), buf.Bytes())
+}
+
+// workerInstance picks the Worker instance for a request and counts it busy.
+func (s *Server) workerInstance() int {
+	for i := range s.workerBusy {
+		if s.workerBusy[i].CompareAndSwap(0, 1) {
+			return i
+		}
+	}
+	n := int(s.workerNext.Add(1) % uint64(len(s.workerBusy)))
+	s.workerBusy[n].Add(1)
+	return n
 }
 
 // fetchObject passes the request to the fetch export of an object, path being the
