@@ -175,8 +175,9 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 			e.log.Warn("backup: bucket unreachable at start; not restoring classes and the alarm index", "err", err)
 		}
 		e.pool.SetHooks(opts.Backup)
-		e.reg.backup, e.reg.log = opts.Backup, opts.Logger
+		e.reg.backup = opts.Backup
 	}
+	e.reg.log = opts.Logger
 	if err := e.reg.load(ctx); err != nil {
 		rt.Close(ctx)
 		return nil, err

@@ -29,6 +29,7 @@ type callEnv struct {
 	alarmTouched bool
 	calledOut    bool // the call host function ran
 	hostTx       bool // the host runs this call (Engine.Run): a provisional leaf's keyed state is open to it
+	method       bool // the call runs a method (a JavaScript class may name one init)
 }
 
 var _ Host = (*callEnv)(nil)

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -224,7 +225,7 @@ func (j *jsRuntime) compileJS(ctx context.Context, class string, bundle []byte) 
 		switch {
 		case name == abi.ExportFetch || name == abi.ExportAlarm:
 			info.Lifecycle = append(info.Lifecycle, name)
-		case abi.IsMethodName(name):
+		case jsMethodName.MatchString(name):
 			info.Methods = append(info.Methods, name)
 		}
 	}
@@ -242,6 +243,11 @@ func (j *jsRuntime) compileJS(ctx context.Context, class string, bundle []byte) 
 	p.users.Store(1)
 	return p, nil
 }
+
+// jsMethodName is what a JavaScript method's name must be to be called: the method
+// names of ABI.md section 2, where the wasm lifecycle names (init, after_clone, ...)
+// are free, as the constructor plays init's part.
+var jsMethodName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_]{0,255}$`)
 
 // jsInstance is the JavaScript state of an engine instance.
 type jsInstance struct {
@@ -704,16 +710,19 @@ func (js *jsInstance) describe(ctx context.Context, class string) ([]byte, error
 // run calls export name (a method, or a lifecycle name: init, fetch, alarm) with input.
 // failed means the script reported a failure with OP.FAIL (env.failed); err is a trap
 // of the engine or an exception that escaped the dispatcher.
-func (js *jsInstance) run(ctx context.Context, name string, input []byte) (out []byte, failed bool, err error) {
+//
+// method says that name is a method's, even where it is a lifecycle name: a class may
+// have a method named init.
+func (js *jsInstance) run(ctx context.Context, name string, input []byte, method bool) (out []byte, failed bool, err error) {
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	err = guard(func() error {
 		var v uint64
 		var cerr error // from callDispatcher
 		kind := jsInt(0)
-		switch name {
-		case abi.ExportInit:
+		switch {
+		case name == abi.ExportInit && !method:
 			v, cerr = js.callDispatcher(ctx, js.construc, js.class, js.object)
-		case abi.ExportFetch:
+		case name == abi.ExportFetch && !method:
 			head, body, err := jsFetchInput(input)
 			if err != nil {
 				return err
@@ -724,8 +733,8 @@ func (js *jsInstance) run(ctx context.Context, name string, input []byte) (out [
 			js.c(ctx, "QJS_FreeValue", js.ctx, h)
 			js.c(ctx, "QJS_FreeValue", js.ctx, b)
 		default:
-			method := jsUndefined
-			if name == abi.ExportAlarm {
+			methodName := jsUndefined
+			if name == abi.ExportAlarm && !method {
 				kind = jsInt(2)
 				j, err := appendJSON(nil, abi.NewDecoder(input))
 				if err != nil {
@@ -738,13 +747,13 @@ func (js *jsInstance) run(ctx context.Context, name string, input []byte) (out [
 					m = js.newString(ctx, name)
 					js.names[name] = m
 				}
-				method = m
+				methodName = m
 			}
 			arg := jsUndefined
 			if len(input) > 0 {
 				arg = js.textOrBytes(ctx, input)
 			}
-			v, cerr = js.callDispatcher(ctx, js.dispatch, kind, js.class, js.object, method, arg, jsUndefined)
+			v, cerr = js.callDispatcher(ctx, js.dispatch, kind, js.class, js.object, methodName, arg, jsUndefined)
 			if arg != jsUndefined {
 				js.c(ctx, "QJS_FreeValue", js.ctx, arg)
 			}
@@ -765,7 +774,7 @@ func (js *jsInstance) run(ctx context.Context, name string, input []byte) (out [
 			return errors.New("the dispatcher returned neither a string nor an ArrayBuffer")
 		}
 		out = b
-		if name == abi.ExportFetch {
+		if name == abi.ExportFetch && !method {
 			out = js.fetchOutput(out)
 		}
 		return nil

@@ -403,6 +403,13 @@ func (o *Object) runReadsAgain(reads []*call) {
 // init first if needed. It returns an error only when the database itself failed,
 // which fails the whole batch; the call's own outcome is in c.
 func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr error) {
+	if o.inst != nil && !o.inst.initDone {
+		// An instance that never initialized (its init failed) holds nothing: a version
+		// deployed since, a rollback, replaces it now.
+		if p, err := o.e.reg.current(o.class); err == nil && p != o.inst.plugin {
+			o.discard()
+		}
+	}
 	if o.inst == nil {
 		if err := o.activate(); err != nil {
 			c.err = o.callError(c, err)
@@ -427,9 +434,12 @@ func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 				return false, endErr
 			}
 			if err != nil {
-				if o.inst != nil && o.inst.js == nil {
+				// A JavaScript instance of the current version keeps its module state (its
+				// runtime constructs the object again); any other instance goes, so that a
+				// version deployed since, a rollback, takes over at the next call.
+				if p, cerr := o.e.reg.current(o.class); o.inst != nil && (o.inst.js == nil || cerr != nil || p != o.inst.plugin) {
 					o.discard()
-				} // a JavaScript instance keeps its module state; its runtime constructs again
+				}
 				c.err = o.callError(c, fmt.Errorf("init: %w", err))
 				return false, nil
 			}
@@ -534,6 +544,7 @@ func (o *Object) dispatch(env *callEnv, c *call) ([]byte, error) {
 		if err := env.checkCallKeys(c); err != nil {
 			return nil, err
 		}
+		env.method = true
 		return o.invoke(env, c.method, c.input)
 	case kindTx:
 		env.hostTx = true
@@ -695,7 +706,7 @@ func (o *Object) invokeJS(env *callEnv, name string, input []byte) ([]byte, erro
 	if jsonDeeperThan(input, maxJSInputDepth) {
 		return nil, abi.Errorf(abi.CodeBadInput, "the input nests deeper than %d levels", maxJSInputDepth)
 	}
-	out, failed, err := o.inst.js.run(env.ctx, name, input)
+	out, failed, err := o.inst.js.run(env.ctx, name, input, env.method)
 	if errors.Is(err, errNeverSettles) && env.ctx.Err() == nil {
 		o.discard() // its pending promises stay behind
 		return nil, abi.Errorf(abi.CodeInternal, "%v", err)

@@ -52,8 +52,15 @@ type registry struct {
 	backup *backup.Store  // nil without Options.Backup
 	log    *slog.Logger
 
-	mu      sync.RWMutex // guards classes
-	classes map[string]*classEntry
+	mu       sync.RWMutex // guards classes, unloaded
+	classes  map[string]*classEntry
+	unloaded map[string]unloadedClass // classes on disk that did not compile at start (load)
+}
+
+// unloadedClass is a class that did not compile at start: why, and its versions.
+type unloadedClass struct {
+	err  error
+	file classFile
 }
 
 type classEntry struct {
@@ -74,7 +81,7 @@ func restoreClasses(ctx context.Context, b *backup.Store, dir string) (int, erro
 }
 
 func newRegistry(dir string, rt wazero.Runtime, js *jsRuntime) *registry {
-	return &registry{dir: dir, rt: rt, js: js, classes: map[string]*classEntry{}}
+	return &registry{dir: dir, rt: rt, js: js, classes: map[string]*classEntry{}, unloaded: map[string]unloadedClass{}}
 }
 
 // compile makes a plugin of an upload: a wasm module or a JavaScript bundle.
@@ -115,7 +122,11 @@ func (r *registry) load(ctx context.Context) error {
 		}
 		p, err := r.compile(ctx, class, wasm)
 		if err != nil {
-			return fmt.Errorf("load class %s: %w", class, err)
+			// The other classes still serve (the limits may have changed since the
+			// upload: a bundle that no longer fits its memory limit).
+			r.unloaded[class] = unloadedClass{fmt.Errorf("%w: class %s did not load at start (deploy it again): %v", ErrInvalidPlugin, class, err), f}
+			r.log.Error("class did not load; its objects fail their calls until it is deployed again", "class", class, "err", err)
+			continue
 		}
 		r.classes[class] = &classEntry{plugin: p, file: f}
 	}
@@ -128,6 +139,12 @@ func (r *registry) current(class string) (*Plugin, error) {
 	c := r.classes[class]
 	r.mu.RUnlock()
 	if c == nil {
+		r.mu.RLock()
+		u, ok := r.unloaded[class]
+		r.mu.RUnlock()
+		if ok {
+			return nil, u.err
+		}
 		return nil, fmt.Errorf("%w: %q", ErrClassNotFound, class)
 	}
 	return c.plugin, nil
@@ -137,7 +154,8 @@ func (r *registry) current(class string) (*Plugin, error) {
 func (r *registry) has(class string) bool {
 	r.mu.RLock()
 	defer r.mu.RUnlock()
-	return r.classes[class] != nil
+	_, unloaded := r.unloaded[class]
+	return r.classes[class] != nil || unloaded
 }
 
 // add makes p the current version of its class, writing the module and the class
@@ -158,6 +176,9 @@ func (r *registry) add(p *Plugin, wasm []byte) (ClassInfo, error) {
 	var f classFile
 	if old := r.classes[p.Class]; old != nil {
 		f.Versions = append(f.Versions, old.file.Versions...)
+	} else if u, ok := r.unloaded[p.Class]; ok {
+		f.Versions = append(f.Versions, u.file.Versions...)
+		delete(r.unloaded, p.Class)
 	}
 	known := false
 	for _, v := range f.Versions {
