@@ -431,11 +431,10 @@ func (e *Engine) do(class, name string, c *call) error {
 				Err: abi.Errorf(abi.CodeCycle, "calls between objects nest deeper than %d", abi.MaxCallDepth)}
 		}
 		c.depth = ci.depth + 1
-		done, err := e.waitOn(ci.obj, e.object(class, name))
-		if err != nil {
+		if err := e.submitFrom(ci.obj, class, name, c); err != nil {
 			return err
 		}
-		defer done()
+		return c.err
 	}
 	for {
 		if e.closing.Load() && c.kind == kindAlarm {
@@ -509,22 +508,35 @@ func (e *Engine) callFrom(env *callEnv, kind callKind, class, name, method strin
 		ctx := context.WithValue(env.ctx, callerKey{}, &callerInfo{obj: caller, depth: env.depth})
 		return e.keyedRouter.CallJSON(ctx, class, name, method, input)
 	}
-	callee := e.object(class, name)
-	done, err := e.waitOn(caller, callee)
-	if err != nil {
-		return nil, err
-	}
-	defer done()
 	e.releaseSlot(caller.slot)
 	defer e.acquireSlot(caller.slot)
 	c := &call{ctx: env.ctx, kind: kind, method: method, input: input, depth: env.depth + 1, done: make(chan bool, 1)}
 	if kind == kindFetch {
 		c.method = ""
 	}
-	for !callee.submit(c) {
-		callee = e.object(class, name)
+	if err := e.submitFrom(caller, class, name, c); err != nil {
+		return nil, err
 	}
 	return c.out, c.err
+}
+
+// submitFrom runs c in the object class/name for caller, recording that caller waits on
+// it (waitOn). The wait is recorded on the object the call reaches: when the one it
+// looked up was evicted meanwhile, on its successor, so that a call back from it to the
+// caller is seen as the cycle it is.
+func (e *Engine) submitFrom(caller *Object, class, name string, c *call) error {
+	for {
+		callee := e.object(class, name)
+		done, err := e.waitOn(caller, callee)
+		if err != nil {
+			return err
+		}
+		ok := callee.submit(c)
+		done()
+		if ok {
+			return nil
+		}
+	}
 }
 
 // waitOn records that caller waits on callee, or fails with ErrCycle when callee waits,
