@@ -206,22 +206,27 @@ func BenchmarkExtismResidentObjects(b *testing.B) {
 		b.Run(c.class, func(b *testing.B) {
 			for range b.N {
 				e := newExtismEngine(b, Options{IdleEvict: -1})
-				ctx := context.Background()
-				const n = 500
-				runtime.GC()
-				rss0 := rssBytes()
-				for i := range n {
-					if _, err := e.Call(ctx, c.class, fmt.Sprint("r-", i), "increment", nil); err != nil {
-						b.Fatal(err)
-					}
-				}
-				runtime.GC()
-				if got := e.Resident(); got < n {
-					b.Fatalf("%d resident, want %d", got, n)
-				}
-				b.ReportMetric(float64(rssBytes()-rss0)/n/1024, "rss-KiB/object")
-				e.Close(ctx)
+				b.ReportMetric(residentRSS(b, e, c.class, 500), "rss-KiB/object")
+				e.Close(context.Background())
 			}
 		})
 	}
+}
+
+// residentRSS makes n new objects of class resident (one increment each) and returns
+// the process's resident memory they added, in KiB per object.
+func residentRSS(b *testing.B, e *Engine, class string, n int) float64 {
+	ctx := context.Background()
+	runtime.GC()
+	rss0 := rssBytes()
+	for i := range n {
+		if _, err := e.Call(ctx, class, fmt.Sprint("r-", i), "increment", nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	runtime.GC()
+	if got := e.Resident(); got < n {
+		b.Fatalf("%d resident, want %d", got, n)
+	}
+	return float64(rssBytes()-rss0) / float64(n) / 1024
 }

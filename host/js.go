@@ -79,7 +79,7 @@ const (
 	jsOpAlarmDelete
 	jsOpCall
 	jsOpDBSize
-	jsOpNowMs
+	_ // 14, once NOW_MS: the engine reads the clock itself (Date.now through WASI)
 	jsOpLog
 	jsOpFail
 	jsOpPending
@@ -566,7 +566,7 @@ func (js *jsInstance) reseed(ctx context.Context) error {
 	for i := range args {
 		args[i] = jsInt(int32(binary.LittleEndian.Uint32(seed[4*i:])))
 	}
-	if v := js.callJS(ctx, js.seed, args...); jsTag(v) == jsTagException {
+	if v := js.callSync(ctx, js.seed, args...); jsTag(v) == jsTagException {
 		return errors.New(js.exception(ctx))
 	}
 	return nil
@@ -635,17 +635,14 @@ func (js *jsInstance) moveStack(ctx context.Context) error {
 	return nil
 }
 
-// callJS calls fn with args and awaits the promise it returns.
-func (js *jsInstance) callJS(ctx context.Context, fn uint64, args ...uint64) uint64 {
+// callSync calls fn, a function of runtime.js that returns at once (no promise), with
+// args.
+func (js *jsInstance) callSync(ctx context.Context, fn uint64, args ...uint64) uint64 {
 	mem := js.inst.mod.Memory()
 	for i, a := range args {
 		mem.WriteUint64Le(js.argv+uint32(8*i), a)
 	}
-	v := js.c(ctx, "QJS_Call", js.ctx, fn, jsUndefined, uint64(len(args)), uint64(js.argv))
-	if jsTag(v) == jsTagException {
-		return v
-	}
-	return js.c(ctx, "js_std_await", js.ctx, v)
+	return js.c(ctx, "QJS_Call", js.ctx, fn, jsUndefined, uint64(len(args)), uint64(js.argv))
 }
 
 // errNeverSettles fails a call whose promise is pending when no job is left to run.
@@ -656,11 +653,8 @@ var errNeverSettles = errors.New("the call's promise can never settle: it awaits
 // returns the function's result.
 func (js *jsInstance) callDispatcher(ctx context.Context, fn uint64, args ...uint64) (uint64, error) {
 	mem := js.inst.mod.Memory()
-	for i, a := range args {
-		mem.WriteUint64Le(js.argv+uint32(8*i), a)
-	}
 	mem.WriteByte(js.flags, 0)
-	v := js.c(ctx, "QJS_Call", js.ctx, fn, jsUndefined, uint64(len(args)), uint64(js.argv))
+	v := js.callSync(ctx, fn, args...) // returns the dispatcher's promise
 	if jsTag(v) == jsTagException {
 		return v, nil
 	}
@@ -692,7 +686,7 @@ func (js *jsInstance) describe(ctx context.Context, class string) ([]byte, error
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	var out []byte
 	err := guard(func() error {
-		v := js.callJS(ctx, js.describ, js.class)
+		v := js.callSync(ctx, js.describ, js.class)
 		if jsTag(v) == jsTagException {
 			return errors.New(js.exception(ctx))
 		}
@@ -1117,8 +1111,6 @@ func (js *jsInstance) hostOp(ctx context.Context, env *callEnv, op int32, a, b [
 		var n int64
 		n, err = env.DBSize()
 		out = strconv.AppendInt(out, n, 10)
-	case jsOpNowMs:
-		out = strconv.AppendInt(out, env.NowMs(), 10)
 	case jsOpLog, jsOpFail:
 		var m [2]any
 		if err := decodeJSON(a, &m); err != nil {

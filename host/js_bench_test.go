@@ -3,7 +3,6 @@ package host
 import (
 	"context"
 	"fmt"
-	"runtime"
 	"testing"
 	"time"
 
@@ -107,16 +106,8 @@ func BenchmarkJSInstance(b *testing.B) {
 func BenchmarkJSResidentObjects(b *testing.B) {
 	for range b.N {
 		e := newJSEngine(b, Options{IdleEvict: -1})
-		ctx := context.Background()
 		const n = 1000
-		runtime.GC()
-		rss0 := rssBytes()
-		for i := range n {
-			if _, err := e.Call(ctx, "JsCounter", fmt.Sprint("r-", i), "increment", nil); err != nil {
-				b.Fatal(err)
-			}
-		}
-		runtime.GC()
+		rss := residentRSS(b, e, "JsCounter", n)
 		var wasm uint64
 		e.mu.Lock()
 		for _, o := range e.objects {
@@ -126,7 +117,7 @@ func BenchmarkJSResidentObjects(b *testing.B) {
 		}
 		e.mu.Unlock()
 		b.ReportMetric(float64(wasm)/n/1024, "engine-memory-KiB/object")
-		b.ReportMetric(float64(rssBytes()-rss0)/n/1024, "rss-KiB/object")
-		e.Close(ctx)
+		b.ReportMetric(rss, "rss-KiB/object")
+		e.Close(context.Background())
 	}
 }

@@ -22,7 +22,7 @@
   const OP = {
     SQL_EXEC: 1, KV_GET: 2, KV_PUT: 3, KV_DELETE: 4, KV_LIST: 5, TXN_BEGIN: 6, TXN_COMMIT: 7,
     TXN_ROLLBACK: 8, ALARM_SET: 9, ALARM_GET: 10, ALARM_DELETE: 11, CALL: 12, DB_SIZE: 13,
-    NOW_MS: 14, LOG: 15, FAIL: 16, PENDING: 17, RANDOM: 18, FETCH_CALL: 19, RESPONSE: 20,
+    LOG: 15, FAIL: 16, PENDING: 17, RANDOM: 18, FETCH_CALL: 19, RESPONSE: 20,
     UTF8_ENCODE: 21, UTF8_DECODE: 22, FETCH_BODY: 23,
   };
   const CODES = ["", "bad_input", "not_found", "conflict", "internal", "too_large", "unavailable", "sql", "constraint", "denied", "cycle", "moved"];
