@@ -635,15 +635,6 @@ func (o *Object) invoke(env *callEnv, name string, input []byte) ([]byte, error)
 		return o.invokeExtism(env, name, input)
 	}
 	env.plugin = inst.plugin
-	var fn api.Function
-	if inst.js == nil {
-		if fn = inst.fns[name]; fn == nil {
-			if fn = inst.mod.ExportedFunction(name); fn == nil {
-				return nil, fmt.Errorf("%w: %q", ErrMethodNotFound, name)
-			}
-			inst.fns[name] = fn
-		}
-	}
 	ctx, cancel := context.WithTimeout(context.WithValue(e.baseCtx, hostKey{}, env), e.opts.CallTimeout)
 	defer cancel()
 	// At the time limit the guest traps at its next loop iteration or call, and SQL it
@@ -654,6 +645,13 @@ func (o *Object) invoke(env *callEnv, name string, input []byte) ([]byte, error)
 	defer env.db.SetInterrupt(context.Background())
 	if inst.js != nil {
 		return o.invokeJS(env, name, input)
+	}
+	fn := inst.fns[name]
+	if fn == nil {
+		if fn = inst.mod.ExportedFunction(name); fn == nil {
+			return nil, fmt.Errorf("%w: %q", ErrMethodNotFound, name)
+		}
+		inst.fns[name] = fn
 	}
 
 	var ptr uint32
