@@ -168,6 +168,9 @@ func (env *callEnv) KeyedRead(req []byte, out []byte) ([]byte, error) {
 		} else {
 			env.enc.Nil()
 		}
+		if max := env.obj.e.opts.MaxOutputBytes; len(env.enc.Buf) > max {
+			return env.enc.Buf[:len(out)], abi.Errorf(abi.CodeTooLarge, "keyed_read: the values of %d keys are over the limit of %d bytes: read fewer keys at a time", len(keys), max)
+		}
 	}
 	return env.enc.Buf, nil
 }
@@ -235,7 +238,8 @@ func (env *callEnv) KeyedWrite(req []byte) (int64, error) {
 
 // KeyedScan: request [cursor: bin or nil, limit: int]; result [entries: array of
 // [key: str, value: bin], cursor: bin or nil], the leaf's own rows in hash order, nil
-// cursor at the end.
+// cursor at the end. A page holds fewer than limit rows, with a cursor, when its keys
+// and values would come to more than Options.MaxOutputBytes (at least one row).
 func (env *callEnv) KeyedScan(req []byte, out []byte) ([]byte, error) {
 	d := abi.NewDecoder(req)
 	bad := abi.Errorf(abi.CodeBadInput, "keyed_scan: request must be [cursor: bin or nil, limit: int from 1 to 10000]")
@@ -270,7 +274,7 @@ func (env *callEnv) KeyedScan(req []byte, out []byte) ([]byte, error) {
 	default:
 		return out, bad
 	}
-	rows, err := env.db.KeyedScan(leaf.Bits, after, afterHash, afterKey, int(limit))
+	rows, more, err := env.db.KeyedScan(leaf.Bits, after, afterHash, afterKey, int(limit))
 	if err != nil {
 		return out, err
 	}
@@ -282,7 +286,7 @@ func (env *callEnv) KeyedScan(req []byte, out []byte) ([]byte, error) {
 		env.enc.String(r.Key)
 		env.enc.Bytes(r.Value)
 	}
-	if len(rows) < int(limit) {
+	if !more {
 		env.enc.Nil()
 	} else {
 		last := rows[len(rows)-1]

@@ -54,7 +54,7 @@ func TestKeyedTable(t *testing.T) {
 	var ah uint64
 	var ak string
 	for {
-		rows, err := db.KeyedScan("1", after, ah, ak, 37)
+		rows, _, err := db.KeyedScan("1", after, ah, ak, 37)
 		if err != nil {
 			t.Fatal(err)
 		}
