@@ -75,8 +75,8 @@ type Options struct {
 const reservedPrefix = "_sobjects_"
 
 const schema = `
-CREATE TABLE IF NOT EXISTS _sobjects_kv (k TEXT PRIMARY KEY, v BLOB NOT NULL) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS _sobjects_alarm (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS main._sobjects_kv (k TEXT PRIMARY KEY, v BLOB NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS main._sobjects_alarm (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);
 `
 
 // DB is one object's SQLite database. It is not safe for concurrent use: the host runs
@@ -87,6 +87,7 @@ type DB struct {
 	maxResult int
 
 	untrusted  bool                     // plugin SQL is being prepared or run
+	sawAlter   bool                     // the plugin statement being prepared is an ALTER TABLE (authorize)
 	depth      int                      // open plugin transactions (txn_begin) in this call
 	stmts      map[string]*sqlite3.Stmt // prepared plugin statements, by SQL text
 	host       map[string]*sqlite3.Stmt // prepared host statements, by SQL text
@@ -256,6 +257,11 @@ func (db *DB) authorize(action sqlite3.AuthorizerActionCode, name3rd, name4th, _
 			return sqlite3.AUTH_OK
 		}
 		return sqlite3.AUTH_DENY
+	case sqlite3.AUTH_ALTER_TABLE:
+		// SQLite shows the table's old name only, never the new one of a RENAME TO:
+		// Exec runs the statement under a savepoint and undoes it if it made a
+		// reserved name (beginAlter, endAlter).
+		db.sawAlter = true
 	}
 	if isReserved(name3rd) || isReserved(name4th) {
 		return sqlite3.AUTH_DENY
@@ -268,6 +274,44 @@ var readOnlyPragmas = map[string]bool{
 	"table_info": true, "table_xinfo": true, "index_list": true, "index_info": true,
 	"index_xinfo": true, "foreign_key_list": true, "table_list": true,
 	"quick_check": true, "integrity_check": true,
+}
+
+// reservedSchemaSQL lists, in a stable order, the schema entries whose name or table
+// has the reserved prefix, in main and in temp: the host's tables, their indexes, and
+// anything plugin SQL must not be able to make.
+const reservedSchemaSQL = `SELECT 'main', type, name, tbl_name, coalesce(sql, '') FROM main.sqlite_schema
+ WHERE lower(substr(name, 1, 10)) = '_sobjects_' OR lower(substr(tbl_name, 1, 10)) = '_sobjects_'
+UNION ALL SELECT 'temp', type, name, tbl_name, coalesce(sql, '') FROM temp.sqlite_schema
+ WHERE lower(substr(name, 1, 10)) = '_sobjects_' OR lower(substr(tbl_name, 1, 10)) = '_sobjects_'
+ORDER BY 1, 2, 3`
+
+// reservedSchema returns the schema entries of reservedSchemaSQL as one string. It runs
+// as host SQL.
+func (db *DB) reservedSchema() (string, error) {
+	untrusted := db.untrusted
+	db.untrusted = false
+	defer func() { db.untrusted = untrusted }()
+	s, err := db.hostStmt(reservedSchemaSQL)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	for s.Step() {
+		for i := range 5 {
+			b.WriteString(s.ColumnText(i))
+			b.WriteByte(0)
+		}
+		b.WriteByte('\n')
+	}
+	return b.String(), hostError("schema", s.Reset())
+}
+
+// hostExec runs host SQL text (no parameters, no rows) while plugin SQL is running.
+func (db *DB) hostExec(sql string) error {
+	untrusted := db.untrusted
+	db.untrusted = false
+	defer func() { db.untrusted = untrusted }()
+	return hostError(strings.Fields(sql)[0], db.conn.Exec(sql))
 }
 
 func isReserved(name string) bool {

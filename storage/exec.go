@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/ncruces/go-sqlite3"
@@ -50,24 +51,34 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 	)
 	db.rows.Buf = db.rows.Buf[:0]
 	for {
-		stmt, tail, cached, err := db.prepare(rest)
+		stmt, tail, cached, alter, err := db.prepare(rest)
 		if err != nil {
 			return err
 		}
 		if stmt == nil {
 			break
 		}
+		var reservedBefore string
+		if alter {
+			if reservedBefore, err = db.beginAlter(); err != nil {
+				db.done(stmt, cached)
+				return err
+			}
+		}
 		n := stmt.BindCount()
 		if n > abi.MaxSQLParams {
 			db.done(stmt, cached)
+			db.endAlter(alter, reservedBefore, errAbandoned)
 			return abi.Errorf(abi.CodeTooLarge, "statement has %d parameters, over the limit of %d", n, abi.MaxSQLParams)
 		}
 		if used+n > len(params) {
 			db.done(stmt, cached)
+			db.endAlter(alter, reservedBefore, errAbandoned)
 			return abi.Errorf(abi.CodeBadInput, "sql needs more than the %d parameters given", len(params))
 		}
 		if err := bindParams(stmt, params[used:used+n]); err != nil {
 			db.done(stmt, cached)
+			db.endAlter(alter, reservedBefore, errAbandoned)
 			return err
 		}
 		used += n
@@ -94,6 +105,7 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 			}
 			if len(db.rows.Buf) > db.maxResult {
 				db.done(stmt, cached)
+				db.endAlter(alter, reservedBefore, errAbandoned)
 				db.shrink()
 				return abi.Errorf(abi.CodeTooLarge, "sql result is over the limit of %d bytes", db.maxResult)
 			}
@@ -103,7 +115,11 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 		rowsWritten += db.conn.TotalChanges() - before
 		db.done(stmt, cached)
 		if err != nil {
+			db.endAlter(alter, reservedBefore, err)
 			return sqlError(err)
+		}
+		if err := db.endAlter(alter, reservedBefore, nil); err != nil {
+			return err
 		}
 		rest = tail
 	}
@@ -134,20 +150,26 @@ func (db *DB) shrink() {
 
 // prepare returns the first statement of sql (nil when only blanks or comments are
 // left) and the text after it. A statement that is the whole text comes from and goes
-// back to the cache (cached is true).
-func (db *DB) prepare(sql string) (stmt *sqlite3.Stmt, tail string, cached bool, err error) {
+// back to the cache (cached is true). alter reports an ALTER TABLE, which Exec checks
+// after it runs (beginAlter, endAlter) and which is never cached.
+func (db *DB) prepare(sql string) (stmt *sqlite3.Stmt, tail string, cached, alter bool, err error) {
 	if s := db.stmts[sql]; s != nil {
-		return s, "", true, nil
+		return s, "", true, false, nil
 	}
 	if isVacuum(sql) {
-		return nil, "", false, abi.Errorf(abi.CodeDenied, "VACUUM is not allowed")
+		return nil, "", false, false, abi.Errorf(abi.CodeDenied, "VACUUM is not allowed")
 	}
+	db.sawAlter = false
 	stmt, tail, err = db.conn.Prepare(sql)
+	alter, db.sawAlter = db.sawAlter, false
 	if err != nil {
-		return nil, "", false, sqlError(err)
+		return nil, "", false, false, sqlError(err)
 	}
 	if stmt == nil {
-		return nil, "", false, nil
+		return nil, "", false, false, nil
+	}
+	if alter {
+		return stmt, tail, false, true, nil
 	}
 	if strings.TrimSpace(tail) == "" {
 		if len(db.stmts) >= maxCachedStmts {
@@ -157,9 +179,52 @@ func (db *DB) prepare(sql string) (stmt *sqlite3.Stmt, tail string, cached bool,
 			}
 		}
 		db.stmts[sql] = stmt
-		return stmt, "", true, nil
+		return stmt, "", true, false, nil
 	}
-	return stmt, tail, false, nil
+	return stmt, tail, false, false, nil
+}
+
+// errAbandoned is endAlter's cause for an ALTER TABLE that did not run to its end.
+var errAbandoned = errors.New("statement abandoned")
+
+// alterSavepoint holds one ALTER TABLE of plugin SQL until endAlter has checked it.
+const alterSavepoint = "_sobjects_alter"
+
+// beginAlter opens the savepoint of an ALTER TABLE of plugin SQL and returns the
+// reserved schema entries before it (reservedSchema).
+func (db *DB) beginAlter() (string, error) {
+	before, err := db.reservedSchema()
+	if err != nil {
+		return "", err
+	}
+	return before, db.hostExec("SAVEPOINT " + alterSavepoint)
+}
+
+// endAlter closes the savepoint beginAlter opened, when alter is true. An ALTER TABLE
+// that ran (cause nil) and changed the reserved schema entries (it renamed a table to
+// a reserved name, in main or temp) is undone and refused with abi.CodeDenied; one
+// that failed or was abandoned (cause not nil) is undone. SQLite's authorizer sees only
+// the old name of a RENAME TO, so this is where such a rename is caught.
+func (db *DB) endAlter(alter bool, before string, cause error) error {
+	if !alter {
+		return nil
+	}
+	if cause == nil {
+		after, err := db.reservedSchema()
+		if err == nil && after == before {
+			return db.hostExec("RELEASE " + alterSavepoint)
+		}
+		if err == nil {
+			err = abi.Errorf(abi.CodeDenied, "plugin SQL may not give a table, index or trigger a name that starts with %q, nor change one that has such a name", reservedPrefix)
+		}
+		cause = err
+	}
+	// After a failure SQLite may have rolled the whole transaction back, savepoint and
+	// all; there is nothing left to undo then.
+	if db.hostExec("ROLLBACK TO "+alterSavepoint) == nil {
+		db.hostExec("RELEASE " + alterSavepoint)
+	}
+	return cause
 }
 
 // isVacuum reports whether the statement starting sql is VACUUM, which the authorizer

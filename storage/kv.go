@@ -11,7 +11,7 @@ import (
 // KVGet appends the value of key to dst and reports whether the key exists.
 func (db *DB) KVGet(key string, dst []byte) (out []byte, found bool, err error) {
 	defer db.guard(&err)
-	s, err := db.hostStmt("SELECT v FROM _sobjects_kv WHERE k = ?")
+	s, err := db.hostStmt("SELECT v FROM main._sobjects_kv WHERE k = ?")
 	if err != nil {
 		return dst, false, err
 	}
@@ -31,13 +31,13 @@ func (db *DB) KVPut(key string, value []byte) error {
 	if value == nil {
 		value = []byte{}
 	}
-	return db.run("INSERT INTO _sobjects_kv (k, v) VALUES (?, ?) ON CONFLICT (k) DO UPDATE SET v = excluded.v", key, value)
+	return db.run("INSERT INTO main._sobjects_kv (k, v) VALUES (?, ?) ON CONFLICT (k) DO UPDATE SET v = excluded.v", key, value)
 }
 
 // KVDelete deletes key and reports whether it existed.
 func (db *DB) KVDelete(key string) (bool, error) {
 	db.markWrite()
-	if err := db.run("DELETE FROM _sobjects_kv WHERE k = ?", key); err != nil {
+	if err := db.run("DELETE FROM main._sobjects_kv WHERE k = ?", key); err != nil {
 		return false, err
 	}
 	return db.conn.Changes() > 0, nil
@@ -57,7 +57,7 @@ type ListOptions struct {
 // ordered by the keys' UTF-8 bytes.
 func (db *DB) KVList(opts ListOptions, enc *abi.Encoder) (err error) {
 	defer db.guard(&err)
-	sql := "SELECT k, v FROM _sobjects_kv WHERE k >= ?"
+	sql := "SELECT k, v FROM main._sobjects_kv WHERE k >= ?"
 	lo, hi := opts.Start, opts.End
 	if opts.Prefix > lo {
 		lo = opts.Prefix
@@ -126,7 +126,7 @@ func prefixEnd(p string) (string, bool) {
 // when none is set.
 func (db *DB) AlarmGet() (at int64, err error) {
 	defer db.guard(&err)
-	s, err := db.hostStmt("SELECT at FROM _sobjects_alarm WHERE id = 1")
+	s, err := db.hostStmt("SELECT at FROM main._sobjects_alarm WHERE id = 1")
 	if err != nil {
 		return 0, err
 	}
@@ -139,13 +139,13 @@ func (db *DB) AlarmGet() (at int64, err error) {
 // AlarmSet sets the object's alarm to at (ms since the Unix epoch), replacing any.
 func (db *DB) AlarmSet(at int64) error {
 	db.markWrite()
-	return db.run("INSERT INTO _sobjects_alarm (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at", at)
+	return db.run("INSERT INTO main._sobjects_alarm (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at", at)
 }
 
 // AlarmDelete deletes the object's alarm and reports whether one was set.
 func (db *DB) AlarmDelete() (bool, error) {
 	db.markWrite()
-	if err := db.run("DELETE FROM _sobjects_alarm WHERE id = 1"); err != nil {
+	if err := db.run("DELETE FROM main._sobjects_alarm WHERE id = 1"); err != nil {
 		return false, err
 	}
 	return db.conn.Changes() > 0, nil
