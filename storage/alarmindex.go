@@ -30,7 +30,11 @@ type Alarm struct {
 
 // OpenAlarmIndex opens (creating if needed) the index at path.
 func OpenAlarmIndex(ctx context.Context, path string, opts Options) (*AlarmIndex, error) {
-	conn, err := sqlite3.OpenContext(ctx, path)
+	uri, err := openPrivate(path, "")
+	if err != nil {
+		return nil, fmt.Errorf("alarm index: %w", err)
+	}
+	conn, err := sqlite3.OpenContext(ctx, uri)
 	if err != nil {
 		return nil, fmt.Errorf("open alarm index %s: %w", path, hostError("open", err))
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/url"
 	"strings"
 	"sync/atomic"
 
@@ -120,9 +119,9 @@ func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
 		max = DefaultMaxMemoryBytes
 	}
 	defer recoverOOM(&err)
-	uri := path
-	if opts.VFS != "" {
-		uri = "file:" + (&url.URL{Path: path}).EscapedPath() + "?vfs=" + url.QueryEscape(opts.VFS)
+	uri, err := openPrivate(path, opts.VFS)
+	if err != nil {
+		return nil, err
 	}
 	conn, err := sqlite3.OpenContext(sqlite3.WithMaxMemory(ctx, max), uri)
 	if err != nil {

@@ -26,10 +26,13 @@ var (
 	ErrNoSpace = errors.New("no space left for the database")
 	// ErrReadOnly means the database file or its directory cannot be written.
 	ErrReadOnly = errors.New("database is read-only")
+	// ErrTooManyFiles means the process or the system is out of file descriptors
+	// (EMFILE, ENFILE): the database could not be opened now, and may be later.
+	ErrTooManyFiles = errors.New("too many open files")
 )
 
 // failure returns the sentinel for a failure of the host rather than of the SQL (an
-// interrupt, a full disk, a read-only file), or nil.
+// interrupt, a full disk, a read-only file, no file descriptor left), or nil.
 //
 // SQLite says SQLITE_FULL only for a write that found the disk full; a full disk met
 // by fsync, or a file system remounted read-only, comes as SQLITE_IOERR_* carrying
@@ -38,6 +41,8 @@ func failure(err error) error {
 	switch {
 	case errors.Is(err, sqlite3.INTERRUPT):
 		return ErrInterrupted
+	case errors.Is(err, syscall.EMFILE), errors.Is(err, syscall.ENFILE):
+		return errors.Join(ErrTooManyFiles, err) // before CANTOPEN, which it comes as
 	case errors.Is(err, sqlite3.FULL), errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT):
 		return errors.Join(ErrNoSpace, err)
 	case errors.Is(err, sqlite3.READONLY), errors.Is(err, sqlite3.CANTOPEN), errors.Is(err, syscall.EROFS):
@@ -88,7 +93,13 @@ type opError struct {
 func (e *opError) Error() string { return e.op + ": " + e.err.Error() }
 func (e *opError) Unwrap() error { return e.err }
 
-// classifyIO marks a file-system error as ErrNoSpace or ErrReadOnly where it is one.
+// FileError marks an error of the file system (of os.WriteFile, say) as ErrNoSpace,
+// ErrReadOnly or ErrTooManyFiles where it is one, so that errors.Is finds the sentinel;
+// it returns other errors, and nil, as they are.
+func FileError(err error) error { return classifyIO(err) }
+
+// classifyIO marks a file-system error as ErrNoSpace, ErrReadOnly or ErrTooManyFiles
+// where it is one.
 func classifyIO(err error) error {
 	if f := failure(err); f != nil {
 		return f

@@ -16,6 +16,12 @@ import (
 // of memory maps near 16,000 (vm.max_map_count).
 const DefaultMaxOpen = 4096
 
+// FilesPerDatabase is how many file descriptors one open database holds: its file and
+// its write-ahead log (with exclusive locking, the WAL index lives in memory, not in a
+// -shm file). A Pool of MaxOpen databases needs MaxOpen × FilesPerDatabase of the
+// process's RLIMIT_NOFILE.
+const FilesPerDatabase = 2
+
 // Pool bounds the number of open databases: once more than MaxOpen are open, the least
 // recently released ones that no caller holds are closed. It is safe for concurrent use;
 // each path must be held by one caller at a time.
@@ -100,7 +106,10 @@ func (p *Pool) Acquire(ctx context.Context, path string) (*DB, error) {
 	}
 	p.mu.Unlock()
 
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		if f := failure(err); f != nil {
+			return nil, fmt.Errorf("open %s: %w", path, f)
+		}
 		return nil, fmt.Errorf("open %s: %w", path, errors.Join(ErrReadOnly, err))
 	}
 	db, err := p.openHooked(ctx, path)
