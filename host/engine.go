@@ -127,7 +127,7 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 		return nil, errors.New("engine: DataDir is required")
 	}
 	opts = opts.withDefaults()
-	if err := os.MkdirAll(opts.DataDir, 0o755); err != nil {
+	if err := os.MkdirAll(opts.DataDir, storage.DirMode); err != nil {
 		return nil, fmt.Errorf("engine: %w", err)
 	}
 	cache, err := wazero.NewCompilationCacheWithDir(filepath.Join(opts.DataDir, "cache", "wazero"))

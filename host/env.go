@@ -302,5 +302,5 @@ func (env *callEnv) Fail(code int32, msg []byte) {
 		msg = fmt.Appendf(nil, "%s (plugin gave unknown code %d)", msg, code)
 		c = abi.CodeInternal
 	}
-	env.failed = &abi.Error{Code: c, Message: string(msg)}
+	env.failed = &abi.Error{Code: c, Message: failureMessage(msg)}
 }

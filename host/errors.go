@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"unicode/utf8"
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/storage/backup"
@@ -40,6 +41,25 @@ var (
 	// ErrNoFetch / ErrNoAlarm: the plugin has no fetch or alarm export.
 	ErrNoFetch = errors.New("plugin has no fetch export")
 )
+
+// MaxFailureMessageBytes bounds the message of a failure a plugin reports (the fail
+// host function, a JavaScript exception): a longer one is cut at a character boundary
+// and ends with "… (cut from N bytes)".
+const MaxFailureMessageBytes = 4096
+
+// failureMessage is the message msg of a plugin's failure, bounded by
+// MaxFailureMessageBytes.
+func failureMessage(msg []byte) string {
+	if len(msg) <= MaxFailureMessageBytes {
+		return string(msg)
+	}
+	marker := fmt.Sprintf("… (cut from %d bytes)", len(msg))
+	n := MaxFailureMessageBytes - len(marker)
+	for n > 0 && !utf8.RuneStart(msg[n]) {
+		n--
+	}
+	return string(msg[:n]) + marker
+}
 
 // errNoBucket is the error of point-in-time recovery without a bucket.
 var errNoBucket = &abi.Error{Code: abi.CodeUnavailable, Message: "point-in-time recovery needs a bucket: " +

@@ -483,7 +483,7 @@ func (e *Engine) Snapshot(ctx context.Context, class, src, dst string) (snap *Sn
 			snap.Release()
 		}
 	}()
-	if err := os.MkdirAll(filepath.Dir(snap.dst), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(snap.dst), storage.DirMode); err != nil {
 		return nil, err
 	}
 	os.Remove(snap.tmp)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/tetratelabs/wazero"
 
+	"github.com/sobjects/sobjects/storage"
 	"github.com/sobjects/sobjects/storage/backup"
 )
 
@@ -162,13 +163,13 @@ func (r *registry) has(class string) bool {
 // file durably first.
 func (r *registry) add(p *Plugin, wasm []byte) (ClassInfo, error) {
 	dir := filepath.Join(r.dir, p.Class)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return ClassInfo{}, fmt.Errorf("deploy %s: %w", p.Class, err)
+	if err := os.MkdirAll(dir, storage.DirMode); err != nil {
+		return ClassInfo{}, fmt.Errorf("deploy %s: %w", p.Class, storage.FileError(err))
 	}
 	path := filepath.Join(dir, p.Version+".wasm")
 	if _, err := os.Stat(path); err != nil {
 		if err := writeFileSync(path, wasm); err != nil {
-			return ClassInfo{}, fmt.Errorf("deploy %s: %w", p.Class, err)
+			return ClassInfo{}, fmt.Errorf("deploy %s: %w", p.Class, storage.FileError(err))
 		}
 	}
 	r.mu.Lock()
@@ -190,7 +191,7 @@ func (r *registry) add(p *Plugin, wasm []byte) (ClassInfo, error) {
 	f.Current = p.Version
 	raw, _ := json.MarshalIndent(f, "", "  ")
 	if err := writeFileSync(filepath.Join(dir, "class.json"), raw); err != nil {
-		return ClassInfo{}, fmt.Errorf("deploy %s: %w", p.Class, err)
+		return ClassInfo{}, fmt.Errorf("deploy %s: %w", p.Class, storage.FileError(err))
 	}
 	if r.backup != nil {
 		// A lost disk loses no class: the objects restored from the bucket need them.
