@@ -117,6 +117,9 @@ func (j *jsRuntime) engine(ctx context.Context) (wazero.CompiledModule, error) {
 			return
 		}
 		patched, err := bindHostDirectly(quickJSWasm)
+		if err == nil {
+			patched, err = addRejectionTracker(patched)
+		}
 		if err != nil {
 			j.err = fmt.Errorf("js engine: %w", err)
 			return
@@ -186,6 +189,117 @@ func bindHostDirectly(wasm []byte) ([]byte, error) {
 	out := bytes.Clone(wasm)
 	copy(out[i:end], bytes.Repeat([]byte(" "), end-i))
 	copy(out[i:], proxyFactoryDirect)
+	return out, nil
+}
+
+// The engine tells its embedder of a promise rejected with no handler, and of a handler
+// attached later, through JSRuntime.host_promise_rejection_tracker, a C function
+// pointer the qjs build leaves unset (its New_QJS does not call
+// JS_SetHostPromiseRejectionTracker). addRejectionTracker adds to the module a function
+// of the tracker's type, void (JSContext *ctx, JSValue promise, JSValue reason, bool
+// is_handled, void *opaque), that forwards the event to the host through the one import,
+// env.jsFunctionProxy, as (ctx, reason, argc = is_handled - jsRejectionMarker, argv =
+// the promise's address): a negative argc, which no function proxy call has
+// (jsHostCall). It puts the function in the table at jsRejectionTrackerSlot, and setup
+// stores that slot at jsRuntimeRejectionTracker of the JSRuntime. Offsets are those of
+// qjs.wasm quickJSVersion: the two call_indirect of type 43 read the tracker at
+// rt+172 and its opaque at rt+176.
+const (
+	jsRejectionMarker         = 16
+	jsRuntimeRejectionTracker = 172
+	quickJSTrackerType        = 43  // (i32, i64, i64, i32, i32) -> nil
+	quickJSTableSize          = 542 // table 0: initial = max = 542, filled from 1 by one segment
+	jsRejectionTrackerSlot    = quickJSTableSize
+)
+
+// addRejectionTracker returns wasm with the tracker function described above.
+func addRejectionTracker(wasm []byte) ([]byte, error) {
+	bad := func(what string) error {
+		return fmt.Errorf("qjs.wasm: %s is not what this host expects (another qjs version?)", what)
+	}
+	uleb := func(v uint64) []byte { return binary.AppendUvarint(nil, v) }
+	// count reads the vector count at the start of a section body.
+	count := func(body []byte) (uint64, []byte, error) {
+		n, k := binary.Uvarint(body)
+		if k <= 0 {
+			return 0, nil, bad("a section's count")
+		}
+		return n, body[k:], nil
+	}
+	if len(wasm) < 8 {
+		return nil, bad("the module")
+	}
+	var imports, funcs uint64
+	type sect struct {
+		id   byte
+		body []byte
+	}
+	var sections []sect
+	for off := 8; off < len(wasm); {
+		id := wasm[off]
+		size, k := binary.Uvarint(wasm[off+1:])
+		if k <= 0 || off+1+k+int(size) > len(wasm) {
+			return nil, bad("the section layout")
+		}
+		body := wasm[off+1+k : off+1+k+int(size)]
+		off += 1 + k + int(size)
+		sections = append(sections, sect{id, body})
+		switch id {
+		case 2: // import: env.jsFunctionProxy must be function 0
+			if !bytes.HasPrefix(body, []byte("\x18\x03env\x0fjsFunctionProxy\x00")) {
+				return nil, bad("the import section")
+			}
+			imports = 24
+		case 3:
+			n, _, err := count(body)
+			if err != nil {
+				return nil, err
+			}
+			funcs = n
+		}
+	}
+	if imports == 0 || funcs == 0 {
+		return nil, bad("the function index space")
+	}
+	fn := imports + funcs // the new function's index
+	call := append([]byte{0x10}, uleb(0)...)
+	code := []byte{0x00, // no locals
+		0x20, 0x00, // local.get ctx
+		0x20, 0x02, // local.get reason
+		0x20, 0x03, 0x41, jsRejectionMarker, 0x6b, // is_handled - marker
+		0x20, 0x01, 0xa7} // the promise's address: i32.wrap_i64
+	code = append(append(code, call...), 0x1a, 0x0b) // drop; end
+	out := bytes.Clone(wasm[:8])
+	for _, s := range sections {
+		body := s.body
+		switch s.id {
+		case 3: // function: one more, of the tracker's type
+			_, rest, _ := count(body)
+			body = append(append(uleb(funcs+1), rest...), uleb(quickJSTrackerType)...)
+		case 4: // table: one slot more
+			want := append([]byte{1, 0x70, 1}, append(uleb(quickJSTableSize), uleb(quickJSTableSize)...)...)
+			if !bytes.Equal(body, want) {
+				return nil, bad("the table")
+			}
+			body = append([]byte{1, 0x70, 1}, append(uleb(quickJSTableSize+1), uleb(quickJSTableSize+1)...)...)
+		case 9: // element: the one segment, flags 0, from slot 1, gets the function last
+			head := []byte{1, 0, 0x41, 1, 0x0b}
+			if !bytes.HasPrefix(body, head) {
+				return nil, bad("the element section")
+			}
+			n, rest, err := count(body[len(head):])
+			if err != nil || n+1 != quickJSTableSize {
+				return nil, bad("the element segment")
+			}
+			body = append(append(append(bytes.Clone(head), uleb(n+1)...), rest...), uleb(fn)...)
+		case 10: // code: its body
+			_, rest, _ := count(body)
+			body = append(append(uleb(funcs+1), rest...), append(uleb(uint64(len(code))), code...)...)
+		}
+		out = append(out, s.id)
+		out = append(out, uleb(uint64(len(body)))...)
+		out = append(out, body...)
+	}
 	return out, nil
 }
 
@@ -269,6 +383,13 @@ type jsInstance struct {
 	stack    [5]uint64
 	log      *slog.Logger
 
+	// rejected holds the promises of the call in progress rejected with no handler (yet),
+	// by address, with their reasons described; the call's end logs those still there.
+	rejected []jsRejection
+	// jobOOM is the description of an out of memory error that a promise job threw or
+	// that rejected a promise nobody handled, in the call in progress.
+	jobOOM string
+
 	argA, argB  []byte // the arguments of the host call in progress
 	msg         []byte // a host call's MessagePack result before its JSON transcoding
 	fetchBody   []byte // the body of the last response a fetch of another object got
@@ -277,6 +398,16 @@ type jsInstance struct {
 }
 
 type jsKey struct{}
+
+// jsRejection is a promise rejected with no handler: its address and its reason.
+type jsRejection struct {
+	promise uint32
+	reason  string
+}
+
+// jsOutOfMemory is how the engine's out of memory error (its allocator reached its
+// limit, jsEngineMemoryHeadroom below the instance's) describes itself.
+const jsOutOfMemory = "InternalError: out of memory"
 
 // instantiate creates an engine instance for p and evaluates runtime.js and the
 // bundle; ctx bounds the time it may take. objectName is "" for inspection.
@@ -387,8 +518,13 @@ func (js *jsInstance) eval(ctx context.Context, name, src string) error {
 func (js *jsInstance) exception(ctx context.Context) string {
 	ex := js.c(ctx, "JS_GetException", js.ctx)
 	defer js.c(ctx, "QJS_FreeValue", js.ctx, ex)
-	msg := js.toString(ctx, ex)
-	if stack := js.property(ctx, ex, "stack"); stack != "" && stack != "undefined" {
+	return js.describeValue(ctx, ex)
+}
+
+// describeValue describes a thrown value: its string and, for an Error, its stack.
+func (js *jsInstance) describeValue(ctx context.Context, v uint64) string {
+	msg := js.toString(ctx, v)
+	if stack := js.property(ctx, v, "stack"); stack != "" && stack != "undefined" {
 		msg += "\n" + strings.TrimRight(stack, "\n")
 	}
 	return msg
@@ -512,6 +648,11 @@ func (js *jsInstance) setup(ctx context.Context, p *Plugin, objectName string, m
 			return fmt.Errorf("%w: the JavaScript engine did not start", ErrInvalidPlugin)
 		}
 		js.ctx = js.c(ctx, "QJS_GetContext", h)
+		mem := js.inst.mod.Memory()
+		rt, _ := mem.ReadUint32Le(uint32(js.ctx) + 16) // JSContext.rt
+		if !mem.WriteUint32Le(rt+jsRuntimeRejectionTracker, jsRejectionTrackerSlot) || !mem.WriteUint32Le(rt+jsRuntimeRejectionTracker+4, 0) {
+			return errors.New("js engine: no room for the rejection tracker")
+		}
 		if err := js.moveStack(ctx); err != nil {
 			return err
 		}
@@ -654,20 +795,36 @@ var errNeverSettles = errors.New("the call's promise can never settle: it awaits
 func (js *jsInstance) callDispatcher(ctx context.Context, fn uint64, args ...uint64) (uint64, error) {
 	mem := js.inst.mod.Memory()
 	mem.WriteByte(js.flags, 0)
+	js.rejected, js.jobOOM = js.rejected[:0], ""
 	v := js.callSync(ctx, fn, args...) // returns the dispatcher's promise
 	if jsTag(v) == jsTagException {
 		return v, nil
 	}
 	js.drain(ctx)
+	js.settleRejections(ctx)
 	if settled, _ := mem.ReadByte(js.flags); settled == 0 {
 		js.c(ctx, "QJS_FreeValue", js.ctx, v)
 		return 0, errNeverSettles
 	}
+	if waiting, _ := mem.ReadByte(js.flags + 1); waiting != 0 {
+		js.c(ctx, "QJS_FreeValue", js.ctx, v)
+		return 0, errWaitUntilNeverSettles
+	}
 	return js.c(ctx, "js_std_await", js.ctx, v), nil // settled: returns at once
 }
 
+// errWaitUntilNeverSettles fails a call that gave ctx.waitUntil a promise still pending
+// when no job is left to run; it is an errNeverSettles.
+var errWaitUntilNeverSettles error = jsNeverSettles("a promise given to ctx.waitUntil can never settle: it awaits something nothing will resolve")
+
+type jsNeverSettles string
+
+func (e jsNeverSettles) Error() string      { return string(e) }
+func (jsNeverSettles) Is(target error) bool { return target == errNeverSettles }
+
 // drain runs promise jobs until none is left. The exception of a job that throws
-// (work nobody awaits: queueMicrotask, a thenable) is logged.
+// (work nobody awaits: queueMicrotask, a thenable) is logged; one that is the engine's
+// out of memory error is kept in jobOOM, to fail the call.
 func (js *jsInstance) drain(ctx context.Context) {
 	mem := js.inst.mod.Memory()
 	rt, _ := mem.ReadUint32Le(uint32(js.ctx) + 16) // JSContext.rt
@@ -677,9 +834,58 @@ func (js *jsInstance) drain(ctx context.Context) {
 			return
 		}
 		if r < 0 {
-			js.log.Error("js: uncaught exception in a promise job: "+js.exception(ctx), "class", js.inst.plugin.Class)
+			msg := js.exception(ctx)
+			js.noteOOM(msg)
+			js.logError(ctx, "js: uncaught exception in a promise job: "+msg)
 		}
 	}
+}
+
+// noteOOM keeps msg in jobOOM when it describes the engine's out of memory error.
+func (js *jsInstance) noteOOM(msg string) {
+	if js.jobOOM == "" && strings.HasPrefix(msg, jsOutOfMemory) {
+		js.jobOOM = msg
+	}
+}
+
+// logError logs msg at error level: through the call's log (its limits, ABI.md section
+// 9) inside a call, else with the class.
+func (js *jsInstance) logError(ctx context.Context, msg string) {
+	if env, _ := ctx.Value(hostKey{}).(*callEnv); env != nil {
+		env.Log(3, []byte(msg))
+		return
+	}
+	js.log.Error(msg, "class", js.inst.plugin.Class)
+}
+
+// rejection is the engine's rejection tracker (addRejectionTracker): a promise at
+// address promise was rejected with reason and no handler (handled false), or got its
+// first handler after that (handled true).
+func (js *jsInstance) rejection(ctx context.Context, promise uint32, reason uint64, handled bool) {
+	if handled {
+		js.rejected = slices.DeleteFunc(js.rejected, func(r jsRejection) bool { return r.promise == promise })
+		return
+	}
+	msg := js.describeValue(ctx, reason)
+	js.noteOOM(msg) // handled later or not: the instance is spent
+	if len(js.rejected) < jsMaxRejections {
+		js.rejected = append(js.rejected, jsRejection{promise: promise, reason: msg})
+	}
+}
+
+// jsMaxRejections bounds how many unhandled rejections of one call the host keeps to
+// log; the call's log limits (ABI.md section 9) bound what it logs.
+const jsMaxRejections = 1000
+
+// settleRejections logs the rejections of the call that nothing handled by its end, as
+// workerd does ("Uncaught (in promise)"); one that is the engine's out of memory error
+// is kept in jobOOM, to fail the call.
+func (js *jsInstance) settleRejections(ctx context.Context) {
+	for _, r := range js.rejected {
+		js.noteOOM(r.reason)
+		js.logError(ctx, "js: uncaught (in promise) "+r.reason)
+	}
+	js.rejected = js.rejected[:0]
 }
 
 func (js *jsInstance) describe(ctx context.Context, class string) ([]byte, error) {
@@ -755,6 +961,19 @@ func (js *jsInstance) run(ctx context.Context, name string, input []byte, method
 		if cerr != nil {
 			return cerr
 		}
+		if js.jobOOM != "" {
+			// Work the call left (a promise job, ctx.waitUntil's) ran out of memory: the
+			// call fails as if its method had (invokeJS discards the instance).
+			if jsTag(v) != jsTagException {
+				js.c(ctx, "QJS_FreeValue", js.ctx, v)
+			}
+			if env, _ := ctx.Value(hostKey{}).(*callEnv); env != nil {
+				env.Fail(int32(abi.CodeInternal), []byte(js.jobOOM))
+			}
+			js.jobOOM = ""
+			failed = true
+			return nil
+		}
 		switch jsTag(v) {
 		case jsTagException:
 			return fmt.Errorf("uncaught exception: %s", js.exception(ctx))
@@ -815,6 +1034,11 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 		panic(errors.New("JavaScript host call outside the host's control"))
 	}
 	argc, argv := uint32(s[2]), uint32(s[3])
+	if int32(argc) < 0 { // the rejection tracker (addRejectionTracker)
+		js.rejection(ctx, argv, s[1], int32(argc)+jsRejectionMarker != 0)
+		s[0] = jsUndefined
+		return
+	}
 	mem := m.Memory()
 	word := func(i uint32) uint64 {
 		if i >= argc {

@@ -835,6 +835,7 @@
   }
   // blockConcurrencyWhile's promises: the next method runs once they settle.
   let blockers = [];
+  let waiting = 0; // promises given to waitUntil, still pending
   const ctxBase = {
     // A blocker that fails resets the object (Cloudflare's "the object is reset"): the
     // next call constructs it afresh.
@@ -849,7 +850,20 @@
       });
       return p;
     },
-    waitUntil(p) { Promise.resolve(p).catch((e) => console.error("waitUntil:", e)); }, // the host runs it before the call ends
+    // The host runs p's work before the call ends; a p still pending when no work is
+    // left fails the call (flags[1]). Its rejection is logged (as workerd does), but
+    // running out of memory fails the call: the rethrown error reaches the host's
+    // rejection tracker.
+    waitUntil(p) {
+      waiting++;
+      flags[1] = 1;
+      const done = () => { if (--waiting === 0) flags[1] = 0; };
+      Promise.resolve(p).then(done, (e) => {
+        done();
+        if (e instanceof InternalError && e.message === "out of memory") throw e;
+        console.error("waitUntil:", e);
+      });
+    },
     passThroughOnException() {},
   };
   function ensureInstance(className, objectName) {
@@ -964,7 +978,8 @@
 
   globalThis.__sobjects_workers = { DurableObject, WorkerEntrypoint, RpcTarget, get env() { return env || (env = makeEnv()); }, SobjectsError };
   // flags is memory the host reads directly (its ArrayBuffer's bytes stay in place):
-  // flags[0] is set when the call in progress has settled.
+  // flags[0] is set when the call in progress has settled, flags[1] while a promise
+  // given to waitUntil is pending.
   const flags = new Uint8Array(8);
   globalThis.__sobjects_flags = flags.buffer;
   globalThis.__sobjects_dispatch = dispatch;
