@@ -11,9 +11,13 @@ import (
 // subset of ABI.md section 8, or not the shape the reader expected.
 var ErrMalformed = errors.New("malformed message")
 
-// MaxDepth bounds the nesting of arrays and maps a Decoder accepts, so hostile input
-// cannot exhaust the stack.
-const MaxDepth = 64
+// MaxNestingDepth bounds the nesting of what the host decodes or transcodes from a
+// plugin, a client or the bucket: arrays and maps in MessagePack (Decoder.Value), arrays
+// and objects in JSON. [[1]] nests 2 levels; a value nested deeper is an error
+// (ErrMalformed here, code bad_input where it is a call's input), so hostile input
+// cannot exhaust the host's stack. It is 512 levels, the bound JavaScript method input
+// has always had; no real value comes close.
+const MaxNestingDepth = 512
 
 // Encoder appends MessagePack (ABI.md section 8) to Buf. The zero value is ready to
 // use; reset Buf to Buf[:0] to reuse its memory. Not safe for concurrent use.
@@ -472,11 +476,27 @@ func (d *Decoder) MapHeader() (int, error) {
 
 // Value consumes any value and returns it as nil, bool, int64, float64, string, []byte
 // (a copy), []any or map[string]any (map keys must be str).
+//
+// # Limits
+//
+// Arrays and maps may nest MaxNestingDepth levels. The memory Value allocates grows with
+// the elements it reads, not with the lengths headers claim: an n-byte input costs
+// O(n) memory however it nests.
+//
+// # Errors
+//
+// ErrMalformed (wrapped) for input outside ABI.md section 8, a header longer than the
+// input, a map key that is not a str, or nesting deeper than MaxNestingDepth.
 func (d *Decoder) Value() (any, error) { return d.value(0) }
 
+// preallocMax bounds what value allocates for an array or map before reading its
+// elements: each level of a nested value may claim as many elements as the input has
+// bytes, and allocating them all up front would cost MaxNestingDepth times the input.
+const preallocMax = 8
+
 func (d *Decoder) value(depth int) (any, error) {
-	if depth > MaxDepth {
-		return nil, malformed("nested deeper than %d", MaxDepth)
+	if depth > MaxNestingDepth {
+		return nil, malformed("nested deeper than %d levels", MaxNestingDepth)
 	}
 	switch d.Peek() {
 	case KindNil:
@@ -498,11 +518,13 @@ func (d *Decoder) value(depth int) (any, error) {
 		if err != nil {
 			return nil, err
 		}
-		a := make([]any, n)
-		for i := range a {
-			if a[i], err = d.value(depth + 1); err != nil {
+		a := make([]any, 0, min(n, preallocMax))
+		for range n {
+			v, err := d.value(depth + 1)
+			if err != nil {
 				return nil, err
 			}
+			a = append(a, v)
 		}
 		return a, nil
 	case KindMap:
@@ -510,7 +532,7 @@ func (d *Decoder) value(depth int) (any, error) {
 		if err != nil {
 			return nil, err
 		}
-		m := make(map[string]any, n)
+		m := make(map[string]any, min(n, preallocMax))
 		for range n {
 			k, err := d.String()
 			if err != nil {
