@@ -389,7 +389,7 @@ func (e *Engine) check(class, name string) error {
 	if err := ValidateClassName(class); err != nil {
 		return err
 	}
-	if err := ValidateObjectName(name); err != nil {
+	if err := e.validateName(class, name); err != nil {
 		return err
 	}
 	if e.closing.Load() {
@@ -431,6 +431,7 @@ func (e *Engine) do(class, name string, c *call) error {
 				Err: abi.Errorf(abi.CodeCycle, "calls between objects nest deeper than %d", abi.MaxCallDepth)}
 		}
 		c.depth = ci.depth + 1
+		c.deadline, _ = c.ctx.Deadline() // the calling object's: the call tree shares one deadline
 		if err := e.submitFrom(ci.obj, class, name, c); err != nil {
 			return err
 		}
@@ -480,7 +481,9 @@ func (e *Engine) pathOf(class, id string) string {
 
 // callFrom runs a call from the object of env to another object (the call host
 // function). The caller's worker thread is free while it waits, and a call that would
-// close a cycle of waiting objects fails at once with ErrCycle.
+// close a cycle of waiting objects fails at once with ErrCycle. The callee gets what is
+// left of the caller's time (env.ctx's deadline), its wait at the callee's input gate
+// included: a tree of calls ends by the deadline of the call from outside that began it.
 func (e *Engine) callFrom(env *callEnv, kind callKind, class, name, method string, input []byte) ([]byte, error) {
 	if kind == kindFetch {
 		if err := e.check(class, name); err != nil {
@@ -511,6 +514,7 @@ func (e *Engine) callFrom(env *callEnv, kind callKind, class, name, method strin
 	e.releaseSlot(caller.slot)
 	defer e.acquireSlot(caller.slot)
 	c := &call{ctx: env.ctx, kind: kind, method: method, input: input, depth: env.depth + 1, done: make(chan bool, 1)}
+	c.deadline, _ = env.ctx.Deadline()
 	if kind == kindFetch {
 		c.method = ""
 	}
@@ -523,7 +527,8 @@ func (e *Engine) callFrom(env *callEnv, kind callKind, class, name, method strin
 // submitFrom runs c in the object class/name for caller, recording that caller waits on
 // it (waitOn). The wait is recorded on the object the call reaches: when the one it
 // looked up was evicted meanwhile, on its successor, so that a call back from it to the
-// caller is seen as the cycle it is.
+// caller is seen as the cycle it is. It returns a *CallError matching
+// context.DeadlineExceeded when c.ctx ends first (submitUntil).
 func (e *Engine) submitFrom(caller *Object, class, name string, c *call) error {
 	for {
 		callee := e.object(class, name)
@@ -531,12 +536,58 @@ func (e *Engine) submitFrom(caller *Object, class, name string, c *call) error {
 		if err != nil {
 			return err
 		}
-		ok := callee.submit(c)
+		ok, err := e.submitUntil(callee, c)
 		done()
+		if err != nil {
+			return err
+		}
 		if ok {
 			return nil
 		}
 	}
+}
+
+// submitUntil is o.submit(c) that stops waiting when c.ctx ends (the caller's deadline)
+// before o has answered c: c then stays queued, and o skips it when its turn comes
+// (runBatch), or cuts it at the same deadline if it has begun. Until o is done with c,
+// c counts as a call in progress, so Close waits for it.
+func (e *Engine) submitUntil(o *Object, c *call) (bool, error) {
+	if c.ctx.Done() == nil {
+		return o.submit(c), nil
+	}
+	res := make(chan bool, 1)
+	e.inflight.Add(1)
+	go func() {
+		defer e.inflight.Add(-1)
+		res <- o.submit(c)
+	}()
+	select {
+	case ok := <-res:
+		return ok, nil
+	case <-c.ctx.Done():
+	}
+	select {
+	case ok := <-res: // answered as the deadline struck
+		return ok, nil
+	default:
+	}
+	err := error(context.Canceled)
+	if errors.Is(c.ctx.Err(), context.DeadlineExceeded) {
+		err = fmt.Errorf("%w (the deadline of the call that made it passed while it waited for or ran in %s/%s)",
+			timeLimitError{e.opts.CallTimeout.String()}, o.class, o.name)
+	}
+	return false, o.callError(c, err)
+}
+
+// callContext is the context a plugin export runs under for env: it carries env and
+// ends at the call's time limit, Options.CallTimeout from now, or earlier at
+// env.deadline, the deadline of the call from another object that made this one.
+func (e *Engine) callContext(env *callEnv) (context.Context, context.CancelFunc) {
+	limit := time.Now().Add(e.opts.CallTimeout)
+	if !env.deadline.IsZero() && env.deadline.Before(limit) {
+		limit = env.deadline
+	}
+	return context.WithDeadline(context.WithValue(e.baseCtx, hostKey{}, env), limit)
 }
 
 // waitOn records that caller waits on callee, or fails with ErrCycle when callee waits,
@@ -612,7 +663,7 @@ func (e *Engine) Describe(class, name string) (ObjectInfo, error) {
 	if err := ValidateClassName(class); err != nil {
 		return ObjectInfo{}, err
 	}
-	if err := ValidateObjectName(name); err != nil {
+	if err := e.validateName(class, name); err != nil {
 		return ObjectInfo{}, err
 	}
 	if !e.reg.has(class) {

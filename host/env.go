@@ -24,6 +24,7 @@ type callEnv struct {
 	enc     abi.Encoder
 	params  []any
 
+	deadline     time.Time  // for a call from another object, its caller's: it ends by then (Engine.callContext)
 	failed       *abi.Error // what the plugin passed to fail
 	hostErr      error      // a host failure that fails the call whatever the plugin does
 	alarmTouched bool

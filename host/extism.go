@@ -271,7 +271,7 @@ func (o *Object) invokeExtism(env *callEnv, name string, input []byte) ([]byte, 
 	e := o.e
 	x := o.inst.ext
 	env.plugin = o.inst.plugin
-	ctx, cancel := context.WithTimeout(context.WithValue(e.baseCtx, hostKey{}, env), e.opts.CallTimeout)
+	ctx, cancel := e.callContext(env)
 	defer cancel()
 	env.ctx = ctx
 	env.db.SetInterrupt(ctx)

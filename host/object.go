@@ -81,6 +81,7 @@ type call struct {
 	method    string
 	input     []byte
 	depth     int                                             // object-to-object nesting
+	deadline  time.Time                                       // for a call from another object: its caller's deadline, which bounds this one too; zero otherwise
 	alarm     int64                                           // for kindAlarm: the scheduled time from the index
 	retry     int                                             // for kindAlarm: the retry count
 	fn        func(o *Object, db *storage.DB) ([]byte, error) // for kindHost
@@ -520,7 +521,7 @@ func (o *Object) runAlarm(env *callEnv, c *call) ([]byte, error) {
 }
 
 func (o *Object) newEnv(db *storage.DB, c *call) *callEnv {
-	return &callEnv{obj: o, db: db, depth: c.depth}
+	return &callEnv{obj: o, db: db, depth: c.depth, deadline: c.deadline}
 }
 
 func (o *Object) callError(c *call, err error) error {
@@ -635,7 +636,7 @@ func (o *Object) invoke(env *callEnv, name string, input []byte) ([]byte, error)
 		return o.invokeExtism(env, name, input)
 	}
 	env.plugin = inst.plugin
-	ctx, cancel := context.WithTimeout(context.WithValue(e.baseCtx, hostKey{}, env), e.opts.CallTimeout)
+	ctx, cancel := e.callContext(env)
 	defer cancel()
 	// At the time limit the guest traps at its next loop iteration or call, and SQL it
 	// runs is interrupted.
