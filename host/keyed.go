@@ -543,7 +543,7 @@ func (s *Snapshot) Release() {
 // Options.Backup, in the bucket (its next activation restores it). It does not create
 // the object. Errors are the bucket's.
 func (e *Engine) ObjectExists(ctx context.Context, class, name string) (bool, error) {
-	if ValidateClassName(class) != nil || ValidateObjectName(name) != nil {
+	if ValidateClassName(class) != nil || e.validateName(class, name) != nil {
 		return false, nil
 	}
 	if e.opts.Backup == nil { // no need of an entry in the object table

@@ -55,3 +55,46 @@ func ObjectID(class, name string) string {
 	var sum [sha256.Size]byte
 	return hex.EncodeToString(h.Sum(sum[:0])[:16])
 }
+
+// LeafName is the name of the object that holds the leaves of the splittable object
+// name whose bits, without trailing zeros, are objBits (package splitter): name, '/',
+// objBits. ValidateObjectName refuses '/', so no ordinary object, of any class and in
+// any order of deploys, has a leaf's name or a leaf's database file. objBits must be 1
+// to 64 '0'/'1' characters ending in '1'.
+func LeafName(name, objBits string) string { return name + "/" + objBits }
+
+// ParseLeafName splits a LeafName into the splittable object's name and the leaf
+// object's bits; ok is false for any other string.
+func ParseLeafName(s string) (name, objBits string, ok bool) {
+	i := strings.LastIndexByte(s, '/')
+	if i < 0 {
+		return "", "", false
+	}
+	name, objBits = s[:i], s[i+1:]
+	if ValidateObjectName(name) != nil || objBits == "" || len(objBits) > 64 || objBits[len(objBits)-1] != '1' {
+		return "", "", false
+	}
+	for j := range len(objBits) {
+		if objBits[j] != '0' && objBits[j] != '1' {
+			return "", "", false
+		}
+	}
+	return name, objBits, true
+}
+
+// validateName checks the name of an object of class: an ordinary object name
+// (ValidateObjectName), or a LeafName while class is splittable. ErrInvalidName
+// otherwise.
+func (e *Engine) validateName(class, name string) error {
+	err := ValidateObjectName(name)
+	if err == nil {
+		return nil
+	}
+	if _, _, ok := ParseLeafName(name); ok {
+		if split, serr := e.Splittable(class); serr == nil && split {
+			return nil
+		}
+		return fmt.Errorf("%w: object name %q is the name of a leaf of a splittable object, and class %s is not splittable", ErrInvalidName, name, class)
+	}
+	return err
+}

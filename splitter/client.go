@@ -392,7 +392,11 @@ func (c *Client) callLeaf(ctx context.Context, class, name, method string, r Req
 		return res, false, err
 	}
 	input, keys := r.input(positions)
-	out, leaf, err := s.e.CallKeyed(ctx, class, LeafObject(name, objBits), objBits, method, keys, input)
+	obj, err := s.leafObject(ctx, class, name, objBits)
+	if err != nil {
+		return res, false, err
+	}
+	out, leaf, err := s.e.CallKeyed(ctx, class, obj, objBits, method, keys, input)
 	var le *host.LeafError
 	if errors.As(err, &le) {
 		switch le.Reason {

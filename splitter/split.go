@@ -89,7 +89,10 @@ func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (er
 		return err
 	}
 	defer func() { s.end(k, o, err) }()
-	parent := LeafObject(name, objBits)
+	parent, err := s.leafObject(ctx, class, name, objBits)
+	if err != nil {
+		return err
+	}
 
 	ctx, cancel := context.WithTimeout(ctx, p.SplitTimeout)
 	defer cancel()
@@ -286,22 +289,48 @@ func (s *Splitter) rollback(ctx context.Context, class, name, bits string) error
 	return nil
 }
 
+// errForeign rolls back removeProvisional's look at an object that holds data.
+var errForeign = errors.New("foreign data")
+
 // removeProvisional deletes the object of the new leaf with bits if it exists and is
-// still provisional; a live leaf is never removed.
+// still provisional; a live leaf is never removed, and neither is an object that holds
+// no leaf of its own but holds data (ErrForeignData).
 func (s *Splitter) removeProvisional(ctx context.Context, class, name, bits string) error {
-	obj := LeafObject(name, bits)
-	leaf, err := s.leafOf(ctx, class, name, bits)
-	if errors.Is(err, ErrLeafMissing) {
+	obj, err := s.leafObject(ctx, class, name, bits)
+	if err != nil {
+		return err
+	}
+	var leaf storage.Leaf
+	_, err = s.run(ctx, class, name, bits, func(tx *host.Tx) ([]byte, error) {
+		var err error
+		if leaf, err = tx.DB().Leaf(); err != nil || checkHolds(name, bits, leaf) == nil {
+			return nil, err
+		}
+		if data, err := tx.DB().HoldsData(); err != nil {
+			return nil, err
+		} else if data {
+			return nil, errForeign // and the look changes nothing
+		}
+		return nil, nil
+	})
+	switch {
+	case errors.Is(err, ErrLeafMissing):
 		return nil // nothing to remove
-	} else if err != nil {
+	case errors.Is(err, errForeign):
+		return fmt.Errorf("%w: object %s holds no leaf but holds data; the split leaves it as it is", ErrForeignData, obj)
+	case err != nil:
 		return err
 	}
 	if !leaf.Provisional && checkHolds(name, bits, leaf) == nil {
 		return fmt.Errorf("leaf object %s is live (leaf %q); it is not removed", obj, leaf.Bits)
 	}
-	// Provisional, or a database made by mistake that holds no leaf of its own.
+	// Provisional, or an empty database made by mistake that holds no leaf of its own.
 	s.checked.Delete(objKey(class, name, bits))
-	return s.e.Delete(ctx, class, obj)
+	if err := s.e.Delete(ctx, class, obj); err != nil {
+		return err
+	}
+	s.forgetName(class, name, bits)
+	return nil
 }
 
 // leafOf reads the leaf record of the object objBits, under its input gate (s.run).

@@ -65,19 +65,81 @@ var (
 	// ErrStale: a split was asked of a leaf that no longer exists as named (it split,
 	// or is splitting).
 	ErrStale = errors.New("leaf changed")
+	// ErrForeignData: a split found the object that its new leaf would live in holding
+	// data that no split wrote (it holds no leaf record); the split refuses, and
+	// changes nothing, rather than replace that data.
+	ErrForeignData = errors.New("leaf object holds data that no split wrote")
 )
 
 // MaxNameBytes is the longest name of a splittable object: a leaf's object name adds
-// "~" and up to 32 bits.
+// "/" and up to 32 bits.
 const MaxNameBytes = abi.MaxNameLen - 33
 
 // LeafObject is the name of the object that holds the leaves whose bits, without
-// trailing zeros, are objBits: name itself for the root ("").
+// trailing zeros, are objBits: name itself for the root (""), else host.LeafName
+// (name, '/', objBits), a name no ordinary object can have.
 func LeafObject(name, objBits string) string {
 	if objBits == "" {
 		return name
 	}
-	return name + "~" + objBits
+	return host.LeafName(name, objBits)
+}
+
+// legacyLeafObject is the name versions before host.LeafName gave the object of the
+// leaves objBits: name, '~', objBits, a name that an ordinary object could have too.
+func legacyLeafObject(name, objBits string) string { return name + "~" + objBits }
+
+// errProbe rolls back the transaction of leafObject's look at a legacy object.
+var errProbe = errors.New("probe")
+
+// leafObject is the object that holds the leaves objBits of the splittable object
+// name: LeafObject's, or, for leaves that an earlier version made and named
+// legacyLeafObject, that object, when LeafObject's has no database and the legacy one
+// holds a leaf under objBits (a record that only the splitter writes: the database of
+// an ordinary object with that name has none, and is never taken for a leaf). Such a
+// leaf is served where it is; the leaves it splits off get LeafObject names.
+func (s *Splitter) leafObject(ctx context.Context, class, name, objBits string) (string, error) {
+	obj := LeafObject(name, objBits)
+	if objBits == "" {
+		return obj, nil
+	}
+	k := objKey(class, name, objBits)
+	if v, ok := s.names.Load(k); ok {
+		return v.(string), nil
+	}
+	if ok, err := s.e.ObjectExists(ctx, class, obj); err != nil || ok {
+		if ok {
+			s.names.Store(k, obj)
+		}
+		return obj, err
+	}
+	old := legacyLeafObject(name, objBits)
+	if ok, err := s.e.ObjectExists(ctx, class, old); err != nil || !ok {
+		return obj, err
+	}
+	var leaf storage.Leaf
+	_, err := s.e.RunExisting(ctx, class, old, func(tx *host.Tx) ([]byte, error) {
+		var err error
+		if leaf, err = tx.DB().Leaf(); err != nil {
+			return nil, err
+		}
+		return nil, errProbe // changes nothing, not even the keyed tables' creation
+	})
+	switch {
+	case errors.Is(err, host.ErrNoDatabase):
+		return obj, nil
+	case !errors.Is(err, errProbe):
+		return obj, err
+	case checkHolds(name, objBits, leaf) != nil:
+		return obj, nil // an ordinary object's
+	}
+	s.names.Store(k, old)
+	return old, nil
+}
+
+// forgetName drops what leafObject learned of the object objBits (it was deleted).
+func (s *Splitter) forgetName(class, name, objBits string) {
+	s.names.Delete(objKey(class, name, objBits))
 }
 
 // objectBits is the bits of the object that holds leaf bits.
@@ -110,6 +172,7 @@ type Splitter struct {
 
 	loads   sync.Map // by objKey: *load
 	checked sync.Map // leaf objects checked since start, by objKey: *check
+	names   sync.Map // the objects of leaf objects (leafObject), by objKey: string
 	roots   sync.Map // logical objects checked for InitialDepth, by class+name: *check
 
 	mu       sync.Mutex
@@ -190,6 +253,7 @@ func (s *Splitter) checkName(class, name string) error {
 		return err
 	}
 	if strings.Contains(name, "~") || len(name) > MaxNameBytes {
+		// No '~': the legacy names of leaves (legacyLeafObject) stay unambiguous.
 		return fmt.Errorf("%w: the name of a splittable object may not contain '~' and is at most %d bytes", host.ErrInvalidName, MaxNameBytes)
 	}
 	return nil
@@ -265,7 +329,11 @@ func (s *Splitter) Describe(ctx context.Context, class, name string) ([]LeafInfo
 		if err != nil {
 			return err
 		}
-		info := LeafInfo{Leaf: leaf.Bits, Object: LeafObject(name, objBits), Rows: rows, Cleanup: leaf.Cleanup, Splitting: leaf.Moving != ""}
+		obj, err := s.leafObject(ctx, class, name, objBits)
+		if err != nil {
+			return err
+		}
+		info := LeafInfo{Leaf: leaf.Bits, Object: obj, Rows: rows, Cleanup: leaf.Cleanup, Splitting: leaf.Moving != ""}
 		if leaf.SplitMs != 0 {
 			t := time.UnixMilli(leaf.SplitMs).UTC()
 			info.LastSplit = &t
@@ -350,17 +418,22 @@ func (s *Splitter) Delete(ctx context.Context, class, name string) error {
 	// Deepest first: the root, which names the others, goes last.
 	slices.SortFunc(objs, func(a, b string) int { return len(b) - len(a) })
 	for _, ob := range objs {
-		if ok, err := s.e.ObjectExists(ctx, class, LeafObject(name, ob)); err != nil {
+		obj, err := s.leafObject(ctx, class, name, ob)
+		if err != nil {
+			return err
+		}
+		if ok, err := s.e.ObjectExists(ctx, class, obj); err != nil {
 			return err
 		} else if !ok {
 			continue
 		}
-		if err := s.e.Delete(ctx, class, LeafObject(name, ob)); err != nil {
+		if err := s.e.Delete(ctx, class, obj); err != nil {
 			return err
 		}
+		s.forgetName(class, name, ob)
 	}
 	prefix := objKey(class, name, "")
-	for _, m := range []*sync.Map{&s.checked, &s.loads} {
+	for _, m := range []*sync.Map{&s.checked, &s.loads, &s.names} {
 		m.Range(func(k, _ any) bool {
 			if strings.HasPrefix(k.(string), prefix) {
 				m.Delete(k)
@@ -409,7 +482,11 @@ func (s *Splitter) run(ctx context.Context, class, name, objBits string, fn func
 	if objBits == "" {
 		return s.e.Run(ctx, class, name, fn)
 	}
-	out, err := s.e.RunExisting(ctx, class, LeafObject(name, objBits), fn)
+	obj, err := s.leafObject(ctx, class, name, objBits)
+	if err != nil {
+		return nil, err
+	}
+	out, err := s.e.RunExisting(ctx, class, obj, fn)
 	if errors.Is(err, host.ErrNoDatabase) {
 		return out, fmt.Errorf("%w: %v", ErrLeafMissing, err)
 	}

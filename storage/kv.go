@@ -150,3 +150,35 @@ func (db *DB) AlarmDelete() (bool, error) {
 	}
 	return db.conn.Changes() > 0, nil
 }
+
+// HoldsData reports whether the database holds anything that calls wrote: a KV entry,
+// an alarm, a row of the keyed table, or a table, index, view or trigger of plugin
+// SQL. A database that only the host's empty tables are in holds none. It writes
+// nothing (it does not create the keyed tables).
+func (db *DB) HoldsData() (found bool, err error) {
+	defer db.guard(&err)
+	s, err := db.hostStmt(`SELECT EXISTS (SELECT 1 FROM main._sobjects_kv) OR EXISTS (SELECT 1 FROM main._sobjects_alarm)
+ OR EXISTS (SELECT 1 FROM main.sqlite_schema WHERE lower(substr(name, 1, 10)) <> '_sobjects_' AND lower(substr(name, 1, 7)) <> 'sqlite_'),
+ EXISTS (SELECT 1 FROM main.sqlite_schema WHERE type = 'table' AND name = '_sobjects_keyed')`)
+	if err != nil {
+		return false, err
+	}
+	var keyed bool
+	if s.Step() {
+		found, keyed = s.ColumnBool(0), s.ColumnBool(1)
+	}
+	if err := s.Reset(); err != nil {
+		return false, hostError("holds data", err)
+	}
+	if found || !keyed {
+		return found, nil
+	}
+	k, err := db.hostStmt("SELECT EXISTS (SELECT 1 FROM main._sobjects_keyed)")
+	if err != nil {
+		return false, err
+	}
+	if k.Step() {
+		found = k.ColumnBool(0)
+	}
+	return found, hostError("holds data", k.Reset())
+}
