@@ -129,6 +129,14 @@ const (
 	MaxSQLBytes             = 100_000
 	MaxSQLParams            = 100
 	MaxCallDepth            = 16
+	// What a plugin logs (log, console.log, Extism's log), in bytes of messages: one
+	// message is cut to MaxLogMessageBytes, a call logs at most MaxLogBytesPerCall, an
+	// object LogBytesPerSecond on average in bursts of LogBurstBytes; the rest is
+	// dropped and counted in one line at the end of the call.
+	MaxLogMessageBytes = 4 << 10
+	MaxLogBytesPerCall = 64 << 10
+	LogBytesPerSecond  = 16 << 10
+	LogBurstBytes      = 256 << 10
 )
 
 // Alarm retries (ABI.md section 6), as Cloudflare documents for Durable Object alarms:

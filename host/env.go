@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"log/slog"
 	"time"
 	"unicode/utf8"
 
@@ -31,6 +30,8 @@ type callEnv struct {
 	calledOut    bool // the call host function ran
 	hostTx       bool // the host runs this call (Engine.Run): a provisional leaf's keyed state is open to it
 	method       bool // the call runs a method (a JavaScript class may name one init)
+
+	log callLog // what the call logged and dropped (log.go)
 }
 
 var _ Host = (*callEnv)(nil)
@@ -279,23 +280,6 @@ func (env *callEnv) BookmarkRestore(bookmark []byte, out []byte) ([]byte, error)
 }
 
 func (env *callEnv) NowMs() int64 { return time.Now().UnixMilli() }
-
-func (env *callEnv) Log(level int32, msg []byte) {
-	env.obj.e.log.Log(env.ctx, logLevel(level), string(msg), "class", env.obj.class, "object", env.obj.name)
-}
-
-// logLevel maps the levels of the log host function (ABI.md 4.2) to slog's.
-func logLevel(level int32) slog.Level {
-	switch level {
-	case 0:
-		return slog.LevelDebug
-	case 2:
-		return slog.LevelWarn
-	case 3:
-		return slog.LevelError
-	}
-	return slog.LevelInfo
-}
 
 func (env *callEnv) Fail(code int32, msg []byte) {
 	c := abi.Code(code)

@@ -226,10 +226,15 @@ func (c *extismCode) instantiate(ctx context.Context, p *Plugin, log *slog.Logge
 		return nil, fmt.Errorf("%w: instantiate: %v", ErrInvalidPlugin, err)
 	}
 	// Extism's own log functions (log_info, ...) reach the engine's log when the
-	// embedding program turns them on with extism.SetLogLevel; the host function log
-	// always does.
+	// embedding program turns them on with extism.SetLogLevel, cut and rate limited as
+	// the host function log is (log.go), per instance, without the call's count; the
+	// host function log always does.
+	var bucket logBucket
 	ep.SetLogger(func(level extism.LogLevel, msg string) {
-		log.Log(ctx, extismLogLevel(level), msg, "class", p.Class, "object", objectName)
+		cut := cutLogMessage([]byte(msg))
+		if bucket.allow(len(cut)) {
+			log.Log(ctx, extismLogLevel(level), string(cut), "class", p.Class, "object", objectName)
+		}
 	})
 	x.plugin = ep
 	p.retain()

@@ -1160,7 +1160,8 @@ func (js *jsInstance) hostOp(ctx context.Context, env *callEnv, op int32, a, b [
 			if decodeJSON(a, &m) == nil {
 				level, _ := m[0].(json.Number).Int64()
 				msg, _ := m[1].(string)
-				js.log.Log(ctx, logLevel(int32(level)), msg, "class", js.inst.plugin.Class)
+				// The bundle's top level, once per deploy: cut, not counted (log.go).
+				js.log.Log(ctx, logLevel(int32(level)), string(cutLogMessage([]byte(msg))), "class", js.inst.plugin.Class)
 			}
 			return []byte("null"), 0
 		}
@@ -1304,22 +1305,23 @@ func (js *jsInstance) hostOp(ctx context.Context, env *callEnv, op int32, a, b [
 		var res []byte
 		res, err = env.FetchCall(enc.Buf, nil)
 		if err == nil {
-			// [status, headers] as JSON; the body waits for FETCH_BODY.
-			d := abi.NewDecoder(res)
-			if n, derr := d.ArrayHeader(); derr != nil || n != 3 {
-				return fail(abi.Errorf(abi.CodeInternal, "malformed fetch response"))
+			// [status, headers] as JSON; the body waits for FETCH_BODY. The answer is
+			// checked as Engine.Fetch checks it, so no shape of it reaches the script.
+			resp, derr := decodeFetchResponse(res)
+			if derr != nil {
+				return fail(abi.Errorf(abi.CodeInternal, "malformed fetch response: %v", derr))
 			}
-			out = append(out, '[')
-			if out, err = appendJSON(out, d); err == nil {
-				out = append(out, ',')
-				if out, err = appendJSON(out, d); err == nil {
-					out = append(out, ']')
-					var body []byte
-					if body, err = d.BytesAlias(); err == nil {
-						js.fetchBody = append(js.fetchBody[:0], body...)
-					}
+			out = strconv.AppendInt(append(out, '['), int64(resp.Status), 10)
+			out = append(out, ",["...)
+			for i, h := range resp.Headers {
+				if i > 0 {
+					out = append(out, ',')
 				}
+				out = append(appendJSONString(append(out, '['), []byte(h[0])), ',')
+				out = append(appendJSONString(out, []byte(h[1])), ']')
 			}
+			out = append(out, "]]"...)
+			js.fetchBody = append(js.fetchBody[:0], resp.Body...)
 		}
 	case jsOpResponse:
 		var head struct {

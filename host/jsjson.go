@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/base64"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -22,7 +21,26 @@ import (
 const maxSafeInt = 1<<53 - 1
 
 // appendJSON transcodes the next MessagePack value of d to JSON.
+//
+// Arrays and maps may nest abi.MaxNestingDepth levels, the bound of what a script may
+// send (maxJSInputDepth): a deeper value is an error wrapping abi.ErrMalformed, not a
+// stack overflow. The JSON is at most maxJSONGrowth times as long as the MessagePack it
+// comes from, so it is bounded by whatever bounds that (a plugin's output, a result's
+// size limit).
 func appendJSON(dst []byte, d *abi.Decoder) ([]byte, error) {
+	return appendJSONDepth(dst, d, 0)
+}
+
+// maxJSONGrowth bounds len(JSON)/len(MessagePack) for appendJSON: the worst are float32
+// infinities (5 bytes, {"$t":"Number","v":"-Infinity"} and a comma) and control
+// characters in strings (1 byte, \u0000).
+const maxJSONGrowth = 7
+
+// appendJSONDepth is appendJSON for a value nested depth levels deep.
+func appendJSONDepth(dst []byte, d *abi.Decoder, depth int) ([]byte, error) {
+	if k := d.Peek(); (k == abi.KindArray || k == abi.KindMap) && depth >= abi.MaxNestingDepth {
+		return dst, fmt.Errorf("%w: nested deeper than %d levels", abi.ErrMalformed, abi.MaxNestingDepth)
+	}
 	switch d.Peek() {
 	case abi.KindNil:
 		d.Nil()
@@ -69,7 +87,7 @@ func appendJSON(dst []byte, d *abi.Decoder) ([]byte, error) {
 			if i > 0 {
 				dst = append(dst, ',')
 			}
-			if dst, err = appendJSON(dst, d); err != nil {
+			if dst, err = appendJSONDepth(dst, d, depth+1); err != nil {
 				return dst, err
 			}
 		}
@@ -89,13 +107,13 @@ func appendJSON(dst []byte, d *abi.Decoder) ([]byte, error) {
 				return dst, fmt.Errorf("map key: %w", err)
 			}
 			dst = append(appendJSONString(dst, k), ':')
-			if dst, err = appendJSON(dst, d); err != nil {
+			if dst, err = appendJSONDepth(dst, d, depth+1); err != nil {
 				return dst, err
 			}
 		}
 		return append(dst, '}'), nil
 	}
-	return dst, errors.New("malformed MessagePack")
+	return dst, fmt.Errorf("%w: not MessagePack of ABI.md section 8", abi.ErrMalformed)
 }
 
 func appendJSONFloat(dst []byte, f float64) []byte {
@@ -198,8 +216,8 @@ func decodeJSON(b []byte, v any) error {
 
 // maxJSInputDepth bounds the nesting of a JavaScript method's JSON input: parsing and
 // decoding it recurse on the engine's stack (quickJSStack), and a deeper input is
-// refused rather than overflowing it.
-const maxJSInputDepth = 512
+// refused rather than overflowing it. It is the host's one nesting bound.
+const maxJSInputDepth = abi.MaxNestingDepth
 
 // jsonDeeperThan reports whether the JSON text b nests arrays and objects deeper than
 // max. It reads brackets outside strings only, and does not validate b.

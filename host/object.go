@@ -34,6 +34,8 @@ type Object struct {
 	slot  int    // worker thread, chosen from id
 	path  string // database file
 
+	logBucket logBucket // its log rate (log.go); used on its worker thread only
+
 	mu      sync.Mutex // guards queue, running, evicted
 	queue   []*call
 	running bool // a leader is running batches
@@ -630,6 +632,7 @@ func (o *Object) runHost(c *call) ([]byte, error) {
 
 // invoke calls export name of the instance with input under the call's limits.
 func (o *Object) invoke(env *callEnv, name string, input []byte) ([]byte, error) {
+	defer env.endLog()
 	e := o.e
 	inst := o.inst
 	if inst.ext != nil {
