@@ -55,6 +55,11 @@ type Options struct {
 	// DatabaseMemoryBytes bounds the memory of one database connection; 0 means
 	// storage.DefaultMaxMemoryBytes.
 	DatabaseMemoryBytes int64
+	// MaxObjectBytes is each object's storage quota, in bytes: the largest its database
+	// file may grow to; 0 means storage.DefaultMaxObjectBytes (10 GB), negative no
+	// quota. A write past it fails its call with storage.ErrQuota (which matches
+	// storage.ErrNoSpace: HTTP 507 insufficient_storage) and the call commits nothing.
+	MaxObjectBytes int64
 	// Backup, if not nil, copies every object database to a bucket and serves
 	// point-in-time recovery (package storage/backup). The engine does not close it:
 	// close it after the engine, so it uploads what the engine's last closes read.
@@ -152,7 +157,7 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 			&jsRuntime{rt: rt, memoryLimit: int(opts.MemoryLimitBytes), callTimeout: opts.CallTimeout, log: opts.Logger}),
 		pool: storage.NewPool(opts.MaxOpenDatabases, storage.Options{
 			Durability: opts.Durability, MaxMemoryBytes: opts.DatabaseMemoryBytes, MaxResultBytes: opts.MaxOutputBytes,
-			VFS: opts.VFS, Replicated: opts.Backup != nil,
+			MaxObjectBytes: opts.MaxObjectBytes, VFS: opts.VFS, Replicated: opts.Backup != nil,
 		}),
 		metrics: newMetrics(opts.Registerer),
 		slots:   make([]chan struct{}, opts.Threads),

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"strconv"
 	"strings"
 	"sync/atomic"
 
@@ -47,8 +49,23 @@ func (d Durability) String() string {
 // Options.MaxMemoryBytes is 0: SQLite's page cache, statements and sorting.
 const DefaultMaxMemoryBytes = 64 << 20
 
+// DefaultMaxObjectBytes is the size one object's database may reach when
+// Options.MaxObjectBytes is 0: 10 GB (10^10 bytes), Cloudflare's limit per
+// SQLite-backed Durable Object.
+// https://developers.cloudflare.com/durable-objects/platform/limits/
+const DefaultMaxObjectBytes = 10_000_000_000
+
 // Options configure how a database is opened. The zero value is the default.
 type Options struct {
+	// MaxObjectBytes is the object's storage quota: the largest its database file may
+	// grow to, in bytes, rounded down to whole pages (PRAGMA max_page_count); 0 means
+	// DefaultMaxObjectBytes, a negative value no quota but SQLite's own. A write that
+	// would grow the database past it fails with an error matching ErrQuota (and
+	// ErrNoSpace, so the call fails and commits nothing); reads, deletes and writes
+	// that reuse free pages go on. A database already larger when opened keeps its
+	// size as its quota. The write-ahead log is not counted.
+	// https://sqlite.org/pragma.html#pragma_max_page_count
+	MaxObjectBytes int64
 	// Durability of each commit; the zero value is DurabilityFsync.
 	Durability Durability
 	// MaxMemoryBytes bounds the memory of one connection, in bytes, rounded down to
@@ -85,6 +102,9 @@ type DB struct {
 	path      string
 	maxResult int
 
+	maxBytes   int64                    // Options.MaxObjectBytes, as applied (0: none)
+	walKeep    int64                    // a log over this after a rollback is truncated (trimLog)
+	rolledBack bool                     // a rollback ran in this batch (trimLog)
 	untrusted  bool                     // plugin SQL is being prepared or run
 	sawAlter   bool                     // the plugin statement being prepared is an ALTER TABLE (authorize)
 	depth      int                      // open plugin transactions (txn_begin) in this call
@@ -135,9 +155,10 @@ func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
 	if maxResult <= 0 {
 		maxResult = abi.DefaultMaxOutputBytes
 	}
-	db = &DB{conn: conn, path: path, maxResult: maxResult, replicated: opts.Replicated, stmts: map[string]*sqlite3.Stmt{}, host: map[string]*sqlite3.Stmt{}}
+	db = &DB{conn: conn, path: path, walKeep: WALKeepBytes, maxResult: maxResult, replicated: opts.Replicated, stmts: map[string]*sqlite3.Stmt{}, host: map[string]*sqlite3.Stmt{}}
 	// synchronous first: switching a new database to WAL is a write, synced per the level.
 	setup := "PRAGMA locking_mode=EXCLUSIVE; PRAGMA synchronous=" + sync + "; PRAGMA journal_mode=WAL" +
+		"; PRAGMA journal_size_limit=" + strconv.Itoa(WALKeepBytes) +
 		"; PRAGMA foreign_keys=ON; BEGIN;" + schema + "COMMIT;"
 	if opts.Replicated {
 		setup += "PRAGMA wal_autocheckpoint=0;"
@@ -157,6 +178,10 @@ func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
 			return nil
 		})
 	}
+	if err := db.setQuota(opts.MaxObjectBytes); err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
 	if err := conn.CreateFunction(KeyHashFunction, 1, sqlite3.DETERMINISTIC|sqlite3.INNOCUOUS, keyHashFunc); err != nil {
 		conn.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
@@ -170,6 +195,56 @@ func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
 	return db, nil
+}
+
+// setQuota applies Options.MaxObjectBytes as the connection's max_page_count.
+func (db *DB) setQuota(max int64) error {
+	if max == 0 {
+		max = DefaultMaxObjectBytes
+	}
+	if max < 0 {
+		return nil
+	}
+	ps, err := db.PageSize()
+	if err != nil {
+		return err
+	}
+	pages := max / int64(ps)
+	if pages < 1 {
+		pages = 1
+	}
+	if err := db.conn.Exec(fmt.Sprintf("PRAGMA main.max_page_count = %d", pages)); err != nil {
+		return hostError("max_page_count", err)
+	}
+	db.maxBytes = pages * int64(ps)
+	return nil
+}
+
+// quota turns a full database (SQLITE_FULL) into a *QuotaError when the database is
+// within an eighth of its quota: SQLite says SQLITE_FULL both for a full disk and for
+// a write past max_page_count, and only the size tells them apart. A write that
+// needs more than an eighth of the quota at once, refused by the quota, is reported
+// as a full disk (ErrNoSpace); so is a disk that fills while the database is that
+// close to its quota.
+func (db *DB) quota(err error) error {
+	if db.maxBytes <= 0 || !errors.Is(err, sqlite3.FULL) {
+		return err
+	}
+	untrusted := db.untrusted
+	db.untrusted = false
+	defer func() { db.untrusted = untrusted }()
+	s, serr := db.hostStmt("SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()")
+	if serr != nil {
+		return err
+	}
+	var size int64
+	if s.Step() {
+		size = s.ColumnInt64(0)
+	}
+	if s.Reset() != nil || size < db.maxBytes-db.maxBytes/8 {
+		return err
+	}
+	return &QuotaError{MaxBytes: db.maxBytes, err: err}
 }
 
 // recoverOOM turns the out-of-memory panic of ncruces/go-sqlite3 into ErrOutOfMemory.
@@ -345,7 +420,7 @@ func (db *DB) run(sql string, args ...any) (err error) {
 	}
 	err = s.Exec()
 	s.ClearBindings()
-	return hostError(strings.Fields(sql)[0], err)
+	return db.quota(hostError(strings.Fields(sql)[0], err))
 }
 
 func bindAll(s *sqlite3.Stmt, args []any) error {
@@ -378,8 +453,13 @@ func (db *DB) Begin() error {
 }
 
 // Commit commits the batch transaction; with DurabilityFsync it returns after the
-// write-ahead log is fsynced.
-func (db *DB) Commit() error { return db.run("COMMIT") }
+// write-ahead log is fsynced. After a batch in which a call rolled back, a log over
+// WALKeepBytes is truncated.
+func (db *DB) Commit() error {
+	err := db.run("COMMIT")
+	db.trimLog()
+	return err
+}
 
 // Rollback rolls the batch transaction back. It is a no-op when none is open.
 func (db *DB) Rollback() error {
@@ -387,7 +467,39 @@ func (db *DB) Rollback() error {
 		return nil
 	}
 	db.keyedReady, db.leaf = false, nil
-	return db.run("ROLLBACK")
+	db.rolledBack = true
+	err := db.run("ROLLBACK")
+	db.trimLog()
+	return err
+}
+
+// WALKeepBytes is the largest write-ahead log kept after a batch in which a rollback
+// ran: a call that wrote much before it failed or timed out leaves its frames in the
+// log, which SQLite neither reuses nor shrinks until a checkpoint; the batch's end
+// truncates a larger log (PRAGMA wal_checkpoint(TRUNCATE)), unless the database is
+// Options.Replicated (its owner checkpoints; journal_size_limit then shrinks the log
+// at the next write after that checkpoint) or a snapshot holds its checkpoints.
+// https://sqlite.org/pragma.html#pragma_journal_size_limit
+const WALKeepBytes = 64 << 20
+
+// trimLog truncates a write-ahead log over db.walKeep after a batch that rolled back.
+func (db *DB) trimLog() {
+	if !db.rolledBack || db.conn == nil || !db.conn.GetAutocommit() {
+		return
+	}
+	db.rolledBack = false
+	if db.replicated || db.CheckpointHeld() {
+		return
+	}
+	st, err := os.Stat(db.path + "-wal")
+	if err != nil || st.Size() <= db.walKeep {
+		return
+	}
+	func() {
+		defer db.guard(&err)
+		_, _, err = db.conn.WALCheckpoint("main", sqlite3.CHECKPOINT_TRUNCATE)
+	}()
+	db.logFrames = 0
 }
 
 // Writing reports whether a statement that writes ran since Begin (see CallWrote): a
@@ -415,6 +527,7 @@ func (db *DB) EndCall(ok bool) error {
 	db.depth = 0
 	if !ok {
 		db.keyedReady, db.leaf = false, nil
+		db.rolledBack = true
 		if err := db.run("ROLLBACK TO call"); err != nil {
 			return err
 		}

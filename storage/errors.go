@@ -2,6 +2,7 @@ package storage
 
 import (
 	"errors"
+	"fmt"
 	"syscall"
 
 	"github.com/ncruces/go-sqlite3"
@@ -22,8 +23,13 @@ var (
 	ErrOutOfMemory = errors.New("database memory limit reached")
 	// ErrInterrupted means the call's context ended while SQL ran.
 	ErrInterrupted = errors.New("sql interrupted")
-	// ErrNoSpace means the disk is full (SQLITE_FULL).
+	// ErrNoSpace means the disk is full (SQLITE_FULL), or the object reached its
+	// storage quota (then the error matches ErrQuota too).
 	ErrNoSpace = errors.New("no space left for the database")
+	// ErrQuota means a write would grow the object's database past its storage quota
+	// (Options.MaxObjectBytes); the error is a *QuotaError, which matches ErrNoSpace
+	// too, and the disk may have room.
+	ErrQuota = errors.New("object storage quota reached")
 	// ErrReadOnly means the database file or its directory cannot be written.
 	ErrReadOnly = errors.New("database is read-only")
 	// ErrTooManyFiles means the process or the system is out of file descriptors
@@ -50,6 +56,23 @@ func failure(err error) error {
 	}
 	return nil
 }
+
+// QuotaError is the error of a write that would grow an object's database past its
+// storage quota (Options.MaxObjectBytes). It matches ErrQuota and ErrNoSpace.
+type QuotaError struct {
+	MaxBytes int64 // the quota, in bytes
+	err      error
+}
+
+func (e *QuotaError) Error() string {
+	return fmt.Sprintf("the object's database is at its storage quota of %d bytes: the write was rolled back (delete data, or raise --max-object-bytes)", e.MaxBytes)
+}
+
+// Is matches ErrQuota and ErrNoSpace.
+func (e *QuotaError) Is(target error) bool { return target == ErrQuota || target == ErrNoSpace }
+
+// Unwrap returns SQLite's error.
+func (e *QuotaError) Unwrap() error { return e.err }
 
 // sqlError translates an error from SQLite run on behalf of a plugin into an
 // *abi.Error, keeping the host's own failures (out of space, interrupt) as sentinels.

@@ -116,7 +116,7 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 		db.done(stmt, cached)
 		if err != nil {
 			db.endAlter(alter, reservedBefore, err)
-			return sqlError(err)
+			return db.quota(sqlError(err))
 		}
 		if err := db.endAlter(alter, reservedBefore, nil); err != nil {
 			return err

@@ -69,8 +69,12 @@ func TestWriteFailures(t *testing.T) {
 				fs.SetFailing(tt.mode)
 				for i := range 3 {
 					k := "during" + strconv.Itoa(i)
-					if err := put(k); !errors.Is(err, tt.want) {
+					err := put(k)
+					if !errors.Is(err, tt.want) {
 						t.Fatalf("put %s: %v, want %v", k, err, tt.want)
+					}
+					if errors.Is(err, ErrQuota) {
+						t.Fatalf("put %s on a full disk: %v, taken for the object's quota", k, err)
 					}
 					if !get("before2") || get(k) {
 						t.Fatalf("reads after failed put %s: want the committed key and not the failed one", k)

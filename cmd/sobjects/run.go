@@ -109,6 +109,7 @@ sobjects.toml example:
 	f.Float64("call-timeout", abi.DefaultCallTimeoutSecs, "seconds one call may run, its SQL included")
 	f.Int("max-open-databases", storage.DefaultMaxOpen, "object databases kept open at once")
 	f.Int64("max-input", abi.DefaultMaxInputBytes, "largest call body, in bytes")
+	f.Int64("max-object-bytes", storage.DefaultMaxObjectBytes, "storage quota of one object's database, in bytes (negative: none); a write past it fails with 507 insufficient_storage")
 	f.String("log-level", "info", "debug, info, warn or error")
 	backupFlags(f, true)
 	return cmd
@@ -165,6 +166,7 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 		callTimeout: time.Duration(v.GetFloat64("call-timeout") * float64(time.Second)),
 		maxOpen:     v.GetInt("max-open-databases"),
 		maxInput:    v.GetInt64("max-input"),
+		maxObject:   v.GetInt64("max-object-bytes"),
 		adminToken:  os.Getenv("SOBJECTS_ADMIN_TOKEN"),
 		classes:     classes,
 		projects:    projects,
@@ -183,6 +185,7 @@ type runConfig struct {
 	callTimeout     time.Duration
 	maxOpen         int
 	maxInput        int64
+	maxObject       int64 // bytes; negative: no quota
 	adminToken      string
 	classes         map[string]string // class -> .wasm path (or a JavaScript file); empty with no projects means the bundled examples
 	projects        []string          // JavaScript projects (folders or files) named on the command line
@@ -214,7 +217,8 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 	e, err := host.New(context.Background(), host.Options{
 		DataDir: cfg.dataDir, Threads: cfg.threads, IdleEvict: cfg.idleEvict, Durability: cfg.durability,
 		MemoryLimitBytes: cfg.memoryMiB << 20, CallTimeout: cfg.callTimeout, MaxOpenDatabases: cfg.maxOpen,
-		Logger: log, Registerer: reg, Backup: store,
+		MaxObjectBytes: cfg.maxObject,
+		Logger:         log, Registerer: reg, Backup: store,
 	})
 	if err != nil {
 		return err
