@@ -44,7 +44,8 @@ type Options struct {
 	// down to 64 KiB pages; 0 means abi.DefaultMemoryLimitBytes (128 MiB).
 	MemoryLimitBytes int64
 	// CallTimeout is the wall time one call may take, its SQL included; 0 means
-	// abi.DefaultCallTimeoutSecs (30 s).
+	// abi.DefaultCallTimeoutSecs (30 s). A call from another object ends by its
+	// caller's deadline if that comes first: a tree of calls shares one.
 	CallTimeout time.Duration
 	// MaxKVValueBytes bounds one KV value; 0 means abi.DefaultMaxKVValueBytes (2 MiB).
 	MaxKVValueBytes int
@@ -489,7 +490,12 @@ func (e *Engine) pathOf(class, id string) string {
 // close a cycle of waiting objects fails at once with ErrCycle. The callee gets what is
 // left of the caller's time (env.ctx's deadline), its wait at the callee's input gate
 // included: a tree of calls ends by the deadline of the call from outside that began it.
+// A call to a class the caller's plugin has no binding to fails with abi.CodeDenied
+// (Plugin.mayCall).
 func (e *Engine) callFrom(env *callEnv, kind callKind, class, name, method string, input []byte) ([]byte, error) {
+	if err := env.plugin.mayCall(class); err != nil {
+		return nil, err
+	}
 	if kind == kindFetch {
 		if err := e.check(class, name); err != nil {
 			return nil, err

@@ -29,6 +29,7 @@ type Plugin struct {
 	jsSnapshot *jsSnapshot // a JavaScript plugin's engine, started: new instances copy it
 	ext        *extismCode // an Extism plugin's compiled code (compiled is nil)
 	methods    map[string]bool
+	bindings   map[string]string // a JavaScript plugin's declared bindings, name -> class; nil: it may call any class (bindings.go)
 	usesWASI   bool
 	hasInit    bool
 	hasAlarm   bool

@@ -28,6 +28,10 @@ type ClassInfo struct {
 	Lifecycle  []string      `json:"lifecycle"`
 	Splittable bool          `json:"splittable"` // its objects are split into leaves (package splitter)
 	Versions   []VersionInfo `json:"versions"`   // every version uploaded, oldest first
+	// Bindings are the Durable Object bindings of a JavaScript class, name -> class, as
+	// its upload declared them: its objects may call those classes only (abi.CodeDenied
+	// otherwise). Absent for other plugins, which may call any class.
+	Bindings map[string]string `json:"bindings,omitempty"`
 }
 
 // VersionInfo is one uploaded version of a class, as kept on disk in class.json.
@@ -88,7 +92,16 @@ func newRegistry(dir string, rt wazero.Runtime, js *jsRuntime) *registry {
 // compile makes a plugin of an upload: a wasm module or a JavaScript bundle.
 func (r *registry) compile(ctx context.Context, class string, b []byte) (*Plugin, error) {
 	if IsJSBundle(b) {
-		return r.js.compileJS(ctx, class, b)
+		bindings, err := bundleBindings(b)
+		if err != nil {
+			return nil, err
+		}
+		p, err := r.js.compileJS(ctx, class, b)
+		if err != nil {
+			return nil, err
+		}
+		p.bindings = bindings
+		return p, nil
 	}
 	if p, ok, err := r.ext.compile(ctx, class, b); ok {
 		return p, err
@@ -221,7 +234,7 @@ func (r *registry) add(p *Plugin, wasm []byte) (ClassInfo, error) {
 func (e *classEntry) info() ClassInfo {
 	p := e.plugin
 	ci := ClassInfo{Name: p.Class, Version: p.Version, Size: p.Size, Methods: p.Info.Methods, Lifecycle: p.Info.Lifecycle,
-		Splittable: p.Info.Splittable, Versions: e.file.Versions}
+		Splittable: p.Info.Splittable, Bindings: p.bindings, Versions: e.file.Versions}
 	for _, v := range e.file.Versions {
 		if v.Version == p.Version {
 			ci.UploadedAt = v.UploadedAt

@@ -1,0 +1,73 @@
+package host
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"github.com/sobjects/sobjects/abi"
+)
+
+// jsManifestPrefix and jsManifestSuffix surround the manifest's JSON on a bundle's
+// second line, as package jsbundle writes it; plugins/js_test.go checks the two agree.
+const (
+	jsManifestPrefix = "globalThis.__sobjects_manifest = "
+	jsManifestSuffix = ";"
+)
+
+// bundleBindings reads the Durable Object bindings a JavaScript bundle declares, name
+// -> class, from its manifest line (package jsbundle writes it from the wrangler file's
+// durable_objects.bindings). The host reads it from the uploaded bytes, before any of
+// the script runs, so what the script does at run time (rewriting
+// globalThis.__sobjects_manifest, calling the host directly) cannot widen it. A bundle
+// without a manifest line declares none. Never nil.
+//
+// # Errors
+//
+// ErrInvalidPlugin for a manifest line that is not JSON of the form
+// {"bindings": {NAME: {"class": CLASS}}}, or that names an invalid class.
+func bundleBindings(bundle []byte) (map[string]string, error) {
+	out := map[string]string{}
+	_, rest, _ := bytes.Cut(bundle, []byte("\n"))
+	line, _, _ := bytes.Cut(rest, []byte("\n"))
+	js, ok := bytes.CutPrefix(line, []byte(jsManifestPrefix))
+	if !ok {
+		return out, nil
+	}
+	js, ok = bytes.CutSuffix(bytes.TrimRight(js, " \t\r"), []byte(jsManifestSuffix))
+	if !ok {
+		return nil, fmt.Errorf("%w: the bundle's manifest line does not end with %q", ErrInvalidPlugin, jsManifestSuffix)
+	}
+	var m struct {
+		Bindings map[string]struct {
+			Class string `json:"class"`
+		} `json:"bindings"`
+	}
+	if err := json.Unmarshal(js, &m); err != nil {
+		return nil, fmt.Errorf("%w: the bundle's manifest: %v", ErrInvalidPlugin, err)
+	}
+	for name, b := range m.Bindings {
+		if err := ValidateClassName(b.Class); err != nil {
+			return nil, fmt.Errorf("%w: the bundle's manifest: binding %s: %v", ErrInvalidPlugin, name, err)
+		}
+		out[name] = b.Class
+	}
+	return out, nil
+}
+
+// mayCall refuses, with abi.CodeDenied, a call from an object of p to class when p
+// declares bindings (a JavaScript plugin) and none of them is to class. Plugins of the
+// sobjects ABI and Extism plugins declare none and may call any class (ABI.md section
+// 4.5).
+func (p *Plugin) mayCall(class string) error {
+	if p == nil || p.bindings == nil {
+		return nil
+	}
+	for _, c := range p.bindings {
+		if c == class {
+			return nil
+		}
+	}
+	return abi.Errorf(abi.CodeDenied, "class %s has no binding to class %s: a JavaScript class calls only the classes "+
+		"its deploy declared (durable_objects.bindings in its wrangler file)", p.Class, class)
+}
