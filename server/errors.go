@@ -4,6 +4,9 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"strings"
+	"syscall"
+	"unicode/utf8"
 
 	"github.com/labstack/echo/v4"
 
@@ -29,6 +32,7 @@ type Problem struct {
 var errDraining = errors.New("server is draining: retry on another node or later")
 var errOverloaded = errors.New("server is overloaded: too many calls in flight")
 var errUnauthorized = errors.New("missing or wrong bearer token: send Authorization: Bearer $SOBJECTS_ADMIN_TOKEN")
+var errTooManyConnections = errors.New("server is overloaded: too many connections open; retry later")
 var errNoToken = errors.New("uploads are refused on a non-loopback address unless SOBJECTS_ADMIN_TOKEN is set")
 
 // problemFor maps an error to its status and stable code. It is the only place that
@@ -39,7 +43,7 @@ func problemFor(err error) (int, string) {
 	switch {
 	case errors.Is(err, errDraining):
 		return http.StatusServiceUnavailable, "draining"
-	case errors.Is(err, errOverloaded):
+	case errors.Is(err, errOverloaded), errors.Is(err, errTooManyConnections):
 		return http.StatusTooManyRequests, "overloaded"
 	case errors.Is(err, errUnauthorized):
 		return http.StatusUnauthorized, "unauthorized"
@@ -63,6 +67,8 @@ func problemFor(err error) (int, string) {
 		return http.StatusUnprocessableEntity, "invalid_plugin"
 	case errors.Is(err, host.ErrTooLarge):
 		return http.StatusRequestEntityTooLarge, "too_large"
+	case outOfFiles(err):
+		return http.StatusServiceUnavailable, abi.CodeUnavailable.String()
 	case errors.Is(err, storage.ErrNoSpace), errors.Is(err, storage.ErrReadOnly):
 		return http.StatusInsufficientStorage, "insufficient_storage"
 	case errors.Is(err, backup.ErrFenced):
@@ -99,19 +105,86 @@ func problemFor(err error) (int, string) {
 	return http.StatusInternalServerError, "internal"
 }
 
+// outOfFiles reports whether err is the process or the system out of file descriptors
+// (EMFILE, ENFILE): the server is overloaded, and the client should retry.
+func outOfFiles(err error) bool {
+	return errors.Is(err, storage.ErrTooManyFiles) || errors.Is(err, syscall.EMFILE) || errors.Is(err, syscall.ENFILE)
+}
+
+// MaxDetailBytes bounds the detail of a problem; a longer one is cut at a character
+// boundary and ends with "… (cut)".
+const MaxDetailBytes = 4096
+
+// serverFault is the detail of a failure of the server's own, which a client is told
+// instead of the error: that names the server's files and how it failed, and goes to
+// the server's log. It returns "" for other errors, whose detail is for the client.
+func serverFault(err error, code string) string {
+	var ae *abi.Error
+	switch {
+	case outOfFiles(err):
+		return "the server is out of file descriptors: nothing was written; retry later"
+	case errors.Is(err, storage.ErrQuota):
+		return "" // the object's own limit, which the client is told
+	case errors.Is(err, storage.ErrNoSpace):
+		return "the server's disk is full: nothing was written"
+	case errors.Is(err, storage.ErrReadOnly):
+		return "the server's storage is read-only: nothing was written"
+	case errors.Is(err, backup.ErrNotDurable):
+		return "the backup bucket did not take the write, so it was undone; retry later"
+	case errors.Is(err, backup.ErrUnavailable):
+		return "the backup bucket does not answer and the object has no copy on this server; retry later"
+	case errors.Is(err, splitter.ErrLeafMissing):
+		return "a leaf's database is missing: its keys are refused rather than answered from an empty one"
+	case code == "internal" && !errors.As(err, &ae):
+		return "internal error: the server's log has the details"
+	}
+	return ""
+}
+
+// detailOf is the detail a client of request c is told of err, whose problem is status
+// and code: the message of the plugin or of the check that refused the request, at most
+// MaxDetailBytes and without the data directory's path; for a failure of the server's
+// own, a fixed sentence (serverFault), and err goes to the log.
+func (s *Server) detailOf(c echo.Context, err error, status int, code string) string {
+	if d := serverFault(err, code); d != "" {
+		r := c.Request()
+		s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "status", status, "code", code, "err", err)
+		return d
+	}
+	detail := err.Error()
+	var he *echo.HTTPError
+	if errors.As(err, &he) {
+		if msg, ok := he.Message.(string); ok {
+			detail = msg
+		}
+	}
+	for _, dir := range s.dataDirs {
+		detail = strings.ReplaceAll(detail, dir, "$DATA_DIR")
+	}
+	return cutDetail(detail)
+}
+
+// cutDetail bounds a detail to MaxDetailBytes.
+func cutDetail(d string) string {
+	const marker = "… (cut)"
+	if len(d) <= MaxDetailBytes {
+		return d
+	}
+	n := MaxDetailBytes - len(marker)
+	for n > 0 && !utf8.RuneStart(d[n]) {
+		n--
+	}
+	return d[:n] + marker
+}
+
 // errorHandler is echo's HTTPErrorHandler: every error becomes a problem+json body.
-func errorHandler(err error, c echo.Context) {
+func (s *Server) errorHandler(err error, c echo.Context) {
 	if c.Response().Committed {
 		return
 	}
 	status, code := problemFor(err)
-	p := Problem{Type: "urn:sobjects:problem:" + code, Title: http.StatusText(status), Status: status, Detail: err.Error(), Code: code}
-	var he *echo.HTTPError
-	if errors.As(err, &he) {
-		if msg, ok := he.Message.(string); ok {
-			p.Detail = msg
-		}
-	}
+	p := Problem{Type: "urn:sobjects:problem:" + code, Title: http.StatusText(status), Status: status,
+		Detail: s.detailOf(c, err, status, code), Code: code}
 	var ce *host.CallError
 	if errors.As(err, &ce) {
 		p.Object, p.Method = ce.ObjectID, ce.Method

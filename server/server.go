@@ -12,6 +12,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -37,6 +38,7 @@ const (
 	DefaultReadHeaderTimeout = 10 * time.Second
 	DefaultReadTimeout       = 2 * time.Minute
 	DefaultIdleTimeout       = 2 * time.Minute
+	DefaultWriteTimeout      = time.Minute
 )
 
 // Options configure a Server. The zero value of each field means its default.
@@ -56,6 +58,17 @@ type Options struct {
 	// wait for its next request; 0 means DefaultIdleTimeout. Together they keep slow or
 	// idle clients from holding connections forever.
 	ReadHeaderTimeout, ReadTimeout, IdleTimeout time.Duration
+	// WriteTimeout bounds writing a response, from its first byte: a client that does
+	// not read its answer within it is disconnected, and the memory that answer holds
+	// (up to abi.DefaultMaxOutputBytes for a call) is freed. The time a call runs
+	// (up to host.Options.CallTimeout) does not count. 0 means DefaultWriteTimeout.
+	WriteTimeout time.Duration
+	// MaxConnections bounds the connections Serve keeps open at once, so that idle or
+	// slow clients cannot take the file descriptors the object databases need. A
+	// connection over it has its first request answered 429 overloaded with
+	// Retry-After, and is closed. 0 means DefaultMaxConnections of the process's
+	// RLIMIT_NOFILE and the engine's MaxOpenDatabases.
+	MaxConnections int
 	// Gatherer serves GET /metrics; nil means prometheus.DefaultGatherer.
 	Gatherer prometheus.Gatherer
 	// Splitter routes the calls of splittable classes to their leaves; nil means one
@@ -81,7 +94,9 @@ type Server struct {
 	loopback atomic.Bool // set by Serve from the listener's address
 	draining atomic.Bool
 	inFlight atomic.Int64
-	bufs     sync.Pool // *bytes.Buffer for request bodies
+	bufs     sync.Pool                    // *bytes.Buffer for request bodies
+	conns    atomic.Pointer[connListener] // Serve's listener
+	dataDirs []string                     // the engine's DataDir, absolute: kept out of problem details
 
 	workerBusy []atomic.Int32 // requests in progress per Worker instance
 	workerNext atomic.Uint64  // the instance a request goes to when all are busy
@@ -110,6 +125,12 @@ func New(e *host.Engine, opts Options) *Server {
 	if opts.IdleTimeout <= 0 {
 		opts.IdleTimeout = DefaultIdleTimeout
 	}
+	if opts.WriteTimeout <= 0 {
+		opts.WriteTimeout = DefaultWriteTimeout
+	}
+	if opts.MaxConnections <= 0 {
+		opts.MaxConnections = DefaultMaxConnections(FileLimit(), e.Options().MaxOpenDatabases)
+	}
 	if opts.Logger == nil {
 		opts.Logger = slog.Default()
 	}
@@ -122,15 +143,23 @@ func New(e *host.Engine, opts Options) *Server {
 	}
 	s := &Server{e: e, opts: opts, log: opts.Logger, split: opts.Splitter, leaves: opts.Splitter.Client()}
 	s.bufs.New = func() any { return new(bytes.Buffer) }
+	if abs, err := filepath.Abs(e.Options().DataDir); err == nil && abs != string(filepath.Separator) {
+		s.dataDirs = append(s.dataDirs, abs)
+	}
 	ec := echo.New()
 	ec.HideBanner, ec.HidePort = true, true
-	ec.HTTPErrorHandler = errorHandler
+	ec.HTTPErrorHandler = s.errorHandler
 	// Route on the path as sent, and decode each parameter once (param): routing on the
 	// decoded path would decode "a%2541" twice, to "aA".
 	ec.Pre(func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c echo.Context) error {
 			u := c.Request().URL
 			u.RawPath = u.EscapedPath()
+			s.boundWrite(c)
+			if overCap(c.Request().Context()) {
+				c.Response().Header().Set(echo.HeaderConnection, "close")
+				return errTooManyConnections
+			}
 			return next(c)
 		}
 	})
@@ -159,8 +188,18 @@ func New(e *host.Engine, opts Options) *Server {
 		ReadHeaderTimeout: opts.ReadHeaderTimeout,
 		ReadTimeout:       opts.ReadTimeout,
 		IdleTimeout:       opts.IdleTimeout,
+		ConnContext:       connContext,
 	}
 	return s
+}
+
+// boundWrite gives the response of c WriteTimeout from its first byte: no deadline
+// while the request is served (a call may take its CallTimeout), the deadline once the
+// response starts.
+func (s *Server) boundWrite(c echo.Context) {
+	rc := http.NewResponseController(c.Response().Writer)
+	rc.SetWriteDeadline(time.Time{}) // clears the previous response's on this connection
+	c.Response().Before(func() { rc.SetWriteDeadline(time.Now().Add(s.opts.WriteTimeout)) })
 }
 
 // Handler returns the server's http.Handler.
@@ -170,12 +209,15 @@ func (s *Server) Handler() http.Handler { return s.echo }
 // allows uploads without a token. Serve sets it from its listener.
 func (s *Server) SetLoopback(v bool) { s.loopback.Store(v) }
 
-// Serve serves on l until Shutdown; it returns nil after a graceful shutdown.
+// Serve serves on l until Shutdown, keeping at most Options.MaxConnections of its
+// connections open; it returns nil after a graceful shutdown.
 func (s *Server) Serve(l net.Listener) error {
 	if tcp, ok := l.Addr().(*net.TCPAddr); ok {
 		s.SetLoopback(tcp.IP.IsLoopback())
 	}
-	err := s.http.Serve(l)
+	cl := &connListener{Listener: l, max: int64(s.opts.MaxConnections)}
+	s.conns.Store(cl)
+	err := s.http.Serve(cl)
 	if errors.Is(err, http.ErrServerClosed) {
 		return nil
 	}
@@ -212,16 +254,34 @@ func (s *Server) objectInput(c echo.Context) (class, name string, body []byte, r
 	if class, name, err = objectName(c); err != nil {
 		return "", "", nil, nil, err
 	}
+	body, release, err = s.admitBody(c)
+	return class, name, body, release, err
+}
+
+// admitBody reads the body of a call, a fetch or a Worker request and admits it; the
+// caller must call release when done.
+func (s *Server) admitBody(c echo.Context) (body []byte, release func(), err error) {
 	buf, err := s.readBody(c, s.opts.MaxInputBytes)
 	if err != nil {
-		return "", "", nil, nil, err
+		return nil, nil, err
 	}
 	done, err := s.admit() // after the body: a slow sender holds no call slot
 	if err != nil {
 		s.putBuf(buf)
-		return "", "", nil, nil, err
+		return nil, nil, err
 	}
-	return class, name, buf.Bytes(), func() { done(); s.putBuf(buf) }, nil
+	released := false
+	release = func() {
+		if !released {
+			released = true
+			done()
+			s.putBuf(buf)
+		}
+	}
+	// The call's answer is its own copy: a client slow to read it holds neither the
+	// input's buffer nor a call slot.
+	c.Response().Before(release)
+	return buf.Bytes(), release, nil
 }
 
 // readBody reads the request body up to limit bytes into a pooled buffer; put the
@@ -385,19 +445,14 @@ const WorkerInstances = 8
 // on an instance of it: an object named worker-N, the first idle one, or round-robin
 // when all are busy.
 func (s *Server) worker(c echo.Context) error {
-	buf, err := s.readBody(c, s.opts.MaxInputBytes)
+	body, release, err := s.admitBody(c)
 	if err != nil {
 		return err
 	}
-	defer s.putBuf(buf)
-	done, err := s.admit()
-	if err != nil {
-		return err
-	}
-	defer done()
+	defer release()
 	n := s.workerInstance()
 	defer s.workerBusy[n].Add(-1)
-	return s.fetchObject(c, s.opts.Worker, "worker-"+strconv.Itoa(n), c.Request().URL.EscapedPath(), buf.Bytes())
+	return s.fetchObject(c, s.opts.Worker, "worker-"+strconv.Itoa(n), c.Request().URL.EscapedPath(), body)
 }
 
 // workerInstance picks the Worker instance for a request and counts it busy.

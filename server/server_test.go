@@ -20,9 +20,10 @@ import (
 )
 
 type env struct {
-	t   *testing.T
-	url string
-	srv *Server
+	t      *testing.T
+	url    string
+	srv    *Server
+	client *http.Client // nil means http.DefaultClient
 }
 
 func start(t *testing.T, opts Options) *env {
@@ -58,7 +59,11 @@ func (v *env) do(method, path string, body []byte, header ...string) (int, []byt
 	for i := 0; i+1 < len(header); i += 2 {
 		req.Header.Set(header[i], header[i+1])
 	}
-	resp, err := http.DefaultClient.Do(req)
+	client := v.client
+	if client == nil {
+		client = http.DefaultClient
+	}
+	resp, err := client.Do(req)
 	if err != nil {
 		v.t.Fatal(err)
 	}

@@ -44,7 +44,11 @@ func (s *Server) callKeyed(c echo.Context, class, name string, body []byte) erro
 		return err
 	case err != nil:
 		// Some leaves applied their part and some failed: 207, with both.
-		return c.JSON(http.StatusMultiStatus, splitter.Answer(res, err, problemFor))
+		ans := splitter.Answer(res, err, problemFor)
+		for i, le := range splitter.LeafErrors(err) {
+			ans.Errors[i].Detail = s.detailOf(c, le.Err, ans.Errors[i].Status, ans.Errors[i].Code)
+		}
+		return c.JSON(http.StatusMultiStatus, ans)
 	}
 	return c.JSON(http.StatusOK, splitter.AnswerBody{Leaves: res})
 }

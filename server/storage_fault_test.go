@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 
@@ -69,6 +70,9 @@ func TestInsufficientStorage(t *testing.T) {
 			p := v.problem("POST", "/v1/objects/counter/c/increment", []byte(`{"by":2}`), 507, "insufficient_storage")
 			if p.Object != host.ObjectID("counter", "c") || p.Method != "increment" {
 				t.Fatalf("%s: the problem names %q.%q, want the object and the method", mode, p.Object, p.Method)
+			}
+			if strings.Contains(p.Detail, dir) || strings.Contains(p.Detail, ".db") {
+				t.Fatalf("%s: the detail %q names the server's files", mode, p.Detail)
 			}
 			v.problem("POST", "/v1/objects/kv/k/put", []byte(`{"key":"b","value":1}`), 507, "insufficient_storage")
 			v.problem("POST", "/v1/objects/kv/k/delete", []byte(`{"key":"a"}`), 507, "insufficient_storage")

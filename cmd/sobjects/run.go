@@ -109,6 +109,8 @@ sobjects.toml example:
 	f.Float64("call-timeout", abi.DefaultCallTimeoutSecs, "seconds one call may run, its SQL included")
 	f.Int("max-open-databases", storage.DefaultMaxOpen, "object databases kept open at once")
 	f.Int64("max-input", abi.DefaultMaxInputBytes, "largest call body, in bytes")
+	f.Int("max-connections", 0, "HTTP connections open at once (more are answered 429 and closed); 0 means what the open-file limit leaves after the databases")
+	f.Float64("write-timeout", server.DefaultWriteTimeout.Seconds(), "seconds a client has to read a response, from its first byte")
 	f.Int64("max-object-bytes", storage.DefaultMaxObjectBytes, "storage quota of one object's database, in bytes (negative: none); a write past it fails with 507 insufficient_storage")
 	f.String("log-level", "info", "debug, info, warn or error")
 	backupFlags(f, true)
@@ -157,22 +159,24 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 		}
 	}
 	return runConfig{
-		listen:      v.GetString("listen"),
-		dataDir:     v.GetString("data-dir"),
-		threads:     v.GetInt("threads"),
-		idleEvict:   time.Duration(v.GetFloat64("idle-evict") * float64(time.Second)),
-		durability:  durability,
-		memoryMiB:   v.GetInt64("memory-limit"),
-		callTimeout: time.Duration(v.GetFloat64("call-timeout") * float64(time.Second)),
-		maxOpen:     v.GetInt("max-open-databases"),
-		maxInput:    v.GetInt64("max-input"),
-		maxObject:   v.GetInt64("max-object-bytes"),
-		adminToken:  os.Getenv("SOBJECTS_ADMIN_TOKEN"),
-		classes:     classes,
-		projects:    projects,
-		logLevel:    v.GetString("log-level"),
-		backup:      bc,
-		split:       policies,
+		listen:       v.GetString("listen"),
+		dataDir:      v.GetString("data-dir"),
+		threads:      v.GetInt("threads"),
+		idleEvict:    time.Duration(v.GetFloat64("idle-evict") * float64(time.Second)),
+		durability:   durability,
+		memoryMiB:    v.GetInt64("memory-limit"),
+		callTimeout:  time.Duration(v.GetFloat64("call-timeout") * float64(time.Second)),
+		maxOpen:      v.GetInt("max-open-databases"),
+		maxInput:     v.GetInt64("max-input"),
+		maxConns:     v.GetInt("max-connections"),
+		writeTimeout: time.Duration(v.GetFloat64("write-timeout") * float64(time.Second)),
+		maxObject:    v.GetInt64("max-object-bytes"),
+		adminToken:   os.Getenv("SOBJECTS_ADMIN_TOKEN"),
+		classes:      classes,
+		projects:     projects,
+		logLevel:     v.GetString("log-level"),
+		backup:       bc,
+		split:        policies,
 	}, nil
 }
 
@@ -185,7 +189,9 @@ type runConfig struct {
 	callTimeout     time.Duration
 	maxOpen         int
 	maxInput        int64
-	maxObject       int64 // bytes; negative: no quota
+	maxConns        int           // 0: server.DefaultMaxConnections
+	writeTimeout    time.Duration // 0: server.DefaultWriteTimeout
+	maxObject       int64         // bytes; negative: no quota
 	adminToken      string
 	classes         map[string]string // class -> .wasm path (or a JavaScript file); empty with no projects means the bundled examples
 	projects        []string          // JavaScript projects (folders or files) named on the command line
@@ -266,7 +272,9 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 		closeEngine()
 		return fmt.Errorf("listen: %w (is another sobjects running? pick another --listen)", err)
 	}
-	srv := server.New(e, server.Options{AdminToken: cfg.adminToken, MaxInputBytes: cfg.maxInput, Gatherer: reg, Splitter: sp, Logger: log, Worker: worker})
+	checkFileLimit(log, e.Options().MaxOpenDatabases, cfg.maxConns)
+	srv := server.New(e, server.Options{AdminToken: cfg.adminToken, MaxInputBytes: cfg.maxInput, Gatherer: reg, Splitter: sp, Logger: log, Worker: worker,
+		MaxConnections: cfg.maxConns, WriteTimeout: cfg.writeTimeout})
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(l) }()
 	var names []string
@@ -296,6 +304,24 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 	closeEngine()
 	log.Info("stopped")
 	return nil
+}
+
+// checkFileLimit raises the open-file limit to its hard limit and warns when it cannot
+// hold maxOpen databases, their descriptors (storage.FilesPerDatabase each) and
+// maxConns connections (0: the default cap, which fits what is left): a database that
+// finds no descriptor fails its calls with 503 unavailable.
+func checkFileLimit(log *slog.Logger, maxOpen, maxConns int) {
+	nofile := server.FileLimit()
+	if maxConns <= 0 {
+		maxConns = server.DefaultMaxConnections(nofile, maxOpen)
+	}
+	need := uint64(maxOpen)*storage.FilesPerDatabase + uint64(maxConns) + server.ReservedFiles
+	if need > nofile {
+		log.Warn("the open-file limit is too low for --max-open-databases and --max-connections: calls may fail with 503 "+
+			"unavailable; raise it (ulimit -n) or lower those flags", "limit", nofile, "needed", need,
+			"max_open_databases", maxOpen, "max_connections", maxConns)
+	}
+	log.Debug("file descriptors", "limit", nofile, "max_open_databases", maxOpen, "max_connections", maxConns)
 }
 
 // openBackup opens the backup store of cfg, or returns nil when no bucket is set. In

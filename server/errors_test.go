@@ -1,0 +1,18 @@
+package server
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// TestProblemDetailIsBounded: a plugin failing with a 50 KB message (SQLite's, naming a
+// 50 KB column) gets a problem whose detail is at most MaxDetailBytes of valid UTF-8.
+func TestProblemDetailIsBounded(t *testing.T) {
+	v := start(t, Options{})
+	long := strings.Repeat("é", 25000)
+	p := v.problem("POST", "/v1/objects/testkit/t/sql", []byte(`{"sql":"SELECT `+long+`"}`), 500, "sql")
+	if len(p.Detail) > MaxDetailBytes || !utf8.ValidString(p.Detail) || !strings.Contains(p.Detail, "no such column: éé") {
+		t.Fatalf("detail of %d bytes, want at most %d of UTF-8 naming the column: %.200q", len(p.Detail), MaxDetailBytes, p.Detail)
+	}
+}
