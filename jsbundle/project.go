@@ -192,10 +192,18 @@ func Load(path string) (*Project, error) {
 // manifest; HasDefault and Classes read from the script, best effort; Unsupported
 // lists the modules it would require()).
 //
+// The source is untrusted: esbuild runs in a child process (this program, re-executed;
+// package jsbundle's init serves it), with a stack of ChildMaxStackBytes and a time
+// limit of ChildTimeout, so a source that exhausts esbuild's stack (a million nested
+// brackets, a chain of a million operators) fails its build and nothing else. At most
+// GOMAXPROCS children run at once; more calls wait. A bundle is read in process.
+//
 // # Errors
 //
 // ErrNotJS when source is not UTF-8; ErrBadBundle for a bundle without a valid
-// manifest; a *BuildError for syntax errors and imports other than the ones above.
+// manifest; a *BuildError for syntax errors, imports other than the ones above, a
+// source nested too deeply for esbuild (naming the line of its deepest brackets) and a
+// build over the time limit; another error when the child cannot run.
 func Bundle(name string, source []byte) (*Project, error) {
 	if IsBundle(source) {
 		return parseBundle(source)
@@ -203,6 +211,11 @@ func Bundle(name string, source []byte) (*Project, error) {
 	if !utf8.Valid(source) {
 		return nil, fmt.Errorf("bundle %s: %w: neither WebAssembly (no \\0asm magic) nor UTF-8 text", name, ErrNotJS)
 	}
+	return bundleInChild(name, source)
+}
+
+// bundleHere is Bundle's build of a source that is not a bundle, in this process.
+func bundleHere(name string, source []byte) (*Project, error) {
 	p := &Project{Name: name, Vars: map[string]any{}}
 	if err := p.build(&entry{source: string(source), sourcefile: name + ".js"}); err != nil {
 		return nil, err

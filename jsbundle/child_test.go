@@ -1,0 +1,62 @@
+package jsbundle
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// An upload esbuild cannot parse without exhausting its stack — a million nested
+// brackets, a chain of a million operators — fails its build with a *BuildError that
+// names the file (and, for brackets, the line of the deepest one), instead of ending
+// the process; the next upload bundles as before.
+func TestBundleOfADeeplyNestedSourceFails(t *testing.T) {
+	const levels = 1_000_000
+	for _, tc := range []struct {
+		name, src string
+		place     string // the start of the message's String
+	}{
+		{"brackets", "export class A {}\nexport default " + strings.Repeat("[", levels) + strings.Repeat("]", levels) + ";\n",
+			"x.js:2:"},
+		{"prefix operators", "export default " + strings.Repeat("!", levels) + "1;\n", "x.js: "},
+		{"member chain", "let a = {};\nexport default a" + strings.Repeat(".a", levels) + ";\n", "x.js: "},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Bundle("x", []byte(tc.src))
+			var be *BuildError
+			if !errors.As(err, &be) || len(be.Messages) != 1 {
+				t.Fatalf("got %v, want a *BuildError", err)
+			}
+			msg := be.Messages[0].String()
+			if !strings.HasPrefix(msg, tc.place) || !strings.Contains(msg, "nests too deeply to bundle") {
+				t.Fatalf("message %q, want it to start %q and say the module nests too deeply", msg, tc.place)
+			}
+		})
+	}
+	p, err := Bundle("counter", []byte(`import { DurableObject } from "cloudflare:workers";
+export class Counter extends DurableObject { get() { return [[[1]]]; } }`))
+	if err != nil || !IsBundle(p.Bundle) || strings.Join(p.Classes, ",") != "Counter" {
+		t.Fatalf("an ordinary upload after them: %+v %v", p, err)
+	}
+}
+
+// deepestBracket names the line and column of the deepest bracket, ignoring brackets
+// in strings, template text and comments.
+func TestDeepestBracket(t *testing.T) {
+	for _, tc := range []struct {
+		src                 string
+		line, column, depth int
+	}{
+		{"", 0, 0, 0},
+		{"a + b", 0, 0, 0},
+		{"f(x)\n  g([{}])", 2, 6, 3},
+		{"'(((('; \"[[[[\"; `{{{{`; // ((((\n/* [[[[\n */ (x)", 3, 5, 1},
+		{"`a\n${b}` + (\n(1))", 3, 1, 2},
+		{"))) ((", 1, 6, 2},
+	} {
+		line, column, depth := deepestBracket([]byte(tc.src))
+		if line != tc.line || column != tc.column || depth != tc.depth {
+			t.Errorf("deepestBracket(%q) = %d:%d depth %d, want %d:%d depth %d", tc.src, line, column, depth, tc.line, tc.column, tc.depth)
+		}
+	}
+}
