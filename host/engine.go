@@ -53,6 +53,16 @@ type Options struct {
 	MaxOutputBytes int
 	// MaxOpenDatabases bounds the open object databases; 0 means storage.DefaultMaxOpen.
 	MaxOpenDatabases int
+	// MaxResident bounds the resident objects (those with a plugin instance in memory);
+	// 0 means DefaultMaxResident (10,000). Activating one more first evicts the least
+	// recently used idle objects; when none is idle, the call fails with ErrOverloaded.
+	MaxResident int
+	// MemoryBudgetBytes bounds the memory of the resident objects, in bytes: each counts
+	// its instance's linear memory and DatabaseMemoryEstimate. 0 means
+	// DefaultMemoryBudget() (half the memory of the machine or its cgroup, or 1 GiB where
+	// that cannot be read). Over it, idle objects are evicted as for MaxResident, and a
+	// call that needs room none can give fails with ErrOverloaded.
+	MemoryBudgetBytes int64
 	// DatabaseMemoryBytes bounds the memory of one database connection; 0 means
 	// storage.DefaultMaxMemoryBytes.
 	DatabaseMemoryBytes int64
@@ -93,6 +103,12 @@ func (o Options) withDefaults() Options {
 	if o.MaxOutputBytes <= 0 {
 		o.MaxOutputBytes = abi.DefaultMaxOutputBytes
 	}
+	if o.MaxResident <= 0 {
+		o.MaxResident = DefaultMaxResident
+	}
+	if o.MemoryBudgetBytes <= 0 {
+		o.MemoryBudgetBytes = DefaultMemoryBudget()
+	}
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
@@ -111,8 +127,14 @@ type Engine struct {
 	metrics *metrics
 	slots   []chan struct{} // worker threads: a call holds its object's slot while it runs
 
-	mu      sync.Mutex         // guards objects
-	objects map[string]*Object // by class + "\x00" + name
+	mu       sync.Mutex         // guards objects, the counts below and each Object's counted and memBytes
+	objects  map[string]*Object // by class + "\x00" + name
+	resCount int                // objects counted as resident (Options.MaxResident)
+	resBytes int64              // the memory they count (Options.MemoryBudgetBytes)
+	freed    int64              // bytes of instances released since memory was last given back to the OS
+	hints    map[string]int64   // by class: what its last activated instance counted
+	lastFree atomic.Int64       // unix nanoseconds of the last debug.FreeOSMemory
+	freedOS  atomic.Int64       // runs of debug.FreeOSMemory finished
 
 	keyedRouter KeyedRouter // calls from objects to splittable classes (SetKeyedRouter)
 
@@ -163,6 +185,7 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 		metrics: newMetrics(opts.Registerer),
 		slots:   make([]chan struct{}, opts.Threads),
 		objects: map[string]*Object{},
+		hints:   map[string]int64{},
 		waits:   map[*Object]map[*Object]int{},
 	}
 	for i := range e.slots {
@@ -835,15 +858,13 @@ func (e *Engine) evictIdle(cutoff time.Time) {
 		if !o.running && len(o.queue) == 0 {
 			o.evicted = true
 			delete(e.objects, key)
+			e.release(o)
 			victims = append(victims, o)
 		}
 		o.mu.Unlock()
 	}
 	e.mu.Unlock()
-	for _, o := range victims {
-		o.discard()
-		e.pool.Evict(o.path)
-	}
+	e.evict(victims, "idle")
 }
 
 // Close stops taking calls, waits for the calls in progress (until ctx ends), stops

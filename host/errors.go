@@ -38,6 +38,10 @@ var (
 	ErrTooLarge = errors.New("too large")
 	// ErrNoDatabase: Engine.RunExisting found no database for the object.
 	ErrNoDatabase = errors.New("object has no database")
+	// ErrOverloaded: the object is not resident, and activating it would take the
+	// resident objects over Options.MaxResident or Options.MemoryBudgetBytes while too
+	// few of them are idle to be evicted. Nothing of the call ran; retry later.
+	ErrOverloaded = errors.New("engine is overloaded")
 	// ErrNoFetch / ErrNoAlarm: the plugin has no fetch or alarm export.
 	ErrNoFetch = errors.New("plugin has no fetch export")
 )

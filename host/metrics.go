@@ -8,12 +8,16 @@ import (
 
 // metrics are the engine's Prometheus metrics (GET /metrics).
 type metrics struct {
-	calls     *prometheus.CounterVec   // by class and outcome
-	latency   *prometheus.HistogramVec // by class
-	resident  prometheus.Gauge
-	commits   prometheus.Counter
-	batchSize prometheus.Histogram
-	alarms    *prometheus.CounterVec // by outcome
+	calls    *prometheus.CounterVec   // by class and outcome
+	latency  *prometheus.HistogramVec // by class
+	resident prometheus.Gauge
+	// residentBytes is what the resident objects count against the memory budget.
+	residentBytes prometheus.Gauge
+	evictions     *prometheus.CounterVec // by reason: idle or budget
+	overloaded    prometheus.Counter     // activations refused with ErrOverloaded
+	commits       prometheus.Counter
+	batchSize     prometheus.Histogram
+	alarms        *prometheus.CounterVec // by outcome
 }
 
 func newMetrics(reg prometheus.Registerer) *metrics {
@@ -28,6 +32,15 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 		resident: prometheus.NewGauge(prometheus.GaugeOpts{
 			Name: "sobjects_resident_objects", Help: "Objects with a plugin instance in memory.",
 		}),
+		residentBytes: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "sobjects_resident_bytes", Help: "Memory the resident objects count against the memory budget (--memory-budget), in bytes.",
+		}),
+		evictions: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "sobjects_evictions_total", Help: "Objects evicted, by reason: idle (--idle-evict) or budget (--max-resident, --memory-budget).",
+		}, []string{"reason"}),
+		overloaded: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "sobjects_overloaded_total", Help: "Activations refused because no idle object could be evicted to make room.",
+		}),
 		commits: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "sobjects_commits_total", Help: "Transactions committed (each a batch of calls: group commit).",
 		}),
@@ -41,8 +54,10 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 	}
 	m.alarms.WithLabelValues("ok") // both series exist from the start, at 0
 	m.alarms.WithLabelValues("error")
+	m.evictions.WithLabelValues("idle")
+	m.evictions.WithLabelValues("budget")
 	if reg != nil {
-		reg.MustRegister(m.calls, m.latency, m.resident, m.commits, m.batchSize, m.alarms)
+		reg.MustRegister(m.calls, m.latency, m.resident, m.residentBytes, m.evictions, m.overloaded, m.commits, m.batchSize, m.alarms)
 	}
 	return m
 }

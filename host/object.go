@@ -44,6 +44,11 @@ type Object struct {
 	lastUsed atomic.Int64           // unix nanoseconds of the last finished batch
 	resident atomic.Pointer[Plugin] // inst.plugin while inst != nil, for readers outside the input gate
 
+	// Written under e.mu: whether the object counts as resident (Options.MaxResident)
+	// and the bytes it counts against Options.MemoryBudgetBytes.
+	counted  bool
+	memBytes atomic.Int64
+
 	replica *backup.Replica // nil without Options.Backup
 
 	// Owned by the leader (under the input gate).
@@ -125,6 +130,7 @@ func (o *Object) submit(c *call) bool {
 	o.queue = nil
 	o.mu.Unlock()
 	o.runQueue(batch)
+	o.account() // the instance may have grown; over the budget, it is discarded
 	o.lastUsed.Store(time.Now().UnixNano())
 	for _, b := range batch {
 		if b != c {
@@ -563,20 +569,39 @@ func (o *Object) dispatch(env *callEnv, c *call) ([]byte, error) {
 	return nil, fmt.Errorf("unknown call kind %d", c.kind)
 }
 
-// activate instantiates the current version of the object's class.
+// activate instantiates the current version of the object's class, within the bounds
+// of resident objects: it fails with ErrOverloaded when room for the instance cannot be
+// made (Engine.admit).
 func (o *Object) activate() error {
-	p, err := o.e.reg.current(o.class)
+	e := o.e
+	p, err := e.reg.current(o.class)
 	if err != nil {
 		return err
 	}
-	inst, err := o.e.instantiate(p, o.name)
+	e.mu.Lock()
+	est, ok := e.hints[o.class]
+	e.mu.Unlock()
+	if !ok {
+		est = DatabaseMemoryEstimate
+	}
+	if err := e.admit(o, est); err != nil {
+		return err
+	}
+	inst, err := e.instantiate(p, o.name)
 	if err != nil {
+		e.mu.Lock()
+		e.release(o)
+		e.mu.Unlock()
 		return err
 	}
 	o.inst = inst
 	o.resident.Store(inst.plugin)
-	o.e.metrics.resident.Inc()
-	return nil
+	e.metrics.resident.Inc()
+	size := inst.memoryBytes()
+	e.mu.Lock()
+	e.hints[o.class] = size
+	e.mu.Unlock()
+	return o.account()
 }
 
 // discard drops the plugin instance after a trap or a limit; the next call gets a
@@ -589,6 +614,9 @@ func (o *Object) discard() {
 	o.inst = nil
 	o.resident.Store(nil)
 	o.e.metrics.resident.Dec()
+	o.e.mu.Lock()
+	o.e.release(o)
+	o.e.mu.Unlock()
 }
 
 // destroy deletes the object's storage (DELETE /v1/objects/{class}/{name}), its
