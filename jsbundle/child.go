@@ -189,9 +189,10 @@ func deepestBracket(src []byte) (line, column, depth int) {
 			ln, lineStart = ln+1, i+1
 		case c == '"' || c == '\'' || c == '`':
 			for i++; i < len(src) && src[i] != c; i++ {
-				if src[i] == '\\' {
-					i++
-				} else if src[i] == '\n' {
+				if src[i] == '\\' && i+1 < len(src) {
+					i++ // an escape; an escaped newline continues the string on the next line
+				}
+				if src[i] == '\n' {
 					ln, lineStart = ln+1, i+1
 				}
 			}

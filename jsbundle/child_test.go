@@ -1,6 +1,7 @@
 package jsbundle
 
 import (
+	"bytes"
 	"errors"
 	"strings"
 	"testing"
@@ -53,10 +54,36 @@ func TestDeepestBracket(t *testing.T) {
 		{"'(((('; \"[[[[\"; `{{{{`; // ((((\n/* [[[[\n */ (x)", 3, 5, 1},
 		{"`a\n${b}` + (\n(1))", 3, 1, 2},
 		{"))) ((", 1, 6, 2},
+		{"\"\\\n\"(", 2, 2, 1}, // a line continuation in a string: found by FuzzDeepestBracket
 	} {
 		line, column, depth := deepestBracket([]byte(tc.src))
 		if line != tc.line || column != tc.column || depth != tc.depth {
 			t.Errorf("deepestBracket(%q) = %d:%d depth %d, want %d:%d depth %d", tc.src, line, column, depth, tc.line, tc.column, tc.depth)
 		}
 	}
+}
+
+// FuzzDeepestBracket: whatever the source, deepestBracket returns a place inside it, or
+// none when it finds no bracket.
+func FuzzDeepestBracket(f *testing.F) {
+	f.Add([]byte("f(x)\n  g([{}])"))
+	f.Add([]byte("'(((('; \"[[[[\"; `{{{{`; // ((((\n/* [[[[\n */ (x)"))
+	f.Add([]byte("\"unterminated \\"))
+	f.Add([]byte("/* unterminated *"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		line, column, depth := deepestBracket(src)
+		if depth == 0 {
+			if line != 0 || column != 0 {
+				t.Fatalf("no bracket, but place %d:%d", line, column)
+			}
+			return
+		}
+		lines := bytes.Split(src, []byte("\n"))
+		if line < 1 || line > len(lines) || column < 1 || column > len(lines[line-1]) {
+			t.Fatalf("place %d:%d outside the source", line, column)
+		}
+		if c := lines[line-1][column-1]; c != '(' && c != '[' && c != '{' {
+			t.Fatalf("place %d:%d is %q, not a bracket", line, column, c)
+		}
+	})
 }

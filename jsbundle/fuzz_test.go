@@ -4,10 +4,12 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"unicode/utf8"
 )
 
 // FuzzBundle feeds uploads to Bundle: it returns a project or an error, never panics,
-// and what it returns is a bundle.
+// and what it returns is a bundle. Sources are built in process (bundleHere, what the
+// child runs), as a child per input would leave the fuzzer a few inputs a second.
 func FuzzBundle(f *testing.F) {
 	for _, path := range []string{"testdata/toml", "testdata/jsonc", "testdata/unsupported"} {
 		p, err := Load(path)
@@ -26,7 +28,11 @@ func FuzzBundle(f *testing.F) {
 	f.Add([]byte(Marker + "\n"))
 	f.Add([]byte(Marker + "\nglobalThis.__sobjects_manifest = {\"bindings\":{\"A\":{}}};\n"))
 	f.Fuzz(func(t *testing.T, b []byte) {
-		p, err := Bundle("x", b)
+		bundle := Bundle
+		if !IsBundle(b) && utf8.Valid(b) {
+			bundle = bundleHere
+		}
+		p, err := bundle("x", b)
 		if err == nil && !IsBundle(p.Bundle) {
 			t.Fatalf("Bundle returned no bundle for %q", b)
 		}
