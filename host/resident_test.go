@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 	"testing"
 	"time"
 
@@ -109,12 +110,17 @@ func hold(t *testing.T, e *Engine, class, name string) (release func()) {
 	case err := <-errc:
 		t.Fatalf("hold %s/%s: %v", class, name, err)
 	}
-	return func() {
-		close(done)
-		if err := <-errc; err != nil {
-			t.Error(err)
-		}
+	var once sync.Once
+	release = func() {
+		once.Do(func() {
+			close(done)
+			if err := <-errc; err != nil {
+				t.Error(err)
+			}
+		})
 	}
+	t.Cleanup(release) // before the engine closes, which waits for the held call
+	return release
 }
 
 // namesOnThreads returns n object names of class whose objects are pinned to n

@@ -51,6 +51,8 @@ func problemFor(err error) (int, string) {
 		return http.StatusForbidden, "forbidden"
 	case errors.Is(err, host.ErrClosed):
 		return http.StatusServiceUnavailable, "draining"
+	case errors.Is(err, host.ErrOverloaded):
+		return http.StatusServiceUnavailable, "resident_limit"
 	case errors.Is(err, host.ErrInvalidName):
 		return http.StatusBadRequest, "invalid_name"
 	case errors.Is(err, host.ErrClassNotFound):

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"syscall"
@@ -108,6 +109,8 @@ sobjects.toml example:
 	f.Int64("memory-limit", abi.DefaultMemoryLimitBytes>>20, "linear memory per plugin instance, in MiB")
 	f.Float64("call-timeout", abi.DefaultCallTimeoutSecs, "seconds one call may run, its SQL included")
 	f.Int("max-open-databases", storage.DefaultMaxOpen, "object databases kept open at once")
+	f.Int("max-resident", host.DefaultMaxResident, "objects with a plugin instance in memory at once (least recently used idle ones evicted; when none is idle, 503 resident_limit)")
+	f.Int64("memory-budget", 0, "MiB of memory for resident objects (instances' linear memory and databases), evicted as for --max-resident; 0 means half the memory of the machine or its cgroup. Go's soft memory limit (GOMEMLIMIT, unless set) is 1.5 times it")
 	f.Int64("max-input", abi.DefaultMaxInputBytes, "largest call body, in bytes")
 	f.Int("max-connections", 0, "HTTP connections open at once (more are answered 429 and closed); 0 means what the open-file limit leaves after the databases")
 	f.Float64("write-timeout", server.DefaultWriteTimeout.Seconds(), "seconds a client has to read a response, from its first byte")
@@ -167,6 +170,8 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 		memoryMiB:    v.GetInt64("memory-limit"),
 		callTimeout:  time.Duration(v.GetFloat64("call-timeout") * float64(time.Second)),
 		maxOpen:      v.GetInt("max-open-databases"),
+		maxResident:  v.GetInt("max-resident"),
+		budgetMiB:    v.GetInt64("memory-budget"),
 		maxInput:     v.GetInt64("max-input"),
 		maxConns:     v.GetInt("max-connections"),
 		writeTimeout: time.Duration(v.GetFloat64("write-timeout") * float64(time.Second)),
@@ -188,6 +193,8 @@ type runConfig struct {
 	memoryMiB       int64
 	callTimeout     time.Duration
 	maxOpen         int
+	maxResident     int   // 0: host.DefaultMaxResident
+	budgetMiB       int64 // 0: host.DefaultMemoryBudget()
 	maxInput        int64
 	maxConns        int           // 0: server.DefaultMaxConnections
 	writeTimeout    time.Duration // 0: server.DefaultWriteTimeout
@@ -198,6 +205,19 @@ type runConfig struct {
 	logLevel        string
 	backup          backupConfig
 	split           map[string]splitter.Policy // by class
+}
+
+// softMemoryLimit is the Go runtime's soft memory limit (debug.SetMemoryLimit) for a
+// memory budget of resident objects: 1.5 times the budget (their instances are Go
+// memory, and so is what the Go runtime keeps of what they freed), and no more than
+// 90% of the memory available when that is known (0: unknown), so that the collector
+// works harder before the process reaches its cgroup's limit.
+func softMemoryLimit(budget, available int64) int64 {
+	limit := budget + budget/2
+	if available > 0 {
+		limit = min(limit, available/10*9)
+	}
+	return limit
 }
 
 func run(cmd *cobra.Command, cfg runConfig) error {
@@ -223,11 +243,16 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 	e, err := host.New(context.Background(), host.Options{
 		DataDir: cfg.dataDir, Threads: cfg.threads, IdleEvict: cfg.idleEvict, Durability: cfg.durability,
 		MemoryLimitBytes: cfg.memoryMiB << 20, CallTimeout: cfg.callTimeout, MaxOpenDatabases: cfg.maxOpen,
-		MaxObjectBytes: cfg.maxObject,
-		Logger:         log, Registerer: reg, Backup: store,
+		MaxObjectBytes: cfg.maxObject, MaxResident: cfg.maxResident, MemoryBudgetBytes: cfg.budgetMiB << 20,
+		Logger: log, Registerer: reg, Backup: store,
 	})
 	if err != nil {
 		return err
+	}
+	if _, set := os.LookupEnv("GOMEMLIMIT"); !set {
+		limit := softMemoryLimit(e.Options().MemoryBudgetBytes, host.AvailableMemory())
+		debug.SetMemoryLimit(limit)
+		log.Debug("memory", "budget_mib", e.Options().MemoryBudgetBytes>>20, "go_soft_limit_mib", limit>>20)
 	}
 	sp, err := splitter.New(e, splitter.Options{Policies: cfg.split, Logger: log})
 	if err != nil {
