@@ -429,7 +429,9 @@ func (c *Client) callLeaf(ctx context.Context, class, name, method string, r Req
 
 // Scan calls method on every leaf of the object, with no keys and args, and returns
 // one result per leaf (not a global snapshot: each leaf answers at its own time). A
-// leaf's method can walk its rows with keyed_scan.
+// leaf's method can walk its rows with keyed_scan. The outputs come to at most
+// host.Options.MaxOutputBytes in all: past it, Scan stops and fails with
+// host.ErrTooLarge.
 func (c *Client) Scan(ctx context.Context, class, name, method string, args json.RawMessage) ([]LeafResult, error) {
 	if err := c.s.checkName(class, name); err != nil {
 		return nil, err
@@ -446,6 +448,7 @@ func (c *Client) Scan(ctx context.Context, class, name, method string, args json
 		Args     json.RawMessage `json:"args,omitempty"`
 	}{Keys: []string{}, Args: args})
 	var out []LeafResult
+	total, limit := 0, c.s.e.Options().MaxOutputBytes
 	err := c.s.walk(ctx, class, name, true, func(tx *host.Tx, leaf storage.Leaf, objBits string) error {
 		if !tx.HasExport(method) {
 			return fmt.Errorf("%w: %q", host.ErrMethodNotFound, method)
@@ -456,6 +459,12 @@ func (c *Client) Scan(ctx context.Context, class, name, method string, args json
 		}
 		if !json.Valid(o) {
 			o, _ = json.Marshal(o)
+		}
+		// Each leaf's output is bounded (host.Options.MaxOutputBytes); so are all of them.
+		if total += len(o); total > limit {
+			out = nil
+			return fmt.Errorf("%w: the outputs of the leaves scanned so far are over the limit of %d bytes in all (host.Options.MaxOutputBytes): return less from each leaf",
+				host.ErrTooLarge, limit)
 		}
 		c.learn(class, name, objBits, len(leaf.Bits))
 		out = append(out, LeafResult{Leaf: leaf.Bits, Positions: []int{}, Output: o})
