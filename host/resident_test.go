@@ -180,7 +180,7 @@ func BenchmarkMemoryAfterEviction(b *testing.B) {
 		}
 		rss1 := rssBytes()
 		e.evictIdle(time.Now().Add(time.Hour))
-		for e.freedOS.Load() == 0 { // FreeOSMemory runs in the background
+		for i := 0; i < 500 && e.freedOS.Load() == 0; i++ { // FreeOSMemory runs in the background
 			time.Sleep(10 * time.Millisecond)
 		}
 		rss2 := rssBytes()

@@ -237,7 +237,7 @@ type KeyedEntry struct {
 
 // KeyedScan returns up to limit rows of the leaf with bits, in (hash, key) order,
 // starting after the row (afterHash, afterKey) when after is true. It stops early,
-// before the row that would take the keys and values returned over
+// before the row that would take the keys and values returned (16 bytes more each) over
 // Options.MaxResultBytes, but returns at least one row. more reports that rows may
 // follow the last one returned (limit rows, or a stop at the byte bound).
 func (db *DB) KeyedScan(bits string, after bool, afterHash uint64, afterKey string, limit int) (rows []KeyedEntry, more bool, err error) {
@@ -261,8 +261,9 @@ func (db *DB) KeyedScan(bits string, after bool, afterHash uint64, afterKey stri
 	s.BindInt64(4, int64(limit))
 	bytes := 0
 	for s.Step() {
-		// The sizes first, read without copying: a row over the bound is not loaded.
-		n := len(s.ColumnRawText(1)) + len(s.ColumnRawBlob(2))
+		// The sizes first, read without copying: a row over the bound is not loaded. 16
+		// bytes more for the row's MessagePack headers, so the encoded page keeps to it.
+		n := len(s.ColumnRawText(1)) + len(s.ColumnRawBlob(2)) + 16
 		if len(rows) > 0 && bytes+n > db.maxResult {
 			more = true
 			break
