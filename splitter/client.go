@@ -82,7 +82,14 @@ type callState struct {
 
 	mu      sync.Mutex
 	deletes uint64 // Deletes of the object done when the call began, or when it last routed again for one
+	output  int    // bytes of the leaves' outputs so far (host.Options.MaxOutputBytes bounds them in all)
+
+	leaves chan struct{} // a slot per leaf called at once
 }
+
+// errOutputSpent: the leaves that answered already gave a keyed call all the output it
+// may have, so a leaf not yet called is not called (its keys are applied nowhere).
+var errOutputSpent = fmt.Errorf("%w: the leaves that answered gave this call its whole output limit (host.Options.MaxOutputBytes), so this leaf was not called: call it with fewer keys", host.ErrTooLarge)
 
 // missing decides what a call does about the leaf object objBits found without a
 // database: route again from the root when a Delete of the object ran since the call
@@ -107,7 +114,7 @@ func (c *Client) missing(ctx context.Context, st *callState, class, name, objBit
 // newCallState starts the state of one call.
 func (c *Client) newCallState(ctx context.Context, class, name string) (*callState, error) {
 	gen, err := c.s.deleteGeneration(ctx, class, name)
-	return &callState{deletes: gen}, err
+	return &callState{deletes: gen, leaves: make(chan struct{}, max(2, c.s.e.Options().Threads))}, err
 }
 
 // LeafResult is the answer of one leaf to a keyed call.
@@ -382,7 +389,32 @@ func (c *Client) leafError(class, name string, r Request, positions []int, err e
 //
 // A leaf object found missing may be one the map learned of before the object was
 // deleted: the map is dropped and the call routed again from the root, once.
+//
+// A keyed call's leaves answer at most host.Options.MaxOutputBytes in all, and run
+// as many at once as the engine has worker threads: once the outputs so far come to
+// the limit, the leaves not yet called fail with host.ErrTooLarge without running, so
+// the answers held at once come to at most the limit and one output per thread.
 func (c *Client) callLeaf(ctx context.Context, class, name, method string, r Request, objBits string, positions []int, st *callState) (res LeafResult, retry bool, err error) {
+	select {
+	case st.leaves <- struct{}{}:
+	case <-ctx.Done():
+		return res, false, ctx.Err()
+	}
+	defer func() { <-st.leaves }()
+	st.mu.Lock()
+	spent := st.output >= c.s.e.Options().MaxOutputBytes
+	st.mu.Unlock()
+	if spent {
+		return res, false, errOutputSpent
+	}
+	res, retry, err = c.callLeafNow(ctx, class, name, method, r, objBits, positions, st)
+	st.mu.Lock()
+	st.output += len(res.Output)
+	st.mu.Unlock()
+	return res, retry, err
+}
+
+func (c *Client) callLeafNow(ctx context.Context, class, name, method string, r Request, objBits string, positions []int, st *callState) (res LeafResult, retry bool, err error) {
 	s := c.s
 	if err := s.checkObject(ctx, class, name, objBits); err != nil {
 		if errors.Is(err, ErrLeafMissing) {
