@@ -85,6 +85,8 @@ func problemFor(err error) (int, string) {
 		return http.StatusConflict, "stale_leaf"
 	case errors.Is(err, splitter.ErrMaxDepth):
 		return http.StatusConflict, "max_depth"
+	case errors.Is(err, splitter.ErrForeignData):
+		return http.StatusConflict, "foreign_data"
 	case errors.Is(err, splitter.ErrLeafMissing):
 		return http.StatusInternalServerError, "leaf_missing"
 	case errors.Is(err, splitter.ErrNotSplittable):

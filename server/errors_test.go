@@ -1,9 +1,13 @@
 package server
 
 import (
+	"fmt"
+	"net/http"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/sobjects/sobjects/splitter"
 )
 
 // TestProblemDetailIsBounded: a plugin failing with a 50 KB message (SQLite's, naming a
@@ -14,5 +18,14 @@ func TestProblemDetailIsBounded(t *testing.T) {
 	p := v.problem("POST", "/v1/objects/testkit/t/sql", []byte(`{"sql":"SELECT `+long+`"}`), 500, "sql")
 	if len(p.Detail) > MaxDetailBytes || !utf8.ValidString(p.Detail) || !strings.Contains(p.Detail, "no such column: éé") {
 		t.Fatalf("detail of %d bytes, want at most %d of UTF-8 naming the column: %.200q", len(p.Detail), MaxDetailBytes, p.Detail)
+	}
+}
+
+// A split that refuses to replace data it did not write is a conflict the operator
+// resolves, not a server failure.
+func TestSplitOntoForeignDataIsAConflict(t *testing.T) {
+	err := fmt.Errorf("split ledger/acct: %w", splitter.ErrForeignData)
+	if status, code := problemFor(err); status != http.StatusConflict || code != "foreign_data" {
+		t.Fatalf("problemFor(%v) = %d %s, want 409 foreign_data", err, status, code)
 	}
 }
