@@ -3,6 +3,7 @@ package backup
 import (
 	"cmp"
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -13,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pierrec/lz4/v4"
 	"github.com/superfly/ltx"
 
 	"github.com/sobjects/sobjects/storage"
@@ -216,8 +218,7 @@ func restoreFile(ctx context.Context, b Bucket, objKey string, target ltx.TXID, 
 		if err != nil {
 			return 0, err
 		}
-		dec := ltx.NewDecoder(&countingReader{r: body, n: &done, total: total, progress: progress})
-		err = applyLTX(dec, tmp, data, &pageSize, &commit)
+		err = applyLTX(&countingReader{r: body, n: &done, total: total, progress: progress}, tmp, data, &pageSize, &commit)
 		body.Close()
 		if err != nil {
 			return 0, fmt.Errorf("restore %s: %w", s.Key, err)
@@ -243,8 +244,14 @@ func restoreFile(ctx context.Context, b Bucket, objKey string, target ltx.TXID, 
 	return target, storage.SyncDir(filepath.Dir(to))
 }
 
-// applyLTX writes the pages of one LTX file into f and checks the file's checksum.
-func applyLTX(dec *ltx.Decoder, f *os.File, data []byte, pageSize, commit *uint32) error {
+// applyLTX writes the pages of the LTX file r reads into f and checks the file's
+// checksum. The bucket is not trusted to bound what its files make: a page numbered
+// past the file's commit (the database's size in pages), which a well-formed file never
+// holds, is refused before it is written, and so is a page block larger than any
+// compressed page (blockGuard).
+func applyLTX(r io.Reader, f *os.File, data []byte, pageSize, commit *uint32) error {
+	dec := ltx.NewDecoder(&blockGuard{r: r})
+	dec.SetRetainPageIndex(false)
 	if err := dec.DecodeHeader(); err != nil {
 		return err
 	}
@@ -262,11 +269,86 @@ func applyLTX(dec *ltx.Decoder, f *os.File, data []byte, pageSize, commit *uint3
 		if err != nil {
 			return err
 		}
+		if ph.Pgno > hdr.Commit {
+			return fmt.Errorf("page %d past the database's %d pages", ph.Pgno, hdr.Commit)
+		}
 		if _, err := f.WriteAt(data[:hdr.PageSize], int64(ph.Pgno-1)*int64(hdr.PageSize)); err != nil {
 			return err
 		}
 	}
 	return dec.Close()
+}
+
+// errBlockTooLarge: an LTX file's page block claims more bytes than LZ4 makes of any
+// page.
+var errBlockTooLarge = errors.New("a page block larger than any compressed page")
+
+// blockGuard passes an LTX file through, failing it at the size of a page block that
+// is larger than LZ4 can make of one page (lz4.CompressBlockBound of the page size):
+// ltx's decoder allocates a block's claimed size before reading it, so a file of a few
+// hundred bytes could make it allocate 4 GiB. It follows the layout (a header, then per
+// page a page header, the block's size and the block) up to the first page in another
+// format or the end of the pages, and passes the rest as it is.
+type blockGuard struct {
+	r        io.Reader
+	state    guardState
+	field    [ltx.HeaderSize]byte // the bytes of the field being read
+	got      int                  // of them so far
+	pageSize uint32
+	skip     uint32 // bytes of the current block still to pass
+}
+
+type guardState uint8
+
+const (
+	guardHeader guardState = iota
+	guardPageHeader
+	guardSize
+	guardBlock
+	guardRest
+)
+
+func (g *blockGuard) Read(p []byte) (int, error) {
+	n, err := g.r.Read(p)
+	for i := 0; i < n && g.state != guardRest; i++ {
+		if g.state == guardBlock {
+			step := min(uint32(n-i), g.skip)
+			g.skip -= step
+			i += int(step) - 1
+			if g.skip == 0 {
+				g.state = guardPageHeader
+			}
+			continue
+		}
+		g.field[g.got] = p[i]
+		g.got++
+		switch {
+		case g.state == guardHeader && g.got == ltx.HeaderSize:
+			g.pageSize = min(binary.BigEndian.Uint32(g.field[8:12]), ltx.MaxPageSize)
+			g.state, g.got = guardPageHeader, 0
+		case g.state == guardPageHeader && g.got == ltx.PageHeaderSize:
+			flags := binary.BigEndian.Uint16(g.field[4:6])
+			switch {
+			case binary.BigEndian.Uint32(g.field[0:4]) == 0 && flags == 0:
+				g.state = guardRest // the end of the pages
+			case flags&ltx.PageHeaderFlagSize != 0:
+				g.state = guardSize
+			default:
+				g.state = guardRest // a page in an LZ4 frame, whose reader bounds its buffers
+			}
+			g.got = 0
+		case g.state == guardSize && g.got == 4:
+			size := binary.BigEndian.Uint32(g.field[0:4])
+			if size > uint32(lz4.CompressBlockBound(int(g.pageSize))) {
+				return i, fmt.Errorf("%w: %d bytes for a page of %d", errBlockTooLarge, size, g.pageSize)
+			}
+			g.state, g.got, g.skip = guardBlock, 0, size
+			if size == 0 {
+				g.state = guardPageHeader
+			}
+		}
+	}
+	return n, err
 }
 
 type countingReader struct {
