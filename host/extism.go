@@ -284,7 +284,7 @@ func (o *Object) invokeExtism(env *callEnv, name string, input []byte) ([]byte, 
 	x.stderr.reset()
 
 	rc, out, err := x.plugin.CallWithContext(ctx, name, input)
-	if ctx.Err() != nil {
+	if pastDeadline(ctx) {
 		o.discard()
 		return nil, timeLimitError{e.opts.CallTimeout.String()}
 	}

@@ -702,7 +702,7 @@ func (o *Object) invoke(env *callEnv, name string, input []byte) ([]byte, error)
 	if err := fn.CallWithStack(ctx, inst.stack[:]); err != nil {
 		return nil, o.trapError(env, err)
 	}
-	if ctx.Err() != nil { // the time limit struck as the call returned
+	if pastDeadline(ctx) { // the time limit struck as the call returned
 		o.discard()
 		return nil, timeLimitError{e.opts.CallTimeout.String()}
 	}
@@ -744,7 +744,7 @@ func (o *Object) invokeJS(env *callEnv, name string, input []byte) ([]byte, erro
 	if err != nil {
 		return nil, o.trapError(env, err)
 	}
-	if env.ctx.Err() != nil {
+	if pastDeadline(env.ctx) {
 		o.discard()
 		return nil, timeLimitError{o.e.opts.CallTimeout.String()}
 	}
@@ -773,7 +773,7 @@ func (o *Object) invokeJS(env *callEnv, name string, input []byte) ([]byte, erro
 func (o *Object) trapError(env *callEnv, err error) error {
 	inst := o.inst
 	defer o.discard()
-	if errors.Is(env.ctx.Err(), context.DeadlineExceeded) {
+	if pastDeadline(env.ctx) {
 		return timeLimitError{o.e.opts.CallTimeout.String()}
 	}
 	if env.hostErr != nil {
