@@ -159,7 +159,10 @@ func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
 	// synchronous first: switching a new database to WAL is a write, synced per the level.
 	setup := "PRAGMA locking_mode=EXCLUSIVE; PRAGMA synchronous=" + sync + "; PRAGMA journal_mode=WAL" +
 		"; PRAGMA journal_size_limit=" + strconv.Itoa(WALKeepBytes) +
-		"; PRAGMA foreign_keys=ON; BEGIN;" + schema + "COMMIT;"
+		"; PRAGMA foreign_keys=ON" +
+		// TEMP tables, sorts and temporary indexes in the connection's bounded memory
+		// (MaxMemoryBytes), not in files outside the data directory that no quota counts.
+		"; PRAGMA temp_store=MEMORY; BEGIN;" + schema + "COMMIT;"
 	if opts.Replicated {
 		setup += "PRAGMA wal_autocheckpoint=0;"
 		if _, err := conn.Config(sqlite3.DBCONFIG_NO_CKPT_ON_CLOSE, true); err != nil {
