@@ -133,8 +133,12 @@ type Engine struct {
 	resBytes int64              // the memory they count (Options.MemoryBudgetBytes)
 	freed    int64              // bytes of instances released since memory was last given back to the OS
 	hints    map[string]int64   // by class: what its last activated instance counted
-	lastFree atomic.Int64       // unix nanoseconds of the last debug.FreeOSMemory
+	lastFree time.Time          // when debug.FreeOSMemory last started; zero before the first
+	freeDue  bool               // a debug.FreeOSMemory is scheduled for the end of its window
 	freedOS  atomic.Int64       // runs of debug.FreeOSMemory finished
+
+	freeClock func() time.Time                // time.Now; tests set their own
+	freeLater func(d time.Duration, f func()) // time.AfterFunc; tests set their own
 
 	keyedRouter KeyedRouter // calls from objects to splittable classes (SetKeyedRouter)
 
@@ -187,6 +191,9 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 		objects: map[string]*Object{},
 		hints:   map[string]int64{},
 		waits:   map[*Object]map[*Object]int{},
+
+		freeClock: time.Now,
+		freeLater: func(d time.Duration, f func()) { time.AfterFunc(d, f) },
 	}
 	for i := range e.slots {
 		e.slots[i] = make(chan struct{}, 1)

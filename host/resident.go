@@ -203,25 +203,36 @@ func (e *Engine) evict(victims []*Object, reason string) {
 		e.pool.Evict(o.path)
 	}
 	e.metrics.evictions.WithLabelValues(reason).Add(float64(len(victims)))
-	e.mu.Lock()
-	freed := e.freed
-	if freed >= freeOSMemoryAfter {
-		e.freed = 0
-	}
-	e.mu.Unlock()
-	if freed >= freeOSMemoryAfter && !e.closing.Load() {
-		e.freeOSMemory()
-	}
+	e.freeOSMemory()
 }
 
-// freeOSMemory runs debug.FreeOSMemory in the background, at most once per
-// freeOSMemoryEvery.
+// freeOSMemory gives memory back to the operating system (debug.FreeOSMemory, in the
+// background) once evictions since the last time freed freeOSMemoryAfter bytes, at
+// most once per freeOSMemoryEvery. A free that is due inside the window is scheduled
+// for its end, so the last of several batches of evictions is always followed by one.
 func (e *Engine) freeOSMemory() {
-	now := time.Now().UnixNano()
-	last := e.lastFree.Load()
-	if now-last < int64(freeOSMemoryEvery) || !e.lastFree.CompareAndSwap(last, now) {
+	e.mu.Lock()
+	if e.freed < freeOSMemoryAfter || e.closing.Load() {
+		e.mu.Unlock()
 		return
 	}
+	now := e.freeClock()
+	if wait := e.lastFree.Add(freeOSMemoryEvery).Sub(now); !e.lastFree.IsZero() && wait > 0 {
+		if !e.freeDue {
+			e.freeDue = true
+			e.freeLater(wait, func() {
+				e.mu.Lock()
+				e.freeDue = false
+				e.mu.Unlock()
+				e.freeOSMemory()
+			})
+		}
+		e.mu.Unlock()
+		return
+	}
+	e.freed = 0
+	e.lastFree = now
+	e.mu.Unlock()
 	go func() {
 		debug.FreeOSMemory()
 		e.freedOS.Add(1)

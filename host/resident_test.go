@@ -190,3 +190,68 @@ func BenchmarkMemoryAfterEviction(b *testing.B) {
 		e.Close(ctx)
 	}
 }
+
+// TestMemoryGivenBackAfterLastEvictionBatch evicts objects in several batches inside one
+// rate-limit window of debug.FreeOSMemory, as the idle evictor does when objects pass
+// their idle time one after another, and checks that memory is given back after the
+// last batch, at the end of the window, not only after the first.
+func TestMemoryGivenBackAfterLastEvictionBatch(t *testing.T) {
+	e := newEngine(t, Options{IdleEvict: -1})
+	var mu sync.Mutex
+	now := time.Unix(1_000_000, 0)
+	var later []func()
+	e.mu.Lock()
+	e.freeClock = func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	e.freeLater = func(d time.Duration, f func()) {
+		mu.Lock()
+		defer mu.Unlock()
+		if d <= 0 || d > freeOSMemoryEvery {
+			t.Errorf("free scheduled in %v, want within the window of %v", d, freeOSMemoryEvery)
+		}
+		later = append(later, f)
+	}
+	e.mu.Unlock()
+	waitFrees := func(n int64) {
+		t.Helper()
+		for e.freedOS.Load() < n { // runs in the background; the test's timeout bounds this
+			time.Sleep(time.Millisecond)
+		}
+	}
+	one := counted(t)
+	perBatch := int(freeOSMemoryAfter/one) + 1 // each batch frees enough to be worth a free
+	batch := func(b int) {
+		t.Helper()
+		for i := range perBatch {
+			mustCall(t, e, "counter", fmt.Sprint("b", b, "-", i), "increment", "")
+		}
+		e.evictIdle(time.Now().Add(time.Hour))
+		if got := e.Resident(); got != 0 {
+			t.Fatalf("batch %d: %d objects resident after evicting all", b, got)
+		}
+	}
+	batch(0)
+	waitFrees(1)
+	for b := 1; b <= 3; b++ { // inside the window: one free is scheduled, not run
+		mu.Lock()
+		now = now.Add(time.Second)
+		mu.Unlock()
+		batch(b)
+	}
+	mu.Lock()
+	pending := later
+	later = nil
+	now = now.Add(freeOSMemoryEvery)
+	mu.Unlock()
+	if len(pending) != 1 || e.freedOS.Load() != 1 {
+		t.Fatalf("after 3 batches inside the window: %d frees scheduled, %d run; want 1 scheduled, 1 run",
+			len(pending), e.freedOS.Load())
+	}
+	pending[0]() // the end of the window
+	waitFrees(2)
+	e.mu.Lock()
+	freed := e.freed
+	e.mu.Unlock()
+	if freed != 0 {
+		t.Fatalf("%d bytes still counted as freed after the scheduled free ran", freed)
+	}
+}
