@@ -40,8 +40,9 @@ func DefaultMemoryBudget() int64 {
 }
 
 // AvailableMemory is the memory available to the process, in bytes: the smaller of
-// the cgroup's memory limit (v2 memory.max, or v1 memory.limit_in_bytes) and physical
-// memory; 0 where it cannot be read.
+// physical memory and the smallest memory limit of the process's own cgroup (as
+// /proc/self/cgroup names it) and its ancestors (v2 memory.max and memory.high; v1
+// memory.limit_in_bytes and hierarchical_memory_limit); 0 where it cannot be read.
 func AvailableMemory() int64 { return availableMemory() }
 
 // freeOSMemoryAfter is how many bytes an eviction must free to give memory back to
