@@ -120,6 +120,9 @@ func (j *jsRuntime) engine(ctx context.Context) (wazero.CompiledModule, error) {
 		if err == nil {
 			patched, err = addRejectionTracker(patched)
 		}
+		if err == nil {
+			patched, err = addOutOfMemoryHook(patched)
+		}
 		if err != nil {
 			j.err = fmt.Errorf("js engine: %w", err)
 			return
@@ -303,6 +306,132 @@ func addRejectionTracker(wasm []byte) ([]byte, error) {
 	return out, nil
 }
 
+// The engine's allocator refuses an allocation past its limit (New_QJS's memory limit,
+// jsEngineMemoryHeadroom below the instance's), and the engine then throws
+// "InternalError: out of memory", which a script may catch. On workerd, exceeding the
+// memory limit ends the isolate and the request whatever the script does, so the host
+// must learn of every such error, caught or not. wasm-opt inlined JS_ThrowOutOfMemory
+// into its 239 callers in qjs.wasm quickJSVersion, but each of them (and the regexp
+// engine's "out of memory in regexp execution") throws through one function,
+// JS_ThrowInternalError(ctx, fmt, va_list), function quickJSThrowInternalError, with
+// fmt the address of one of the two C strings in quickJSOutOfMemoryMessages.
+// addOutOfMemoryHook makes that function, on entry, tell the host through
+// env.jsFunctionProxy, as (ctx, 0, argc = -jsOutOfMemoryMarker, argv = fmt), when fmt is
+// one of those; jsHostCall then notes the call's out of memory (jsInstance.oom).
+const (
+	jsOutOfMemoryMarker        = jsRejectionMarker + 1 // below the tracker's argc
+	quickJSThrowInternalError  = 251                   // of type 17: (i32, i32, i32) -> i64
+	quickJSThrowInternalLocals = "\x06\x01\x7f\x01\x7e\x01\x7f\x01\x7f\x01\x7e\x01\x7f\x23\x00\x41\x90\x02\x6b"
+)
+
+// quickJSOutOfMemoryMessages are the addresses in the engine's memory (data segment 0,
+// at 1024) of its out of memory messages, with the messages.
+var quickJSOutOfMemoryMessages = []struct {
+	addr int32
+	msg  string
+}{{2136, "out of memory"}, {8911, "out of memory in regexp execution"}}
+
+// addOutOfMemoryHook returns wasm with the hook described above.
+func addOutOfMemoryHook(wasm []byte) ([]byte, error) {
+	bad := func(what string) error {
+		return fmt.Errorf("qjs.wasm: %s is not what this host expects (another qjs version?)", what)
+	}
+	uleb := func(b []byte) (uint64, []byte, bool) {
+		v, k := binary.Uvarint(b)
+		if k <= 0 {
+			return 0, nil, false
+		}
+		return v, b[k:], true
+	}
+	hook := []byte{}
+	for i, m := range quickJSOutOfMemoryMessages {
+		hook = append(hook, 0x20, 0x01, 0x41) // local.get fmt; i32.const addr
+		hook = appendSLEB(hook, int64(m.addr))
+		hook = append(hook, 0x46) // i32.eq
+		if i > 0 {
+			hook = append(hook, 0x72) // i32.or
+		}
+	}
+	hook = append(hook, 0x04, 0x40, // if
+		0x20, 0x00, // local.get ctx
+		0x42, 0x00, // i64.const 0
+		0x41) // i32.const -marker
+	hook = appendSLEB(hook, -jsOutOfMemoryMarker)
+	hook = append(hook, 0x20, 0x01, // local.get fmt
+		0x10, 0x00, // call env.jsFunctionProxy
+		0x1a, 0x0b) // drop; end
+	const imports = 24 // addRejectionTracker checks the import section
+	out := bytes.Clone(wasm[:8])
+	var hooked, checked bool
+	for off := 8; off < len(wasm); {
+		id := wasm[off]
+		size, k := binary.Uvarint(wasm[off+1:])
+		if k <= 0 || off+1+k+int(size) > len(wasm) {
+			return nil, bad("the section layout")
+		}
+		body := wasm[off+1+k : off+1+k+int(size)]
+		off += 1 + k + int(size)
+		switch id {
+		case 11: // data: segment 0, active at 1024, holds the messages
+			_, rest, ok := uleb(body)
+			if !ok || !bytes.HasPrefix(rest, []byte{0, 0x41, 0x80, 0x08, 0x0b}) {
+				return nil, bad("the data section")
+			}
+			n, seg, ok := uleb(rest[5:])
+			if !ok || uint64(len(seg)) < n {
+				return nil, bad("data segment 0")
+			}
+			for _, m := range quickJSOutOfMemoryMessages {
+				at := int(m.addr) - 1024
+				if at+len(m.msg)+1 > int(n) || string(seg[at:at+len(m.msg)+1]) != m.msg+"\x00" {
+					return nil, bad("the out of memory message")
+				}
+			}
+			checked = true
+		case 10: // code: the function's body gets the hook after its locals
+			n, rest, ok := uleb(body)
+			if !ok || n <= quickJSThrowInternalError-imports {
+				return nil, bad("the code section")
+			}
+			for i := uint64(0); i < quickJSThrowInternalError-imports; i++ {
+				size, r, ok := uleb(rest)
+				if !ok || uint64(len(r)) < size {
+					return nil, bad("the code section")
+				}
+				rest = r[size:]
+			}
+			size, fn, ok := uleb(rest)
+			locals := len(quickJSThrowInternalLocals) - 6 // up to the function's first instruction
+			if !ok || !bytes.HasPrefix(fn, []byte(quickJSThrowInternalLocals)) {
+				return nil, bad("JS_ThrowInternalError")
+			}
+			head := body[:len(body)-len(rest)]
+			newFn := append(append(bytes.Clone(fn[:locals]), hook...), fn[locals:size]...)
+			body = append(append(append(bytes.Clone(head), binary.AppendUvarint(nil, uint64(len(newFn)))...), newFn...), fn[size:]...)
+			hooked = true
+		}
+		out = append(out, id)
+		out = binary.AppendUvarint(out, uint64(len(body)))
+		out = append(out, body...)
+	}
+	if !hooked || !checked {
+		return nil, bad("the module")
+	}
+	return out, nil
+}
+
+// appendSLEB appends v in signed LEB128, as wasm encodes an i32.const.
+func appendSLEB(b []byte, v int64) []byte {
+	for {
+		c := byte(v & 0x7f)
+		v >>= 7
+		if (v == 0 && c&0x40 == 0) || (v == -1 && c&0x40 != 0) {
+			return append(b, c)
+		}
+		b = append(b, c|0x80)
+	}
+}
+
 // compileJS makes a plugin of a bundle: it evaluates the bundle in a scratch instance
 // to learn the class's methods (a syntax error or a throw at the top level is refused
 // here), without running the class's constructor.
@@ -386,9 +515,10 @@ type jsInstance struct {
 	// rejected holds the promises of the call in progress rejected with no handler (yet),
 	// by address, with their reasons described; the call's end logs those still there.
 	rejected []jsRejection
-	// jobOOM is the description of an out of memory error that a promise job threw or
-	// that rejected a promise nobody handled, in the call in progress.
-	jobOOM string
+	// oom is the description of the first out of memory error the engine threw in the
+	// call in progress, in the method or in work it left (a promise job, ctx.waitUntil's),
+	// caught by the script or not: it fails the call.
+	oom string
 
 	argA, argB  []byte // the arguments of the host call in progress
 	msg         []byte // a host call's MessagePack result before its JSON transcoding
@@ -795,7 +925,7 @@ var errNeverSettles = errors.New("the call's promise can never settle: it awaits
 func (js *jsInstance) callDispatcher(ctx context.Context, fn uint64, args ...uint64) (uint64, error) {
 	mem := js.inst.mod.Memory()
 	mem.WriteByte(js.flags, 0)
-	js.rejected, js.jobOOM = js.rejected[:0], ""
+	js.rejected, js.oom = js.rejected[:0], ""
 	v := js.callSync(ctx, fn, args...) // returns the dispatcher's promise
 	if jsTag(v) == jsTagException {
 		return v, nil
@@ -824,7 +954,7 @@ func (jsNeverSettles) Is(target error) bool { return target == errNeverSettles }
 
 // drain runs promise jobs until none is left. The exception of a job that throws
 // (work nobody awaits: queueMicrotask, a thenable) is logged; one that is the engine's
-// out of memory error is kept in jobOOM, to fail the call.
+// out of memory error is kept in oom, to fail the call.
 func (js *jsInstance) drain(ctx context.Context) {
 	mem := js.inst.mod.Memory()
 	rt, _ := mem.ReadUint32Le(uint32(js.ctx) + 16) // JSContext.rt
@@ -841,10 +971,23 @@ func (js *jsInstance) drain(ctx context.Context) {
 	}
 }
 
-// noteOOM keeps msg in jobOOM when it describes the engine's out of memory error.
+// outOfMemory is told by the engine (addOutOfMemoryHook) that it is throwing the out of
+// memory error whose message is the C string at addr: the call in progress fails with
+// it, whether or not the script catches it.
+func (js *jsInstance) outOfMemory(mem api.Memory, addr uint32) {
+	msg := "out of memory"
+	if b, ok := mem.Read(addr, 64); ok {
+		if i := bytes.IndexByte(b, 0); i > 0 {
+			msg = string(b[:i])
+		}
+	}
+	js.noteOOM("InternalError: " + msg)
+}
+
+// noteOOM keeps msg in oom when it describes the engine's out of memory error.
 func (js *jsInstance) noteOOM(msg string) {
-	if js.jobOOM == "" && strings.HasPrefix(msg, jsOutOfMemory) {
-		js.jobOOM = msg
+	if js.oom == "" && strings.HasPrefix(msg, jsOutOfMemory) {
+		js.oom = msg
 	}
 }
 
@@ -879,7 +1022,7 @@ const jsMaxRejections = 1000
 
 // settleRejections logs the rejections of the call that nothing handled by its end, as
 // workerd does ("Uncaught (in promise)"); one that is the engine's out of memory error
-// is kept in jobOOM, to fail the call.
+// is kept in oom, to fail the call.
 func (js *jsInstance) settleRejections(ctx context.Context) {
 	for _, r := range js.rejected {
 		js.noteOOM(r.reason)
@@ -961,16 +1104,18 @@ func (js *jsInstance) run(ctx context.Context, name string, input []byte, method
 		if cerr != nil {
 			return cerr
 		}
-		if js.jobOOM != "" {
-			// Work the call left (a promise job, ctx.waitUntil's) ran out of memory: the
-			// call fails as if its method had (invokeJS discards the instance).
+		if js.oom != "" {
+			// The engine ran out of memory in the call (its method, or work it left: a
+			// promise job, ctx.waitUntil's), whether or not the script caught it: the call
+			// fails with the memory limit (invokeJS discards the instance), as the isolate
+			// ends on workerd.
 			if jsTag(v) != jsTagException {
 				js.c(ctx, "QJS_FreeValue", js.ctx, v)
 			}
 			if env, _ := ctx.Value(hostKey{}).(*callEnv); env != nil {
-				env.Fail(int32(abi.CodeInternal), []byte(js.jobOOM))
+				env.Fail(int32(abi.CodeInternal), []byte(js.oom))
 			}
-			js.jobOOM = ""
+			js.oom = ""
 			failed = true
 			return nil
 		}
@@ -1034,6 +1179,11 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 		panic(errors.New("JavaScript host call outside the host's control"))
 	}
 	argc, argv := uint32(s[2]), uint32(s[3])
+	if int32(argc) == -jsOutOfMemoryMarker { // the engine throws out of memory (addOutOfMemoryHook)
+		js.outOfMemory(m.Memory(), argv)
+		s[0] = jsUndefined
+		return
+	}
 	if int32(argc) < 0 { // the rejection tracker (addRejectionTracker)
 		js.rejection(ctx, argv, s[1], int32(argc)+jsRejectionMarker != 0)
 		s[0] = jsUndefined

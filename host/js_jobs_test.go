@@ -28,6 +28,9 @@ class Jobs extends DurableObject {
   oomNotAwaited() { calls++; const s = this.ctx.storage.sql; (async () => { await null; fill(s); })(); return 1; }
   oomMicrotask() { calls++; const s = this.ctx.storage.sql; queueMicrotask(() => fill(s)); return 1; }
   oomCaughtLater() { calls++; const s = this.ctx.storage.sql; const p = (async () => { await null; fill(s); })(); return (async () => { for (let i = 0; i < 3; i++) await null; try { await p; } catch {} return 1; })(); }
+  oomCaught() { calls++; const s = this.ctx.storage.sql; try { fill(s); } catch (e) { s.exec("INSERT INTO t VALUES (?)", "caught " + e); return "caught " + e; } }
+  oomCaughtInJob() { calls++; const s = this.ctx.storage.sql; Promise.resolve().then(() => { try { fill(s); } catch (e) { s.exec("INSERT INTO t VALUES (?)", "caught " + e); } }); return 1; }
+  oomCaughtInWaitUntil() { calls++; const s = this.ctx.storage.sql; this.ctx.waitUntil((async () => { await null; try { fill(s); } catch (e) { s.exec("INSERT INTO t VALUES (?)", "caught " + e); } })()); return 1; }
   loopWaitUntil() { calls++; const s = this.ctx.storage.sql; this.ctx.waitUntil((async () => { await null; s.exec("INSERT INTO t VALUES (1)"); for (;;) {} })()); return 1; }
   deepWaitUntil() { calls++; const s = this.ctx.storage.sql; const f = (n) => n === 0 ? 0 : 1 + f(n - 1); this.ctx.waitUntil((async () => { await null; s.exec("INSERT INTO t VALUES (1)"); f(1e6); })()); return 1; }
   stuckWaitUntil() { calls++; const s = this.ctx.storage.sql; this.ctx.waitUntil((async () => { await null; s.exec("INSERT INTO t VALUES (1)"); await new Promise(() => {}); })()); return 1; }
@@ -79,6 +82,16 @@ func TestJSJobOutOfMemoryFailsTheCall(t *testing.T) {
 	}
 	if !strings.Contains(w.String(), "out of memory") {
 		t.Errorf("the out of memory errors of the jobs are in no log:\n%s", w)
+	}
+}
+
+// Out of memory ends the call even where the script catches it, as exceeding the memory
+// limit ends the isolate on workerd: the call fails with the memory limit, what it wrote
+// (also in its catch) rolls back, and the next call gets a fresh instance.
+func TestJSCaughtOutOfMemoryFailsTheCall(t *testing.T) {
+	e, _ := jsJobsEngine(t)
+	for _, m := range []string{"oomCaught", "oomCaughtInJob", "oomCaughtInWaitUntil"} {
+		jsJobsFailed(t, e, m, ErrMemoryLimit)
 	}
 }
 
