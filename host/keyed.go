@@ -239,7 +239,8 @@ func (env *callEnv) KeyedWrite(req []byte) (int64, error) {
 // KeyedScan: request [cursor: bin or nil, limit: int]; result [entries: array of
 // [key: str, value: bin], cursor: bin or nil], the leaf's own rows in hash order, nil
 // cursor at the end. A page holds fewer than limit rows, with a cursor, when its keys
-// and values would come to more than Options.MaxOutputBytes (at least one row).
+// and values would come to more than the smaller of storage.KeyedScanPageBytes (4 MiB)
+// and Options.MaxOutputBytes (at least one row).
 func (env *callEnv) KeyedScan(req []byte, out []byte) ([]byte, error) {
 	d := abi.NewDecoder(req)
 	bad := abi.Errorf(abi.CodeBadInput, "keyed_scan: request must be [cursor: bin or nil, limit: int from 1 to 10000]")

@@ -235,11 +235,18 @@ type KeyedEntry struct {
 	Value []byte
 }
 
+// KeyedScanPageBytes bounds the keys and values of one KeyedScan page, in bytes (with
+// 16 bytes more for each row's headers), where Options.MaxResultBytes is larger: a page
+// that stops early returns a cursor and the SDK reads on, so a small page only bounds
+// what the host and the plugin hold at once. A row larger than it comes alone.
+const KeyedScanPageBytes = 4 << 20
+
 // KeyedScan returns up to limit rows of the leaf with bits, in (hash, key) order,
 // starting after the row (afterHash, afterKey) when after is true. It stops early,
 // before the row that would take the keys and values returned (16 bytes more each) over
-// Options.MaxResultBytes, but returns at least one row. more reports that rows may
-// follow the last one returned (limit rows, or a stop at the byte bound).
+// the smaller of KeyedScanPageBytes and Options.MaxResultBytes, but returns at least
+// one row. more reports that rows may follow the last one returned (limit rows, or a
+// stop at the byte bound).
 func (db *DB) KeyedScan(bits string, after bool, afterHash uint64, afterKey string, limit int) (rows []KeyedEntry, more bool, err error) {
 	defer db.guard(&err)
 	if err := db.ensureKeyed(); err != nil {
@@ -259,12 +266,12 @@ func (db *DB) KeyedScan(bits string, after bool, afterHash uint64, afterKey stri
 	s.BindText(2, afterKey)
 	s.BindInt64(3, sqlHash(hi))
 	s.BindInt64(4, int64(limit))
-	bytes := 0
+	bytes, maxBytes := 0, min(db.maxResult, KeyedScanPageBytes)
 	for s.Step() {
 		// The sizes first, read without copying: a row over the bound is not loaded. 16
 		// bytes more for the row's MessagePack headers, so the encoded page keeps to it.
 		n := len(s.ColumnRawText(1)) + len(s.ColumnRawBlob(2)) + 16
-		if len(rows) > 0 && bytes+n > db.maxResult {
+		if len(rows) > 0 && bytes+n > maxBytes {
 			more = true
 			break
 		}

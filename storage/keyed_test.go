@@ -180,3 +180,57 @@ func TestSnapshotWhileWriting(t *testing.T) {
 		t.Fatalf("source holds %d rows after reopening, want 5000", n)
 	}
 }
+
+// TestKeyedScanPagesBoundedInBytes checks that a keyed scan of large values comes in
+// pages of at most KeyedScanPageBytes, each with a cursor to read on, that a value
+// larger than a page comes alone, and that the pages together hold every row once.
+func TestKeyedScanPagesBoundedInBytes(t *testing.T) {
+	db, err := Open(context.Background(), filepath.Join(t.TempDir(), "o.db"), Options{Durability: DurabilityRelaxed, MaxResultBytes: 64 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	value := make([]byte, 1<<20)
+	const n = 24
+	for i := range n {
+		if err := db.KeyedPut(fmt.Sprint("big", i), value); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := db.KeyedPut("huge", make([]byte, KeyedScanPageBytes+1)); err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	var after, more bool
+	var ah uint64
+	var ak string
+	pages := 0
+	for pages = 1; ; pages++ {
+		rows, m, err := db.KeyedScan("", after, ah, ak, 10000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		more = m
+		bytes := 0
+		for _, r := range rows {
+			bytes += len(r.Key) + len(r.Value) + 16
+			if seen[r.Key] {
+				t.Fatalf("page %d: %q again", pages, r.Key)
+			}
+			seen[r.Key] = true
+		}
+		if len(rows) > 1 && bytes > KeyedScanPageBytes {
+			t.Fatalf("page %d holds %d rows of %d bytes, over the page bound of %d", pages, len(rows), bytes, KeyedScanPageBytes)
+		}
+		if len(rows) == 0 || !more {
+			break
+		}
+		after, ah, ak = true, rows[len(rows)-1].Hash, rows[len(rows)-1].Key
+	}
+	if len(seen) != n+1 || !seen["huge"] {
+		t.Fatalf("the pages held %d rows (huge: %v), want %d", len(seen), seen["huge"], n+1)
+	}
+	if min := (n << 20) / KeyedScanPageBytes; pages <= min {
+		t.Fatalf("%d MiB of rows came in %d pages, want more than %d", n, pages, min)
+	}
+}
