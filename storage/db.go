@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -100,6 +101,7 @@ CREATE TABLE IF NOT EXISTS main._sobjects_alarm (id INTEGER PRIMARY KEY CHECK (i
 type DB struct {
 	conn      *sqlite3.Conn
 	path      string
+	osVFS     bool // the operating system's VFS: the data directory's free space is where writes go
 	maxResult int
 
 	maxBytes   int64                    // Options.MaxObjectBytes, as applied (0: none)
@@ -155,7 +157,7 @@ func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
 	if maxResult <= 0 {
 		maxResult = abi.DefaultMaxOutputBytes
 	}
-	db = &DB{conn: conn, path: path, walKeep: WALKeepBytes, maxResult: maxResult, replicated: opts.Replicated, stmts: map[string]*sqlite3.Stmt{}, host: map[string]*sqlite3.Stmt{}}
+	db = &DB{conn: conn, path: path, osVFS: opts.VFS == "", walKeep: WALKeepBytes, maxResult: maxResult, replicated: opts.Replicated, stmts: map[string]*sqlite3.Stmt{}, host: map[string]*sqlite3.Stmt{}}
 	// synchronous first: switching a new database to WAL is a write, synced per the level.
 	setup := "PRAGMA locking_mode=EXCLUSIVE; PRAGMA synchronous=" + sync + "; PRAGMA journal_mode=WAL" +
 		"; PRAGMA journal_size_limit=" + strconv.Itoa(WALKeepBytes) +
@@ -223,12 +225,13 @@ func (db *DB) setQuota(max int64) error {
 	return nil
 }
 
-// quota turns a full database (SQLITE_FULL) into a *QuotaError when the database is
-// within an eighth of its quota: SQLite says SQLITE_FULL both for a full disk and for
-// a write past max_page_count, and only the size tells them apart. A write that
-// needs more than an eighth of the quota at once, refused by the quota, is reported
-// as a full disk (ErrNoSpace); so is a disk that fills while the database is that
-// close to its quota.
+// quota turns a full database (SQLITE_FULL) into a *QuotaError when the quota, not the
+// disk, refused the write: SQLite says SQLITE_FULL both for a full disk and for a write
+// past max_page_count. It is the quota when the database is within an eighth of it, or
+// when the file system of the data directory (with the operating system's VFS) still
+// has more free space than the database could grow by under the quota, twice (its
+// write-ahead log first, then the database), and 64 MiB: so a single write larger than
+// what is left of the quota is named as such. Otherwise it is a full disk (ErrNoSpace).
 func (db *DB) quota(err error) error {
 	if db.maxBytes <= 0 || !errors.Is(err, sqlite3.FULL) {
 		return err
@@ -244,10 +247,23 @@ func (db *DB) quota(err error) error {
 	if s.Step() {
 		size = s.ColumnInt64(0)
 	}
-	if s.Reset() != nil || size < db.maxBytes-db.maxBytes/8 {
+	if s.Reset() != nil {
+		return err
+	}
+	if size < db.maxBytes-db.maxBytes/8 && !db.roomOnDisk(2*(db.maxBytes-size)+64<<20) {
 		return err
 	}
 	return &QuotaError{MaxBytes: db.maxBytes, err: err}
+}
+
+// roomOnDisk reports whether the file system holding the database has more than n
+// bytes free for it; false where that cannot be known (another VFS, statfs failing).
+func (db *DB) roomOnDisk(n int64) bool {
+	if !db.osVFS {
+		return false
+	}
+	free := diskFree(filepath.Dir(db.path))
+	return free >= 0 && free > n
 }
 
 // recoverOOM turns the out-of-memory panic of ncruces/go-sqlite3 into ErrOutOfMemory.

@@ -121,3 +121,35 @@ func TestQuotaDefault(t *testing.T) {
 		t.Fatalf("default quota %d bytes, want %d rounded down to pages", got, int64(DefaultMaxObjectBytes))
 	}
 }
+
+// TestQuotaNamedForOneLargeWrite: one write far larger than what is left of the quota,
+// on a disk with room, fails as the quota (ErrQuota), not as a full disk, and loses
+// nothing committed.
+func TestQuotaNamedForOneLargeWrite(t *testing.T) {
+	const quota = 4 << 20
+	dir := t.TempDir()
+	if free := diskFree(dir); free < 2*quota+64<<20+1 {
+		t.Skipf("%d bytes free in %s: too little to tell the quota from the disk", free, dir)
+	}
+	db, err := Open(context.Background(), filepath.Join(dir, "q.db"), Options{Durability: DurabilityRelaxed, MaxObjectBytes: quota})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, _, _, _, err := exec(db, "CREATE TABLE t (v BLOB)"); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, _, _, err := exec(db, "INSERT INTO t VALUES (zeroblob(1000))"); err != nil {
+		t.Fatal(err)
+	}
+	_, _, _, _, err = exec(db, "INSERT INTO t VALUES (randomblob(?))", int64(quota*2))
+	if !errors.Is(err, ErrQuota) {
+		t.Fatalf("one write of twice the quota: %v, want ErrQuota", err)
+	}
+	if !strings.Contains(err.Error(), fmt.Sprint(quota)) {
+		t.Fatalf("quota error %q does not name the quota of %d bytes", err, quota)
+	}
+	if _, rows, _, _, err := exec(db, "SELECT count(*) FROM t"); err != nil || rows[0].([]any)[0].(int64) != 1 {
+		t.Fatalf("rows after the refused write: %v (%v), want 1", rows, err)
+	}
+}
