@@ -321,6 +321,35 @@ func (e *Engine) Call(ctx context.Context, class, name, method string, input []b
 	return e.external(class, name, &call{ctx: ctx, kind: kindMethod, method: method, input: input, done: make(chan bool, 1)})
 }
 
+// OutputBudget is what a caller holding the outputs of its calls until it has passed
+// them on (the server, until its clients have read them) carries in a call's context
+// (WithOutputBudget), to keep what it holds bounded. Its methods run on the object's
+// worker thread and must not block.
+type OutputBudget interface {
+	// Start is asked when the call's turn comes in its object, before it runs: an error
+	// fails the call with that error, and nothing of it runs.
+	Start() error
+	// Produced is told the size in bytes of the call's output once it has run, before
+	// its batch commits.
+	Produced(bytes int)
+}
+
+// outputBudgetKey is the context key of an OutputBudget.
+type outputBudgetKey struct{}
+
+// WithOutputBudget returns ctx carrying b for the calls made under it (Call, Fetch,
+// CallKeyed, and through them the leaves of a splittable class). Calls from objects to
+// other objects do not carry it: their outputs go to their caller's.
+func WithOutputBudget(ctx context.Context, b OutputBudget) context.Context {
+	return context.WithValue(ctx, outputBudgetKey{}, b)
+}
+
+// outputBudget is the OutputBudget ctx carries, or nil.
+func outputBudget(ctx context.Context) OutputBudget {
+	b, _ := ctx.Value(outputBudgetKey{}).(OutputBudget)
+	return b
+}
+
 // FetchRequest is an HTTP request for a plugin's fetch export (ABI.md section 7).
 type FetchRequest struct {
 	Method  string

@@ -283,8 +283,18 @@ func (o *Object) runBatch(batch []*call) {
 			c.err = err
 			continue
 		}
+		budget := outputBudget(c.ctx)
+		if budget != nil {
+			if err := budget.Start(); err != nil {
+				c.err = err
+				continue
+			}
+		}
 		wrote := db.Writing()
 		touched, err := o.runCall(db, c)
+		if budget != nil {
+			budget.Produced(len(c.out))
+		}
 		c.ran, c.wrote = err == nil && c.err == nil, db.CallWrote()
 		c.readOnly = c.ran && !wrote && !db.Writing()
 		if err != nil { // the database failed: nothing of this batch can commit

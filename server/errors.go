@@ -32,6 +32,7 @@ type Problem struct {
 var errDraining = errors.New("server is draining: retry on another node or later")
 var errOverloaded = errors.New("server is overloaded: too many calls in flight")
 var errUnauthorized = errors.New("missing or wrong bearer token: send Authorization: Bearer $SOBJECTS_ADMIN_TOKEN")
+var errBuffered = errors.New("server is overloaded: it holds too many answers its clients have not read yet; nothing of the call ran, retry later")
 var errTooManyConnections = errors.New("server is overloaded: too many connections open; retry later")
 var errNoToken = errors.New("uploads are refused on a non-loopback address unless SOBJECTS_ADMIN_TOKEN is set")
 
@@ -45,6 +46,8 @@ func problemFor(err error) (int, string) {
 		return http.StatusServiceUnavailable, "draining"
 	case errors.Is(err, errOverloaded), errors.Is(err, errTooManyConnections):
 		return http.StatusTooManyRequests, "overloaded"
+	case errors.Is(err, errBuffered):
+		return http.StatusServiceUnavailable, "overloaded"
 	case errors.Is(err, errUnauthorized):
 		return http.StatusUnauthorized, "unauthorized"
 	case errors.Is(err, errNoToken):

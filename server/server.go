@@ -33,6 +33,10 @@ import (
 // Options.MaxInFlight is 0; more get 429 with Retry-After.
 const DefaultMaxInFlight = 10000
 
+// DefaultMaxBufferedResponseBytes is Options.MaxBufferedResponseBytes when it is 0:
+// 256 MiB, eight answers of the largest size (abi.DefaultMaxOutputBytes).
+const DefaultMaxBufferedResponseBytes = 256 << 20
+
 // Defaults of the connection timeouts (Options).
 const (
 	DefaultReadHeaderTimeout = 10 * time.Second
@@ -52,6 +56,15 @@ type Options struct {
 	MaxUploadBytes int64
 	// MaxInFlight bounds the calls in flight; 0 means DefaultMaxInFlight.
 	MaxInFlight int64
+	// MaxBufferedResponseBytes bounds the bytes of call and fetch outputs the server
+	// holds, from when their call has run until their response is written (or its
+	// client is gone, or WriteTimeout has passed): clients that do not read cannot make
+	// it hold more. While over it, a call is refused with 503 overloaded and
+	// Retry-After, before it runs: at admission, and again when its turn comes in its
+	// object, so one output per running call may come on top. Counted as the engine
+	// returns the outputs (a keyed call's answer, JSON, is somewhat larger). 0 means
+	// DefaultMaxBufferedResponseBytes; negative means no bound.
+	MaxBufferedResponseBytes int64
 	// ReadHeaderTimeout bounds the time to read a request's headers; 0 means
 	// DefaultReadHeaderTimeout. ReadTimeout bounds reading a whole request, body
 	// included; 0 means DefaultReadTimeout. IdleTimeout bounds a keep-alive connection's
@@ -94,6 +107,7 @@ type Server struct {
 	loopback atomic.Bool // set by Serve from the listener's address
 	draining atomic.Bool
 	inFlight atomic.Int64
+	buffered atomic.Int64                 // bytes of outputs produced and not yet written (MaxBufferedResponseBytes)
 	bufs     sync.Pool                    // *bytes.Buffer for request bodies
 	conns    atomic.Pointer[connListener] // Serve's listener
 	dataDirs []string                     // the engine's DataDir, absolute: kept out of problem details
@@ -112,6 +126,9 @@ func New(e *host.Engine, opts Options) *Server {
 	}
 	if opts.MaxInFlight <= 0 {
 		opts.MaxInFlight = DefaultMaxInFlight
+	}
+	if opts.MaxBufferedResponseBytes == 0 {
+		opts.MaxBufferedResponseBytes = DefaultMaxBufferedResponseBytes
 	}
 	if opts.Gatherer == nil {
 		opts.Gatherer = prometheus.DefaultGatherer
@@ -271,7 +288,7 @@ func (s *Server) admitBody(c echo.Context) (body []byte, release func(), err err
 		return nil, nil, err
 	}
 	released := false
-	release = func() {
+	releaseSlot := func() {
 		if !released {
 			released = true
 			done()
@@ -279,9 +296,41 @@ func (s *Server) admitBody(c echo.Context) (body []byte, release func(), err err
 		}
 	}
 	// The call's answer is its own copy: a client slow to read it holds neither the
-	// input's buffer nor a call slot.
-	c.Response().Before(release)
+	// input's buffer nor a call slot, only the answer, which counts against
+	// MaxBufferedResponseBytes until it is written.
+	c.Response().Before(releaseSlot)
+	out := &heldOutput{s: s}
+	r := c.Request()
+	c.SetRequest(r.WithContext(host.WithOutputBudget(r.Context(), out)))
+	release = func() {
+		releaseSlot()
+		s.buffered.Add(-out.bytes.Swap(0))
+	}
 	return buf.Bytes(), release, nil
+}
+
+// heldOutput is a request's host.OutputBudget: it counts the outputs of the request's
+// calls in Server.buffered until the request's handler returns, and refuses to start a
+// call while the server holds more than MaxBufferedResponseBytes.
+type heldOutput struct {
+	s     *Server
+	bytes atomic.Int64 // of the outputs of this request's calls
+}
+
+func (h *heldOutput) Start() error { return h.s.checkBuffered() }
+
+func (h *heldOutput) Produced(n int) {
+	h.bytes.Add(int64(n))
+	h.s.buffered.Add(int64(n))
+}
+
+// checkBuffered is errBuffered while the server holds more than
+// MaxBufferedResponseBytes of outputs.
+func (s *Server) checkBuffered() error {
+	if limit := s.opts.MaxBufferedResponseBytes; limit >= 0 && s.buffered.Load() > limit {
+		return errBuffered
+	}
+	return nil
 }
 
 // readBody reads the request body up to limit bytes into a pooled buffer; put the
@@ -316,6 +365,9 @@ func (s *Server) putBuf(buf *bytes.Buffer) {
 func (s *Server) admit() (func(), error) {
 	if s.draining.Load() {
 		return nil, errDraining
+	}
+	if err := s.checkBuffered(); err != nil {
+		return nil, err
 	}
 	if s.inFlight.Add(1) > s.opts.MaxInFlight {
 		s.inFlight.Add(-1)

@@ -113,6 +113,7 @@ sobjects.toml example:
 	f.Int64("memory-budget", 0, "MiB of memory for resident objects (instances' linear memory and databases), evicted as for --max-resident; 0 means half the memory of the machine or its cgroup. Go's soft memory limit (GOMEMLIMIT, unless set) is 1.5 times it")
 	f.Int64("max-input", abi.DefaultMaxInputBytes, "largest call body, in bytes")
 	f.Int("max-connections", 0, "HTTP connections open at once (more are answered 429 and closed); 0 means what the open-file limit leaves after the databases")
+	f.Int64("max-buffered-response-bytes", server.DefaultMaxBufferedResponseBytes, "bytes of call outputs held for clients that have not read them; over it, new calls get 503 (negative: no bound)")
 	f.Float64("write-timeout", server.DefaultWriteTimeout.Seconds(), "seconds a client has to read a response, from its first byte")
 	f.Int64("max-object-bytes", storage.DefaultMaxObjectBytes, "storage quota of one object's database, in bytes (negative: none); a write past it fails with 507 insufficient_storage")
 	f.String("log-level", "info", "debug, info, warn or error")
@@ -175,6 +176,7 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 		maxInput:     v.GetInt64("max-input"),
 		maxConns:     v.GetInt("max-connections"),
 		writeTimeout: time.Duration(v.GetFloat64("write-timeout") * float64(time.Second)),
+		maxBuffered:  v.GetInt64("max-buffered-response-bytes"),
 		maxObject:    v.GetInt64("max-object-bytes"),
 		adminToken:   os.Getenv("SOBJECTS_ADMIN_TOKEN"),
 		classes:      classes,
@@ -198,6 +200,7 @@ type runConfig struct {
 	maxInput        int64
 	maxConns        int           // 0: server.DefaultMaxConnections
 	writeTimeout    time.Duration // 0: server.DefaultWriteTimeout
+	maxBuffered     int64         // bytes; 0: server.DefaultMaxBufferedResponseBytes; negative: no bound
 	maxObject       int64         // bytes; negative: no quota
 	adminToken      string
 	classes         map[string]string // class -> .wasm path (or a JavaScript file); empty with no projects means the bundled examples
@@ -299,7 +302,7 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 	}
 	checkFileLimit(log, e.Options().MaxOpenDatabases, cfg.maxConns)
 	srv := server.New(e, server.Options{AdminToken: cfg.adminToken, MaxInputBytes: cfg.maxInput, Gatherer: reg, Splitter: sp, Logger: log, Worker: worker,
-		MaxConnections: cfg.maxConns, WriteTimeout: cfg.writeTimeout})
+		MaxConnections: cfg.maxConns, WriteTimeout: cfg.writeTimeout, MaxBufferedResponseBytes: cfg.maxBuffered})
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(l) }()
 	var names []string
