@@ -31,9 +31,11 @@ const childEnv = "SOBJECTS_JSBUNDLE_CHILD"
 // nested deeper exhausts in well under a second.
 const ChildMaxStackBytes = 256 << 20
 
-// ChildTimeout bounds one bundler child's run: 2 minutes. Bundling an upload of the
-// maximum size (abi.DefaultMaxUploadBytes) takes seconds.
-const ChildTimeout = 2 * time.Minute
+// ChildTimeout bounds one bundler child's run: 30 seconds. Bundling an upload of the
+// maximum size (abi.DefaultMaxUploadBytes) of ordinary code takes seconds; a source
+// made to be slow (esbuild is quadratic in some constructs, e.g. a comma expression of
+// 100,000 terms) holds one of the GOMAXPROCS child slots at most this long.
+const ChildTimeout = 30 * time.Second
 
 // childStderrBytes is how much of a failed child's stderr is kept for its error: the
 // start, where the Go runtime says why it stopped.
@@ -96,8 +98,10 @@ var errNoExecutable = errors.New("cannot start the bundler: the program's execut
 
 // bundleInChild runs bundleHere(name, source) in a child process and returns its
 // answer. A child that dies of a stack overflow is a *BuildError that names the file
-// and, best effort, the line of the deepest brackets.
-func bundleInChild(name string, source []byte) (*Project, error) {
+// and, best effort, the line of the deepest brackets. When ctx ends, while it waits
+// for a child slot or while its child runs, the child is killed and the error wraps
+// ctx.Err().
+func bundleInChild(ctx context.Context, name string, source []byte) (*Project, error) {
 	exe, err := os.Executable()
 	if err != nil {
 		return nil, fmt.Errorf("bundle %s: %w: %v", name, errNoExecutable, err)
@@ -106,11 +110,17 @@ func bundleInChild(name string, source []byte) (*Project, error) {
 	if err != nil {
 		return nil, fmt.Errorf("bundle %s: %w", name, err)
 	}
-	children <- struct{}{}
+	select {
+	case children <- struct{}{}:
+	case <-ctx.Done():
+		return nil, fmt.Errorf("bundle %s: waiting for a bundler slot: %w", name, ctx.Err())
+	}
 	defer func() { <-children }()
-	ctx, cancel := context.WithTimeout(context.Background(), ChildTimeout)
+	parent := ctx
+	ctx, cancel := context.WithTimeout(ctx, ChildTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, exe)
+	cmd.WaitDelay = time.Second // once killed, its pipes are not waited on longer
 	cmd.Env = append(os.Environ(), childEnv+"=1")
 	cmd.Stdin = bytes.NewReader(req)
 	var stdout bytes.Buffer
@@ -120,6 +130,8 @@ func bundleInChild(name string, source []byte) (*Project, error) {
 	file := name + ".js"
 	if runErr != nil {
 		switch {
+		case parent.Err() != nil:
+			return nil, fmt.Errorf("bundle %s: %w", name, parent.Err())
 		case strings.Contains(stderr.String(), "stack exceeds"):
 			msg := Message{File: file, Text: "the module nests too deeply to bundle (brackets, or a chain of operators, tens of thousands of levels deep)"}
 			var depth int

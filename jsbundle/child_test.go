@@ -2,7 +2,9 @@ package jsbundle
 
 import (
 	"bytes"
+	"context"
 	"errors"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -86,4 +88,58 @@ func FuzzDeepestBracket(f *testing.F) {
 			t.Fatalf("place %d:%d is %q, not a bracket", line, column, c)
 		}
 	})
+}
+
+// A bundle whose context ends while its child runs — an upload whose client has gone —
+// kills the child and frees its slot, and fails with the context's error; the next
+// bundle runs. The source keeps esbuild busy far longer than the test (a comma
+// expression of 100,000 terms, over which esbuild is quadratic).
+func TestBundleEndsWithItsContext(t *testing.T) {
+	slow := []byte("export default { fetch() { return (" + strings.Repeat("1,", 100_000) + "1); } };\n")
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() {
+		_, err := BundleContext(ctx, "slow", slow)
+		done <- err
+	}()
+	for len(children) == 0 {
+		select {
+		case err := <-done:
+			t.Fatalf("the slow bundle ended before it was cancelled: %v", err)
+		default:
+		}
+		runtime.Gosched()
+	}
+	cancel()
+	if err := <-done; !errors.Is(err, context.Canceled) {
+		t.Fatalf("got %v, want context.Canceled", err)
+	}
+	if n := len(children); n != 0 {
+		t.Fatalf("%d bundler slots still taken after the cancelled bundle returned", n)
+	}
+	if _, err := Bundle("tiny", []byte("export default { fetch() { return 1; } };\n")); err != nil {
+		t.Fatalf("a bundle after it: %v", err)
+	}
+}
+
+// A bundle waiting for a child slot stops waiting when its context ends.
+func TestBundleWaitingForASlotEndsWithItsContext(t *testing.T) {
+	for range cap(children) {
+		children <- struct{}{}
+	}
+	defer func() {
+		for range cap(children) {
+			<-children
+		}
+	}()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() {
+		_, err := BundleContext(ctx, "tiny", []byte("export default {};\n"))
+		done <- err
+	}()
+	cancel()
+	if err := <-done; !errors.Is(err, context.Canceled) {
+		t.Fatalf("got %v, want context.Canceled", err)
+	}
 }

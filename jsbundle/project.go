@@ -3,6 +3,7 @@ package jsbundle
 import (
 	"bytes"
 	"cmp"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -205,13 +206,20 @@ func Load(path string) (*Project, error) {
 // source nested too deeply for esbuild (naming the line of its deepest brackets) and a
 // build over the time limit; another error when the child cannot run.
 func Bundle(name string, source []byte) (*Project, error) {
+	return BundleContext(context.Background(), name, source)
+}
+
+// BundleContext is Bundle that gives up when ctx ends (an upload whose client has gone):
+// while it waits for a child slot, or while its child runs, which is then killed and
+// frees its slot. The error then wraps ctx.Err() (errors.Is(err, context.Canceled)).
+func BundleContext(ctx context.Context, name string, source []byte) (*Project, error) {
 	if IsBundle(source) {
 		return parseBundle(source)
 	}
 	if !utf8.Valid(source) {
 		return nil, fmt.Errorf("bundle %s: %w: neither WebAssembly (no \\0asm magic) nor UTF-8 text", name, ErrNotJS)
 	}
-	return bundleInChild(name, source)
+	return bundleInChild(ctx, name, source)
 }
 
 // bundleHere is Bundle's build of a source that is not a bundle, in this process.

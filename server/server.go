@@ -404,7 +404,8 @@ func (s *Server) upload(c echo.Context) error {
 		return err
 	}
 	// An upload's buffer does not go back to the pool, which would keep it for small calls.
-	code, err := uploadedCode(class, body.Bytes())
+	// A JavaScript upload's bundling ends when its client goes (its child is killed).
+	code, err := uploadedCode(c.Request().Context(), class, body.Bytes())
 	if err != nil {
 		return err
 	}
@@ -422,11 +423,11 @@ var wasmMagic = []byte("\x00asm")
 // uploadedCode is what an upload deploys: a WebAssembly module as it is; JavaScript —
 // an ES module or a bundle (package jsbundle) — as a bundle, refused when it uses APIs
 // the host does not provide.
-func uploadedCode(class string, body []byte) ([]byte, error) {
+func uploadedCode(ctx context.Context, class string, body []byte) ([]byte, error) {
 	if bytes.HasPrefix(body, wasmMagic) {
 		return body, nil
 	}
-	p, err := jsbundle.Bundle(class, body)
+	p, err := jsbundle.BundleContext(ctx, class, body)
 	if err != nil {
 		return nil, err
 	}
