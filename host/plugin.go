@@ -220,7 +220,7 @@ func compilePlugin(ctx context.Context, rt wazero.Runtime, class string, wasm []
 	}
 	cm, err := rt.CompileModule(ctx, instrumented)
 	if err != nil {
-		return nil, fmt.Errorf("%w: compile: %v", ErrInvalidPlugin, err)
+		return nil, fmt.Errorf("%w: compile: %w", ErrInvalidPlugin, err) // %w: a full disk is told apart (registry.compile)
 	}
 	p := &Plugin{
 		Class: class, Version: Version(wasm), Size: len(wasm), Info: info, compiled: cm,

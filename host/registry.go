@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"sort"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/tetratelabs/wazero"
@@ -89,8 +90,33 @@ func newRegistry(dir string, rt wazero.Runtime, js *jsRuntime) *registry {
 	return &registry{dir: dir, rt: rt, js: js, classes: map[string]*classEntry{}, unloaded: map[string]unloadedClass{}}
 }
 
-// compile makes a plugin of an upload: a wasm module or a JavaScript bundle.
+// compile makes a plugin of an upload: a wasm module or a JavaScript bundle. A compile
+// that fails for the host's own files (compileError) is a storage error.
 func (r *registry) compile(ctx context.Context, class string, b []byte) (*Plugin, error) {
+	p, err := r.compileCode(ctx, class, b)
+	if err != nil {
+		return nil, compileError(class, err)
+	}
+	return p, nil
+}
+
+// compileError is err of a failed compile, unless the compile failed for the host's own
+// files (writing the compilation cache on a full or read-only disk, or out of file
+// descriptors): then a storage error that matches storage.ErrNoSpace, ErrReadOnly or
+// ErrTooManyFiles and not ErrInvalidPlugin, since the plugin is not at fault.
+func compileError(class string, err error) error {
+	var errno syscall.Errno
+	if !errors.As(err, &errno) {
+		return err
+	}
+	if f := storage.FileError(errno); f != error(errno) {
+		return fmt.Errorf("compile %s: %w (%v)", class, f, err)
+	}
+	return err
+}
+
+// compileCode is compile, its errors as they come.
+func (r *registry) compileCode(ctx context.Context, class string, b []byte) (*Plugin, error) {
 	if IsJSBundle(b) {
 		bindings, err := bundleBindings(b)
 		if err != nil {

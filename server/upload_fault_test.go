@@ -2,6 +2,7 @@ package server
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -60,5 +61,48 @@ func TestUploadOnFullDisk(t *testing.T) {
 	}
 	if status, body, _ := v.do("POST", "/v1/objects/counter/a/increment", nil); status != 200 || string(body) != `{"value":1}` {
 		t.Fatalf("call after the failed upload: %d %s", status, body)
+	}
+
+	// A WebAssembly upload whose compilation cannot be cached, the disk being full
+	// there, is the server's fault too: 507, not 422 invalid_plugin.
+	second := filepath.Join(dir, "second")
+	cache := filepath.Join(second, "cache")
+	if err := os.MkdirAll(cache, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Mount("tmpfs", cache, "tmpfs", 0, "size=64m"); err != nil {
+		t.Skipf("mount tmpfs: %v", err)
+	}
+	t.Cleanup(func() { syscall.Unmount(cache, 0) })
+	v, _ = startOn(t, second, "") // compiles counter and kv into the cache
+	fill(t, filepath.Join(cache, "filler"))
+	p = v.problem("PUT", "/v1/classes/testkit", wasm, 507, "insufficient_storage")
+	if strings.Contains(p.Detail, dir) || strings.Contains(p.Detail, "cache") {
+		t.Fatalf("the detail %q names the server's files", p.Detail)
+	}
+	if status, body, _ := v.do("GET", "/v1/classes/testkit", nil); status != 404 {
+		t.Fatalf("class after the failed upload: %d %s, want 404", status, body)
+	}
+	if status, body, _ := v.do("POST", "/v1/objects/counter/a/increment", nil); status != 200 || string(body) != `{"value":1}` {
+		t.Fatalf("call after the failed upload: %d %s", status, body)
+	}
+}
+
+// fill writes path until its file system is full.
+func fill(t *testing.T, path string) {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	chunk := make([]byte, 1<<20)
+	for {
+		if _, err := f.Write(chunk); err != nil {
+			if !errors.Is(err, syscall.ENOSPC) {
+				t.Fatalf("fill %s: %v", path, err)
+			}
+			return
+		}
 	}
 }
