@@ -32,6 +32,10 @@ const DefaultIdleEvict = 60 * time.Second
 type Options struct {
 	// DataDir holds classes/, objects/, alarms.db and the compilation cache. Required.
 	DataDir string
+	// CompilationCacheDir is where compiled plugins (and the JavaScript engine) are
+	// cached between runs; "" means DataDir/cache/wazero. Engines of one wazero version
+	// may share a directory.
+	CompilationCacheDir string
 	// Threads is the number of worker threads; 0 means runtime.NumCPU().
 	Threads int
 	// IdleEvict is how long an object stays resident after its last call; 0 means
@@ -162,7 +166,11 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 	if err := os.MkdirAll(opts.DataDir, storage.DirMode); err != nil {
 		return nil, fmt.Errorf("engine: %w", err)
 	}
-	cache, err := wazero.NewCompilationCacheWithDir(filepath.Join(opts.DataDir, "cache", "wazero"))
+	cacheDir := opts.CompilationCacheDir
+	if cacheDir == "" {
+		cacheDir = filepath.Join(opts.DataDir, "cache", "wazero")
+	}
+	cache, err := wazero.NewCompilationCacheWithDir(cacheDir)
 	if err != nil {
 		return nil, fmt.Errorf("engine: compilation cache: %w", err)
 	}

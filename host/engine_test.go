@@ -25,6 +25,9 @@ func newEngine(t testing.TB, opts Options) *Engine {
 	if opts.DataDir == "" {
 		opts.DataDir = t.TempDir()
 	}
+	if opts.CompilationCacheDir == "" {
+		opts.CompilationCacheDir = testCompilationCache
+	}
 	if opts.Durability == storage.DurabilityFsync {
 		opts.Durability = storage.DurabilityRelaxed // tests check behaviour, not fsync
 	}
