@@ -215,46 +215,82 @@ const (
 	jsRejectionTrackerSlot    = quickJSTableSize
 )
 
+// errQuickJSLayout is the error of a patch of qjs.wasm that finds what in another
+// shape than it expects.
+func errQuickJSLayout(what string) error {
+	return fmt.Errorf("qjs.wasm: %s is not what this host expects (another qjs version?)", what)
+}
+
+// wasmSection is one section of a WebAssembly module: its id and its body.
+type wasmSection struct {
+	id   byte
+	body []byte
+}
+
+// wasmSections splits a module, after its 8-byte preamble, into its sections (bodies
+// alias wasm).
+func wasmSections(wasm []byte) ([]wasmSection, error) {
+	if len(wasm) < 8 {
+		return nil, errQuickJSLayout("the module")
+	}
+	var sections []wasmSection
+	for off := 8; off < len(wasm); {
+		size, k := binary.Uvarint(wasm[off+1:])
+		if k <= 0 || off+1+k+int(size) > len(wasm) {
+			return nil, errQuickJSLayout("the section layout")
+		}
+		sections = append(sections, wasmSection{wasm[off], wasm[off+1+k : off+1+k+int(size)]})
+		off += 1 + k + int(size)
+	}
+	return sections, nil
+}
+
+// joinWasmSections is the module of preamble (wasm's first 8 bytes) and sections.
+func joinWasmSections(preamble []byte, sections []wasmSection) []byte {
+	out := bytes.Clone(preamble[:8])
+	for _, s := range sections {
+		out = append(out, s.id)
+		out = binary.AppendUvarint(out, uint64(len(s.body)))
+		out = append(out, s.body...)
+	}
+	return out
+}
+
+// readULEB reads an unsigned LEB128 number at the start of b and returns the rest.
+func readULEB(b []byte) (uint64, []byte, bool) {
+	v, k := binary.Uvarint(b)
+	if k <= 0 {
+		return 0, nil, false
+	}
+	return v, b[k:], true
+}
+
 // addRejectionTracker returns wasm with the tracker function described above.
 func addRejectionTracker(wasm []byte) ([]byte, error) {
-	bad := func(what string) error {
-		return fmt.Errorf("qjs.wasm: %s is not what this host expects (another qjs version?)", what)
-	}
+	bad := errQuickJSLayout
 	uleb := func(v uint64) []byte { return binary.AppendUvarint(nil, v) }
 	// count reads the vector count at the start of a section body.
 	count := func(body []byte) (uint64, []byte, error) {
-		n, k := binary.Uvarint(body)
-		if k <= 0 {
+		n, rest, ok := readULEB(body)
+		if !ok {
 			return 0, nil, bad("a section's count")
 		}
-		return n, body[k:], nil
+		return n, rest, nil
 	}
-	if len(wasm) < 8 {
-		return nil, bad("the module")
+	sections, err := wasmSections(wasm)
+	if err != nil {
+		return nil, err
 	}
 	var imports, funcs uint64
-	type sect struct {
-		id   byte
-		body []byte
-	}
-	var sections []sect
-	for off := 8; off < len(wasm); {
-		id := wasm[off]
-		size, k := binary.Uvarint(wasm[off+1:])
-		if k <= 0 || off+1+k+int(size) > len(wasm) {
-			return nil, bad("the section layout")
-		}
-		body := wasm[off+1+k : off+1+k+int(size)]
-		off += 1 + k + int(size)
-		sections = append(sections, sect{id, body})
-		switch id {
+	for _, s := range sections {
+		switch s.id {
 		case 2: // import: env.jsFunctionProxy must be function 0
-			if !bytes.HasPrefix(body, []byte("\x18\x03env\x0fjsFunctionProxy\x00")) {
+			if !bytes.HasPrefix(s.body, []byte("\x18\x03env\x0fjsFunctionProxy\x00")) {
 				return nil, bad("the import section")
 			}
 			imports = 24
 		case 3:
-			n, _, err := count(body)
+			n, _, err := count(s.body)
 			if err != nil {
 				return nil, err
 			}
@@ -272,8 +308,7 @@ func addRejectionTracker(wasm []byte) ([]byte, error) {
 		0x20, 0x03, 0x41, jsRejectionMarker, 0x6b, // is_handled - marker
 		0x20, 0x01, 0xa7} // the promise's address: i32.wrap_i64
 	code = append(append(code, call...), 0x1a, 0x0b) // drop; end
-	out := bytes.Clone(wasm[:8])
-	for _, s := range sections {
+	for i, s := range sections {
 		body := s.body
 		switch s.id {
 		case 3: // function: one more, of the tracker's type
@@ -299,11 +334,9 @@ func addRejectionTracker(wasm []byte) ([]byte, error) {
 			_, rest, _ := count(body)
 			body = append(append(uleb(funcs+1), rest...), append(uleb(uint64(len(code))), code...)...)
 		}
-		out = append(out, s.id)
-		out = append(out, uleb(uint64(len(body)))...)
-		out = append(out, body...)
+		sections[i].body = body
 	}
-	return out, nil
+	return joinWasmSections(wasm, sections), nil
 }
 
 // The engine's allocator refuses an allocation past its limit (New_QJS's memory limit,
@@ -333,16 +366,7 @@ var quickJSOutOfMemoryMessages = []struct {
 
 // addOutOfMemoryHook returns wasm with the hook described above.
 func addOutOfMemoryHook(wasm []byte) ([]byte, error) {
-	bad := func(what string) error {
-		return fmt.Errorf("qjs.wasm: %s is not what this host expects (another qjs version?)", what)
-	}
-	uleb := func(b []byte) (uint64, []byte, bool) {
-		v, k := binary.Uvarint(b)
-		if k <= 0 {
-			return 0, nil, false
-		}
-		return v, b[k:], true
-	}
+	bad, uleb := errQuickJSLayout, readULEB
 	hook := []byte{}
 	for i, m := range quickJSOutOfMemoryMessages {
 		hook = append(hook, 0x20, 0x01, 0x41) // local.get fmt; i32.const addr
@@ -361,17 +385,14 @@ func addOutOfMemoryHook(wasm []byte) ([]byte, error) {
 		0x10, 0x00, // call env.jsFunctionProxy
 		0x1a, 0x0b) // drop; end
 	const imports = 24 // addRejectionTracker checks the import section
-	out := bytes.Clone(wasm[:8])
+	sections, err := wasmSections(wasm)
+	if err != nil {
+		return nil, err
+	}
 	var hooked, checked bool
-	for off := 8; off < len(wasm); {
-		id := wasm[off]
-		size, k := binary.Uvarint(wasm[off+1:])
-		if k <= 0 || off+1+k+int(size) > len(wasm) {
-			return nil, bad("the section layout")
-		}
-		body := wasm[off+1+k : off+1+k+int(size)]
-		off += 1 + k + int(size)
-		switch id {
+	for i, s := range sections {
+		body := s.body
+		switch s.id {
 		case 11: // data: segment 0, active at 1024, holds the messages
 			_, rest, ok := uleb(body)
 			if !ok || !bytes.HasPrefix(rest, []byte{0, 0x41, 0x80, 0x08, 0x0b}) {
@@ -393,7 +414,7 @@ func addOutOfMemoryHook(wasm []byte) ([]byte, error) {
 			if !ok || n <= quickJSThrowInternalError-imports {
 				return nil, bad("the code section")
 			}
-			for i := uint64(0); i < quickJSThrowInternalError-imports; i++ {
+			for j := uint64(0); j < quickJSThrowInternalError-imports; j++ {
 				size, r, ok := uleb(rest)
 				if !ok || uint64(len(r)) < size {
 					return nil, bad("the code section")
@@ -410,14 +431,12 @@ func addOutOfMemoryHook(wasm []byte) ([]byte, error) {
 			body = append(append(append(bytes.Clone(head), binary.AppendUvarint(nil, uint64(len(newFn)))...), newFn...), fn[size:]...)
 			hooked = true
 		}
-		out = append(out, id)
-		out = binary.AppendUvarint(out, uint64(len(body)))
-		out = append(out, body...)
+		sections[i].body = body
 	}
 	if !hooked || !checked {
 		return nil, bad("the module")
 	}
-	return out, nil
+	return joinWasmSections(wasm, sections), nil
 }
 
 // appendSLEB appends v in signed LEB128, as wasm encodes an i32.const.
