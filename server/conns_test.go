@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"io"
 	"log/slog"
 	"net"
@@ -93,15 +92,7 @@ func (v *env) slowGet(n int) net.Conn {
 	waitFor(v.t, "the server to close the put's connection", func() bool { return v.openConns() == 0 })
 	accepted := v.srv.conns.Load().accepted.Load()
 	defer waitFor(v.t, "the server to accept the connection", func() bool { return v.srv.conns.Load().accepted.Load() > accepted })
-	conn, err := net.Dial("tcp", strings.TrimPrefix(v.url, "http://"))
-	if err != nil {
-		v.t.Fatal(err)
-	}
-	v.t.Cleanup(func() { conn.Close() })
-	conn.(*net.TCPConn).SetReadBuffer(4096)
-	body := `{"key":"big"}`
-	fmt.Fprintf(conn, "POST /v1/objects/kv/k/get HTTP/1.1\r\nHost: x\r\nContent-Length: %d\r\n\r\n%s", len(body), body)
-	return conn
+	return v.unreadGet()
 }
 
 // TestSlowReaderHoldsNoCallSlot: a client that does not read its answer holds no
