@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"log/slog"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -319,7 +320,7 @@ func TestJSAdv2TextDecoderAcceptsOverlongForms(t *testing.T) {
 	want := [][]int{{0xfffd, 0xfffd}, {0xfffd, 0xfffd}, {0xfffd, 0xfffd, 0xfffd}, {0xfffd, 0xfffd, 0xfffd}, {0xfffd, 0xfffd, 0xfffd, 0xfffd}}
 	for i, w := range want {
 		for j, how := range []string{"short", "long"} {
-			if !slicesEqualInt(got[i][j], w) {
+			if !slices.Equal(got[i][j], w) {
 				t.Errorf("sequence %d decoded %s: %v, want %v", i, how, got[i][j], w)
 			}
 		}
@@ -372,18 +373,6 @@ func TestJSAdv2TextEncoderEncodeIntoMissing(t *testing.T) {
 	if out, err := jsAdvCall(t, e, "Dec", "d", "encodeInto", ""); err != nil || out != "[2,4,104,226,130,172]" {
 		t.Fatalf("encodeInto(\"h€\"): %s %v, want [2,4,104,226,130,172]", out, err)
 	}
-}
-
-func slicesEqualInt(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // Headers refuses values with NUL, CR or LF (Fetch standard; workerd throws "Invalid

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/sobjects/sobjects/host"
@@ -221,7 +222,7 @@ func TestLegacyLeafNamesStillServe(t *testing.T) {
 	for _, l := range leavesOf(t, s, "ledger", "acct") {
 		objs = append(objs, l.Object)
 	}
-	if want := []string{"acct", "acct~1", LeafObject("acct", "11")}; !equalStrings(objs, want) {
+	if want := []string{"acct", "acct~1", LeafObject("acct", "11")}; !slices.Equal(objs, want) {
 		t.Fatalf("leaf objects %q, want %q", objs, want)
 	}
 	if err := s.Delete(ctx, "ledger", "acct"); err != nil {
@@ -232,16 +233,4 @@ func TestLegacyLeafNamesStillServe(t *testing.T) {
 			t.Errorf("object %s has a database after the delete", obj)
 		}
 	}
-}
-
-func equalStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -36,19 +37,6 @@ func reservedEntries(t *testing.T, db *DB) []schemaEntry {
 		}
 	}
 	return out
-}
-
-// sameEntries reports whether two lists are equal.
-func sameEntries(a, b []schemaEntry) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // pluginCall runs sqls as one call of plugin SQL (errors are the plugin's to see and
@@ -112,7 +100,7 @@ func TestAuthorizerRefusesRenameToReservedName(t *testing.T) {
 			if !isDenied(errs[2]) {
 				t.Fatalf("rename of t to %s: %v, want denied", target, errs[2])
 			}
-			if after := reservedEntries(t, db); !sameEntries(before, after) {
+			if after := reservedEntries(t, db); !slices.Equal(before, after) {
 				t.Fatalf("reserved entries changed: %v, were %v", after, before)
 			}
 			// The refused rename is undone and the rest of the call stays: t keeps its row.
@@ -270,7 +258,7 @@ func FuzzAuthorizer(f *testing.F) {
 		}
 		before := reservedEntries(t, db)
 		pluginCall(t, db, "acked", sqls...)
-		if after := reservedEntries(t, db); !sameEntries(before, after) {
+		if after := reservedEntries(t, db); !slices.Equal(before, after) {
 			t.Fatalf("after %q the reserved schema entries are\n%v\nwere\n%v", sqls, after, before)
 		}
 		if err := db.Close(); err != nil {
@@ -284,7 +272,7 @@ func FuzzAuthorizer(f *testing.F) {
 		if v, ok, err := db3.KVGet("acked", nil); err != nil || !ok || string(v) != "acknowledged" {
 			t.Fatalf("after %q and a restart, the acknowledged kv.put reads %q found=%v err=%v", sqls, v, ok, err)
 		}
-		if after := reservedEntries(t, db3); !sameEntries(mainOnly(before), after) {
+		if after := reservedEntries(t, db3); !slices.Equal(mainOnly(before), after) {
 			t.Fatalf("after %q and a restart the reserved schema entries are\n%v\nwere\n%v", sqls, after, before)
 		}
 	})
