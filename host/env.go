@@ -73,7 +73,7 @@ func (env *callEnv) failure(err error) uint64 {
 func isHostFailure(err error) bool {
 	return errors.Is(err, storage.ErrNoSpace) || errors.Is(err, storage.ErrReadOnly) ||
 		errors.Is(err, storage.ErrOutOfMemory) || errors.Is(err, storage.ErrInterrupted) ||
-		errors.Is(err, storage.ErrClosed)
+		errors.Is(err, storage.ErrClosed) || errors.Is(err, storage.ErrTransactionLost)
 }
 
 func (env *callEnv) SQLExec(req []byte, out []byte) ([]byte, error) {

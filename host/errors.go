@@ -42,6 +42,11 @@ var (
 	// resident objects over Options.MaxResident or Options.MemoryBudgetBytes while too
 	// few of them are idle to be evicted. Nothing of the call ran; retry later.
 	ErrOverloaded = errors.New("engine is overloaded")
+	// ErrRolledBack: SQLite rolled back the transaction of the call's commit batch by
+	// itself, because another call of the batch met a full disk, an I/O error or its
+	// time limit, and the call could not run again safely (it called another object).
+	// Nothing of it was committed; retry. (storage.ErrTransactionLost; runBatch.)
+	ErrRolledBack = errors.New("the call's commit batch was rolled back by another call's failure; nothing was committed, retry")
 	// ErrNoFetch / ErrNoAlarm: the plugin has no fetch or alarm export.
 	ErrNoFetch = errors.New("plugin has no fetch export")
 )

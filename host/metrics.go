@@ -18,6 +18,10 @@ type metrics struct {
 	commits       prometheus.Counter
 	batchSize     prometheus.Histogram
 	alarms        *prometheus.CounterVec // by outcome
+	// lostBatches counts batch transactions SQLite rolled back by itself; rerunCalls the
+	// calls of those batches run again, by outcome: again, or failed (ErrRolledBack).
+	lostBatches prometheus.Counter
+	rerunCalls  *prometheus.CounterVec
 }
 
 func newMetrics(reg prometheus.Registerer) *metrics {
@@ -51,13 +55,21 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 		alarms: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "sobjects_alarms_total", Help: "Alarm deliveries, by outcome (ok or error).",
 		}, []string{"outcome"}),
+		lostBatches: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "sobjects_lost_batches_total", Help: "Commit batches whose transaction SQLite rolled back by itself (a full disk, an I/O error, an interrupt at a time limit).",
+		}),
+		rerunCalls: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "sobjects_lost_batch_calls_total", Help: "Calls whose writes went with a lost batch, by outcome: again (run again in a new transaction) or failed (retriable error: they called another object).",
+		}, []string{"outcome"}),
 	}
+	m.rerunCalls.WithLabelValues("again")
+	m.rerunCalls.WithLabelValues("failed")
 	m.alarms.WithLabelValues("ok") // both series exist from the start, at 0
 	m.alarms.WithLabelValues("error")
 	m.evictions.WithLabelValues("idle")
 	m.evictions.WithLabelValues("budget")
 	if reg != nil {
-		reg.MustRegister(m.calls, m.latency, m.resident, m.residentBytes, m.evictions, m.overloaded, m.commits, m.batchSize, m.alarms)
+		reg.MustRegister(m.calls, m.latency, m.resident, m.residentBytes, m.evictions, m.overloaded, m.commits, m.batchSize, m.alarms, m.lostBatches, m.rerunCalls)
 	}
 	return m
 }
@@ -65,6 +77,13 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 func (m *metrics) commit(n int) {
 	m.commits.Inc()
 	m.batchSize.Observe(float64(n))
+}
+
+// transactionLost counts a lost batch whose calls run again or failed.
+func (m *metrics) transactionLost(again, failed int) {
+	m.lostBatches.Inc()
+	m.rerunCalls.WithLabelValues("again").Add(float64(again))
+	m.rerunCalls.WithLabelValues("failed").Add(float64(failed))
 }
 
 func (m *metrics) call(class string, seconds float64, err error) {

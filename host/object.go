@@ -100,6 +100,7 @@ type call struct {
 
 	out       []byte
 	err       error
+	budgeted  bool      // its OutputBudget started it (it may run again: runBatch)
 	ran       bool      // it ran to success in its batch
 	readOnly  bool      // it ran with no write before it in its batch and made none
 	wrote     bool      // it ran a statement that writes (storage.DB.CallWrote)
@@ -214,7 +215,9 @@ func (o *Object) hasDatabase() bool {
 	return ok || err != nil
 }
 
-// runBatch runs calls in one transaction and commits it.
+// runBatch runs calls in one transaction and commits it. When SQLite rolls that
+// transaction back by itself during a call (a full disk, an I/O error, an interrupt),
+// that call fails and the others run again in a new one (afterLoss).
 //
 // When the commit fails (a full disk, an unreachable bucket in durable mode), the calls
 // that wrote fail with it, and reads go on: a call that wrote nothing keeps its answer
@@ -270,42 +273,65 @@ func (o *Object) runBatch(batch []*call) {
 			return
 		}
 	}
-	if err := db.Begin(); err != nil {
-		failAll(err)
-		return
-	}
 	// A database restored from the bucket may hold an alarm the index does not know.
 	restored := o.replica != nil && o.replica.Restored()
 	alarmTouched := restored
+	// The calls run in rounds. When SQLite rolls the batch transaction back by itself
+	// (storage.ErrTransactionLost: a full disk, an I/O error, an interrupt at a call's
+	// time limit), the call it happened in fails, the calls before it whose writes
+	// went with the transaction run again in a new one (afterLoss), and so do the
+	// calls after it. Each round has one call fewer, so this ends.
+	pending := batch
 	n := 0
-	for _, c := range batch {
-		if err := c.ctx.Err(); err != nil {
-			c.err = err
-			continue
-		}
-		budget := outputBudget(c.ctx)
-		if budget != nil {
-			if err := budget.Start(); err != nil {
-				c.err = err
-				continue
-			}
-		}
-		wrote := db.Writing()
-		touched, err := o.runCall(db, c)
-		if budget != nil {
-			budget.Produced(len(c.out))
-		}
-		c.ran, c.wrote = err == nil && c.err == nil, db.CallWrote()
-		c.readOnly = c.ran && !wrote && !db.Writing()
-		if err != nil { // the database failed: nothing of this batch can commit
-			db.Rollback()
+	for {
+		if err := db.Begin(); err != nil {
 			failAll(err)
 			return
 		}
-		// An alarm delivery always updates the index: on success, on failure (retry), and
-		// when the object could not even be activated.
-		alarmTouched = alarmTouched || touched || c.kind == kindAlarm
-		n++
+		n = 0
+		lost := -1
+		for i, c := range pending {
+			if err := c.ctx.Err(); err != nil {
+				c.err = err
+				continue
+			}
+			budget := outputBudget(c.ctx)
+			if budget != nil && !c.budgeted {
+				c.budgeted = true
+				if err := budget.Start(); err != nil {
+					c.err = err
+					continue
+				}
+			}
+			wrote := db.Writing()
+			touched, err := o.runCall(db, c)
+			if budget != nil {
+				budget.Produced(len(c.out))
+			}
+			c.ran, c.wrote = err == nil && c.err == nil, db.CallWrote()
+			c.readOnly = c.ran && !wrote && !db.Writing()
+			if errors.Is(err, storage.ErrTransactionLost) {
+				if c.err == nil {
+					c.out, c.err = nil, o.callError(c, err)
+				}
+				lost = i
+				break
+			}
+			if err != nil { // the database failed: nothing of this batch can commit
+				db.Rollback()
+				failAll(err)
+				return
+			}
+			// An alarm delivery always updates the index: on success, on failure (retry), and
+			// when the object could not even be activated.
+			alarmTouched = alarmTouched || touched || c.kind == kindAlarm
+			n++
+		}
+		if lost < 0 {
+			break
+		}
+		db.Rollback()
+		pending = o.afterLoss(pending, lost)
 	}
 	if n == 0 {
 		db.Rollback()
@@ -373,6 +399,36 @@ func (o *Object) runBatch(batch []*call) {
 			e.log.Error("alarm index", "object", o.id, "err", err)
 		}
 	}
+}
+
+// afterLoss is what runBatch does after SQLite rolled the batch transaction back by
+// itself during pending[lost], which has failed: it returns the calls to run again in
+// a new transaction. Those before pending[lost] that succeeded and wrote, or read what
+// an earlier call of the batch wrote, lost what they answered from; they run again,
+// except those that called another object (which they would call twice) and host work
+// (Engine.Run), which fail with ErrRolledBack instead. A read that saw only committed
+// state keeps its answer, and a call that failed keeps its error: its writes were
+// undone anyway. The calls after pending[lost] have not run yet. The plugin instance
+// goes too: its memory may hold state of the writes that are gone.
+func (o *Object) afterLoss(pending []*call, lost int) []*call {
+	var again []*call
+	failed := 0
+	for _, c := range pending[:lost] {
+		switch {
+		case c.err != nil, c.readOnly:
+		case c.calledOut, c.kind == kindTx:
+			c.out, c.err = nil, o.callError(c, ErrRolledBack)
+			failed++
+		default:
+			c.out, c.ran, c.wrote, c.readOnly = nil, false, false, false
+			again = append(again, c)
+		}
+	}
+	o.discard()
+	o.e.metrics.transactionLost(len(again), failed)
+	o.e.log.Warn("SQLite rolled back a commit batch by itself; its calls run again in a new transaction",
+		"class", o.class, "object", o.name, "cause", pending[lost].err, "again", len(again), "failed", failed)
+	return append(again, pending[lost+1:]...)
 }
 
 // acquire takes the object's database from the pool. Opening may wait on the backup

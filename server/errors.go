@@ -56,6 +56,8 @@ func problemFor(err error) (int, string) {
 		return http.StatusServiceUnavailable, "draining"
 	case errors.Is(err, host.ErrOverloaded):
 		return http.StatusServiceUnavailable, "resident_limit"
+	case errors.Is(err, host.ErrRolledBack):
+		return http.StatusServiceUnavailable, "rolled_back"
 	case errors.Is(err, host.ErrInvalidName):
 		return http.StatusBadRequest, "invalid_name"
 	case errors.Is(err, host.ErrClassNotFound):

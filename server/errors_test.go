@@ -7,6 +7,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/sobjects/sobjects/host"
 	"github.com/sobjects/sobjects/splitter"
 )
 
@@ -27,5 +28,13 @@ func TestSplitOntoForeignDataIsAConflict(t *testing.T) {
 	err := fmt.Errorf("split ledger/acct: %w", splitter.ErrForeignData)
 	if status, code := problemFor(err); status != http.StatusConflict || code != "foreign_data" {
 		t.Fatalf("problemFor(%v) = %d %s, want 409 foreign_data", err, status, code)
+	}
+}
+
+// A call whose commit batch another call's failure rolled back is told to retry.
+func TestRolledBackIsRetriable(t *testing.T) {
+	err := &host.CallError{Class: "c", Name: "n", Method: "m", Err: host.ErrRolledBack}
+	if status, code := problemFor(err); status != http.StatusServiceUnavailable || code != "rolled_back" {
+		t.Fatalf("problemFor(%v) = %d %s, want 503 rolled_back", err, status, code)
 	}
 }

@@ -122,6 +122,8 @@ type DB struct {
 	leaf       *Leaf                    // cached leaf record (keyed.go); nil when not read
 	hold       *holdState               // checkpoint holds of this path (Pool.HoldCheckpoints); may be nil
 	held       bool                     // the hold is applied to the connection's settings
+	inBatch    bool                     // Begin opened the batch transaction, and no Commit or Rollback ended it
+	lost       error                    // the error after which SQLite had rolled the batch transaction back itself; nil if none
 }
 
 // maxCachedStmts bounds the plugin statement cache of one DB.
@@ -329,7 +331,35 @@ func (db *DB) guard(err *error) {
 		}
 		*err = fmt.Errorf("sqlite fault: %v", r)
 	}
+	if *err != nil {
+		db.noteLoss(*err)
+	}
 }
+
+// noteLoss records err as the cause of the batch transaction's loss when SQLite has
+// rolled that transaction back by itself: after SQLITE_FULL, SQLITE_IOERR,
+// SQLITE_NOMEM, SQLITE_BUSY or an interrupt it may, and the connection is then in
+// autocommit mode, where each later statement would commit at once, outside the batch
+// (https://sqlite.org/lang_transaction.html#response_to_errors_within_a_transaction).
+func (db *DB) noteLoss(err error) {
+	if db.inBatch && db.lost == nil && db.conn != nil && db.conn.GetAutocommit() {
+		db.lost = err
+	}
+}
+
+// lostError returns the *LostError of the batch transaction's loss, or nil when it is
+// not lost. Every method that runs SQL refuses to while it is not nil.
+func (db *DB) lostError() error {
+	if db.lost == nil {
+		return nil
+	}
+	return &LostError{Cause: db.lost}
+}
+
+// Lost returns, as a *LostError (which matches ErrTransactionLost), the error after
+// which SQLite rolled the batch transaction back by itself, or nil: every write since
+// Begin is gone, and until Rollback the DB runs no SQL.
+func (db *DB) Lost() error { return db.lostError() }
 
 // SetInterrupt makes SQL run by this DB stop with ErrInterrupted once ctx is done,
 // until the next SetInterrupt. Pass context.Background() to clear it.
@@ -404,6 +434,9 @@ func (db *DB) hostExec(sql string) error {
 	untrusted := db.untrusted
 	db.untrusted = false
 	defer func() { db.untrusted = untrusted }()
+	if err := db.lostError(); err != nil {
+		return err
+	}
 	return hostError(strings.Fields(sql)[0], db.conn.Exec(sql))
 }
 
@@ -415,6 +448,9 @@ func isReserved(name string) bool {
 func (db *DB) hostStmt(sql string) (*sqlite3.Stmt, error) {
 	if db.conn == nil {
 		return nil, ErrClosed
+	}
+	if err := db.lostError(); err != nil {
+		return nil, err
 	}
 	if s := db.host[sql]; s != nil {
 		return s, nil
@@ -463,26 +499,46 @@ func bindAll(s *sqlite3.Stmt, args []any) error {
 }
 
 // Begin starts the transaction of a commit batch.
+//
+// SQLite may roll that transaction back by itself when a statement fails with a full
+// disk, an I/O error, an interrupt or out of memory; the DB then notices, keeps the
+// error (Lost) and refuses every statement, with a *LostError, until Rollback: no
+// write can slip out of the batch into a transaction of its own.
 func (db *DB) Begin() error {
 	db.batchWrote = false
+	db.inBatch, db.lost = false, nil
 	if err := db.applyHold(); err != nil {
 		return err
 	}
-	return db.run("BEGIN")
+	if err := db.run("BEGIN"); err != nil {
+		return err
+	}
+	db.inBatch = true
+	return nil
 }
 
 // Commit commits the batch transaction; with DurabilityFsync it returns after the
 // write-ahead log is fsynced. After a batch in which a call rolled back, a log over
-// WALKeepBytes is truncated.
+// WALKeepBytes is truncated. A lost transaction (Lost) is not committed: Commit
+// returns its *LostError. When Commit fails the caller calls Rollback.
 func (db *DB) Commit() error {
+	if err := db.lostError(); err != nil {
+		return err
+	}
 	err := db.run("COMMIT")
+	if err == nil {
+		db.inBatch = false
+	}
 	db.trimLog()
 	return err
 }
 
-// Rollback rolls the batch transaction back. It is a no-op when none is open.
+// Rollback rolls the batch transaction back. It is a no-op when none is open, or when
+// SQLite already rolled it back (Lost).
 func (db *DB) Rollback() error {
+	db.inBatch, db.lost = false, nil
 	if db.conn == nil || db.conn.GetAutocommit() {
+		db.trimLog()
 		return nil
 	}
 	db.keyedReady, db.leaf = false, nil
@@ -541,9 +597,19 @@ func (db *DB) BeginCall() error {
 }
 
 // EndCall closes the call's savepoint: keeping its writes when ok, else undoing them
-// (and any plugin transaction the call left open).
+// (and any plugin transaction the call left open). When SQLite rolled the batch
+// transaction back during the call, EndCall returns the *LostError (Lost): the writes
+// of the calls before it in the batch are gone too.
 func (db *DB) EndCall(ok bool) error {
 	db.depth = 0
+	if db.inBatch && db.lost == nil && db.conn != nil && db.conn.GetAutocommit() {
+		// Lost with no error seen by a method of DB: one a plugin statement swallowed.
+		db.lost = errors.New("a statement failed")
+	}
+	if err := db.lostError(); err != nil {
+		db.keyedReady, db.leaf = false, nil
+		return err
+	}
 	if !ok {
 		db.keyedReady, db.leaf = false, nil
 		db.rolledBack = true

@@ -35,7 +35,29 @@ var (
 	// ErrTooManyFiles means the process or the system is out of file descriptors
 	// (EMFILE, ENFILE): the database could not be opened now, and may be later.
 	ErrTooManyFiles = errors.New("too many open files")
+	// ErrTransactionLost means SQLite rolled the batch transaction back by itself after
+	// a statement failed (a full disk, an I/O error, an interrupt, out of memory): every
+	// write since DB.Begin is gone. The error is a *LostError, which names the failure.
+	// https://sqlite.org/lang_transaction.html#response_to_errors_within_a_transaction
+	ErrTransactionLost = errors.New("the transaction was rolled back by SQLite")
 )
+
+// LostError is the error of a DB whose batch transaction SQLite rolled back by itself
+// (DB.Lost). It matches ErrTransactionLost and unwraps to the failure that caused the
+// loss, so that a full disk still matches ErrNoSpace and an interrupt ErrInterrupted.
+type LostError struct {
+	Cause error // the error of the statement after which the transaction was gone
+}
+
+func (e *LostError) Error() string {
+	return "the transaction was rolled back by SQLite after: " + e.Cause.Error()
+}
+
+// Is matches ErrTransactionLost.
+func (e *LostError) Is(target error) bool { return target == ErrTransactionLost }
+
+// Unwrap returns the cause.
+func (e *LostError) Unwrap() error { return e.Cause }
 
 // failure returns the sentinel for a failure of the host rather than of the SQL (an
 // interrupt, a full disk, a read-only file, no file descriptor left), or nil.

@@ -30,6 +30,9 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 	if db.conn == nil {
 		return ErrClosed
 	}
+	if err := db.lostError(); err != nil {
+		return err
+	}
 	if len(sql) > abi.MaxSQLBytes {
 		return abi.Errorf(abi.CodeTooLarge, "sql is %d bytes, over the limit of %d", len(sql), abi.MaxSQLBytes)
 	}

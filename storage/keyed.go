@@ -138,6 +138,9 @@ func (db *DB) ensureKeyed() error {
 	if db.keyedReady {
 		return nil
 	}
+	if err := db.lostError(); err != nil {
+		return err
+	}
 	if err := db.conn.Exec(keyedSchema); err != nil {
 		return hostError("keyed schema", err)
 	}

@@ -85,6 +85,11 @@ type FS struct {
 	ops     atomic.Int64 // mutating operations seen
 	failing atomic.Int32 // the Mode that SetFailing set; 0 when none
 
+	// capMu guards capacity and sizes (SetCapacity).
+	capMu    sync.Mutex
+	capacity int64            // < 0: none
+	sizes    map[string]int64 // per path, its size as last written or truncated through fs
+
 	// mu serialises the operations in the power loss modes, so that what unsynced
 	// records is the file as the operation found it, and guards unsynced and name.
 	mu       sync.Mutex
@@ -110,7 +115,72 @@ func New(mode Mode, k int64) *FS {
 	if !ok {
 		panic("faultfs: the os VFS does not open files by Filename")
 	}
-	return &FS{base: base, mode: mode, k: k, unsynced: map[string][]change{}}
+	return &FS{base: base, mode: mode, k: k, unsynced: map[string][]change{}, capacity: -1, sizes: map[string]int64{}}
+}
+
+// SetCapacity makes the files fs has written to share a disk of n bytes, as a small
+// file system would: a write or truncation that would take their total size over n
+// fails as on a full disk (ENOSPC, which SQLite sees as SQLITE_FULL), and one that
+// stays within it succeeds, over bytes a file already has or after a file shrank or
+// was deleted. A file counts from its first write or truncation through fs. n < 0
+// (the default) means no limit. The failures count as operations like any other.
+func (fs *FS) SetCapacity(n int64) {
+	fs.capMu.Lock()
+	fs.capacity = n
+	fs.capMu.Unlock()
+}
+
+// Used is the total size in bytes of the files fs has written to, as SetCapacity
+// counts them.
+func (fs *FS) Used() int64 {
+	fs.capMu.Lock()
+	defer fs.capMu.Unlock()
+	var n int64
+	for _, sz := range fs.sizes {
+		n += sz
+	}
+	return n
+}
+
+// fits reports whether operation o of the file f at path, writing n bytes at off or
+// truncating to off, stays within the capacity, and records the file's new size when
+// it does and run succeeds.
+func (fs *FS) fits(o op, path string, f vfs.File, off int64, n int, run func() error) (ok bool, err error) {
+	fs.capMu.Lock()
+	defer fs.capMu.Unlock()
+	if o == opDelete {
+		err = run()
+		if err == nil {
+			delete(fs.sizes, path)
+		}
+		return true, err
+	}
+	if o == opSync {
+		return true, run()
+	}
+	size, serr := f.Size()
+	if serr != nil {
+		return true, run()
+	}
+	end := off
+	if o == opWrite {
+		end = max(size, off+int64(n))
+	}
+	if fs.capacity >= 0 && end > size {
+		var total int64
+		for p, sz := range fs.sizes {
+			if p != path {
+				total += sz
+			}
+		}
+		if total+end > fs.capacity {
+			return false, nil
+		}
+	}
+	if err = run(); err == nil {
+		fs.sizes[path] = end
+	}
+	return true, err
 }
 
 // NewOnDemand returns an FS with no fault scheduled: it counts the operations and
@@ -215,7 +285,10 @@ func (fs *FS) mutate(o op, path string, f vfs.File, off int64, p []byte, run fun
 	if power {
 		fs.record(o, path, f, off, p)
 	}
-	err := run()
+	ok, err := fs.fits(o, path, f, off, len(p), run)
+	if !ok {
+		return failure(FailFull, o, path)
+	}
 	if i == fs.k && power {
 		fs.powerCut()
 	}

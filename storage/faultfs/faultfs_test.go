@@ -220,3 +220,33 @@ func TestPowerLossKeepsSynced(t *testing.T) {
 		}
 	}
 }
+
+// TestSetCapacity: on a disk of a given size, a write that grows the files past it
+// fails as a full disk does, and writes within what the files already hold go on.
+func TestSetCapacity(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "a.db")
+	fs := NewOnDemand()
+	conn := open(t, fs, path, "FULL")
+	if err := conn.Exec("INSERT INTO t VALUES (randomblob(10000))"); err != nil {
+		t.Fatal(err)
+	}
+	used := fs.Used()
+	if want := size(t, path) + size(t, path+"-wal"); used != want {
+		t.Fatalf("Used() = %d, want the files' %d bytes", used, want)
+	}
+	fs.SetCapacity(used + 64<<10)
+	err := conn.Exec("INSERT INTO t VALUES (randomblob(1000000))")
+	if !errors.Is(err, sqlite3.FULL) {
+		t.Fatalf("a write past the capacity: %v, want SQLITE_FULL", err)
+	}
+	if fs.Used() > used+64<<10 {
+		t.Fatalf("Used() = %d after the failed write, over the capacity of %d", fs.Used(), used+64<<10)
+	}
+	if err := conn.Exec("INSERT INTO t VALUES (randomblob(1000))"); err != nil {
+		t.Fatalf("a small write within the capacity: %v", err)
+	}
+	fs.SetCapacity(-1)
+	if err := conn.Exec("INSERT INTO t VALUES (randomblob(1000000))"); err != nil {
+		t.Fatalf("a write with no capacity: %v", err)
+	}
+}
