@@ -94,11 +94,23 @@ func bookmarkError(err error) error {
 		return nil
 	case errors.Is(err, backup.ErrBadBookmark):
 		return &abi.Error{Code: abi.CodeBadInput, Message: err.Error()}
-	case errors.Is(err, backup.ErrBookmarkGone), errors.Is(err, backup.ErrTooOld), errors.Is(err, backup.ErrNoBackup):
+	case errors.Is(err, backup.ErrTooOld):
+		return causedError{&abi.Error{Code: abi.CodeNotFound, Message: err.Error()}, err}
+	case errors.Is(err, backup.ErrBookmarkGone), errors.Is(err, backup.ErrNoBackup):
 		return &abi.Error{Code: abi.CodeNotFound, Message: err.Error()}
 	}
 	return &abi.Error{Code: abi.CodeUnavailable, Message: err.Error()}
 }
+
+// causedError is an *abi.Error that keeps its cause for errors.Is and errors.As, such
+// as the *backup.TooOldError that names the earliest restorable time.
+type causedError struct {
+	code  *abi.Error
+	cause error
+}
+
+func (e causedError) Error() string   { return e.code.Error() }
+func (e causedError) Unwrap() []error { return []error{e.code, e.cause} }
 
 // timeLimitError is the error of a call that ran out of time. It matches
 // context.DeadlineExceeded with errors.Is.

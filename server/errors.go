@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 	"syscall"
+	"time"
 	"unicode/utf8"
 
 	"github.com/labstack/echo/v4"
@@ -27,6 +28,10 @@ type Problem struct {
 	Code   string `json:"code"`   // a stable name: an ABI error code (abi.Code) or a host condition
 	Object string `json:"object,omitempty"`
 	Method string `json:"method,omitempty"`
+	// EarliestRestorableTime is, for a point-in-time lookup before the kept history
+	// (404 not_found from GET _bookmark?time=T), the earliest time that finds a state:
+	// RFC 3339 in UTC, to the millisecond or finer (backup.TooOldError).
+	EarliestRestorableTime string `json:"earliest_restorable_time,omitempty"`
 }
 
 var errDraining = errors.New("server is draining: retry on another node or later")
@@ -197,6 +202,10 @@ func (s *Server) errorHandler(err error, c echo.Context) {
 	var ce *host.CallError
 	if errors.As(err, &ce) {
 		p.Object, p.Method = ce.ObjectID, ce.Method
+	}
+	var old *backup.TooOldError
+	if errors.As(err, &old) && !old.Earliest.IsZero() {
+		p.EarliestRestorableTime = old.Earliest.UTC().Format(time.RFC3339Nano)
 	}
 	if status == http.StatusServiceUnavailable || status == http.StatusTooManyRequests {
 		c.Response().Header().Set("Retry-After", "1")

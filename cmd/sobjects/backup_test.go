@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"io"
 	"log/slog"
 	"os"
@@ -150,6 +151,18 @@ func TestBackupListAndRestore(t *testing.T) {
 	code, out = cli(t, dir, "backup", "restore", "--backup-bucket", url, "--class", "counter", "--name", "bob", "--to", filepath.Join(dir, "bob.db"))
 	if code != 1 || !strings.Contains(out, "no backup") {
 		t.Fatalf("restore of an object never backed up: exit %d:\n%s", code, out)
+	}
+	// Before the kept history: the command names the earliest restorable time.
+	before := mid.Add(-time.Hour)
+	_, err = backup.BookmarkAt(context.Background(), b, "counter", host.ObjectID("counter", "alice"), before)
+	var old *backup.TooOldError
+	if !errors.As(err, &old) || old.Earliest.IsZero() {
+		t.Fatalf("BookmarkAt an hour before: %v, want a *backup.TooOldError with the earliest restorable time", err)
+	}
+	code, out = cli(t, dir, "backup", "restore", "--backup-bucket", url, "--class", "counter", "--name", "alice",
+		"--to", filepath.Join(dir, "old.db"), "--time", before.UTC().Format(time.RFC3339))
+	if earliest := old.Earliest.Format(time.RFC3339Nano); code != 1 || !strings.Contains(out, "earliest restorable time, "+earliest) {
+		t.Fatalf("restore before the kept history: exit %d:\n%s\nwant exit 1 naming the earliest restorable time %s", code, out, earliest)
 	}
 }
 

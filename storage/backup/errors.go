@@ -1,6 +1,10 @@
 package backup
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+	"time"
+)
 
 // Errors of this package, to test with errors.Is. The errors of a Bucket are in
 // bucket.go.
@@ -22,8 +26,31 @@ var (
 	// bookmark: its files were removed by retention, or it was never one of this
 	// object's.
 	ErrBookmarkGone = errors.New("the bucket can no longer rebuild this bookmark")
-	// ErrTooOld means a time before the oldest state the bucket keeps.
+	// ErrTooOld means a time before the oldest state the bucket keeps. The error
+	// returned is a *TooOldError, which names the earliest restorable time.
 	ErrTooOld = errors.New("time is before the kept history")
 	// ErrBadBookmark means a string that is not a bookmark.
 	ErrBadBookmark = errors.New("not a bookmark")
 )
+
+// TooOldError is the error of a point-in-time lookup (BookmarkAt) for a time before the
+// oldest state the bucket can rebuild. errors.Is(err, ErrTooOld) holds for it.
+type TooOldError struct {
+	// Time is the time asked for.
+	Time time.Time
+	// Earliest is the earliest time for which BookmarkAt finds a state, in UTC: the
+	// time of the oldest state the bucket can still rebuild (retention removes older
+	// ones). It is the zero Time when the bucket can rebuild no state of the object.
+	Earliest time.Time
+}
+
+func (e *TooOldError) Error() string {
+	if e.Earliest.IsZero() {
+		return fmt.Sprintf("%v: %s, and the bucket can rebuild no state of this object", ErrTooOld, e.Time.UTC().Format(time.RFC3339Nano))
+	}
+	return fmt.Sprintf("%v: %s is before the earliest restorable time, %s", ErrTooOld,
+		e.Time.UTC().Format(time.RFC3339Nano), e.Earliest.UTC().Format(time.RFC3339Nano))
+}
+
+// Is reports whether target is ErrTooOld.
+func (e *TooOldError) Is(target error) bool { return target == ErrTooOld }

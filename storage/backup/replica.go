@@ -823,7 +823,8 @@ func (r *Replica) CurrentBookmark(ctx context.Context, db *storage.DB) (string, 
 //
 // # Errors
 //
-// ErrTooOld when t is before the kept history; ErrNoBackup.
+// ErrTooOld when t is before the kept history, as a *TooOldError that names the
+// earliest restorable time; ErrNoBackup.
 func (r *Replica) BookmarkAt(ctx context.Context, t time.Time) (string, error) {
 	return BookmarkAt(ctx, r.s.b, r.class, r.id, t)
 }

@@ -158,7 +158,49 @@ func (h history) atTime(t time.Time, stamp func(fileInfo) (time.Time, error)) (l
 			return f.MaxTXID, nil
 		}
 	}
-	return 0, fmt.Errorf("%w: %s", ErrTooOld, t.UTC().Format(time.RFC3339Nano))
+	return 0, h.tooOld(t, stamp)
+}
+
+// tooOld is the error of atTime for t: a *TooOldError that names the earliest time at
+// which atTime finds a state, that of the oldest state the bucket can rebuild.
+func (h history) tooOld(t time.Time, stamp func(fileInfo) (time.Time, error)) error {
+	files := slices.Clone(h.files)
+	slices.SortFunc(files, func(a, b fileInfo) int { return cmp.Compare(a.MaxTXID, b.MaxTXID) })
+	e := &TooOldError{Time: t}
+	for i, f := range files {
+		if i > 0 && files[i-1].MaxTXID != f.MaxTXID && !e.Earliest.IsZero() {
+			break // past the files of the oldest state that restores
+		}
+		if _, err := h.plan(f.MaxTXID); err != nil {
+			continue
+		}
+		from, err := acceptedFrom(f, stamp)
+		if err != nil {
+			return err
+		}
+		if e.Earliest.IsZero() || from.Before(e.Earliest) {
+			e.Earliest = from.UTC()
+		}
+	}
+	return e
+}
+
+// acceptedFrom is the earliest time t for which atTime takes the state of file f as
+// at or before t: from one second after the file's LastModified on, and before that
+// from the time in its header (for a level-0 file, only within maxUploadLag of its
+// LastModified).
+func acceptedFrom(f fileInfo, stamp func(fileInfo) (time.Time, error)) (time.Time, error) {
+	from, err := stamp(f)
+	if err != nil {
+		return time.Time{}, err
+	}
+	if lag := f.Modified.Add(-maxUploadLag + time.Millisecond); f.Level == levelUpload && from.Before(lag) {
+		from = lag
+	}
+	if late := f.Modified.Add(time.Second); late.Before(from) {
+		from = late
+	}
+	return from, nil
 }
 
 // maxUploadLag bounds how long after its last commit a level-0 file reaches the bucket
@@ -454,7 +496,8 @@ func ListVersions(ctx context.Context, b Bucket, class, id string) ([]Version, e
 }
 
 // BookmarkAt returns the bookmark of the object's newest state that reached the
-// bucket at or before t; ErrTooOld if none did, ErrNoBackup.
+// bucket at or before t; ErrNoBackup; ErrTooOld if none did, as a *TooOldError that
+// names the earliest restorable time.
 func BookmarkAt(ctx context.Context, b Bucket, class, id string, t time.Time) (string, error) {
 	h, err := listHistory(ctx, b, class+"/"+id)
 	if err != nil {

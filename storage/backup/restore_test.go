@@ -2,11 +2,14 @@ package backup
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -108,4 +111,66 @@ func FuzzApplyLTX(f *testing.F) {
 			t.Fatalf("wrote %d bytes, past the %d pages of %d bytes the header declares", st.Size(), commit, pageSize)
 		}
 	})
+}
+
+// TestBookmarkAtTooOldNamesEarliestRestorableTime asks for a state from before the
+// kept history, before and after maintenance has replaced the uploads with a
+// compaction written a minute later: the error names the earliest restorable time, a
+// lookup at that time finds a state and one a millisecond before it does not.
+func TestBookmarkAtTooOldNamesEarliestRestorableTime(t *testing.T) {
+	b := newFaulty(t)
+	b.modified = func(key string, m time.Time) time.Time {
+		if lv := ltxLevel(key); lv == levelCompact || lv == levelSnapshot {
+			return m.Add(time.Minute)
+		}
+		return m
+	}
+	n := startNode(t, t.TempDir(), b, ModeDurable)
+	n.store.compactEvery, n.store.keepUploads = 0, 0
+	begun := time.Now()
+	r, db := n.object("a")
+	for i := range 4 {
+		if err := put(t, r, db, "k", fmt.Sprint("v", i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	last, err := r.CurrentBookmark(context.Background(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.pool.Release(db)
+	asked := begun.Add(-time.Hour)
+	check := func(when string) time.Time {
+		t.Helper()
+		_, err := r.BookmarkAt(context.Background(), asked)
+		var old *TooOldError
+		if !errors.Is(err, ErrTooOld) || !errors.As(err, &old) {
+			t.Fatalf("%s: BookmarkAt an hour before the object existed: %v, want a *TooOldError", when, err)
+		}
+		if !old.Time.Equal(asked) || old.Earliest.IsZero() || old.Earliest.Location() != time.UTC {
+			t.Fatalf("%s: %+v, want the time asked and an earliest restorable time in UTC", when, old)
+		}
+		if s := old.Earliest.Format(time.RFC3339Nano); !strings.Contains(err.Error(), s) {
+			t.Errorf("%s: %q does not name the earliest restorable time %s", when, err, s)
+		}
+		if bm, err := r.BookmarkAt(context.Background(), old.Earliest); err != nil || bm > last {
+			t.Fatalf("%s: BookmarkAt(the earliest restorable time %s): %q %v, want a state", when, old.Earliest, bm, err)
+		} else if _, err := Restore(context.Background(), b, "test", "id-a", bm, filepath.Join(t.TempDir(), "r.db"), nil); err != nil {
+			t.Fatalf("%s: restore of %s, found for the earliest restorable time: %v", when, bm, err)
+		}
+		if _, err := r.BookmarkAt(context.Background(), old.Earliest.Add(-time.Millisecond)); !errors.Is(err, ErrTooOld) {
+			t.Fatalf("%s: BookmarkAt a millisecond before the earliest restorable time: %v, want ErrTooOld", when, err)
+		}
+		return old.Earliest
+	}
+	first := check("uploads")
+	if first.Before(begun.Truncate(time.Millisecond)) || first.After(time.Now()) {
+		t.Errorf("earliest restorable time %s is not between the first write (%s) and now", first, begun)
+	}
+	if err := r.maintain(context.Background(), time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	if after := check("after maintenance"); after.Before(first) {
+		t.Errorf("after maintenance the earliest restorable time %s is before the one of the uploads, %s", after, first)
+	}
 }
