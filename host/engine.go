@@ -166,6 +166,8 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 	if err := os.MkdirAll(opts.DataDir, storage.DirMode); err != nil {
 		return nil, fmt.Errorf("engine: %w", err)
 	}
+	// No split runs yet: every split copy in the objects folder is a crash's leftover.
+	removeStaleClones(filepath.Join(opts.DataDir, "objects"), opts.Logger)
 	cacheDir := opts.CompilationCacheDir
 	if cacheDir == "" {
 		cacheDir = filepath.Join(opts.DataDir, "cache", "wazero")

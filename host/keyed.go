@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/sobjects/sobjects/abi"
@@ -442,7 +444,8 @@ type Snapshot struct {
 // object dst (which must have none): the source checkpoints, its file is held unchanged
 // and copied (storage.CopyFile) while it serves calls. Call CatchUp to bring the copy
 // to the source's latest commit, Install to make it dst's database, and Release in
-// every case.
+// every case. The copy (dst's file name with ".clone" added) that a crash leaves is
+// removed when an engine next starts (New).
 func (e *Engine) Snapshot(ctx context.Context, class, src, dst string) (snap *Snapshot, err error) {
 	if err := e.check(class, dst); err != nil {
 		return nil, err
@@ -537,6 +540,63 @@ func (s *Snapshot) Release() {
 	if !s.done {
 		os.Remove(s.tmp)
 		os.Remove(s.tmp + "-wal")
+	}
+}
+
+// cloneSuffixes are the files of a split's copy beside its target's database file
+// ID.db (Engine.Snapshot): the copy ID.db.clone and the files SQLite keeps beside it
+// while Install opens it.
+var cloneSuffixes = []string{".db.clone", ".db.clone-wal", ".db.clone-shm", ".db.clone-journal"}
+
+// removeStaleClones removes the copies of splits that a crash (kill -9 during the copy)
+// left in the objects folder dir: files named with one of cloneSuffixes in dir/CLASS/XX/,
+// nothing else. Only a Snapshot owns such a file, from its creation to its Release or
+// Install, so when the engine starts every one is stale. A file that cannot be removed
+// is logged and left; the split of its leaf removes it before copying again.
+func removeStaleClones(dir string, log *slog.Logger) {
+	classes, err := os.ReadDir(dir)
+	if err != nil {
+		if !errors.Is(err, os.ErrNotExist) {
+			log.Warn("split copies left by a crash: cannot read the objects folder", "err", err)
+		}
+		return
+	}
+	for _, c := range classes {
+		if !c.IsDir() {
+			continue
+		}
+		shards, err := os.ReadDir(filepath.Join(dir, c.Name()))
+		if err != nil {
+			log.Warn("split copies left by a crash: cannot read a class folder", "class", c.Name(), "err", err)
+			continue
+		}
+		for _, sh := range shards {
+			if !sh.IsDir() {
+				continue
+			}
+			files, err := os.ReadDir(filepath.Join(dir, c.Name(), sh.Name()))
+			if err != nil {
+				log.Warn("split copies left by a crash: cannot read a folder", "class", c.Name(), "folder", sh.Name(), "err", err)
+				continue
+			}
+			for _, f := range files {
+				if !f.Type().IsRegular() || !slices.ContainsFunc(cloneSuffixes, func(suffix string) bool {
+					return strings.HasSuffix(f.Name(), suffix) && len(f.Name()) > len(suffix)
+				}) {
+					continue
+				}
+				path := filepath.Join(dir, c.Name(), sh.Name(), f.Name())
+				var size int64
+				if fi, err := f.Info(); err == nil {
+					size = fi.Size()
+				}
+				if err := os.Remove(path); err != nil && !errors.Is(err, os.ErrNotExist) {
+					log.Warn("split copy left by a crash: cannot remove it", "class", c.Name(), "file", f.Name(), "err", err)
+					continue
+				}
+				log.Info("removed a split copy left by a crash", "class", c.Name(), "file", f.Name(), "bytes", size)
+			}
+		}
 	}
 }
 

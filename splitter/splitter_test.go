@@ -1,13 +1,17 @@
 package splitter
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -698,4 +702,65 @@ func TestWritesDuringTheCopyMoveWithTheHalf(t *testing.T) {
 	if info := leaves(t, s, "cp"); len(info) != 2 || info[0].Leaf != "0" || info[1].Leaf != "1" {
 		t.Fatalf("leaves %+v", info)
 	}
+}
+
+// TestStaleSplitCopyRemovedAtStart: kill -9 during a split's copy leaves a full-size
+// copy of the leaf's database, and a log beside it, where the new leaf's database would
+// go. The next start removes them before any split runs, and nothing else of the
+// objects folder, and the leaf serves its data as before.
+func TestStaleSplitCopyRemovedAtStart(t *testing.T) {
+	dir := t.TempDir()
+	e, s := newEngine(t, dir, Policy{Disabled: true})
+	name := "stale"
+	keys := keysN("s", 100)
+	m := newModel3()
+	seed3(t, m, s.Client(), name, keys)
+	s.Close()
+	e.Close(ctx)
+
+	parent, err := os.ReadFile(dbPath(dir, "ledger", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	child := dbPath(dir, "ledger", LeafObject(name, "1"))
+	if err := os.MkdirAll(filepath.Dir(child), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	stale := map[string][]byte{child + ".clone": parent, child + ".clone-wal": bytes.Repeat([]byte("garbage!"), 5000), child + ".clone-shm": make([]byte, 32<<10)}
+	kept := map[string][]byte{ // named like a copy, but not one
+		filepath.Join(filepath.Dir(child), "notes.clone"): []byte("mine"),
+		child + ".clone.bak":                              []byte("mine too"),
+		filepath.Join(dir, "objects", "ledger.db.clone"):  []byte("not in a class folder"),
+	}
+	for path, b := range merge(stale, kept) {
+		if err := os.WriteFile(path, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	e2, s2 := newEngine(t, dir, Policy{Disabled: true})
+	for path := range stale {
+		if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("%s after the start: %v, want it removed", filepath.Base(path), err)
+		}
+	}
+	for path, want := range kept {
+		if got, err := os.ReadFile(path); err != nil || !bytes.Equal(got, want) {
+			t.Errorf("%s after the start: %q %v, want it kept as it was", filepath.Base(path), got, err)
+		}
+	}
+	m.check(t, s2, name, keys)
+	if info := leaves(t, s2, name); len(info) != 1 || info[0].Leaf != "" {
+		t.Fatalf("leaves %+v after the restart, want the root only", info)
+	}
+	if dbExists(e2, "ledger", LeafObject(name, "1")) {
+		t.Errorf("the new leaf's object exists after the restart")
+	}
+}
+
+// merge is the pairs of a and b in one map.
+func merge(a, b map[string][]byte) map[string][]byte {
+	out := maps.Clone(a)
+	maps.Copy(out, b)
+	return out
 }
