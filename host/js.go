@@ -109,6 +109,7 @@ type jsRuntime struct {
 }
 
 func (j *jsRuntime) engine(ctx context.Context) (wazero.CompiledModule, error) {
+	ctx = context.WithoutCancel(ctx) // done once for every caller: one that gives up spoils it for none
 	j.once.Do(func() {
 		if _, err := j.rt.NewHostModuleBuilder("env").NewFunctionBuilder().
 			WithGoModuleFunction(api.GoModuleFunc(jsHostCall), []api.ValueType{i32, i64, i32, i32}, []api.ValueType{i64}).
@@ -460,11 +461,15 @@ func (j *jsRuntime) compileJS(ctx context.Context, class string, bundle []byte) 
 		return nil, err
 	}
 	p := &Plugin{Class: class, Version: Version(bundle), Size: len(bundle), compiled: cm, shared: true, bundle: string(bundle), methods: map[string]bool{}}
+	parent := ctx
 	ctx, cancel := context.WithTimeout(ctx, j.callTimeout)
 	defer cancel()
 	inst, err := j.instantiate(ctx, p, "")
 	if err != nil {
-		if ctx.Err() != nil {
+		switch {
+		case parent.Err() != nil:
+			return nil, interrupted("evaluating the bundle", parent)
+		case ctx.Err() != nil:
 			return nil, fmt.Errorf("%w: evaluating the bundle did not finish within %s", ErrInvalidPlugin, j.callTimeout)
 		}
 		return nil, err
@@ -472,6 +477,9 @@ func (j *jsRuntime) compileJS(ctx context.Context, class string, bundle []byte) 
 	defer inst.close()
 	out, err := inst.js.describe(ctx, class)
 	if err != nil {
+		if parent.Err() != nil {
+			return nil, interrupted("describing the bundle's classes", parent)
+		}
 		return nil, fmt.Errorf("%w: %v", ErrInvalidPlugin, err)
 	}
 	p.jsSnapshot = inst.js.snapshot()

@@ -455,3 +455,44 @@ return { Big };`))
 		t.Fatal("the class that cannot load answered")
 	}
 }
+
+// TestStartCancelledWhileEvaluatingBundlesSaysInterrupted: a start whose context is
+// cancelled (SIGTERM while sobjects run loads its classes) while a JavaScript bundle is
+// evaluated fails saying it was interrupted, not that the bundle ran out of time or is
+// invalid; the class is not marked as failed, and the next start serves it. A deploy
+// with a cancelled context says the same and spoils nothing for the next one.
+func TestStartCancelledWhileEvaluatingBundlesSaysInterrupted(t *testing.T) {
+	dir := t.TempDir()
+	e := newEngine(t, Options{DataDir: dir})
+	deployJS(t, e, "JSCounter", jsBundle("", jsCounter))
+	if _, err := e.Call(context.Background(), "JSCounter", "a", "increment", []byte(`{"by":5}`)); err != nil {
+		t.Fatal(err)
+	}
+	e.Close(context.Background())
+
+	signal := errors.New("terminated signal received")
+	ctx, cancel := context.WithCancelCause(context.Background())
+	cancel(signal)
+	check := func(what string, err error) {
+		t.Helper()
+		if err == nil || !errors.Is(err, context.Canceled) || !errors.Is(err, signal) || errors.Is(err, ErrInvalidPlugin) ||
+			!strings.Contains(err.Error(), "interrupted") || strings.Contains(err.Error(), "did not finish within") {
+			t.Fatalf("%s with a cancelled context: %v, want an error that says it was interrupted by the signal", what, err)
+		}
+	}
+	e2, err := New(ctx, Options{DataDir: dir, CompilationCacheDir: testCompilationCache, Durability: storage.DurabilityRelaxed})
+	if err == nil {
+		e2.Close(context.Background())
+	}
+	check("start", err)
+
+	fresh := newEngine(t, Options{})
+	_, err = fresh.Deploy(ctx, "JSCounter", jsBundle("", jsCounter))
+	check("deploy", err)
+	deployJS(t, fresh, "JSCounter", jsBundle("", jsCounter))
+
+	e3 := newEngine(t, Options{DataDir: dir})
+	if out, err := e3.Call(context.Background(), "JSCounter", "a", "increment", []byte(`{"by":1}`)); err != nil || !strings.Contains(string(out), `"value":6`) {
+		t.Fatalf("after the interrupted start: %s %v, want the class to serve the object's data (value 6)", out, err)
+	}
+}

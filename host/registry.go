@@ -161,6 +161,9 @@ func (r *registry) load(ctx context.Context) error {
 			return fmt.Errorf("load class %s: %w", class, err)
 		}
 		p, err := r.compile(ctx, class, wasm)
+		if err != nil && ctx.Err() != nil {
+			return fmt.Errorf("load class %s: %w", class, err) // the start was cancelled
+		}
 		if err != nil {
 			// The other classes still serve (the limits may have changed since the
 			// upload: a bundle that no longer fits its memory limit).

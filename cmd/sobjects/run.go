@@ -241,16 +241,16 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 	defer stop()
 	store, err := openBackup(ctx, cfg.backup, log, reg)
 	if err != nil {
-		return err
+		return startError(ctx, err)
 	}
-	e, err := host.New(context.Background(), host.Options{
+	e, err := host.New(ctx, host.Options{
 		DataDir: cfg.dataDir, Threads: cfg.threads, IdleEvict: cfg.idleEvict, Durability: cfg.durability,
 		MemoryLimitBytes: cfg.memoryMiB << 20, CallTimeout: cfg.callTimeout, MaxOpenDatabases: cfg.maxOpen,
 		MaxObjectBytes: cfg.maxObject, MaxResident: cfg.maxResident, MemoryBudgetBytes: cfg.budgetMiB << 20,
 		Logger: log, Registerer: reg, Backup: store,
 	})
 	if err != nil {
-		return err
+		return startError(ctx, err)
 	}
 	if _, set := os.LookupEnv("GOMEMLIMIT"); !set {
 		limit := softMemoryLimit(e.Options().MemoryBudgetBytes, host.AvailableMemory())
@@ -281,14 +281,14 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 	examples, err := deployClasses(ctx, e, cfg.classes, len(projects) > 0)
 	if err != nil {
 		closeEngine()
-		return err
+		return startError(ctx, err)
 	}
 	if examples {
 		worker = plugins.JSExamplesWorker
 	}
 	if err := deployProjects(ctx, e, projects); err != nil {
 		closeEngine()
-		return err
+		return startError(ctx, err)
 	}
 	for class := range cfg.split {
 		if split, err := e.Splittable(class); err != nil || !split {
@@ -332,6 +332,15 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 	closeEngine()
 	log.Info("stopped")
 	return nil
+}
+
+// startError is the error of a step of the start, which says so when a signal (Ctrl-C,
+// SIGTERM; ctx is run's signal context) interrupted the start.
+func startError(ctx context.Context, err error) error {
+	if ctx.Err() != nil {
+		return fmt.Errorf("start interrupted (%v): %w", context.Cause(ctx), err)
+	}
+	return err
 }
 
 // checkFileLimit raises the open-file limit to its hard limit and warns when it cannot
