@@ -67,6 +67,16 @@ type Options struct {
 	// that cannot be read). Over it, idle objects are evicted as for MaxResident, and a
 	// call that needs room none can give fails with ErrOverloaded.
 	MemoryBudgetBytes int64
+	// RecycleFactor and RecycleMinBytes say when an instance whose linear memory grew in
+	// calls is recycled (wasm memory never shrinks): at the end of a batch, under the
+	// input gate, an instance with more than RecycleFactor times the memory it had once
+	// init had run, and more than RecycleMinBytes, is closed, and the object's next
+	// call starts a fresh one (its storage holds all it keeps; memory state goes, as at
+	// an eviction). 0 means DefaultRecycleFactor (4) and DefaultRecycleMinBytes
+	// (16 MiB); a negative RecycleFactor turns recycling off. An object recycled again
+	// soon after waits longer each time (recycle.go).
+	RecycleFactor   float64
+	RecycleMinBytes int64
 	// DatabaseMemoryBytes bounds the memory of one database connection; 0 means
 	// storage.DefaultMaxMemoryBytes.
 	DatabaseMemoryBytes int64
@@ -112,6 +122,12 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MemoryBudgetBytes <= 0 {
 		o.MemoryBudgetBytes = DefaultMemoryBudget()
+	}
+	if o.RecycleFactor == 0 {
+		o.RecycleFactor = DefaultRecycleFactor
+	}
+	if o.RecycleMinBytes <= 0 {
+		o.RecycleMinBytes = DefaultRecycleMinBytes
 	}
 	if o.Logger == nil {
 		o.Logger = slog.Default()

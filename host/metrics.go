@@ -15,6 +15,7 @@ type metrics struct {
 	residentBytes prometheus.Gauge
 	evictions     *prometheus.CounterVec // by reason: idle or budget
 	overloaded    prometheus.Counter     // activations refused with ErrOverloaded
+	recycles      prometheus.Counter     // instances closed for their grown memory (recycle.go)
 	commits       prometheus.Counter
 	batchSize     prometheus.Histogram
 	alarms        *prometheus.CounterVec // by outcome
@@ -45,6 +46,9 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 		overloaded: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "sobjects_overloaded_total", Help: "Activations refused because no idle object could be evicted to make room.",
 		}),
+		recycles: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "sobjects_recycles_total", Help: "Instances closed between calls because their linear memory grew past the recycling policy (--recycle-factor, --recycle-min-memory).",
+		}),
 		commits: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "sobjects_commits_total", Help: "Transactions committed (each a batch of calls: group commit).",
 		}),
@@ -69,7 +73,7 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 	m.evictions.WithLabelValues("idle")
 	m.evictions.WithLabelValues("budget")
 	if reg != nil {
-		reg.MustRegister(m.calls, m.latency, m.resident, m.residentBytes, m.evictions, m.overloaded, m.commits, m.batchSize, m.alarms, m.lostBatches, m.rerunCalls)
+		reg.MustRegister(m.calls, m.latency, m.resident, m.residentBytes, m.evictions, m.overloaded, m.recycles, m.commits, m.batchSize, m.alarms, m.lostBatches, m.rerunCalls)
 	}
 	return m
 }

@@ -55,6 +55,8 @@ type Object struct {
 	inst    *instance
 	scratch []byte // host-function results, reused across calls
 	restart bool   // a call asked for a restore at the next activation: close after the batch
+
+	recycles int // owned by the leader: instances recycled since the object was loaded (recycle.go)
 }
 
 // instance is a plugin instantiated for one object.
@@ -68,6 +70,11 @@ type instance struct {
 	stack    [2]uint64
 	js       *jsInstance     // a JavaScript plugin's engine state; nil for wasm plugins
 	ext      *extismInstance // an Extism plugin's instance (mod is nil); nil for other plugins
+
+	// The linear memory once init had run, and the batches run since: what the
+	// recycling policy looks at (recycle.go).
+	initBytes int64
+	batches   int
 }
 
 type callKind uint8
@@ -131,6 +138,7 @@ func (o *Object) submit(c *call) bool {
 	o.queue = nil
 	o.mu.Unlock()
 	o.runQueue(batch)
+	o.recycle() // an instance that grew far past its size after init starts over
 	o.account() // the instance may have grown; over the budget, it is discarded
 	o.lastUsed.Store(time.Now().UnixNano())
 	for _, b := range batch {
@@ -520,6 +528,7 @@ func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 			}
 		}
 		o.inst.initDone = true
+		o.inst.initBytes = o.inst.linearBytes()
 	}
 	if err := db.BeginCall(); err != nil {
 		return false, err

@@ -55,16 +55,20 @@ const (
 
 // memoryBytes is what the instance counts against the memory budget.
 func (inst *instance) memoryBytes() int64 {
-	n := int64(DatabaseMemoryEstimate)
+	return DatabaseMemoryEstimate + inst.linearBytes()
+}
+
+// linearBytes is the instance's linear memory, in bytes (for Extism, the kernel's).
+func (inst *instance) linearBytes() int64 {
 	switch {
 	case inst.ext != nil:
 		if m := inst.ext.plugin.Memory(); m != nil {
-			n += int64(m.Size())
+			return int64(m.Size())
 		}
 	case inst.mod != nil:
-		n += int64(inst.mod.Memory().Size())
+		return int64(inst.mod.Memory().Size())
 	}
-	return n
+	return 0
 }
 
 // admit counts o, about to be activated with an instance of about est bytes, as
