@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sobjects/sobjects/host"
 	"github.com/sobjects/sobjects/storage"
 )
 
@@ -97,6 +98,34 @@ mine = "mine.wasm"
 	t.Setenv("SOBJECTS_DURABILITY", "sometimes")
 	if _, err := loadRunConfig(newRunCmd(), nil); err == nil || !strings.Contains(err.Error(), "fsync or relaxed") {
 		t.Fatalf("bad durability: %v", err)
+	}
+}
+
+// TestRunConfigRecyclePolicy: --recycle-factor and --recycle-min-memory reach the
+// engine's options, 0 turns recycling off, and values that make no policy are refused.
+func TestRunConfigRecyclePolicy(t *testing.T) {
+	t.Chdir(t.TempDir())
+	load := func(flags ...string) (runConfig, error) {
+		cmd := newRunCmd()
+		if err := cmd.ParseFlags(flags); err != nil {
+			t.Fatal(err)
+		}
+		return loadRunConfig(cmd, nil)
+	}
+	cfg, err := load()
+	if err != nil || cfg.recycleBy != host.DefaultRecycleFactor || cfg.recycleMiB<<20 != host.DefaultRecycleMinBytes {
+		t.Fatalf("defaults: factor %v, %d MiB, %v", cfg.recycleBy, cfg.recycleMiB, err)
+	}
+	if cfg, err = load("--recycle-factor", "2.5", "--recycle-min-memory", "64"); err != nil || cfg.recycleBy != 2.5 || cfg.recycleMiB != 64 {
+		t.Fatalf("set: factor %v, %d MiB, %v", cfg.recycleBy, cfg.recycleMiB, err)
+	}
+	if cfg, err = load("--recycle-factor", "0"); err != nil || cfg.recycleBy >= 0 {
+		t.Fatalf("off: factor %v, %v; want a negative factor (host.Options: off)", cfg.recycleBy, err)
+	}
+	for _, bad := range [][]string{{"--recycle-factor", "0.5"}, {"--recycle-factor", "-1"}, {"--recycle-min-memory", "0"}, {"--recycle-min-memory", "-3"}} {
+		if _, err := load(bad...); err == nil || !strings.Contains(err.Error(), bad[0]) {
+			t.Errorf("%v: %v, want an error naming the flag", bad, err)
+		}
 	}
 }
 

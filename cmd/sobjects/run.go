@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math"
 	"net"
 	"os"
 	"os/signal"
@@ -111,6 +112,8 @@ sobjects.toml example:
 	f.Int("max-open-databases", storage.DefaultMaxOpen, "object databases kept open at once")
 	f.Int("max-resident", host.DefaultMaxResident, "objects with a plugin instance in memory at once (least recently used idle ones evicted; when none is idle, 503 resident_limit)")
 	f.Int64("memory-budget", 0, "MiB of memory for resident objects (instances' linear memory and databases), evicted as for --max-resident; 0 means half the memory of the machine or its cgroup. Go's soft memory limit (GOMEMLIMIT, unless set) is 1.5 times it")
+	f.Float64("recycle-factor", host.DefaultRecycleFactor, "recycle an instance between calls once its linear memory is more than this many times its size after init (and over --recycle-min-memory); 0 turns recycling off")
+	f.Int64("recycle-min-memory", host.DefaultRecycleMinBytes>>20, "MiB of linear memory an instance may always keep: smaller ones are never recycled")
 	f.Int64("max-input", abi.DefaultMaxInputBytes, "largest call body, in bytes")
 	f.Int("max-connections", 0, "HTTP connections open at once (more are answered 429 and closed); 0 means what the open-file limit leaves after the databases")
 	f.Int64("max-buffered-response-bytes", server.DefaultMaxBufferedResponseBytes, "bytes of call outputs held for clients that have not read them; over it, new calls get 503 (negative: no bound)")
@@ -153,6 +156,10 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 	if err != nil {
 		return runConfig{}, err
 	}
+	recycleFactor, recycleMinMiB, err := recyclePolicy(v.GetFloat64("recycle-factor"), v.GetInt64("recycle-min-memory"))
+	if err != nil {
+		return runConfig{}, err
+	}
 	policies := map[string]splitter.Policy{}
 	if err := v.UnmarshalKey("split", &policies, func(c *mapstructure.DecoderConfig) { c.ErrorUnused = true }); err != nil {
 		return runConfig{}, fmt.Errorf("[split] in sobjects.toml: %w", err)
@@ -173,6 +180,8 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 		maxOpen:      v.GetInt("max-open-databases"),
 		maxResident:  v.GetInt("max-resident"),
 		budgetMiB:    v.GetInt64("memory-budget"),
+		recycleBy:    recycleFactor,
+		recycleMiB:   recycleMinMiB,
 		maxInput:     v.GetInt64("max-input"),
 		maxConns:     v.GetInt("max-connections"),
 		writeTimeout: time.Duration(v.GetFloat64("write-timeout") * float64(time.Second)),
@@ -197,6 +206,8 @@ type runConfig struct {
 	maxOpen         int
 	maxResident     int   // 0: host.DefaultMaxResident
 	budgetMiB       int64 // 0: host.DefaultMemoryBudget()
+	recycleBy       float64
+	recycleMiB      int64 // host.Options.RecycleFactor (negative: off) and RecycleMinBytes in MiB
 	maxInput        int64
 	maxConns        int           // 0: server.DefaultMaxConnections
 	writeTimeout    time.Duration // 0: server.DefaultWriteTimeout
@@ -208,6 +219,21 @@ type runConfig struct {
 	logLevel        string
 	backup          backupConfig
 	split           map[string]splitter.Policy // by class
+}
+
+// recyclePolicy checks --recycle-factor and --recycle-min-memory and returns them as
+// host.Options takes them: a factor of 0 (off) becomes -1.
+func recyclePolicy(factor float64, minMiB int64) (float64, int64, error) {
+	switch {
+	case factor == 0:
+		factor = -1
+	case factor < 1 || math.IsInf(factor, 0) || math.IsNaN(factor):
+		return 0, 0, fmt.Errorf("--recycle-factor: %v: want 0 (recycling off) or a number of at least 1", factor)
+	}
+	if minMiB <= 0 {
+		return 0, 0, fmt.Errorf("--recycle-min-memory: %d: want at least 1 MiB", minMiB)
+	}
+	return factor, minMiB, nil
 }
 
 // softMemoryLimit is the Go runtime's soft memory limit (debug.SetMemoryLimit) for a
@@ -247,6 +273,7 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 		DataDir: cfg.dataDir, Threads: cfg.threads, IdleEvict: cfg.idleEvict, Durability: cfg.durability,
 		MemoryLimitBytes: cfg.memoryMiB << 20, CallTimeout: cfg.callTimeout, MaxOpenDatabases: cfg.maxOpen,
 		MaxObjectBytes: cfg.maxObject, MaxResident: cfg.maxResident, MemoryBudgetBytes: cfg.budgetMiB << 20,
+		RecycleFactor: cfg.recycleBy, RecycleMinBytes: cfg.recycleMiB << 20,
 		Logger: log, Registerer: reg, Backup: store,
 	})
 	if err != nil {
