@@ -13,9 +13,10 @@ package host
 // state, and what lived only in the instance's memory goes as at an eviction.
 //
 // The defaults: 16 MiB is an eighth of the default instance memory limit
-// (abi.DefaultMemoryLimitBytes) and about 40 times what a resident Rust counter takes,
-// so that a recycle, which costs an activation and init (about a millisecond for a
-// JavaScript object), frees at least that; below it an instance is never recycled. The
+// (abi.DefaultMemoryLimitBytes) and about 40 times what a resident Rust counter takes
+// in all (0.4 MiB, docs/performance.md), so that a recycle, which costs the next call an
+// activation and init (for JavaScript, a 0.1 ms engine instance and the constructor),
+// frees at least that; below it an instance is never recycled. The
 // factor of 4 leaves an instance room for its working set to double twice after init,
 // as allocators grow their heaps, before its memory counts as grown "far beyond" what
 // it needs; it matters for instances that start large, whose init alone takes more

@@ -4,8 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"runtime/debug"
 	"strings"
 	"testing"
+	"time"
 
 	dto "github.com/prometheus/client_model/go"
 )
@@ -195,5 +197,68 @@ func TestRecycleNativeInstanceAfterLargeInput(t *testing.T) {
 	}
 	if got := mustCall(t, e, "testkit", "n", "count_t", "")["n"]; got != 1.0 {
 		t.Fatalf("count_t after the recycle: %v, want 1", got)
+	}
+}
+
+// BenchmarkMemoryAfterRecycle makes ten JavaScript objects each allocate 24 MiB once,
+// in one call, and reports the process's resident memory: before (after a
+// debug.FreeOSMemory, so that garbage of the set-up does not count), after those calls
+// as the engine leaves it (once its own debug.FreeOSMemory after large frees has run),
+// the same after one more debug.FreeOSMemory, and with the ten resident again after one
+// more call each. The sub-benchmarks are recycling on (the
+// defaults) and off (RecycleFactor -1, as before recycling); run each in a process of
+// its own (-bench MemoryAfterRecycle/on, /off), as memory one freed is reused by the
+// next.
+func BenchmarkMemoryAfterRecycle(b *testing.B) {
+	for _, c := range []struct {
+		name   string
+		factor float64
+	}{{"on", 0}, {"off", -1}} {
+		b.Run(c.name, func(b *testing.B) {
+			for range b.N {
+				e := newEngine(b, Options{IdleEvict: -1, RecycleFactor: c.factor})
+				deployJS(b, e, "Spike", jsBundle("", jsSpike))
+				ctx := context.Background()
+				for i := range 10 { // instantiated once, so that the engine's own memory is in rss0
+					if _, err := e.Call(ctx, "Spike", fmt.Sprint("s-", i), "read", nil); err != nil {
+						b.Fatal(err)
+					}
+				}
+				debug.FreeOSMemory()
+				rss0 := rssBytes()
+				for i := range 10 {
+					if _, err := e.Call(ctx, "Spike", fmt.Sprint("s-", i), "spike", []byte(`{"mib":24}`)); err != nil {
+						b.Fatal(err)
+					}
+				}
+				// debug.FreeOSMemory runs in the background, the last one at the end of its
+				// rate-limit window.
+				for i := 0; i < 1000 && c.factor >= 0; i++ {
+					e.mu.Lock()
+					done := !e.freeDue && e.freed < freeOSMemoryAfter && e.freedOS.Load() > 0
+					e.mu.Unlock()
+					if done {
+						break
+					}
+					time.Sleep(10 * time.Millisecond)
+				}
+				rss1 := rssBytes()
+				debug.FreeOSMemory()
+				rss1f := rssBytes()
+				for i := range 10 {
+					if _, err := e.Call(ctx, "Spike", fmt.Sprint("s-", i), "read", nil); err != nil {
+						b.Fatal(err)
+					}
+				}
+				rss2 := rssBytes()
+				b.ReportMetric(float64(rss0)/(1<<20), "rss-before-MiB")
+				b.ReportMetric(float64(rss1)/(1<<20), "rss-after-MiB")
+				b.ReportMetric(float64(rss1f)/(1<<20), "rss-after-free-MiB")
+				b.ReportMetric(float64(rss2)/(1<<20), "rss-resident-MiB")
+				b.ReportMetric(float64(e.ResidentBytes())/(1<<20), "counted-MiB")
+				b.ReportMetric(float64(recycles(e)), "recycles")
+				e.Close(ctx)
+			}
+		})
 	}
 }
