@@ -281,7 +281,11 @@ func (e *Engine) acquireSlot(i int) { e.slots[i] <- struct{}{} }
 func (e *Engine) releaseSlot(i int) { <-e.slots[i] }
 
 // Deploy validates wasm as a plugin, compiles it and makes it the current version of
-// class. New calls use it; resident objects switch at their next activation.
+// class. New objects use it at once; a resident object switches to it at its next call
+// (or alarm), under its input gate: its instance is closed, a new one made and init run
+// again, its storage kept. A call running when the deploy comes finishes on the version
+// it started with. Deploying an earlier version's bytes again (a rollback) makes that
+// version current the same way, and so does deploying the current bytes again.
 //
 // # Errors
 //
@@ -760,7 +764,7 @@ type ObjectInfo struct {
 	Name          string `json:"name"`
 	Thread        int    `json:"thread"`         // worker thread it is pinned to
 	Resident      bool   `json:"resident"`       // its plugin instance is in memory
-	Version       string `json:"version"`        // the class version it runs while resident (a newer upload applies at its next activation)
+	Version       string `json:"version"`        // the class version its resident instance runs; "" when not resident (its next call runs the current one). After a deploy, the old one until its next call switches it (Deploy)
 	Exists        bool   `json:"exists"`         // it has a database on disk
 	DatabaseBytes int64  `json:"database_bytes"` // database file and write-ahead log
 	AlarmMs       int64  `json:"alarm_ms"`       // next alarm delivery, ms since the Unix epoch; 0 if none

@@ -486,12 +486,14 @@ func (o *Object) runReadsAgain(reads []*call) {
 // init first if needed. It returns an error only when the database itself failed,
 // which fails the whole batch; the call's own outcome is in c.
 func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr error) {
-	if o.inst != nil && !o.inst.initDone {
-		// An instance that never initialized (its init failed) holds nothing: a version
-		// deployed since, a rollback, replaces it now.
-		if p, err := o.e.reg.current(o.class); err == nil && p != o.inst.plugin {
-			o.discard()
-		}
+	if o.inst != nil && o.inst.plugin.superseded.Load() {
+		// Another version became current since this instance was made (a deploy, a
+		// rollback): the object switches to it at this call boundary, under the input
+		// gate, as Cloudflare restarts objects on a deploy. The call that was running
+		// when the deploy came finished on the old instance; this one runs init again
+		// on the new one, with the object's storage as it is.
+		o.e.log.Debug("object switches to the current version", "class", o.class, "object", o.name, "from", o.inst.plugin.Version)
+		o.discard()
 	}
 	if o.inst == nil {
 		if err := o.activate(); err != nil {
@@ -517,10 +519,10 @@ func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 				return false, endErr
 			}
 			if err != nil {
-				// A JavaScript instance of the current version keeps its module state (its
-				// runtime constructs the object again); any other instance goes, so that a
-				// version deployed since, a rollback, takes over at the next call.
-				if p, cerr := o.e.reg.current(o.class); o.inst != nil && (o.inst.js == nil || cerr != nil || p != o.inst.plugin) {
+				// A JavaScript instance keeps its module state (its runtime constructs the
+				// object again); any other instance goes. A version deployed since takes
+				// over at the next call either way (Plugin.superseded).
+				if o.inst != nil && o.inst.js == nil {
 					o.discard()
 				}
 				c.err = o.callError(c, fmt.Errorf("init: %w", err))

@@ -38,6 +38,9 @@ type Plugin struct {
 	// users counts this version's instances, plus one while it is its class's current
 	// version (or being deployed); at zero its compiled code is released.
 	users atomic.Int64
+	// superseded is set once another upload became the class's current version
+	// (registry.add): a resident object running this one switches at its next call.
+	superseded atomic.Bool
 }
 
 // retain and release count a user of the plugin's compiled code.
@@ -248,11 +251,13 @@ func compilePlugin(ctx context.Context, rt wazero.Runtime, class string, wasm []
 	return p, nil
 }
 
-// checkMethod returns ErrMethodNotFound, naming the methods there are, unless the plugin
-// has method.
+// checkMethod returns ErrMethodNotFound unless the plugin has method. The error names
+// the class, this version (Plugin.Version, as Describe and ClassInfo show it: a method
+// of another version is told apart from a misspelt one) and the methods it has.
 func (p *Plugin) checkMethod(method string) error {
 	if p.methods[method] {
 		return nil
 	}
-	return fmt.Errorf("%w: class %s has no method %q; its methods are %s", ErrMethodNotFound, p.Class, method, strings.Join(p.Info.Methods, ", "))
+	return fmt.Errorf("%w: class %s version %s has no method %q; its methods are %s",
+		ErrMethodNotFound, p.Class, p.Version, method, strings.Join(p.Info.Methods, ", "))
 }

@@ -254,7 +254,8 @@ func (r *registry) add(p *Plugin, wasm []byte) (ClassInfo, error) {
 	}
 	e := &classEntry{plugin: p, file: f}
 	if old := r.classes[p.Class]; old != nil {
-		defer old.plugin.release() // its code goes once its last instance does
+		old.plugin.superseded.Store(true) // its resident objects switch at their next call
+		defer old.plugin.release()        // its code goes once its last instance does
 	}
 	r.classes[p.Class] = e
 	return e.info(), nil
