@@ -489,9 +489,10 @@ func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 	if o.inst != nil && o.inst.plugin.superseded.Load() {
 		// Another version became current since this instance was made (a deploy, a
 		// rollback): the object switches to it at this call boundary, under the input
-		// gate, as Cloudflare restarts objects on a deploy. The call that was running
-		// when the deploy came finished on the old instance; this one runs init again
-		// on the new one, with the object's storage as it is.
+		// gate, as Cloudflare resets an active object to new code (developers.cloudflare.com/
+		// durable-objects/deployments/durable-objects-code-updates/), but cutting no
+		// call: the one running when the deploy came finished on the old instance, and
+		// this one runs init again on a new one, with the object's storage as it is.
 		o.e.log.Debug("object switches to the current version", "class", o.class, "object", o.name, "from", o.inst.plugin.Version)
 		o.discard()
 	}

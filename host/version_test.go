@@ -156,7 +156,7 @@ func TestBusyAlarmObjectSwitchesVersion(t *testing.T) {
 				}
 			}
 			if time.Now().After(deadline) {
-				t.Fatalf("no %q in the log: %v", what, log)
+				t.Fatalf("no %q in the log of %d entries, which ends %v", what, len(log), log[max(0, len(log)-3):])
 			}
 			time.Sleep(10 * time.Millisecond)
 		}

@@ -15,7 +15,7 @@ func newDeployCmd() *cobra.Command {
 		Use:   "deploy PLUGIN.wasm [--class NAME] | deploy JS-PROJECT [--class NAME]",
 		Short: "Upload a plugin or a JavaScript project to a running server as a new version of a class",
 		Long: `Upload a plugin to a running server (PUT /v1/classes/NAME). New calls use the new
-version; objects already resident switch to it at their next activation. Sends
+version; objects already resident switch to it at their next call. Sends
 SOBJECTS_ADMIN_TOKEN as a bearer token when it is set.
 
 A JavaScript project (a folder with a wrangler.toml, wrangler.jsonc or wrangler.json,
