@@ -51,6 +51,13 @@ type Options struct {
 	// abi.DefaultCallTimeoutSecs (30 s). A call from another object ends by its
 	// caller's deadline if that comes first: a tree of calls shares one.
 	CallTimeout time.Duration
+	// ThreadStallBudget is how long one batch of calls may hold its worker thread before
+	// the thread's other objects are handed to a fresh thread: the long call goes on
+	// beside them under its own time limit (CallTimeout). 0 means
+	// DefaultThreadStallBudget (50 ms); negative means never, and a long call holds its
+	// thread to the end. At most Threads calls are handed over at once (so at most twice
+	// Threads calls run at once); past that a stalled thread waits as if negative.
+	ThreadStallBudget time.Duration
 	// MaxKVValueBytes bounds one KV value; 0 means abi.DefaultMaxKVValueBytes (2 MiB).
 	MaxKVValueBytes int
 	// MaxOutputBytes bounds one method output; 0 means abi.DefaultMaxOutputBytes.
@@ -111,6 +118,9 @@ func (o Options) withDefaults() Options {
 	if o.CallTimeout <= 0 {
 		o.CallTimeout = abi.DefaultCallTimeoutSecs * time.Second
 	}
+	if o.ThreadStallBudget == 0 {
+		o.ThreadStallBudget = DefaultThreadStallBudget
+	}
 	if o.MaxKVValueBytes <= 0 {
 		o.MaxKVValueBytes = abi.DefaultMaxKVValueBytes
 	}
@@ -145,7 +155,11 @@ type Engine struct {
 	pool    *storage.Pool
 	alarms  *alarmScheduler
 	metrics *metrics
-	slots   []chan struct{} // worker threads: a call holds its object's slot while it runs
+	slots   []workerThread // worker threads: a call holds its object's while it runs (thread.go)
+
+	epoch       time.Time    // the clock of the stall budget starts here (Engine.now)
+	detached    atomic.Int64 // calls detached from their thread by the watchdog, running now
+	maxDetached int64        // the bound on detached: Options.Threads
 
 	mu       sync.Mutex         // guards objects, the counts below and each Object's counted and memBytes
 	objects  map[string]*Object // by class + "\x00" + name
@@ -213,7 +227,7 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 			MaxObjectBytes: opts.MaxObjectBytes, VFS: opts.VFS, Replicated: opts.Backup != nil,
 		}),
 		metrics: newMetrics(opts.Registerer),
-		slots:   make([]chan struct{}, opts.Threads),
+		slots:   make([]workerThread, opts.Threads),
 		objects: map[string]*Object{},
 		hints:   map[string]int64{},
 		waits:   map[*Object]map[*Object]int{},
@@ -222,8 +236,9 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 		freeLater: func(d time.Duration, f func()) { time.AfterFunc(d, f) },
 	}
 	for i := range e.slots {
-		e.slots[i] = make(chan struct{}, 1)
+		e.slots[i].sem = make(chan struct{}, 1)
 	}
+	e.epoch, e.maxDetached = time.Now(), int64(opts.Threads)
 	e.reg.ext = &extismRuntime{cache: cache, memoryPages: uint32(opts.MemoryLimitBytes >> 16), log: opts.Logger}
 	indexPath := filepath.Join(opts.DataDir, "alarms.db")
 	if opts.Backup != nil {
@@ -264,6 +279,13 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 		defer e.bg.Done()
 		e.alarms.run(bg, &e.bg)
 	}()
+	if opts.ThreadStallBudget > 0 {
+		e.bg.Add(1)
+		go func() {
+			defer e.bg.Done()
+			e.watchThreads(bg)
+		}()
+	}
 	if opts.IdleEvict > 0 {
 		e.bg.Add(1)
 		go func() {
@@ -276,9 +298,6 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 
 // Options returns the engine's options with defaults filled in.
 func (e *Engine) Options() Options { return e.opts }
-
-func (e *Engine) acquireSlot(i int) { e.slots[i] <- struct{}{} }
-func (e *Engine) releaseSlot(i int) { <-e.slots[i] }
 
 // Deploy validates wasm as a plugin, compiles it and makes it the current version of
 // class. New objects use it at once; a resident object switches to it at its next call
@@ -604,15 +623,15 @@ func (e *Engine) callFrom(env *callEnv, kind callKind, class, name, method strin
 		if e.keyedRouter == nil {
 			return nil, abi.Errorf(abi.CodeBadInput, "class %s is splittable and this engine has no router for it", class)
 		}
-		e.releaseSlot(caller.slot)
-		defer e.acquireSlot(caller.slot)
+		e.pauseSlot(caller)
+		defer e.resumeSlot(caller)
 		// The router's calls to the leaves come back through external, which checks
 		// them for cycles as this function does (callerKey).
 		ctx := context.WithValue(env.ctx, callerKey{}, &callerInfo{obj: caller, depth: env.depth})
 		return e.keyedRouter.CallJSON(ctx, class, name, method, input)
 	}
-	e.releaseSlot(caller.slot)
-	defer e.acquireSlot(caller.slot)
+	e.pauseSlot(caller)
+	defer e.resumeSlot(caller)
 	c := &call{ctx: env.ctx, kind: kind, method: method, input: input, depth: env.depth + 1, done: make(chan bool, 1)}
 	c.deadline, _ = env.ctx.Deadline()
 	if kind == kindFetch {

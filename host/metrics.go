@@ -23,6 +23,12 @@ type metrics struct {
 	// calls of those batches run again, by outcome: again, or failed (ErrRolledBack).
 	lostBatches prometheus.Counter
 	rerunCalls  *prometheus.CounterVec
+	// Worker threads (thread.go): holds past the stall budget, threads handed over, and
+	// the calls running detached now; Go panics of the host recovered during calls.
+	stalls       prometheus.Counter
+	replacements prometheus.Counter
+	detached     prometheus.Gauge
+	panics       prometheus.Counter
 }
 
 func newMetrics(reg prometheus.Registerer) *metrics {
@@ -65,6 +71,18 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 		rerunCalls: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "sobjects_lost_batch_calls_total", Help: "Calls whose writes went with a lost batch, by outcome: again (run again in a new transaction) or failed (retriable error: they called another object).",
 		}, []string{"outcome"}),
+		stalls: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "sobjects_thread_stalls_total", Help: "Calls that held their worker thread past the stall budget (--thread-stall-budget).",
+		}),
+		replacements: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "sobjects_thread_replacements_total", Help: "Stalled worker threads whose other objects were handed to a fresh thread while the long call went on.",
+		}),
+		detached: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "sobjects_detached_calls", Help: "Calls handed off their worker thread that are still running (at most --threads).",
+		}),
+		panics: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "sobjects_host_panics_total", Help: "Go panics in host code during calls, recovered: each failed its call (internal) and discarded the instance.",
+		}),
 	}
 	m.rerunCalls.WithLabelValues("again")
 	m.rerunCalls.WithLabelValues("failed")
@@ -73,7 +91,8 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 	m.evictions.WithLabelValues("idle")
 	m.evictions.WithLabelValues("budget")
 	if reg != nil {
-		reg.MustRegister(m.calls, m.latency, m.resident, m.residentBytes, m.evictions, m.overloaded, m.recycles, m.commits, m.batchSize, m.alarms, m.lostBatches, m.rerunCalls)
+		reg.MustRegister(m.calls, m.latency, m.resident, m.residentBytes, m.evictions, m.overloaded, m.recycles, m.commits, m.batchSize, m.alarms,
+			m.lostBatches, m.rerunCalls, m.stalls, m.replacements, m.detached, m.panics)
 	}
 	return m
 }

@@ -51,6 +51,10 @@ type Object struct {
 
 	replica *backup.Replica // nil without Options.Backup
 
+	// detached: its call was handed off its worker thread (Engine.handOver) and holds
+	// none until its hold ends. Guarded by e.slots[slot].mu.
+	detached bool
+
 	// Owned by the leader (under the input gate).
 	inst    *instance
 	scratch []byte // host-function results, reused across calls
@@ -253,11 +257,11 @@ func (o *Object) runBatch(batch []*call) {
 		// The plugin's memory may hold state of calls whose writes are gone: start over.
 		o.discard()
 	}
-	e.acquireSlot(o.slot)
+	e.acquireSlot(o)
 	slotHeld := true
 	defer func() {
 		if slotHeld {
-			e.releaseSlot(o.slot)
+			e.releaseSlot(o)
 		}
 	}()
 	db, err := o.acquire()
@@ -374,7 +378,7 @@ func (o *Object) runBatch(batch []*call) {
 		}
 	}
 	// Commit is I/O: let other objects use the worker thread meanwhile.
-	e.releaseSlot(o.slot)
+	e.releaseSlot(o)
 	slotHeld = false
 	if err := db.Commit(); err != nil {
 		db.Rollback()
@@ -455,8 +459,8 @@ func (o *Object) acquire() (*storage.DB, error) {
 // the batch's error.
 func (o *Object) runReadsAgain(reads []*call) {
 	e := o.e
-	e.acquireSlot(o.slot)
-	defer e.releaseSlot(o.slot)
+	e.acquireSlot(o)
+	defer e.releaseSlot(o)
 	db, err := o.acquire()
 	if err != nil {
 		return

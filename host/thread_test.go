@@ -1,0 +1,166 @@
+package host
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+)
+
+// jsSpinner logs that it spins, then loops until its time limit.
+const jsSpinner = `
+class Spinner extends DurableObject {
+  noop() {}
+  spin() {
+    console.log("spinning " + this.ctx.id.name);
+    while (true) {}
+  }
+}
+return { Spinner };`
+
+// spinLog signals each "spinning NAME" record of jsSpinner on its channel.
+type spinLog struct{ spinning chan string }
+
+func (h *spinLog) Enabled(context.Context, slog.Level) bool { return true }
+func (h *spinLog) WithAttrs([]slog.Attr) slog.Handler       { return h }
+func (h *spinLog) WithGroup(string) slog.Handler            { return h }
+func (h *spinLog) Handle(_ context.Context, r slog.Record) error {
+	if name, ok := strings.CutPrefix(r.Message, "spinning "); ok {
+		h.spinning <- name
+	}
+	return nil
+}
+
+// namesOnThread returns n object names of class other than avoid that share the
+// worker thread of the object avoid of class avoidClass.
+func namesOnThread(e *Engine, class, avoidClass, avoid string, n int) []string {
+	var out []string
+	for i := 0; len(out) < n; i++ {
+		name := fmt.Sprint("n", i)
+		if name != avoid && e.slotOf(ObjectID(class, name)) == e.slotOf(ObjectID(avoidClass, avoid)) {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// metricValue is the value of the counter or gauge name in reg (0 if absent).
+func metricValue(t *testing.T, reg *prometheus.Registry, name string) float64 {
+	t.Helper()
+	families, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range families {
+		if f.GetName() != name {
+			continue
+		}
+		for _, m := range f.GetMetric() {
+			switch {
+			case m.Counter != nil:
+				return m.Counter.GetValue()
+			case m.Gauge != nil:
+				return m.Gauge.GetValue()
+			}
+		}
+	}
+	return 0
+}
+
+// spinnerEngine is an engine of threads worker threads with the Spinner class, whose
+// calls spin for limit, and a registry of its metrics.
+func spinnerEngine(t *testing.T, threads int, limit time.Duration) (*Engine, *spinLog, *prometheus.Registry) {
+	t.Helper()
+	logs := &spinLog{spinning: make(chan string, 16)}
+	reg := prometheus.NewRegistry()
+	e := newEngine(t, Options{Threads: threads, CallTimeout: limit, Logger: slog.New(logs), Registerer: reg})
+	deployJS(t, e, "Spinner", jsBundle("", jsSpinner))
+	return e, logs, reg
+}
+
+// spin starts the spin of the Spinner name, once it is resident, and returns once it
+// spins; its error comes on the channel when its time limit ends it.
+func spin(t *testing.T, e *Engine, logs *spinLog, name string) <-chan error {
+	t.Helper()
+	mustCall(t, e, "Spinner", name, "noop", ``)
+	done := make(chan error, 1)
+	go func() {
+		_, err := e.Call(context.Background(), "Spinner", name, "spin", nil)
+		done <- err
+	}()
+	if got := <-logs.spinning; got != name {
+		t.Fatalf("%s spins, want %s", got, name)
+	}
+	return done
+}
+
+// A call that loops until its time limit does not hold the objects that share its
+// worker thread: their calls all complete while it still spins, and it then ends
+// with its time limit error. Before, the neighbour's calls waited for the whole time
+// limit, and completed only after the spin had ended.
+func TestRunawayCallDoesNotHoldItsThreadsNeighbours(t *testing.T) {
+	e, logs, reg := spinnerEngine(t, 2, 5*time.Second)
+	neighbour := namesOnThread(e, "counter", "Spinner", "spinner", 1)[0]
+	mustCall(t, e, "counter", neighbour, "increment", ``) // resident before the spin
+
+	spun := spin(t, e, logs, "spinner")
+	const calls = 5
+	for range calls {
+		mustCall(t, e, "counter", neighbour, "increment", ``)
+	}
+	select {
+	case err := <-spun:
+		t.Fatalf("the spin ended (%v) before its neighbour's %d calls completed: they waited for it", err, calls)
+	default:
+	}
+	if got := mustCall(t, e, "counter", neighbour, "get", ``)["value"]; got != float64(calls+1) {
+		t.Fatalf("neighbour's count %v, want %d", got, calls+1)
+	}
+	if err := <-spun; !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("spin: %v, want a time limit error", err)
+	}
+	// Activating an instance may stall too on a loaded machine: at least the spin did.
+	for _, name := range []string{"sobjects_thread_stalls_total", "sobjects_thread_replacements_total"} {
+		if v := metricValue(t, reg, name); v < 1 {
+			t.Errorf("%s = %v, want at least 1", name, v)
+		}
+	}
+	if v := metricValue(t, reg, "sobjects_detached_calls"); v != 0 {
+		t.Errorf("sobjects_detached_calls = %v after the spin ended, want 0", v)
+	}
+	// The thread is whole again: a call that holds it and one that waits for it both end.
+	mustCall(t, e, "counter", neighbour, "increment", ``)
+	mustCall(t, e, "Spinner", "spinner", "noop", ``)
+}
+
+// At most Options.Threads calls are detached at once: with one thread, a second
+// spinner that stalls the thread while the first still runs detached is counted as a
+// stall but keeps the thread while the first runs.
+func TestDetachedCallsAreBoundedByThreads(t *testing.T) {
+	e, logs, reg := spinnerEngine(t, 1, 3*time.Second)
+	first := spin(t, e, logs, "a")
+	second := spin(t, e, logs, "b") // it runs once the first is detached
+	for metricValue(t, reg, "sobjects_thread_stalls_total") < 2 {
+		time.Sleep(5 * time.Millisecond)
+	}
+	if v := metricValue(t, reg, "sobjects_thread_replacements_total"); v != 1 {
+		t.Fatalf("%v threads handed over while the first spinner runs detached, want 1 (the bound)", v)
+	}
+	if v := metricValue(t, reg, "sobjects_detached_calls"); v != 1 {
+		t.Fatalf("sobjects_detached_calls = %v, want 1", v)
+	}
+	for _, ch := range []<-chan error{first, second} {
+		if err := <-ch; !errors.Is(err, context.DeadlineExceeded) {
+			t.Fatalf("spin: %v, want a time limit error", err)
+		}
+	}
+	if v := metricValue(t, reg, "sobjects_detached_calls"); v != 0 {
+		t.Fatalf("sobjects_detached_calls = %v after both ended, want 0", v)
+	}
+	mustCall(t, e, "counter", "after", "increment", ``)
+}
