@@ -109,6 +109,7 @@ sobjects.toml example:
 	f.String("durability", "fsync", "fsync or relaxed (see above)")
 	f.Int64("memory-limit", abi.DefaultMemoryLimitBytes>>20, "linear memory per plugin instance, in MiB")
 	f.Float64("call-timeout", abi.DefaultCallTimeoutSecs, "seconds one call may run, its SQL included")
+	f.Float64("thread-stall-budget", host.DefaultThreadStallBudget.Seconds(), "seconds a call may hold its worker thread before the thread's other objects move to a fresh one while it goes on (negative: never)")
 	f.Int("max-open-databases", storage.DefaultMaxOpen, "object databases kept open at once")
 	f.Int("max-resident", host.DefaultMaxResident, "objects with a plugin instance in memory at once (least recently used idle ones evicted; when none is idle, 503 resident_limit)")
 	f.Int64("memory-budget", 0, "MiB of memory for resident objects (instances' linear memory and databases), evicted as for --max-resident; 0 means half the memory of the machine or its cgroup. Go's soft memory limit (GOMEMLIMIT, unless set) is 1.5 times it")
@@ -177,6 +178,7 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 		durability:   durability,
 		memoryMiB:    v.GetInt64("memory-limit"),
 		callTimeout:  time.Duration(v.GetFloat64("call-timeout") * float64(time.Second)),
+		stallBudget:  time.Duration(v.GetFloat64("thread-stall-budget") * float64(time.Second)),
 		maxOpen:      v.GetInt("max-open-databases"),
 		maxResident:  v.GetInt("max-resident"),
 		budgetMiB:    v.GetInt64("memory-budget"),
@@ -203,6 +205,7 @@ type runConfig struct {
 	durability      storage.Durability
 	memoryMiB       int64
 	callTimeout     time.Duration
+	stallBudget     time.Duration // 0: host.DefaultThreadStallBudget; negative: never handed over
 	maxOpen         int
 	maxResident     int   // 0: host.DefaultMaxResident
 	budgetMiB       int64 // 0: host.DefaultMemoryBudget()
@@ -274,7 +277,7 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 		MemoryLimitBytes: cfg.memoryMiB << 20, CallTimeout: cfg.callTimeout, MaxOpenDatabases: cfg.maxOpen,
 		MaxObjectBytes: cfg.maxObject, MaxResident: cfg.maxResident, MemoryBudgetBytes: cfg.budgetMiB << 20,
 		RecycleFactor: cfg.recycleBy, RecycleMinBytes: cfg.recycleMiB << 20,
-		Logger: log, Registerer: reg, Backup: store,
+		Logger: log, Registerer: reg, Backup: store, ThreadStallBudget: cfg.stallBudget,
 	})
 	if err != nil {
 		return startError(ctx, err)
