@@ -32,6 +32,8 @@ type callEnv struct {
 	method       bool // the call runs a method (a JavaScript class may name one init)
 
 	log callLog // what the call logged and dropped (log.go)
+
+	panicked *hostPanic // a Go panic of the host in the call (panic.go): it fails the call
 }
 
 var _ Host = (*callEnv)(nil)

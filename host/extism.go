@@ -315,6 +315,9 @@ func (o *Object) invokeExtism(env *callEnv, name string, input []byte) ([]byte, 
 // extismTrap classifies a trapped Extism call and discards the instance.
 func (o *Object) extismTrap(env *callEnv, err error) error {
 	defer o.discard()
+	if env.panicked != nil {
+		return o.panicError(env)
+	}
 	if env.hostErr != nil {
 		return env.hostErr
 	}
@@ -375,6 +378,7 @@ func extismHostFunctions() []extism.HostFunction {
 	def := func(name string, fn func(env *callEnv, p *extismMemory, s []uint64)) {
 		sig := extismSignatures[name]
 		fns = append(fns, extism.NewHostFunctionWithStack(name, func(ctx context.Context, _ *extism.CurrentPlugin, s []uint64) {
+			defer notePanic(ctx)
 			env := envOf(ctx)
 			fn(env, &extismMemory{ctx: ctx, x: env.obj.inst.ext}, s)
 		}, sig.params, sig.results))

@@ -132,7 +132,7 @@ func instantiateHostModule(ctx context.Context, rt wazero.Runtime) error {
 	b := rt.NewHostModuleBuilder(abi.HostModule)
 	def := func(name string, fn api.GoModuleFunc) {
 		sig := hostSignatures[name]
-		b.NewFunctionBuilder().WithGoModuleFunction(fn, sig.params, sig.results).Export(name)
+		b.NewFunctionBuilder().WithGoModuleFunction(catchPanics(fn), sig.params, sig.results).Export(name)
 	}
 	bytesIn := func(name string, f func(env *callEnv, in []byte) ([]byte, error)) {
 		def(name, func(ctx context.Context, m api.Module, s []uint64) {

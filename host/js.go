@@ -112,7 +112,7 @@ func (j *jsRuntime) engine(ctx context.Context) (wazero.CompiledModule, error) {
 	ctx = context.WithoutCancel(ctx) // done once for every caller: one that gives up spoils it for none
 	j.once.Do(func() {
 		if _, err := j.rt.NewHostModuleBuilder("env").NewFunctionBuilder().
-			WithGoModuleFunction(api.GoModuleFunc(jsHostCall), []api.ValueType{i32, i64, i32, i32}, []api.ValueType{i64}).
+			WithGoModuleFunction(catchPanics(jsHostCall), []api.ValueType{i32, i64, i32, i32}, []api.ValueType{i64}).
 			Export("jsFunctionProxy").Instantiate(ctx); err != nil {
 			j.err = fmt.Errorf("js engine: host module: %w", err)
 			return

@@ -519,7 +519,8 @@ func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 			if err := db.BeginCall(); err != nil {
 				return false, err
 			}
-			_, err := o.invoke(o.newEnv(db, c), abi.ExportInit, nil)
+			env := o.newEnv(db, c)
+			_, err := o.guarded(env, func() ([]byte, error) { return o.invoke(env, abi.ExportInit, nil) })
 			if endErr := db.EndCall(err == nil); endErr != nil {
 				return false, endErr
 			}
@@ -541,7 +542,7 @@ func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 		return false, err
 	}
 	env := o.newEnv(db, c)
-	out, err := o.dispatch(env, c)
+	out, err := o.guarded(env, func() ([]byte, error) { return o.dispatch(env, c) })
 	if err == nil {
 		err = env.checkMovingWrites(c.keys)
 	}
@@ -855,6 +856,9 @@ func (o *Object) invokeJS(env *callEnv, name string, input []byte) ([]byte, erro
 func (o *Object) trapError(env *callEnv, err error) error {
 	inst := o.inst
 	defer o.discard()
+	if env.panicked != nil {
+		return o.panicError(env)
+	}
 	if pastDeadline(env.ctx) {
 		return timeLimitError{o.e.opts.CallTimeout.String()}
 	}
