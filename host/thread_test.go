@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -163,4 +164,59 @@ func TestDetachedCallsAreBoundedByThreads(t *testing.T) {
 		t.Fatalf("sobjects_detached_calls = %v after both ended, want 0", v)
 	}
 	mustCall(t, e, "counter", "after", "increment", ``)
+}
+
+// BenchmarkNeighbourOfARunawayCall measures the calls of an object while another
+// object on its worker thread runs calls that loop until their time limit (1 s), one
+// after the other, for 5 s: the neighbour's latency percentiles, its longest call,
+// and its calls/s. With the stall budget off, the neighbour waits out each runaway
+// call, as before the budget.
+func BenchmarkNeighbourOfARunawayCall(b *testing.B) {
+	for _, bc := range []struct {
+		name   string
+		budget time.Duration
+	}{{"budget=default", 0}, {"budget=off", -1}} {
+		b.Run(bc.name, func(b *testing.B) {
+			e := newEngine(b, Options{Threads: 2, CallTimeout: time.Second, ThreadStallBudget: bc.budget,
+				Logger: slog.New(slog.DiscardHandler)})
+			deployJS(b, e, "Spinner", jsBundle("", jsSpinner))
+			neighbour := namesOnThread(e, "counter", "Spinner", "spinner", 1)[0]
+			ctx := context.Background()
+			if _, err := e.Call(ctx, "Spinner", "spinner", "noop", nil); err != nil {
+				b.Fatal(err)
+			}
+			var lat []time.Duration
+			b.ResetTimer()
+			for range b.N {
+				stop := make(chan struct{})
+				spun := make(chan struct{})
+				go func() {
+					defer close(spun)
+					for {
+						select {
+						case <-stop:
+							return
+						default:
+						}
+						e.Call(ctx, "Spinner", "spinner", "spin", nil)
+					}
+				}()
+				for end := time.Now().Add(5 * time.Second); time.Now().Before(end); {
+					start := time.Now()
+					if _, err := e.Call(ctx, "counter", neighbour, "increment", nil); err != nil {
+						b.Fatal(err)
+					}
+					lat = append(lat, time.Since(start))
+				}
+				close(stop)
+				<-spun
+			}
+			b.StopTimer()
+			slices.Sort(lat)
+			b.ReportMetric(float64(lat[len(lat)/2].Nanoseconds())/1e3, "p50-µs")
+			b.ReportMetric(float64(lat[len(lat)*99/100].Nanoseconds())/1e3, "p99-µs")
+			b.ReportMetric(float64(lat[len(lat)-1].Nanoseconds())/1e6, "max-ms")
+			b.ReportMetric(float64(len(lat))/b.Elapsed().Seconds(), "calls/s")
+		})
+	}
 }
