@@ -161,7 +161,9 @@ func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
 	}
 	db = &DB{conn: conn, path: path, osVFS: opts.VFS == "", walKeep: WALKeepBytes, maxResult: maxResult, replicated: opts.Replicated, stmts: map[string]*sqlite3.Stmt{}, host: map[string]*sqlite3.Stmt{}}
 	// synchronous first: switching a new database to WAL is a write, synced per the level.
-	setup := "PRAGMA locking_mode=EXCLUSIVE; PRAGMA synchronous=" + sync + "; PRAGMA journal_mode=WAL" +
+	// auto_vacuum first: it takes effect only before the file's first page is written
+	// (a new database), and otherwise waits for the next VACUUM (see reclaim).
+	setup := "PRAGMA auto_vacuum=INCREMENTAL; PRAGMA locking_mode=EXCLUSIVE; PRAGMA synchronous=" + sync + "; PRAGMA journal_mode=WAL" +
 		"; PRAGMA journal_size_limit=" + strconv.Itoa(WALKeepBytes) +
 		"; PRAGMA foreign_keys=ON" +
 		// TEMP tables, sorts and temporary indexes in the connection's bounded memory
@@ -376,7 +378,8 @@ func (db *DB) authorize(action sqlite3.AuthorizerActionCode, name3rd, name4th, _
 	case sqlite3.AUTH_TRANSACTION, sqlite3.AUTH_SAVEPOINT, sqlite3.AUTH_ATTACH, sqlite3.AUTH_DETACH:
 		return sqlite3.AUTH_DENY
 	case sqlite3.AUTH_PRAGMA:
-		if readOnlyPragmas[strings.ToLower(name3rd)] {
+		// name4th is the PRAGMA's value ("PRAGMA page_size = 8192"), "" for a read.
+		if p := strings.ToLower(name3rd); readOnlyPragmas[p] || sizePragmas[p] && name4th == "" {
 			return sqlite3.AUTH_OK
 		}
 		return sqlite3.AUTH_DENY
@@ -398,6 +401,10 @@ var readOnlyPragmas = map[string]bool{
 	"index_xinfo": true, "foreign_key_list": true, "table_list": true,
 	"quick_check": true, "integrity_check": true,
 }
+
+// sizePragmas are the PRAGMAs plugin SQL may read but never set (ABI.md section 4.3):
+// the figures behind the database's size, page_count × page_size, and its free pages.
+var sizePragmas = map[string]bool{"page_count": true, "page_size": true, "freelist_count": true}
 
 // reservedSchemaSQL lists, in a stable order, the schema entries whose name or table
 // has the reserved prefix, in main and in temp: the host's tables, their indexes, and
@@ -521,16 +528,80 @@ func (db *DB) Begin() error {
 // write-ahead log is fsynced. After a batch in which a call rolled back, a log over
 // WALKeepBytes is truncated. A lost transaction (Lost) is not committed: Commit
 // returns its *LostError. When Commit fails the caller calls Rollback.
+//
+// After a batch that wrote, Commit gives free pages back (see ReclaimMinFreePages): in
+// a transaction of its own, after the batch's, so it never fails the batch.
 func (db *DB) Commit() error {
 	if err := db.lostError(); err != nil {
 		return err
 	}
+	wrote := db.batchWrote
 	err := db.run("COMMIT")
 	if err == nil {
 		db.inBatch = false
 	}
 	db.trimLog()
+	if err == nil && wrote {
+		db.reclaim()
+	}
 	return err
+}
+
+// Free pages are given back to the file system after a commit when the database has at
+// least ReclaimMinFreePages free pages and they are at least 1/ReclaimFreeDivisor of
+// its pages: deleting rows (KV deleteAll included) makes pages free, and SQLite reuses
+// them for later writes but never shrinks the file by itself. New databases are created
+// with PRAGMA auto_vacuum=INCREMENTAL, and the commit runs PRAGMA
+// incremental_vacuum(n) for at most ReclaimMaxPages pages (the next commit that wrote
+// goes on). A database made before auto_vacuum (its header says NONE) is rewritten once
+// with VACUUM, which also switches it to INCREMENTAL, when it is at most
+// LegacyVacuumMaxBytes (VACUUM builds its copy in the connection's memory, see
+// Options.MaxMemoryBytes); a larger one keeps its free pages for reuse.
+//
+// The vacuum writes its pages to the write-ahead log like any commit (the backup
+// replicates it, a checkpoint hold keeps the file as it was); the file shrinks at the
+// next checkpoint. It fails harmlessly: a full disk, an interrupt or the memory limit
+// leave the free pages as they were.
+// https://sqlite.org/pragma.html#pragma_auto_vacuum
+// https://sqlite.org/pragma.html#pragma_incremental_vacuum
+const (
+	ReclaimMinFreePages  = 16
+	ReclaimFreeDivisor   = 4
+	ReclaimMaxPages      = 4096
+	LegacyVacuumMaxBytes = 16 << 20
+)
+
+// reclaim gives free pages back after a commit, as the constants above say.
+func (db *DB) reclaim() {
+	if db.conn == nil || !db.conn.GetAutocommit() {
+		return
+	}
+	var err error
+	defer db.guard(&err)
+	// The free page count alone first (about 1 µs): most commits stop here.
+	free, err := db.pragmaInt("PRAGMA main.freelist_count")
+	if err != nil || free < ReclaimMinFreePages {
+		return
+	}
+	s, err := db.hostStmt("SELECT c.page_count, s.page_size, a.auto_vacuum FROM pragma_page_count() c, pragma_page_size() s, pragma_auto_vacuum() a")
+	if err != nil {
+		return
+	}
+	var pages, pageSize, mode int64
+	if s.Step() {
+		pages, pageSize, mode = s.ColumnInt64(0), s.ColumnInt64(1), s.ColumnInt64(2)
+	}
+	if s.Reset() != nil || free*ReclaimFreeDivisor < pages {
+		return
+	}
+	switch mode {
+	case 2: // INCREMENTAL
+		err = db.conn.Exec(fmt.Sprintf("PRAGMA main.incremental_vacuum(%d)", min(free, ReclaimMaxPages)))
+	case 0: // NONE: a database from before auto_vacuum
+		if pages*pageSize <= LegacyVacuumMaxBytes {
+			err = db.conn.Exec("VACUUM main")
+		}
+	}
 }
 
 // Rollback rolls the batch transaction back. It is a no-op when none is open, or when
@@ -750,6 +821,18 @@ func (db *DB) applyHold() (err error) {
 // SQLite's WAL hook reports it (https://sqlite.org/c3ref/wal_hook.html), and 0 after
 // Checkpoint. It is kept for Options.Replicated databases only.
 func (db *DB) LogFrames() int { return db.logFrames }
+
+// pragmaInt runs host SQL that answers one integer.
+func (db *DB) pragmaInt(sql string) (n int64, err error) {
+	s, err := db.hostStmt(sql)
+	if err != nil {
+		return 0, err
+	}
+	if s.Step() {
+		n = s.ColumnInt64(0)
+	}
+	return n, hostError("pragma", s.Reset())
+}
 
 // PageSize is the database page size in bytes.
 func (db *DB) PageSize() (n int, err error) {
