@@ -9,6 +9,11 @@ import (
 // Version is the ABI version this package describes (ABI.md section 1).
 const Version = 1
 
+// Revision counts the additions to Version this package describes (ABI.md section 1):
+// 0 is version 1 as first released; revision 1 adds the host function object_name.
+// Additions never change what a plugin of an earlier revision sees.
+const Revision = 1
+
 // VersionExportPrefix starts the name of the export by which a plugin declares its ABI
 // version: "sobjects_abi_v1" declares version 1.
 const VersionExportPrefix = "sobjects_abi_v"
@@ -68,6 +73,7 @@ const (
 	FuncAlarmDelete     = "alarm_delete"
 	FuncCall            = "call"
 	FuncDBSize          = "db_size"
+	FuncObjectName      = "object_name"
 	FuncBookmarkCurrent = "bookmark_current"
 	FuncBookmarkForTime = "bookmark_for_time"
 	FuncBookmarkRestore = "bookmark_restore"

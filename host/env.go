@@ -247,6 +247,9 @@ func (env *callEnv) FetchCall(req []byte, out []byte) ([]byte, error) {
 
 func (env *callEnv) DBSize() (int64, error) { return env.db.Size() }
 
+// ObjectName appends the name the object is addressed by (ABI.md section 4.2).
+func (env *callEnv) ObjectName(out []byte) []byte { return append(out, env.obj.name...) }
+
 func (env *callEnv) BookmarkCurrent(out []byte) ([]byte, error) {
 	r, err := env.obj.backupReplica()
 	if err != nil {

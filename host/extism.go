@@ -99,6 +99,7 @@ var extismSignatures = func() map[string]signature {
 		abi.FuncAlarmDelete:     {nil, h},
 		abi.FuncCall:            {h, h},
 		abi.FuncDBSize:          {nil, h},
+		abi.FuncObjectName:      {nil, h},
 		abi.FuncBookmarkCurrent: {nil, h},
 		abi.FuncBookmarkForTime: {h, h},
 		abi.FuncBookmarkRestore: {h, h},
@@ -437,6 +438,9 @@ func extismHostFunctions() []extism.HostFunction {
 	def(abi.FuncDBSize, func(env *callEnv, p *extismMemory, s []uint64) {
 		n, err := env.DBSize()
 		status(env, s, n, err)
+	})
+	def(abi.FuncObjectName, func(env *callEnv, p *extismMemory, s []uint64) {
+		extismDeliver(env, p, s, env.ObjectName(nil), nil)
 	})
 	def(abi.FuncNowMs, func(env *callEnv, p *extismMemory, s []uint64) {
 		s[0] = uint64(env.NowMs())

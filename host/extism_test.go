@@ -215,7 +215,7 @@ func TestExtismLimits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Join(info.Methods, ","); got != "boom,grow,noop,now,spin,sql,sql_then_boom,sql_then_spin" {
+	if got := strings.Join(info.Methods, ","); got != "boom,grow,name,noop,now,spin,sql,sql_then_boom,sql_then_spin" {
 		t.Fatalf("methods %s", got)
 	}
 	if _, err := e.Call(ctx, "kit", "a", "noop", nil); err != nil {

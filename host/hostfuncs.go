@@ -32,6 +32,7 @@ type Host interface {
 	AlarmDelete() (bool, error)
 	Call(req []byte, out []byte) ([]byte, error)
 	DBSize() (int64, error)
+	ObjectName(out []byte) []byte
 	BookmarkCurrent(out []byte) ([]byte, error)
 	BookmarkForTime(atMs int64, out []byte) ([]byte, error)
 	BookmarkRestore(bookmark []byte, out []byte) ([]byte, error)
@@ -60,6 +61,7 @@ var hostSignatures = map[string]signature{
 	abi.FuncAlarmDelete:     {nil, []api.ValueType{i64}},
 	abi.FuncCall:            {[]api.ValueType{i32, i32, i32, i32}, []api.ValueType{i64}},
 	abi.FuncDBSize:          {nil, []api.ValueType{i64}},
+	abi.FuncObjectName:      {[]api.ValueType{i32, i32}, []api.ValueType{i64}},
 	abi.FuncBookmarkCurrent: {[]api.ValueType{i32, i32}, []api.ValueType{i64}},
 	abi.FuncBookmarkForTime: {[]api.ValueType{i64, i32, i32}, []api.ValueType{i64}},
 	abi.FuncBookmarkRestore: {[]api.ValueType{i32, i32, i32, i32}, []api.ValueType{i64}},
@@ -206,6 +208,10 @@ func instantiateHostModule(ctx context.Context, rt wazero.Runtime) error {
 		env := envOf(ctx)
 		n, err := env.DBSize()
 		status(env, s, n, err)
+	})
+	def(abi.FuncObjectName, func(ctx context.Context, m api.Module, s []uint64) {
+		env := envOf(ctx)
+		deliver(env, m, s, uint32(s[0]), uint32(s[1]), env.ObjectName(env.obj.scratch[:0]), nil)
 	})
 	def(abi.FuncNowMs, func(ctx context.Context, m api.Module, s []uint64) {
 		s[0] = uint64(envOf(ctx).NowMs())
