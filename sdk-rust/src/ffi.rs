@@ -163,3 +163,23 @@ pub fn bytes(f: impl FnOnce(i32, i32) -> i64) -> Result<Vec<u8>, Error> {
         Ok(v)
     }
 }
+
+// Host functions added to ABI v1 by a later revision (ABI.md section 1). A plugin imports
+// one only if it calls it, so a plugin that does not still loads on an older v1 host.
+
+#[cfg(target_arch = "wasm32")]
+#[link(wasm_import_module = "sobjects")]
+extern "C" {
+    /// `object_name(out_ptr, out_cap) -> i64`: bytes, the object's name (revision 1.1).
+    pub fn object_name(out_ptr: i32, out_cap: i32) -> i64;
+}
+
+/// Stub: host functions exist only on `wasm32`; this panics.
+///
+/// # Safety
+///
+/// None needed: it never returns.
+#[cfg(not(target_arch = "wasm32"))]
+pub unsafe fn object_name(_out_ptr: i32, _out_cap: i32) -> i64 {
+    panic!("sobjects host function `object_name` is only available on wasm32")
+}

@@ -186,3 +186,15 @@ macro_rules! json_object {
         $crate::Json::Object(vec![$((::std::string::String::from($k), $crate::Json::from($v))),*])
     };
 }
+
+/// The name of the object this call runs on, as its callers address it (1 to 256 bytes of
+/// UTF-8; in a splittable class, the name of the object holding the leaf, `NAME` or
+/// `NAME/BITS`): JavaScript's `ctx.id.name`.
+///
+/// It needs a host of ABI revision 1.1 or later (ABI.md section 1): an older host refuses
+/// the plugin at upload, naming the import `object_name`. A plugin that never calls it
+/// does not import it and loads on every v1 host.
+pub fn object_name() -> Result<String> {
+    let b = ffi::bytes(|op, oc| unsafe { ffi::object_name(op, oc) })?;
+    String::from_utf8(b).map_err(|_| Error::new(Code::Internal, "object_name: the host sent a name that is not UTF-8"))
+}

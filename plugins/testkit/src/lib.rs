@@ -278,6 +278,10 @@ fn db_size(_: ()) -> Result<Json, Error> {
     Ok(json_object! { "bytes" => sobjects::db_size()? })
 }
 
+fn object_name(_: ()) -> Result<Json, Error> {
+    Ok(json_object! { "name" => sobjects::object_name()? })
+}
+
 fn bookmark_current(_: ()) -> Result<Json, Error> {
     Ok(json_object! { "bookmark" => bookmark::current()? })
 }
@@ -352,6 +356,7 @@ sobjects::export!(
     alarm_fires,
     set_alarm_failures,
     db_size,
+    object_name,
     bookmark_current,
     bookmark_for_time,
     bookmark_restore,
