@@ -161,9 +161,23 @@ func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
 	}
 	db = &DB{conn: conn, path: path, osVFS: opts.VFS == "", walKeep: WALKeepBytes, maxResult: maxResult, replicated: opts.Replicated, stmts: map[string]*sqlite3.Stmt{}, host: map[string]*sqlite3.Stmt{}}
 	// synchronous first: switching a new database to WAL is a write, synced per the level.
-	// auto_vacuum first: it takes effect only before the file's first page is written
-	// (a new database), and otherwise waits for the next VACUUM (see reclaim).
-	setup := "PRAGMA auto_vacuum=INCREMENTAL; PRAGMA locking_mode=EXCLUSIVE; PRAGMA synchronous=" + sync + "; PRAGMA journal_mode=WAL" +
+	// Exclusive locking before the first read, so that the WAL index lives in memory.
+	if err := conn.Exec("PRAGMA locking_mode=EXCLUSIVE"); err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("open %s: %w", path, hostError("setup", err))
+	}
+	// A new database is made with auto_vacuum=INCREMENTAL (see ReclaimMinFreePages): it
+	// takes effect only before the file's first page is written. Only then: on an
+	// existing database the PRAGMA is a write (it sets the header's incremental flag),
+	// one commit more at every open, which a backup would upload.
+	var autoVacuum string
+	if pages, err := pageCount(conn); err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("open %s: %w", path, hostError("setup", err))
+	} else if pages == 0 {
+		autoVacuum = "PRAGMA auto_vacuum=INCREMENTAL; "
+	}
+	setup := autoVacuum + "PRAGMA synchronous=" + sync + "; PRAGMA journal_mode=WAL" +
 		"; PRAGMA journal_size_limit=" + strconv.Itoa(WALKeepBytes) +
 		"; PRAGMA foreign_keys=ON" +
 		// TEMP tables, sorts and temporary indexes in the connection's bounded memory
@@ -204,6 +218,20 @@ func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
 	return db, nil
+}
+
+// pageCount reads the database's size in pages from a connection being set up.
+func pageCount(conn *sqlite3.Conn) (int64, error) {
+	s, _, err := conn.Prepare("PRAGMA main.page_count")
+	if err != nil {
+		return 0, err
+	}
+	defer s.Close()
+	var n int64
+	if s.Step() {
+		n = s.ColumnInt64(0)
+	}
+	return n, s.Err()
 }
 
 // setQuota applies Options.MaxObjectBytes as the connection's max_page_count.
@@ -599,7 +627,8 @@ func (db *DB) reclaim() {
 		err = db.conn.Exec(fmt.Sprintf("PRAGMA main.incremental_vacuum(%d)", min(free, ReclaimMaxPages)))
 	case 0: // NONE: a database from before auto_vacuum
 		if pages*pageSize <= LegacyVacuumMaxBytes {
-			err = db.conn.Exec("VACUUM main")
+			// The PRAGMA only names the mode the VACUUM builds the new file with.
+			err = db.conn.Exec("PRAGMA main.auto_vacuum=INCREMENTAL; VACUUM main")
 		}
 	}
 }

@@ -222,3 +222,35 @@ func BenchmarkReclaimCheck(b *testing.B) {
 		db.reclaim()
 	}
 }
+
+// Opening an existing database writes nothing: setting auto_vacuum on one is a write
+// (its header's flag), which a backup would upload as a change at every open.
+func TestOpeningAnExistingDatabaseWritesNothing(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "o.db")
+	opts := Options{Replicated: true} // no checkpoint on close: the log keeps every frame
+	db, err := Open(context.Background(), path, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fill(t, db, 10, 100)
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	before, err := os.ReadFile(path + "-wal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if db, err = Open(context.Background(), path, opts); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	after, err := os.ReadFile(path + "-wal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(after) != len(before) {
+		t.Fatalf("opening the database grew its log from %d to %d bytes", len(before), len(after))
+	}
+}
