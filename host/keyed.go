@@ -446,17 +446,17 @@ type Snapshot struct {
 // to the source's latest commit, Install to make it dst's database, and Release in
 // every case. The copy (dst's file name with ".clone" added) that a crash leaves is
 // removed when an engine next starts (New).
-func (e *Engine) Snapshot(ctx context.Context, class, src, dst string) (snap *Snapshot, err error) {
+func (e *Engine) Snapshot(ctx context.Context, class, src, dst string) (*Snapshot, error) {
 	if err := e.check(class, dst); err != nil {
 		return nil, err
 	}
-	snap = &Snapshot{src: e.pathOf(class, ObjectID(class, src)), dst: e.pathOf(class, ObjectID(class, dst)),
+	snap := &Snapshot{src: e.pathOf(class, ObjectID(class, src)), dst: e.pathOf(class, ObjectID(class, dst)),
 		opts: storage.Options{Durability: e.opts.Durability, VFS: e.opts.VFS}}
 	snap.tmp = snap.dst + ".clone"
 	if _, err := os.Stat(snap.dst); err == nil {
 		return nil, fmt.Errorf("snapshot %s/%s for %s: the target has a database", class, src, dst)
 	}
-	_, err = e.external(class, src, &call{ctx: ctx, kind: kindHost, done: make(chan bool, 1),
+	_, err := e.external(class, src, &call{ctx: ctx, kind: kindHost, done: make(chan bool, 1),
 		fn: func(o *Object, db *storage.DB) ([]byte, error) {
 			var err error
 			if o.replica != nil {
@@ -482,20 +482,21 @@ func (e *Engine) Snapshot(ctx context.Context, class, src, dst string) (snap *Sn
 	if err != nil {
 		return nil, err
 	}
-	defer func() {
-		if err != nil {
-			snap.Release()
-		}
-	}()
-	if err := os.MkdirAll(filepath.Dir(snap.dst), storage.DirMode); err != nil {
-		return nil, err
-	}
-	os.Remove(snap.tmp)
-	os.Remove(snap.tmp + "-wal")
-	if err := storage.CopyFile(snap.src, snap.tmp); err != nil {
+	if err := snap.copy(); err != nil {
+		snap.Release() // the source's checkpoints are held until then
 		return nil, err
 	}
 	return snap, nil
+}
+
+// copy copies the source's database file, held unchanged, to the copy's.
+func (snap *Snapshot) copy() error {
+	if err := os.MkdirAll(filepath.Dir(snap.dst), storage.DirMode); err != nil {
+		return err
+	}
+	os.Remove(snap.tmp)
+	os.Remove(snap.tmp + "-wal")
+	return storage.CopyFile(snap.src, snap.tmp)
 }
 
 // CatchUp applies to the copy the commits the source made since the snapshot (or the

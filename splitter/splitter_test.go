@@ -764,3 +764,36 @@ func merge(a, b map[string][]byte) map[string][]byte {
 	maps.Copy(out, b)
 	return out
 }
+
+// TestSplitWhoseCopyFailsReleasesTheSource: a split whose copy of the leaf's database
+// cannot be written (here the new leaf's folder is a file) fails with an error, and
+// leaves the source as it was: its checkpoints are not held, so once the obstacle is
+// gone the next split succeeds and the data is whole.
+func TestSplitWhoseCopyFailsReleasesTheSource(t *testing.T) {
+	dir := t.TempDir()
+	_, s := newEngine(t, dir, Policy{Disabled: true})
+	name := "copyfail"
+	keys := keysN("c", 100)
+	m := newModel3()
+	seed3(t, m, s.Client(), name, keys)
+	folder := filepath.Dir(dbPath(dir, "ledger", LeafObject(name, "1")))
+	if err := os.MkdirAll(filepath.Dir(folder), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(folder, []byte("in the way"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Split(ctx, "ledger", name, ""); err == nil {
+		t.Fatal("a split whose copy cannot be written succeeded")
+	}
+	if err := os.Remove(folder); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Split(ctx, "ledger", name, ""); err != nil {
+		t.Fatalf("the split once the copy can be written: %v", err)
+	}
+	m.check(t, s, name, keys)
+	if info := leaves(t, s, name); len(info) != 2 {
+		t.Fatalf("leaves %+v after the split, want two", info)
+	}
+}
