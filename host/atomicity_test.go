@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/storage"
 	"github.com/sobjects/sobjects/storage/faultfs"
 )
@@ -284,5 +285,45 @@ func TestIOErrorFailsOnlyTheCallThatMetIt(t *testing.T) {
 	got := mustCall(t, e, "testkit", "o", "sql", `{"sql":"SELECT group_concat(v) AS v FROM (SELECT v FROM t ORDER BY v)"}`)
 	if rows := fmt.Sprint(got["rows"]); rows != "[[a,c]]" {
 		t.Fatalf("rows after the batch: %s, want a and c", rows)
+	}
+}
+
+// TestAlarmWhoseCommitFailsBacksOff delivers an alarm on a full disk: its handler runs
+// but its batch cannot commit, so the delivery failed, and it is retried after the
+// backoff of a failed handler (ABI.md section 6), not again and again at once; once the
+// disk has room the retry delivers it.
+func TestAlarmWhoseCommitFailsBacksOff(t *testing.T) {
+	fs := faultfs.NewOnDemand()
+	t.Cleanup(fs.Unregister)
+	e := newEngine(t, Options{VFS: fs.Register()})
+	at := time.Now().Add(50 * time.Millisecond).UnixMilli()
+	mustCall(t, e, "testkit", "a", "alarm_set", fmt.Sprintf(`{"at_ms":%d}`, at))
+	fs.SetFailing(faultfs.FailFull)
+	id := ObjectID("testkit", "a")
+	for deadline := time.Now().Add(20 * time.Second); ; {
+		a, ok, err := e.alarms.index.Get(id)
+		if err != nil || !ok {
+			t.Fatalf("index entry %+v %v %v", a, ok, err)
+		}
+		if a.Retry >= 1 {
+			if a.At < at+int64(abi.AlarmFirstRetrySecs*1000) {
+				t.Fatalf("retry scheduled at %d, less than %d s after %d", a.At, abi.AlarmFirstRetrySecs, at)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no retry recorded after the delivery's commit failed: %+v", a)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	fs.SetFailing(0)
+	for deadline := time.Now().Add(20 * time.Second); ; {
+		if got := mustCall(t, e, "testkit", "a", "alarm_fires", ``); got["fires"] == 1.0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the retry did not deliver the alarm once the disk had room")
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
 }

@@ -383,6 +383,7 @@ func (o *Object) runBatch(batch []*call) {
 	if err := db.Commit(); err != nil {
 		db.Rollback()
 		failAll(fmt.Errorf("commit: %w", err))
+		o.retryAlarm(batch)
 		return
 	}
 	e.metrics.commit(n)
@@ -399,6 +400,7 @@ func (o *Object) runBatch(batch []*call) {
 			failAll(err)
 			// The alarm index may name an alarm the cut undoes: delivery checks the
 			// object's own alarm and ignores a stale entry.
+			o.retryAlarm(batch)
 			return
 		}
 	}
@@ -568,6 +570,27 @@ func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 		return false, storage.ErrOutOfMemory
 	}
 	return err == nil && env.alarmTouched, nil
+}
+
+// retryAlarm schedules the retry of the batch's alarm delivery, if it had one, after
+// its batch failed to commit: the index was set before the commit, to the alarm the
+// handler may have set in the batch (which the failure undid), with the handler's
+// retry count; the retry comes after the backoff of ABI.md section 6 instead, as for a
+// handler that failed. After the last retry it keeps that longest backoff: dropping
+// the alarm would need a commit.
+func (o *Object) retryAlarm(batch []*call) {
+	for _, c := range batch {
+		if c.kind != kindAlarm {
+			continue
+		}
+		retry := min(c.retry, abi.AlarmMaxRetries)
+		at := time.Now().Add(time.Duration(abi.AlarmFirstRetrySecs) * time.Second << retry).UnixMilli()
+		if err := o.e.alarms.index.Set(o.id, o.class, o.name, at, min(retry+1, abi.AlarmMaxRetries)); err != nil {
+			o.e.log.Error("alarm index", "object", o.id, "err", err)
+		}
+		o.e.alarms.poke()
+		return
+	}
 }
 
 // failedAlarm returns the alarm delivery of the batch that failed, if any.
