@@ -55,9 +55,14 @@ type Options struct {
 	// the thread's other objects are handed to a fresh thread: the long call goes on
 	// beside them under its own time limit (CallTimeout). 0 means
 	// DefaultThreadStallBudget (50 ms); negative means never, and a long call holds its
-	// thread to the end. At most Threads calls are handed over at once (so at most twice
-	// Threads calls run at once); past that a stalled thread waits as if negative.
+	// thread to the end. At most MaxDetachedCalls calls are handed over at once; past
+	// that a stalled thread waits as if negative.
 	ThreadStallBudget time.Duration
+	// MaxDetachedCalls bounds the calls that run handed over, off their worker thread
+	// (ThreadStallBudget), at once; 0 means DetachedCallsPerThread × Threads. Each such
+	// call ends by its time limit; the bound keeps that many runaway calls from taking
+	// every core from the threads.
+	MaxDetachedCalls int
 	// MaxKVValueBytes bounds one KV value; 0 means abi.DefaultMaxKVValueBytes (2 MiB).
 	MaxKVValueBytes int
 	// MaxOutputBytes bounds one method output; 0 means abi.DefaultMaxOutputBytes.
@@ -121,6 +126,9 @@ func (o Options) withDefaults() Options {
 	if o.ThreadStallBudget == 0 {
 		o.ThreadStallBudget = DefaultThreadStallBudget
 	}
+	if o.MaxDetachedCalls <= 0 {
+		o.MaxDetachedCalls = DetachedCallsPerThread * o.Threads
+	}
 	if o.MaxKVValueBytes <= 0 {
 		o.MaxKVValueBytes = abi.DefaultMaxKVValueBytes
 	}
@@ -159,7 +167,7 @@ type Engine struct {
 
 	epoch       time.Time    // the clock of the stall budget starts here (Engine.now)
 	detached    atomic.Int64 // calls detached from their thread by the watchdog, running now
-	maxDetached int64        // the bound on detached: Options.Threads
+	maxDetached int64        // the bound on detached: Options.MaxDetachedCalls
 
 	mu       sync.Mutex         // guards objects, the counts below and each Object's counted and memBytes
 	objects  map[string]*Object // by class + "\x00" + name
@@ -238,7 +246,7 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 	for i := range e.slots {
 		e.slots[i].sem = make(chan struct{}, 1)
 	}
-	e.epoch, e.maxDetached = time.Now(), int64(opts.Threads)
+	e.epoch, e.maxDetached = time.Now(), int64(opts.MaxDetachedCalls)
 	e.reg.ext = &extismRuntime{cache: cache, memoryPages: uint32(opts.MemoryLimitBytes >> 16), log: opts.Logger}
 	indexPath := filepath.Join(opts.DataDir, "alarms.db")
 	if opts.Backup != nil {

@@ -19,6 +19,12 @@ import (
 // 1.5 times the budget.
 const DefaultThreadStallBudget = 50 * time.Millisecond
 
+// DetachedCallsPerThread is Options.MaxDetachedCalls per worker thread when that is 0:
+// a few runaway calls at once (one per request a client sends) must not stall a
+// thread's other objects, and eight per thread still leaves the threads a fair share of
+// the cores, which Go's scheduler shares among all running calls.
+const DetachedCallsPerThread = 8
+
 // workerThread is one worker thread: the objects pinned to it (Engine.slotOf) run one
 // at a time on it. A call holds its object's thread while it runs (acquireSlot,
 // releaseSlot). A call that holds it past the stall budget is detached by the

@@ -75,11 +75,11 @@ func metricValue(t *testing.T, reg *prometheus.Registry, name string) float64 {
 
 // spinnerEngine is an engine of threads worker threads with the Spinner class, whose
 // calls spin for limit, and a registry of its metrics.
-func spinnerEngine(t *testing.T, threads int, limit time.Duration) (*Engine, *spinLog, *prometheus.Registry) {
+func spinnerEngine(t *testing.T, threads, maxDetached int, limit time.Duration) (*Engine, *spinLog, *prometheus.Registry) {
 	t.Helper()
 	logs := &spinLog{spinning: make(chan string, 16)}
 	reg := prometheus.NewRegistry()
-	e := newEngine(t, Options{Threads: threads, CallTimeout: limit, Logger: slog.New(logs), Registerer: reg})
+	e := newEngine(t, Options{Threads: threads, MaxDetachedCalls: maxDetached, CallTimeout: limit, Logger: slog.New(logs), Registerer: reg})
 	deployJS(t, e, "Spinner", jsBundle("", jsSpinner))
 	return e, logs, reg
 }
@@ -100,24 +100,36 @@ func spin(t *testing.T, e *Engine, logs *spinLog, name string) <-chan error {
 	return done
 }
 
-// A call that loops until its time limit does not hold the objects that share its
-// worker thread: their calls all complete while it still spins, and it then ends
-// with its time limit error. Before, the neighbour's calls waited for the whole time
-// limit, and completed only after the spin had ended.
+// Calls that loop until their time limit (three at once, as three requests of a
+// client make them) do not hold the objects that share their worker thread: their
+// calls all complete while the loops still spin, and these then end with their time
+// limit error. Before, the neighbour's calls waited for the whole time limit, and
+// completed only after the spin had ended.
 func TestRunawayCallDoesNotHoldItsThreadsNeighbours(t *testing.T) {
-	e, logs, reg := spinnerEngine(t, 2, 5*time.Second)
+	e, logs, reg := spinnerEngine(t, 2, 0, 5*time.Second)
 	neighbour := namesOnThread(e, "counter", "Spinner", "spinner", 1)[0]
 	mustCall(t, e, "counter", neighbour, "increment", ``) // resident before the spin
 
-	spun := spin(t, e, logs, "spinner")
+	var spins []<-chan error
+	for _, name := range append([]string{"spinner"}, namesOnThread(e, "Spinner", "Spinner", "spinner", 2)...) {
+		spins = append(spins, spin(t, e, logs, name))
+	}
+	spun := spins[0]
 	const calls = 5
 	for range calls {
 		mustCall(t, e, "counter", neighbour, "increment", ``)
 	}
-	select {
-	case err := <-spun:
-		t.Fatalf("the spin ended (%v) before its neighbour's %d calls completed: they waited for it", err, calls)
-	default:
+	for _, ch := range spins {
+		select {
+		case err := <-ch:
+			t.Fatalf("a spin ended (%v) before its neighbour's %d calls completed: they waited for it", err, calls)
+		default:
+		}
+	}
+	for _, ch := range spins[1:] {
+		if err := <-ch; !errors.Is(err, context.DeadlineExceeded) {
+			t.Fatalf("spin: %v, want a time limit error", err)
+		}
 	}
 	if got := mustCall(t, e, "counter", neighbour, "get", ``)["value"]; got != float64(calls+1) {
 		t.Fatalf("neighbour's count %v, want %d", got, calls+1)
@@ -139,11 +151,11 @@ func TestRunawayCallDoesNotHoldItsThreadsNeighbours(t *testing.T) {
 	mustCall(t, e, "Spinner", "spinner", "noop", ``)
 }
 
-// At most Options.Threads calls are detached at once: with one thread, a second
-// spinner that stalls the thread while the first still runs detached is counted as a
-// stall but keeps the thread while the first runs.
-func TestDetachedCallsAreBoundedByThreads(t *testing.T) {
-	e, logs, reg := spinnerEngine(t, 1, 3*time.Second)
+// At most Options.MaxDetachedCalls calls are detached at once: with a bound of one, a
+// second spinner that stalls the thread while the first still runs detached is counted
+// as a stall but keeps the thread while the first runs.
+func TestDetachedCallsAreBounded(t *testing.T) {
+	e, logs, reg := spinnerEngine(t, 1, 1, 3*time.Second)
 	first := spin(t, e, logs, "a")
 	second := spin(t, e, logs, "b") // it runs once the first is detached
 	for metricValue(t, reg, "sobjects_thread_stalls_total") < 2 {
