@@ -38,6 +38,7 @@ class Filler extends DurableObject {
     return { ok: true };
   }
   forever() { this.ctx.storage.sql.exec("` + heavySQL + `"); }
+  blob({ n }) { this.ctx.storage.sql.exec("INSERT INTO big VALUES (randomblob(?))", n); return { ok: true }; }
   keys() { return [...this.ctx.storage.kv.list()].map(([k]) => k); }
 }
 return { Filler };`
@@ -325,5 +326,36 @@ func TestAlarmWhoseCommitFailsBacksOff(t *testing.T) {
 			t.Fatal("the retry did not deliver the alarm once the disk had room")
 		}
 		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// TestCommitOnAFullDiskFailsOnlyWhatDoesNotFit: a call whose writes fit the page
+// cache but not the disk shares its commit batch with small writes. The batch's
+// commit finds the disk full; the calls that wrote run again each alone, so the small
+// ones commit and only the big one fails, with a full disk.
+func TestCommitOnAFullDiskFailsOnlyWhatDoesNotFit(t *testing.T) {
+	fs := faultfs.NewOnDemand()
+	t.Cleanup(fs.Unregister)
+	e := newEngine(t, Options{VFS: fs.Register(), IdleEvict: -1})
+	deployJS(t, e, "Filler", jsBundle("", jsFiller))
+	call := func(method, input string) func() error {
+		return func() error {
+			_, err := e.Call(context.Background(), "Filler", "f", method, []byte(input))
+			return err
+		}
+	}
+	if err := call("put", `{"k":"first"}`)(); err != nil {
+		t.Fatal(err)
+	}
+	fs.SetCapacity(fs.Used() + 256<<10)
+	errs := batched(t, e, "Filler", "f", call("put", `{"k":"a"}`), call("blob", `{"n":1000000}`), call("put", `{"k":"c"}`))
+	if errs[0] != nil || errs[2] != nil {
+		t.Fatalf("the small writes of the batch: %v, %v; want both to succeed", errs[0], errs[2])
+	}
+	if !errors.Is(errs[1], storage.ErrNoSpace) {
+		t.Fatalf("the write that does not fit: %v, want ErrNoSpace", errs[1])
+	}
+	if got, want := kvKeys(t, e, "Filler", "f"), []string{"a", "c", "first"}; !slices.Equal(got, want) {
+		t.Fatalf("keys after the batch: %q, want %q", got, want)
 	}
 }

@@ -169,7 +169,7 @@ func (o *Object) runQueue(batch []*call) {
 	for i, c := range batch {
 		if c.kind == kindDelete || c.kind == kindHost {
 			if i > start {
-				o.runBatch(batch[start:i])
+				o.runCalls(batch[start:i])
 			}
 			if c.kind == kindDelete {
 				c.err = o.destroy(c.ctx)
@@ -180,7 +180,15 @@ func (o *Object) runQueue(batch []*call) {
 		}
 	}
 	if start < len(batch) {
-		o.runBatch(batch[start:])
+		o.runCalls(batch[start:])
+	}
+}
+
+// runCalls runs calls as one batch, and then each call that runBatch hands back alone,
+// in a batch of its own.
+func (o *Object) runCalls(calls []*call) {
+	for _, c := range o.runBatch(calls) {
+		o.runBatch([]*call{c})
 	}
 }
 
@@ -231,12 +239,17 @@ func (o *Object) hasDatabase() bool {
 // transaction back by itself during a call (a full disk, an I/O error, an interrupt),
 // that call fails and the others run again in a new one (afterLoss).
 //
+// When the commit finds the disk full (or the object at its quota) and several calls
+// wrote, runBatch returns those calls, to be run again each in a batch of its own
+// (runCalls): the writes of one call may be what did not fit, and the others' may fit
+// alone. A call among them that called another object fails with ErrRolledBack instead.
+//
 // When the commit fails (a full disk, an unreachable bucket in durable mode), the calls
 // that wrote fail with it, and reads go on: a call that wrote nothing keeps its answer
 // if no write ran before it in the batch (it saw only committed state), and otherwise
 // runs again on the committed state (unless it called another object, which it would
 // call twice).
-func (o *Object) runBatch(batch []*call) {
+func (o *Object) runBatch(batch []*call) (alone []*call) {
 	e := o.e
 	var again []*call // reads to run again once the batch is undone
 	defer func() {
@@ -382,9 +395,22 @@ func (o *Object) runBatch(batch []*call) {
 	slotHeld = false
 	if err := db.Commit(); err != nil {
 		db.Rollback()
+		writers := o.writers(batch)
 		failAll(fmt.Errorf("commit: %w", err))
-		o.retryAlarm(batch)
-		return
+		if errors.Is(err, storage.ErrNoSpace) && len(writers) > 1 {
+			for _, c := range writers {
+				if c.calledOut {
+					c.err = o.callError(c, fmt.Errorf("%w (the batch's commit found no space: %w)", ErrRolledBack, err))
+					continue
+				}
+				c.out, c.err, c.ran, c.wrote, c.readOnly = nil, nil, false, false, false
+				alone = append(alone, c)
+			}
+		}
+		if len(alone) == 0 {
+			o.retryAlarm(batch)
+		}
+		return alone
 	}
 	e.metrics.commit(n)
 	if restored {
@@ -413,6 +439,7 @@ func (o *Object) runBatch(batch []*call) {
 			e.log.Error("alarm index", "object", o.id, "err", err)
 		}
 	}
+	return nil
 }
 
 // afterLoss is what runBatch does after SQLite rolled the batch transaction back by
@@ -570,6 +597,18 @@ func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 		return false, storage.ErrOutOfMemory
 	}
 	return err == nil && env.alarmTouched, nil
+}
+
+// writers returns the calls of batch that ran to success and wrote: those whose writes
+// a failed commit undoes.
+func (o *Object) writers(batch []*call) []*call {
+	var out []*call
+	for _, c := range batch {
+		if c.err == nil && c.ran && c.wrote && c.kind != kindTx {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // retryAlarm schedules the retry of the batch's alarm delivery, if it had one, after
