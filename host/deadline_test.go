@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/storage/backup"
 )
 
 // namesOnOtherThreads returns n object names of class whose worker threads differ from
@@ -135,5 +136,31 @@ func TestNestedCallsShareTheOutermostDeadline(t *testing.T) {
 	// Every hop but the last spun for its full spin within the one shared limit.
 	if most := int(limit/spin) + 1; len(hops.hops) > most || len(hops.hops) >= abi.MaxCallDepth {
 		t.Fatalf("the chain made %d hops (%v) under a limit of %s with %s per hop: at most %d fit", len(hops.hops), hops.hops, limit, spin, most)
+	}
+}
+
+// TestCallDeadlineHoldsWhileTheBucketHangs: runBatch acquires the database with
+// context.Background(), and the first activation of an object talks to the bucket
+// (BeforeOpen → prepare) under that context: with a bucket that accepts connections
+// and never answers, the call ignores its own deadline and the engine's call time
+// limit, and hangs (holding the object's input gate) until the bucket answers.
+// The test waits 10 s for a call whose context ends after 500 ms.
+func TestCallDeadlineHoldsWhileTheBucketHangs(t *testing.T) {
+	e, px := proxiedEngine(t, backup.ModeInterval)
+	mustCall(t, e, "counter", "active", "increment", `{"by":1}`)
+	px.Blackhole()
+	ctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)
+	defer cancel()
+	done := make(chan error, 1)
+	go func() {
+		_, err := e.Call(ctx, "counter", "other", "increment", []byte(`{"by":1}`))
+		done <- err
+	}()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Error("a call whose context ended after 500 ms (call time limit 2 s) was still running 10 s later: the bucket never answered its object's activation")
+		px.Restore() // let the call finish, so the engine can close
+		<-done
 	}
 }

@@ -60,17 +60,17 @@ func jsJobsFailed(t *testing.T, e *Engine, method string, want error) {
 func jsJobsFailedWith(t *testing.T, e *Engine, method, want string, is func(error) bool) {
 	t.Helper()
 	name := "o-" + method
-	if out := jsAdvMust(t, e, "Jobs", name, "calls", ""); out != "1" {
+	if out := jsMust(t, e, "Jobs", name, "calls", ""); out != "1" {
 		t.Fatalf("calls: %s", out)
 	}
-	out, err := jsAdvCall(t, e, "Jobs", name, method, "")
+	out, err := jsCall(t, e, "Jobs", name, method, "")
 	if !is(err) {
 		t.Errorf("%s: %q, %v; want %s", method, out, err, want)
 	}
-	if rows := jsAdvMust(t, e, "Jobs", name, "rows", ""); rows != "0" {
+	if rows := jsMust(t, e, "Jobs", name, "rows", ""); rows != "0" {
 		t.Errorf("%s failed but %s of its rows were committed", method, rows)
 	}
-	if n := jsAdvMust(t, e, "Jobs", name, "calls", ""); n != "1" {
+	if n := jsMust(t, e, "Jobs", name, "calls", ""); n != "1" {
 		t.Errorf("after %s failed the instance kept its module state (calls = %s, want 1 on a fresh instance)", method, n)
 	}
 }
@@ -112,10 +112,10 @@ func TestJSWaitUntilThatNeverSettlesFailsTheCall(t *testing.T) {
 		var ae *abi.Error
 		return errors.As(err, &ae) && ae.Code == abi.CodeInternal && strings.Contains(ae.Message, want)
 	})
-	if out, err := jsAdvCall(t, e, "Jobs", "o-stuckWaitUntil", "okWaitUntil", ""); err != nil || out != "1" {
+	if out, err := jsCall(t, e, "Jobs", "o-stuckWaitUntil", "okWaitUntil", ""); err != nil || out != "1" {
 		t.Fatalf("okWaitUntil: %q %v", out, err)
 	}
-	if rows := jsAdvMust(t, e, "Jobs", "o-stuckWaitUntil", "rows", ""); rows != "1" {
+	if rows := jsMust(t, e, "Jobs", "o-stuckWaitUntil", "rows", ""); rows != "1" {
 		t.Fatalf("a waitUntil that settles: %s rows, want its 1", rows)
 	}
 }
@@ -126,14 +126,14 @@ func TestJSWaitUntilThatNeverSettlesFailsTheCall(t *testing.T) {
 func TestJSUnhandledRejectionIsLogged(t *testing.T) {
 	e, w := jsJobsEngine(t)
 	for _, m := range []string{"rejectNotAwaited", "rejectWaitUntil", "rejectHandledLater"} {
-		if out, err := jsAdvCall(t, e, "Jobs", "r", m, ""); err != nil || out != "1" {
+		if out, err := jsCall(t, e, "Jobs", "r", m, ""); err != nil || out != "1" {
 			t.Fatalf("%s: %q %v, want success", m, out, err)
 		}
 	}
-	if rows := jsAdvMust(t, e, "Jobs", "r", "rows", ""); rows != "1" {
+	if rows := jsMust(t, e, "Jobs", "r", "rows", ""); rows != "1" {
 		t.Errorf("rejectNotAwaited's write: %s rows, want 1", rows)
 	}
-	if n := jsAdvMust(t, e, "Jobs", "r", "calls", ""); n != "4" {
+	if n := jsMust(t, e, "Jobs", "r", "calls", ""); n != "4" {
 		t.Errorf("calls = %s after three successful calls, want 4 (same instance)", n)
 	}
 	logs := w.String()
@@ -144,5 +144,166 @@ func TestJSUnhandledRejectionIsLogged(t *testing.T) {
 	}
 	if strings.Contains(logs, "handled later") {
 		t.Errorf("a rejection handled within the call was logged:\n%s", logs)
+	}
+}
+
+const jsLeak = `
+class Leak extends DurableObject {
+  // Work a call starts and does not await (ctx.waitUntil's documented "accepted and
+  // ignored", a forgotten await, a fire-and-forget log write).
+  async failLater() {
+    const s = this.ctx.storage;
+    (async () => { for (let i = 0; i < 10; i++) await null; s.kv.put("from_failed_call", 1); })();
+    throw new Error("this call fails: none of its writes may persist");
+  }
+  async succeedLater() {
+    const s = this.ctx.storage;
+    this.ctx.waitUntil((async () => { for (let i = 0; i < 10; i++) await null; s.kv.put("from_ok_call", 1); })());
+    return 1;
+  }
+  // An ordinary method that awaits a little: the leftover jobs of earlier calls run
+  // inside it, in its transaction.
+  async busy() { for (let i = 0; i < 20; i++) await null; return "ok"; }
+  peek() { return { failed: this.ctx.storage.kv.get("from_failed_call") ?? null, ok: this.ctx.storage.kv.get("from_ok_call") ?? null }; }
+}
+return { Leak };`
+
+// A failed call rolls back its writes (README, Limits; ABI.md 11 "A method that throws
+// fails the call and rolls back its writes"). Promise jobs the failed call left queued
+// run later, inside another call's transaction, and their writes commit with it.
+func TestJSFailedCallsLeftoverWritesNeverCommit(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Leak", jsBundle("", jsLeak))
+	if _, err := jsCall(t, e, "Leak", "a", "failLater", ""); err == nil {
+		t.Fatal("failLater succeeded")
+	}
+	jsMust(t, e, "Leak", "a", "busy", "")
+	if out := jsMust(t, e, "Leak", "a", "peek", ""); strings.Contains(out, `"failed":1`) {
+		t.Fatalf("a write of a call that failed (and was rolled back) was committed by a later call: %s", out)
+	}
+}
+
+// Work a successful call left pending (ctx.waitUntil, documented as "a call ends when
+// its method returns") is neither finished in that call nor dropped: it runs piecemeal
+// in later calls, so the call's write is not there when the call has returned.
+func TestJSWaitUntilWorkFinishesWithItsCall(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Leak", jsBundle("", jsLeak))
+	jsMust(t, e, "Leak", "b", "succeedLater", "")
+	out := jsMust(t, e, "Leak", "b", "peek", "")
+	if !strings.Contains(out, `"ok":1`) {
+		jsMust(t, e, "Leak", "b", "busy", "")
+		later := jsMust(t, e, "Leak", "b", "peek", "")
+		t.Fatalf("the write of a call that returned success is missing after it (%s); it appears after an unrelated later call ran (%s)", out, later)
+	}
+}
+
+// A method awaiting a promise that nothing can settle (there are no timers or I/O to
+// settle it) spins the engine's event loop for the whole time limit (30 s by default),
+// holding the object's thread, instead of failing at once as workerd does ("the script
+// will never generate a response").
+func TestJSNeverSettlingPromiseFailsAtOnce(t *testing.T) {
+	e := newEngine(t, Options{CallTimeout: time.Second})
+	deployJS(t, e, "Hang", jsBundle("", `
+class Hang extends DurableObject { async wait() { await new Promise(() => {}); } }
+return { Hang };`))
+	_, err := jsCall(t, e, "Hang", "h", "wait", "")
+	if err == nil || errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("awaiting a promise that can never settle: %v, want an immediate error", err)
+	}
+}
+
+const jsCompletion = `
+class Jobs extends DurableObject {
+  async put(v) { this.ctx.storage.kv.put("k", v); return v; }
+  async get() { return this.ctx.storage.kv.get("k") ?? null; }
+  // An endless microtask chain the method awaits, and one it leaves behind.
+  async chainAwaited() { this.ctx.storage.kv.put("k", "chainAwaited"); const f = () => Promise.resolve().then(f); await f(); }
+  async chainLeft() { this.ctx.storage.kv.put("k", "chainLeft"); const f = () => Promise.resolve().then(f); f(); return 1; }
+  // A transaction whose callback waits forever, not awaited by the method.
+  async txnLeftOpen() { this.ctx.storage.transaction(async () => { this.ctx.storage.kv.put("k", "txnLeftOpen"); await new Promise(() => {}); }); return 1; }
+  async txn(v) { return await this.ctx.storage.transaction(async () => { this.ctx.storage.kv.put("k", v); return v; }); }
+  // blockConcurrencyWhile in a method, not awaited, whose callback fails later.
+  async blockFails() { this.ctx.blockConcurrencyWhile(async () => { await null; throw new Error("blocker of an earlier call"); }); return "started"; }
+  async ping() { return "pong"; }
+  // An Error whose stack getter throws (a library that decorates errors lazily).
+  async badStack() { const e = new Error("the real failure"); Object.defineProperty(e, "stack", { get() { throw new Error("stack getter"); } }); throw e; }
+  async fireAndForget() { (async () => { await null; throw new Error("rejection nobody handles"); })(); return 1; }
+  async microtaskThrows() { queueMicrotask(() => { throw new Error("microtask that throws"); }); return 1; }
+}
+return { Jobs };`
+
+// Endless promise-job chains end at the time limit, roll back, and leave the object
+// working (these held up).
+func TestJSEndlessJobChainsEndAtTheTimeLimit(t *testing.T) {
+	e := newEngine(t, Options{CallTimeout: 500 * time.Millisecond})
+	deployJS(t, e, "Jobs", jsBundle("", jsCompletion))
+	jsMust(t, e, "Jobs", "j", "put", `"base"`)
+	for _, m := range []string{"chainAwaited", "chainLeft"} {
+		if _, err := jsCall(t, e, "Jobs", "j", m, ""); !errors.Is(err, context.DeadlineExceeded) {
+			t.Errorf("%s: %v, want the time limit", m, err)
+		}
+		if out := jsMust(t, e, "Jobs", "j", "get", ""); out != `"base"` {
+			t.Errorf("after %s: %s, want its write rolled back", m, out)
+		}
+	}
+}
+
+// A call that fails because it returned with a storage.transaction still open (its
+// callback waits forever) is rolled back, but the instance is kept: runtime.js's queue
+// of transactions now waits on that transaction forever, so the next call that uses
+// storage.transaction — however correct — fails with "can never settle".
+func TestJSTransactionLeftOpenDoesNotBlockLaterCalls(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Jobs", jsBundle("", jsCompletion))
+	if _, err := jsCall(t, e, "Jobs", "t", "txnLeftOpen", ""); err == nil {
+		t.Fatal("a method that returned with a transaction open succeeded")
+	}
+	if out, err := jsCall(t, e, "Jobs", "t", "txn", `"second"`); err != nil || out != `"second"` {
+		t.Fatalf("a correct transaction in the next call: %q %v (the earlier call's transaction still blocks the queue)", out, err)
+	}
+}
+
+// blockConcurrencyWhile started by one call (not awaited) whose callback rejects: the
+// next, unrelated call fails with the earlier call's error. On Cloudflare the object is
+// reset when the callback throws; the next call runs on a fresh instance.
+func TestJSRejectedBlockerDoesNotFailTheNextCall(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Jobs", jsBundle("", jsCompletion))
+	jsCall(t, e, "Jobs", "b", "blockFails", "") // may fail or succeed: that call started the blocker
+	if out, err := jsCall(t, e, "Jobs", "b", "ping", ""); err != nil || out != `"pong"` {
+		t.Fatalf("ping after another call's blocker failed: %q %v", out, err)
+	}
+}
+
+// A method that throws an Error whose stack getter throws: runtime.js's messageOf
+// throws inside the dispatcher's catch, the dispatcher never reports its end, and the
+// call fails with "the call's promise can never settle" — the real error is lost and
+// the message points the user at the wrong bug.
+func TestJSThrowingStackGetterKeepsTheErrorsMessage(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Jobs", jsBundle("", jsCompletion))
+	_, err := jsCall(t, e, "Jobs", "s", "badStack", "")
+	if err == nil {
+		t.Fatal("badStack succeeded")
+	}
+	if strings.Contains(err.Error(), "never settle") || !strings.Contains(err.Error(), "the real failure") {
+		t.Fatalf("a thrown Error with a throwing stack getter: %v, want the error's message", err)
+	}
+}
+
+// Errors of the work a call leaves (README: "part of the call") are logged, as
+// Cloudflare logs them ("Uncaught (in promise)"): an exception thrown by a queued
+// microtask and a rejection nobody handles (the engine's rejection tracker forwards it
+// to the host, js_jobs_test.go).
+func TestJSUncaughtJobErrorsAreLogged(t *testing.T) {
+	var w syncWriter
+	e := newEngine(t, Options{Logger: slog.New(slog.NewTextHandler(&w, &slog.HandlerOptions{Level: slog.LevelDebug}))})
+	deployJS(t, e, "Jobs", jsBundle("", jsCompletion))
+	for m, text := range map[string]string{"microtaskThrows": "microtask that throws", "fireAndForget": "rejection nobody handles"} {
+		jsMust(t, e, "Jobs", "l", m, "")
+		if !strings.Contains(w.String(), text) {
+			t.Errorf("%s: the error %q left by the call is in no log", m, text)
+		}
 	}
 }

@@ -492,3 +492,55 @@ func TestStartCancelledWhileEvaluatingBundlesSaysInterrupted(t *testing.T) {
 		t.Fatalf("after the interrupted start: %s %v, want the class to serve the object's data (value 6)", out, err)
 	}
 }
+
+// Cloudflare's own counter example: the constructor loads state inside
+// blockConcurrencyWhile, which guarantees no call is delivered before it finishes. Here
+// the first call runs before the callback resumes, sees undefined, and loses counts.
+func TestJSBlockConcurrencyWhileInConstructorHoldsTheFirstCall(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "BCW", jsBundle("", `
+class BCW extends DurableObject {
+  constructor(ctx, env) {
+    super(ctx, env);
+    ctx.blockConcurrencyWhile(async () => { this.value = (await ctx.storage.get("value")) ?? 0; });
+  }
+  async increment() { this.value++; await this.ctx.storage.put("value", this.value); return this.value; }
+}
+return { BCW };`))
+	var got []string
+	for range 3 {
+		got = append(got, jsMust(t, e, "BCW", "c", "increment", ""))
+	}
+	if strings.Join(got, ",") != "1,2,3" {
+		t.Fatalf("three increments answered %v, want 1,2,3 (blockConcurrencyWhile in the constructor did not block the first call)", got)
+	}
+}
+
+// Cloudflare's documented use of blockConcurrencyWhile in the constructor is to load
+// state or migrate a schema. When the callback fails, the object is reset; the writes
+// it made before failing must not stay. Here they are committed with the constructor
+// (init), so a failed initialization is half applied: the retry sees its writes (a
+// counter counts the failed run, a migration runs twice).
+func TestJSFailedConstructorBlockerWritesRollBack(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Init", jsBundle("", `
+let failedOnce = false;
+class Init extends DurableObject {
+  constructor(ctx, env) {
+    super(ctx, env);
+    ctx.blockConcurrencyWhile(async () => {
+      ctx.storage.kv.put("inits", (ctx.storage.kv.get("inits") ?? 0) + 1);
+      await null;
+      if (!failedOnce) { failedOnce = true; throw new Error("the first initialization fails"); }
+    });
+  }
+  async inits() { return this.ctx.storage.kv.get("inits"); }
+}
+return { Init };`))
+	if _, err := jsCall(t, e, "Init", "i", "inits", ""); err == nil || !strings.Contains(err.Error(), "first initialization fails") {
+		t.Fatalf("first call: %v, want the initialization's error", err)
+	}
+	if out := jsMust(t, e, "Init", "i", "inits", ""); out != "1" {
+		t.Fatalf("after one failed and one successful initialization the counter is %s, want 1 (the failed one's write kept)", out)
+	}
+}

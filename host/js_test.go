@@ -333,3 +333,343 @@ return { default: Front };`))
 		t.Fatalf("Worker class: %q %v", resp.Body, err)
 	}
 }
+
+// jsCall calls a method and returns its output as a string.
+func jsCall(t *testing.T, e *Engine, class, name, method, input string) (string, error) {
+	t.Helper()
+	out, err := e.Call(context.Background(), class, name, method, []byte(input))
+	return string(out), err
+}
+
+// jsMust is jsCall that fails the test on an error.
+func jsMust(t *testing.T, e *Engine, class, name, method, input string) string {
+	t.Helper()
+	out, err := jsCall(t, e, class, name, method, input)
+	if err != nil {
+		t.Fatalf("%s.%s(%s): %v", class, method, input, err)
+	}
+	return out
+}
+
+// Two transactions in flight at once (Promise.all / allSettled over
+// storage.transaction): the one that throws must roll back its own writes, the one that
+// succeeds must keep its own. The savepoints are matched by depth, not by transaction,
+// so the failing one rolls back the other's savepoint and its own write is committed.
+func TestJSInterleavedTransactionsKeepTheirOwnWrites(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Txn", jsBundle("", `
+class Txn extends DurableObject {
+  async both() {
+    const s = this.ctx.storage;
+    const r = await Promise.allSettled([
+      s.transaction(async () => { s.kv.put("a", 1); await null; throw new Error("A fails"); }),
+      s.transaction(async () => { await null; s.kv.put("b", 1); await null; }),
+    ]);
+    return { a: s.kv.get("a") ?? null, b: s.kv.get("b") ?? null, status: r.map((x) => x.status) };
+  }
+}
+return { Txn };`))
+	out := jsMust(t, e, "Txn", "t", "both", "")
+	var r struct {
+		A, B   any
+		Status []string
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(r.Status, ",") != "rejected,fulfilled" {
+		t.Fatalf("statuses %v", r.Status)
+	}
+	if r.A != nil || r.B != float64(1) {
+		t.Fatalf("after a failed and a successful transaction: a=%v (want null: its transaction threw), b=%v (want 1: its transaction committed)", r.A, r.B)
+	}
+}
+
+// KV keys are strings; a NUL inside one must not make it the same key as its prefix.
+// An attacker who controls part of a key ("user:" + name) could otherwise overwrite
+// another user's record with name "admin\u0000x". Refusing such keys would do too.
+func TestJSKVKeyWithNULIsNotItsPrefix(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "NulKey", jsBundle("", `
+class NulKey extends DurableObject {
+  async run() {
+    const kv = this.ctx.storage.kv;
+    kv.put("user:admin", "admin's record");
+    try { kv.put("user:admin\u0000x", "attacker's record"); } catch (e) { return { refused: String(e) }; }
+    return { admin: kv.get("user:admin"), other: kv.get("user:admin\u0000x") ?? null, keys: [...kv.list()].map(([k]) => k) };
+  }
+}
+return { NulKey };`))
+	out := jsMust(t, e, "NulKey", "n", "run", "")
+	if strings.Contains(out, "refused") {
+		return
+	}
+	var r struct {
+		Admin, Other string
+		Keys         []string
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Admin != "admin's record" || len(r.Keys) != 2 {
+		t.Fatalf("putting key \"user:admin\\u0000x\" overwrote \"user:admin\": %s", out)
+	}
+}
+
+// The engine's own modules (qjs:std, qjs:os, qjs:bjson) stay reachable by dynamic
+// import although runtime.js deletes their globals; they must give a script nothing
+// outside its instance: no file (no directory is mounted), no environment, no process,
+// and no timer that outlives or stalls a call.
+func TestJSEngineModulesReachNothingOutsideTheInstance(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Mods", jsBundle("", `
+class Mods extends DurableObject {
+  async probe() {
+    const std = await import("qjs:std"), os = await import("qjs:os");
+    const out = {};
+    const tryIt = (name, f) => { try { out[name] = f(); } catch (e) { out[name] = "threw"; } };
+    tryIt("loadFile", () => std.loadFile("/etc/passwd"));
+    tryIt("open", () => std.open("/etc/hostname", "r"));
+    tryIt("env", () => std.getenv("HOME") ?? std.getenv("PATH") ?? null);
+    tryIt("readdir", () => os.readdir("/")[0].length);
+    tryIt("exec", () => os.exec(["/bin/true"]));
+    return out;
+  }
+  async timer() { const os = await import("qjs:os"); await new Promise((r) => os.setTimeout(r, 10)); return "fired"; }
+}
+return { Mods };`))
+	out := jsMust(t, e, "Mods", "m", "probe", "")
+	var got map[string]any
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%s: %v", out, err)
+	}
+	for k, v := range got {
+		if v != nil && v != "threw" && v != float64(0) {
+			t.Errorf("%s from the engine's modules gave %v", k, v)
+		}
+	}
+	if _, err := jsCall(t, e, "Mods", "m", "timer", ""); err == nil || !strings.Contains(err.Error(), "never settle") {
+		t.Errorf("a timer of the engine's: %v, want the call to fail at once (nothing runs it)", err)
+	}
+}
+
+// Malformed tagged values in a method's input (from an HTTP client or a Rust caller)
+// are bad input (400), not an internal error (500) with the runtime's stack trace.
+func TestJSMalformedTaggedInputIsBadInput(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "JSCounter", jsBundle("", jsCounter))
+	for _, in := range []string{
+		`{"$t":"BigInt","v":"not a number"}`,
+		`{"$t":"Map","v":5}`,
+		`{"$t":"Uint8Array","v":"!!!"}`,
+		`{"by":{"$t":"Set","v":null}}`,
+	} {
+		_, err := e.Call(context.Background(), "JSCounter", "x", "increment", []byte(in))
+		var ae *abi.Error
+		if !errors.As(err, &ae) || ae.Code != abi.CodeBadInput {
+			t.Errorf("input %s: %v, want bad_input", in, err)
+		}
+	}
+}
+
+// storage.deleteAll() on Cloudflare's SQLite-backed objects "removes the entire contents
+// of a Durable Object's private SQLite database, including both SQL data and key-value
+// data". Here it deletes the KV pairs only: SQL rows a user meant to erase remain.
+func TestJSDeleteAllRemovesSQLData(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Wipe", jsBundle("", `
+class Wipe extends DurableObject {
+  async fill() { this.ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS personal(data TEXT)"); this.ctx.storage.sql.exec("INSERT INTO personal VALUES ('secret')"); await this.ctx.storage.put("k", 1); }
+  async wipe() { await this.ctx.storage.deleteAll(); }
+  async left() { return this.ctx.storage.sql.exec("SELECT count(*) AS n FROM sqlite_master WHERE name = 'personal'").one().n; }
+}
+return { Wipe };`))
+	jsMust(t, e, "Wipe", "w", "fill", "")
+	jsMust(t, e, "Wipe", "w", "wipe", "")
+	if out := jsMust(t, e, "Wipe", "w", "left", ""); out != "0" {
+		t.Fatalf("after deleteAll() the SQL table with the object's data is still there")
+	}
+}
+
+// The memory limit bounds an instance (README: 128 MiB of linear memory). Arguments
+// of host calls are copied into Go buffers that keep their largest size for the life of
+// the instance: one refused 50 MB SQL text leaves 50 MB of Go heap per resident object,
+// outside any limit.
+func TestJSHostReleasesHugeArguments(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Big", jsBundle("", `
+class Big extends DurableObject {
+  async sql(n) { try { this.ctx.storage.sql.exec("SELECT 1 -- " + "x".repeat(n)); } catch (e) { return e.code; } }
+  async kv(n) { try { this.ctx.storage.kv.put("k", "x".repeat(n)); } catch (e) { return e.code; } }
+}
+return { Big };`))
+	if out := jsMust(t, e, "Big", "b", "sql", "50000000"); out != `"too_large"` {
+		t.Fatalf("sql: %s", out)
+	}
+	if out := jsMust(t, e, "Big", "b", "kv", "20000000"); out != `"too_large"` {
+		t.Fatalf("kv: %s", out)
+	}
+	o := e.object("Big", "b")
+	if o.inst == nil || o.inst.js == nil {
+		t.Fatal("the object is not resident")
+	}
+	js := o.inst.js
+	const bound = 4 << 20
+	for name, c := range map[string]int{"argA": cap(js.argA), "argB": cap(js.argB), "msg": cap(js.msg), "fetchBody": cap(js.fetchBody)} {
+		if c > bound {
+			t.Errorf("after the call the host still holds %s of %d MB for the idle object", name, c>>20)
+		}
+	}
+}
+
+// Math.random at the bundle's top level runs before any seeding: every deployment of
+// every bundle, on every server, gets the same numbers (here: two unrelated classes).
+func TestJSTopLevelMathRandomDiffersBetweenBundles(t *testing.T) {
+	e := newEngine(t, Options{})
+	for _, class := range []string{"RandA", "RandB"} {
+		deployJS(t, e, class, jsBundle("", `const TOP = Math.random();
+class `+class+` extends DurableObject { async top() { return TOP; } }
+return { `+class+` };`))
+	}
+	a := jsMust(t, e, "RandA", "x", "top", "")
+	b := jsMust(t, e, "RandB", "x", "top", "")
+	if a == b {
+		t.Fatalf("Math.random() at the top level of two different bundles is %s in both", a)
+	}
+}
+
+// Deep recursion of many shapes fails as a trap, and the object answers again with its
+// data intact (these held up).
+func TestJSDeepRecursionTrapsAndKeepsTheData(t *testing.T) {
+	e := newEngine(t, Options{CallTimeout: 2 * time.Second})
+	deployJS(t, e, "Deep", jsBundle("", `
+class Deep extends DurableObject {
+  async put(v) { this.ctx.storage.kv.put("k", v); return v; }
+  async get() { return this.ctx.storage.kv.get("k") ?? null; }
+  arr(n) { let o = []; for (let i = 0; i < n; i++) o = [o]; return o; }
+  async parse(n) { this.ctx.storage.kv.put("k", "x"); return typeof JSON.parse("[".repeat(n) + "]".repeat(n)); }
+  async ret(n) { this.ctx.storage.kv.put("k", "x"); return this.arr(n); }
+  async store(n) { this.ctx.storage.kv.put("k", this.arr(n)); }
+  async lookahead(n) { this.ctx.storage.kv.put("k", "x"); return new RegExp("(?=".repeat(n) + "a" + ")".repeat(n)).test("a"); }
+  async sort(n) { this.ctx.storage.kv.put("k", "x"); let d = 0; const cmp = (a, b) => { if (d++ < n) [3, 2, 1].sort(cmp); return a - b; }; return [2, 1].sort(cmp); }
+  async proxy(n) { this.ctx.storage.kv.put("k", "x"); let p = {}; for (let i = 0; i < n; i++) p = new Proxy(p, {}); return p.x; }
+  async join(n) { this.ctx.storage.kv.put("k", "x"); return String(this.arr(n)).length; }
+  async gen(n) { this.ctx.storage.kv.put("k", "x"); function* g(k) { if (k > 0) yield* g(k - 1); yield k; } return [...g(n)].length; }
+  async asyncRec(n) { this.ctx.storage.kv.put("k", "x"); const f = async (k) => (k === 0 ? 0 : (await f(k - 1)) + 1); return await f(n); }
+  async evalDeep(n) { this.ctx.storage.kv.put("k", "x"); return eval("(".repeat(n) + "1" + ")".repeat(n)); }
+  async getter() { this.ctx.storage.kv.put("k", "x"); const o = { get x() { return this.x; } }; return o.x; }
+  async hostAtDepth() { this.ctx.storage.kv.put("k", "x"); const f = (n) => { this.ctx.storage.kv.get("k"); this.ctx.storage.sql.exec("SELECT ?", "y".repeat(n % 50)); return f(n + 1) + 1; }; return f(0); }
+}
+return { Deep };`))
+	jsMust(t, e, "Deep", "d", "put", `"base"`)
+	for _, m := range []string{"parse", "ret", "store", "lookahead", "sort", "proxy", "join", "gen", "asyncRec", "evalDeep", "getter", "hostAtDepth"} {
+		in := "100000"
+		if _, err := jsCall(t, e, "Deep", "d", m, in); !errors.Is(err, ErrTrap) || !strings.Contains(err.Error(), "stack overflow") {
+			t.Errorf("%s: %v, want a stack overflow", m, err)
+		}
+		if out := jsMust(t, e, "Deep", "d", "get", ""); out != `"base"` {
+			t.Fatalf("after %s: %s, want the data as it was", m, out)
+		}
+	}
+}
+
+// Method input comes from any HTTP client. Deeply nested JSON input overflows the
+// engine's stack in the dispatcher (JSON.parse, fromWire): the call is a trap (500)
+// instead of bad_input (400), and the instance is discarded, so one request resets any
+// object's in-memory state.
+func TestJSDeeplyNestedInputIsBadInput(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Mem", jsBundle("", `
+class Mem extends DurableObject {
+  async hit() { this.n = (this.n ?? 0) + 1; return this.n; }
+  async take(v) { return 1; }
+}
+return { Mem };`))
+	jsMust(t, e, "Mem", "m", "hit", "")
+	for _, in := range []string{
+		strings.Repeat("[", 100000) + strings.Repeat("]", 100000),
+		`{"$t":"args","v":[` + strings.Repeat(`{"a":`, 50000) + "1" + strings.Repeat("}", 50000) + "]}",
+	} {
+		_, err := jsCall(t, e, "Mem", "m", "take", in)
+		var ae *abi.Error
+		if !errors.As(err, &ae) || ae.Code != abi.CodeBadInput {
+			t.Errorf("deeply nested input (%.20s...): %v, want bad_input", in, err)
+		}
+	}
+	if out := jsMust(t, e, "Mem", "m", "hit", ""); out != "2" {
+		t.Fatalf("the object's in-memory state after bad input: hit answered %s, want 2", out)
+	}
+}
+
+// Module state belongs to one object's instance: another object of the class does not
+// see it, and an instance discarded at the time limit starts from the bundle's state
+// (these held up).
+func TestJSModuleStateBelongsToOneInstance(t *testing.T) {
+	e := newEngine(t, Options{CallTimeout: 500 * time.Millisecond})
+	deployJS(t, e, "Snap", jsBundle("", `
+const cache = new Map();
+class Snap extends DurableObject {
+  async set(v) { cache.set("v", v); globalThis.leak = v; Array.prototype.poisoned = v; }
+  async look() { return { cache: [...cache], leak: globalThis.leak ?? null, poisoned: [].poisoned ?? null }; }
+  async spin() { for (;;) {} }
+}
+return { Snap };`))
+	const fresh = `{"cache":[],"leak":null,"poisoned":null}`
+	jsMust(t, e, "Snap", "a", "set", `"A"`)
+	if out := jsMust(t, e, "Snap", "b", "look", ""); out != fresh {
+		t.Fatalf("object b sees object a's module state: %s", out)
+	}
+	if out := jsMust(t, e, "Snap", "a", "look", ""); out != `{"cache":[["v","A"]],"leak":"A","poisoned":"A"}` {
+		t.Fatalf("object a lost its own state: %s", out)
+	}
+	jsCall(t, e, "Snap", "a", "spin", "")
+	if out := jsMust(t, e, "Snap", "a", "look", ""); out != fresh {
+		t.Fatalf("after its instance was discarded, object a sees %s", out)
+	}
+}
+
+// SQL text holding NUL is cut at the NUL by SQLite: what follows is silently dropped.
+// "DELETE ... WHERE v = 'drop'<NUL> AND 0" deletes a row the whole statement would not,
+// and the second of two statements never runs. Refusing such text (bad_input), or
+// running all of it, is what a user expects.
+func TestJSSQLTextWithNULIsNotCut(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "SqlNul", jsBundle("", `
+class SqlNul extends DurableObject {
+  async run() {
+    const s = this.ctx.storage.sql;
+    s.exec("CREATE TABLE t(v TEXT)");
+    s.exec("INSERT INTO t VALUES ('keep'), ('drop')");
+    try { s.exec("DELETE FROM t WHERE v = 'drop'\0 AND 0"); } catch (e) { return "refused"; }
+    return s.exec("SELECT v FROM t ORDER BY v").toArray().map((r) => r.v);
+  }
+}
+return { SqlNul };`))
+	if out := jsMust(t, e, "SqlNul", "s", "run", ""); out != `"refused"` && out != `["drop","keep"]` {
+		t.Fatalf("after DELETE ... WHERE v = 'drop'\\0 AND 0 the rows are %s: the statement ran cut at the NUL", out)
+	}
+}
+
+// Headers refuses values with NUL, CR or LF (Fetch standard; workerd throws "Invalid
+// header value"). Here they are accepted and reach the fetch response as they are, so
+// a header built from user input can carry a NUL to the HTTP layer.
+func TestJSHeaderValuesCarryNoNULOrLineBreak(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Hdr", jsBundle("", `
+class Hdr extends DurableObject {
+  async fetch(request) {
+    try { return new Response("ok", { headers: { "x-user": new URL(request.url).searchParams.get("v") } }); }
+    catch (e) { return new Response(e.name, { status: 400 }); }
+  }
+}
+return { Hdr };`))
+	resp, err := e.Fetch(context.Background(), "Hdr", "h", FetchRequest{Method: "GET", URL: "/?v=a%00b%0D%0Ac"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range resp.Headers {
+		if strings.ContainsAny(h[1], "\x00\r\n") {
+			t.Fatalf("header %s: %q reaches the response (status %d)", h[0], h[1], resp.Status)
+		}
+	}
+}

@@ -45,3 +45,43 @@ return { Store, default: { async fetch(request, env) { return env.STORE.getByNam
 		t.Fatalf("object: %q %v", out.Body, err)
 	}
 }
+
+// A module Worker's fetch(request, env, ctx) gets an empty object as ctx: the common
+// ctx.waitUntil(...) (and ctx.passThroughOnException()) throw "not a function".
+func TestJSModuleWorkerCtxHasWaitUntil(t *testing.T) {
+	e := newEngine(t, Options{})
+	manifest := `{"name":"wctx","bindings":{},"vars":{}}`
+	src := `return { default: { async fetch(request, env, ctx) { ctx.waitUntil(Promise.resolve()); return new Response("ok"); } } };`
+	deployJS(t, e, "wctx", jsBundle(manifest, src))
+	resp, err := e.Fetch(context.Background(), "wctx", "worker-0", FetchRequest{Method: "GET", URL: "/"})
+	if err != nil || string(resp.Body) != "ok" {
+		t.Fatalf("Worker using ctx.waitUntil: %d %q %v", resp.Status, resp.Body, err)
+	}
+}
+
+// A Worker is stateless on Cloudflare (its ExecutionContext has no storage). A Worker
+// class here gets ctx.storage, a database of its own per worker-N instance, which the
+// server picks round-robin: state written by one request is seen by some later ones
+// and not others. (A module Worker's ctx has no storage: the two kinds differ.)
+func TestJSWorkerClassHasNoStorage(t *testing.T) {
+	e := newEngine(t, Options{})
+	manifest := `{"name":"wstore","bindings":{},"vars":{}}`
+	deployJS(t, e, "wstore", jsBundle(manifest, `
+const { WorkerEntrypoint } = globalThis.__sobjects_workers;
+class W extends WorkerEntrypoint {
+  async fetch(request) {
+    if (this.ctx.storage === undefined) return new Response("no storage");
+    const n = (this.ctx.storage.kv.get("n") ?? 0) + 1;
+    this.ctx.storage.kv.put("n", n);
+    return new Response("stored " + n);
+  }
+}
+return { default: W };`))
+	resp, err := e.Fetch(context.Background(), "wstore", "worker-0", FetchRequest{Method: "GET", URL: "/"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(resp.Body) != "no storage" {
+		t.Fatalf("a Worker class writes to durable storage of its own: %q", resp.Body)
+	}
+}

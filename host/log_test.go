@@ -1,10 +1,12 @@
 package host
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"log/slog"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 	"unicode/utf8"
@@ -56,7 +58,7 @@ func logEngine(t *testing.T) (*Engine, *syncWriter) {
 func TestLogPerCallIsBoundedAndDropsAreCounted(t *testing.T) {
 	e, w := logEngine(t)
 	const n, size = 10000, 100
-	jsAdvMust(t, e, "Logs", "a", "spam", fmt.Sprintf(`{"n":%d,"size":%d}`, n, size))
+	jsMust(t, e, "Logs", "a", "spam", fmt.Sprintf(`{"n":%d,"size":%d}`, n, size))
 	logged, bytes := 0, 0
 	var summary []string
 	for _, l := range logLines(t, w) {
@@ -83,7 +85,7 @@ func TestLogPerCallIsBoundedAndDropsAreCounted(t *testing.T) {
 	w.mu.Lock()
 	w.buf.Reset()
 	w.mu.Unlock()
-	jsAdvMust(t, e, "Logs", "a", "quiet", "")
+	jsMust(t, e, "Logs", "a", "quiet", "")
 	if lines := logLines(t, w); len(lines) != 1 || lines[0].Msg != "hello" {
 		t.Errorf("the next call's log: %+v, want its one message", lines)
 	}
@@ -94,7 +96,7 @@ func TestLogPerCallIsBoundedAndDropsAreCounted(t *testing.T) {
 func TestLogLongMessageIsCut(t *testing.T) {
 	e, w := logEngine(t)
 	const n = 100000 // "é" is 2 bytes
-	jsAdvMust(t, e, "Logs", "b", "big", fmt.Sprint(n))
+	jsMust(t, e, "Logs", "b", "big", fmt.Sprint(n))
 	lines := logLines(t, w)
 	if len(lines) != 1 {
 		t.Fatalf("log lines: %d, want 1", len(lines))
@@ -116,7 +118,7 @@ func TestLogRatePerObjectIsBounded(t *testing.T) {
 	per := abi.MaxLogBytesPerCall / size
 	start := time.Now()
 	for range calls {
-		jsAdvMust(t, e, "Logs", "c", "spam", fmt.Sprintf(`{"n":%d,"size":%d}`, per, size))
+		jsMust(t, e, "Logs", "c", "spam", fmt.Sprintf(`{"n":%d,"size":%d}`, per, size))
 	}
 	elapsed := time.Since(start)
 	bytes := 0
@@ -133,7 +135,7 @@ func TestLogRatePerObjectIsBounded(t *testing.T) {
 	w.mu.Lock()
 	w.buf.Reset()
 	w.mu.Unlock()
-	jsAdvMust(t, e, "Logs", "d", "quiet", "")
+	jsMust(t, e, "Logs", "d", "quiet", "")
 	if lines := logLines(t, w); len(lines) != 1 || lines[0].Msg != "hello" || lines[0].Object != "d" {
 		t.Errorf("another object's log: %+v, want its one message", lines)
 	}
@@ -157,4 +159,22 @@ func TestLogBucketRefillsAtItsRate(t *testing.T) {
 	if !b.take(abi.LogBurstBytes, t0.Add(time.Hour)) || b.take(1, t0.Add(time.Hour)) {
 		t.Fatal("a bucket refilled beyond its burst")
 	}
+}
+
+// syncWriter is an io.Writer for a slog handler, safe to read after the calls.
+type syncWriter struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (w *syncWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.buf.Write(p)
+}
+
+func (w *syncWriter) String() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.buf.String()
 }
