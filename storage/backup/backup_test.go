@@ -9,12 +9,14 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/service/s3"
 
+	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/internal/testbucket"
 	"github.com/sobjects/sobjects/storage"
 )
@@ -651,3 +653,99 @@ func TestMaintenanceKeepsAtMostMaxKeptUploads(t *testing.T) {
 		t.Fatalf("latest: %v", got)
 	}
 }
+
+// kvOf is every KV pair of an open database.
+func kvOf(t *testing.T, db *storage.DB) map[string]string {
+	t.Helper()
+	var enc abi.Encoder
+	if err := db.KVList(storage.ListOptions{}, &enc); err != nil {
+		t.Fatal(err)
+	}
+	d := abi.NewDecoder(enc.Buf)
+	n, err := d.ArrayHeader()
+	if err != nil {
+		t.Fatal(err)
+	}
+	kv := map[string]string{}
+	for range n {
+		d.ArrayHeader()
+		k, _ := d.String()
+		v, err := d.BytesAlias()
+		if err != nil {
+			t.Fatal(err)
+		}
+		kv[k] = string(v)
+	}
+	return kv
+}
+
+// fill commits, in one transaction, 200 keys f000..f199 of 100 bytes each: several
+// leaf pages, so that a later write of one key rewrites one leaf and leaves the others.
+func fill(t *testing.T, r *Replica, db *storage.DB) error {
+	t.Helper()
+	if err := db.Begin(); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 200 {
+		if err := db.KVPut(fmt.Sprintf("f%03d", i), []byte(strings.Repeat("-", 100))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := db.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	return r.Committed(context.Background(), db, 1)
+}
+
+// one writes a 100-byte value to key: it rewrites the key's leaf page only.
+func one(t *testing.T, r *Replica, db *storage.DB, key, v string) error {
+	t.Helper()
+	return put(t, r, db, key, strings.Repeat(v, 100)[:100])
+}
+
+// restoreLatest rebuilds the object's latest state from the bucket alone; the
+// integrity check of content fails the test if the bucket holds a corrupt database.
+func restoreLatest(t *testing.T, b Bucket, name string) (map[string]string, error) {
+	t.Helper()
+	to := filepath.Join(t.TempDir(), "restored.db")
+	if _, err := Restore(context.Background(), b, "test", "id-"+name, "", to, nil); err != nil {
+		return nil, err
+	}
+	db, err := storage.Open(context.Background(), to, storage.Options{})
+	if err != nil {
+		return nil, err
+	}
+	defer db.Close()
+	if err := db.IntegrityCheck(); err != nil {
+		return nil, err
+	}
+	return kvOf(t, db), nil
+}
+
+func sameKV(a, b map[string]string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if w, ok := b[k]; !ok || w != v {
+			return false
+		}
+	}
+	return true
+}
+
+// short shows the keys whose values are not the filler "-" values.
+func short(m map[string]string) string {
+	var parts []string
+	for k, v := range m {
+		if !strings.HasPrefix(v, "-") {
+			parts = append(parts, fmt.Sprintf("%s=%.6s(%d)", k, v, len(v)))
+		}
+	}
+	sort.Strings(parts)
+	return fmt.Sprintf("%d keys {%s}", len(m), strings.Join(parts, " "))
+}
+
+// big is a value of several pages, so that the pages of one key are not rewritten by
+// a commit that writes another.
+func big(s string) string { return strings.Repeat(s, 9000) }

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ncruces/go-sqlite3"
 	"github.com/superfly/ltx"
 )
 
@@ -172,5 +173,383 @@ func TestBookmarkAtTooOldNamesEarliestRestorableTime(t *testing.T) {
 	}
 	if after := check("after maintenance"); after.Before(first) {
 		t.Errorf("after maintenance the earliest restorable time %s is before the one of the uploads, %s", after, first)
+	}
+}
+
+// TestDurableRestoreSurvivesAFailedSnapshotAndACrash: a point-in-time restore is
+// carried out at the next activation (prepare replaces the file and asks for a
+// snapshot). attach's loadAll checkpoints first, and checkpoint writes the sidecar
+// "local file == the bucket's latest" (the state before the restore) before the
+// restored state is uploaded. The upload fails, the node crashes; the next start
+// trusts the sidecar, never uploads the restored state, and uploads deltas on top of
+// the pre-restore state.
+func TestDurableRestoreSurvivesAFailedSnapshotAndACrash(t *testing.T) {
+	b := newFaulty(t)
+	dir := t.TempDir()
+	n := startNode(t, dir, b, ModeDurable)
+	r, db := n.object("a")
+	if err := fill(t, r, db); err != nil {
+		t.Fatal(err)
+	}
+	old, err := r.CurrentBookmark(context.Background(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := one(t, r, db, "f010", "n"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.RestoreOnNextOpen(context.Background(), db, old); err != nil {
+		t.Fatal(err)
+	}
+	n.pool.Release(db)
+	n.pool.Evict(n.path("a"))
+	b.setPut(func(key string) (bool, error) {
+		if isLTX(key) {
+			return false, errInjected
+		}
+		return false, nil
+	})
+	if _, err := n.pool.Acquire(context.Background(), n.path("a")); err == nil {
+		t.Fatal("activation with the bucket refusing uploads succeeded")
+	}
+	n.crash()
+	b.setPut(nil)
+	n2 := startNode(t, dir, b, ModeDurable)
+	r2, db2 := n2.object("a")
+	if v, _, _ := db2.KVGet("f010", nil); v[0] != '-' {
+		t.Fatalf("after the restore to %s: f010=%.6q, want the value before", old, v)
+	}
+	if err := one(t, r2, db2, "f190", "c"); err != nil {
+		t.Fatal(err)
+	}
+	local := kvOf(t, db2)
+	n2.pool.Release(db2)
+	got, err := restoreLatest(t, b, "a")
+	if err != nil {
+		t.Fatalf("the bucket's latest state does not restore: %v; local is %s", err, short(local))
+	}
+	if !sameKV(got, local) {
+		t.Fatalf("the bucket's latest state %s differs from the local database %s (acknowledged in durable mode)", short(got), short(local))
+	}
+}
+
+// TestRestoreMarkerForATrimmedBookmarkLetsTheObjectOpen: a restore asked for a bookmark
+// that maintenance trims before the next activation (level-0 files are deleted an
+// hour after a level-1 file covers them, so any bookmark about an hour old) leaves a
+// marker that prepare can never carry out: every later activation fails.
+func TestRestoreMarkerForATrimmedBookmarkLetsTheObjectOpen(t *testing.T) {
+	b := newFaulty(t)
+	n := startNode(t, t.TempDir(), b, ModeDurable)
+	n.store.compactEvery = 0
+	r, db := n.object("a")
+	var mid string
+	for i := range 10 {
+		if err := put(t, r, db, "k", fmt.Sprint("v", i)); err != nil {
+			t.Fatal(err)
+		}
+		if i == 4 {
+			mid, _ = r.CurrentBookmark(context.Background(), db)
+		}
+	}
+	if err := r.maintain(context.Background(), time.Now()); err != nil { // compacts; keeps level 0
+		t.Fatal(err)
+	}
+	if _, err := r.RestoreOnNextOpen(context.Background(), db, mid); err != nil {
+		t.Fatal(err)
+	}
+	n.pool.Release(db)
+	n.pool.Evict(n.path("a"))
+	// An hour later (keepUploads): the level-0 files the level-1 file covers go.
+	n.store.keepUploads = 0
+	if err := r.maintain(context.Background(), time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	for try := range 2 {
+		db, err := n.pool.Acquire(context.Background(), n.path("a"))
+		if err != nil {
+			t.Fatalf("activation %d after the restore's bookmark was trimmed: %v", try+1, err)
+		}
+		n.pool.Release(db)
+	}
+}
+
+// TestBookmarkAtFindsStatesAfterMaintenance: BookmarkAt(t) is "the newest state that reached
+// the bucket at or before t", but it reads the files' LastModified (and the LTX
+// header's time only within a second of t). Compaction and snapshots are written when
+// maintenance runs, a minute or more after the states they end at, and their
+// LastModified is that time. Once the level-0 files are trimmed, a time after the last
+// upload and before maintenance is answered ErrTooOld, though the bucket still
+// restores the state of that time.
+//
+// The bucket's List is shifted so that files written by maintenance look written a
+// minute after the uploads (as they are, with the default compactEvery).
+func TestBookmarkAtFindsStatesAfterMaintenance(t *testing.T) {
+	b := newFaulty(t)
+	b.modified = func(key string, m time.Time) time.Time {
+		if lv := ltxLevel(key); lv == levelCompact || lv == levelSnapshot {
+			return m.Add(time.Minute)
+		}
+		return m
+	}
+	n := startNode(t, t.TempDir(), b, ModeDurable)
+	n.store.compactEvery, n.store.keepUploads = 0, 0
+	r, db := n.object("a")
+	for i := range 5 {
+		if err := put(t, r, db, "k", fmt.Sprint("v", i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	last, err := r.CurrentBookmark(context.Background(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.pool.Release(db)
+	at := time.Now().Add(2 * time.Second) // after the last upload, before maintenance
+	if bm, err := r.BookmarkAt(context.Background(), at); err != nil || bm != last {
+		t.Fatalf("before maintenance: BookmarkAt: %q %v, want %s", bm, err, last)
+	}
+	if err := r.maintain(context.Background(), time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Restore(context.Background(), b, "test", "id-a", last, filepath.Join(t.TempDir(), "r.db"), nil); err != nil {
+		t.Fatalf("the state %s no longer restores: %v", last, err)
+	}
+	bm, err := r.BookmarkAt(context.Background(), at)
+	if err != nil || bm != last {
+		t.Fatalf("after maintenance: BookmarkAt(a time after the upload of %s): %q %v, want %s (which the bucket restores)", last, bm, err, last)
+	}
+}
+
+// TestManualRestoreOfAFile follows docs/backup.md, "Restoring / With the CLI": restore a
+// bookmark into a file, stop the server, copy the file over the object's database,
+// delete its -wal and -backup files, start the server. In interval mode the file is
+// kept and uploaded as the newest state; in durable mode, where the bucket and not the
+// disk is the truth, the bucket's latest state replaces it (the doc says so), and a
+// point-in-time restore is the way back.
+func TestManualRestoreOfAFile(t *testing.T) {
+	for _, tc := range []struct {
+		mode Mode
+		want string
+	}{{ModeInterval, "old"}, {ModeDurable, "new"}} {
+		t.Run(tc.mode.String(), func(t *testing.T) { manualRestore(t, tc.mode, tc.want) })
+	}
+}
+
+func manualRestore(t *testing.T, mode Mode, want string) {
+	b := newFaulty(t)
+	dir := t.TempDir()
+	n := startNode(t, dir, b, mode)
+	r, db := n.object("a")
+	if err := put(t, r, db, "k", "old"); err != nil {
+		t.Fatal(err)
+	}
+	old, err := r.CurrentBookmark(context.Background(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := put(t, r, db, "k", "new"); err != nil {
+		t.Fatal(err)
+	}
+	n.pool.Release(db)
+	n.stop()
+	// sobjects backup restore --bookmark old --to restored.db
+	restored := filepath.Join(t.TempDir(), "restored.db")
+	if _, err := Restore(context.Background(), b, "test", "id-a", old, restored, nil); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(restored)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, "a.db")
+	if err := os.WriteFile(p, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	os.Remove(p + "-wal")
+	os.Remove(p + "-backup")
+	n2 := startNode(t, dir, b, mode)
+	_, db2 := n2.object("a")
+	v, _, _ := db2.KVGet("k", nil)
+	n2.pool.Release(db2)
+	n2.stop() // uploads what interval mode has not yet
+	if string(v) != want {
+		t.Fatalf("after putting the file restored at %s in service: k=%q, want %s", old, v, want)
+	}
+	if got, err := restoreLatest(t, b, "a"); err != nil || got["k"] != want {
+		t.Fatalf("the bucket's latest state: %v %v, want k=%s", got, err, want)
+	}
+}
+
+// TestEveryPageSizeBacksUpAndRestores: a database with a page size other than 4096 (a file put in
+// service by hand, or made by another tool) is uploaded, changed, evicted, reopened
+// and restored page for page, in both modes.
+func TestEveryPageSizeBacksUpAndRestores(t *testing.T) {
+	for _, ps := range []int{512, 1024, 65536} {
+		for _, mode := range []Mode{ModeDurable, ModeInterval} {
+			t.Run(fmt.Sprint(ps, "/", mode), func(t *testing.T) {
+				b := newFaulty(t)
+				dir := t.TempDir()
+				n := startNode(t, dir, b, mode)
+				conn, err := sqlite3.Open(n.path("a"))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := conn.Exec(fmt.Sprintf("PRAGMA page_size=%d; PRAGMA journal_mode=WAL; CREATE TABLE x(y)", ps)); err != nil {
+					t.Fatal(err)
+				}
+				conn.Close()
+				r, db := n.object("a")
+				if got, _ := db.PageSize(); got != ps {
+					t.Fatalf("page size %d, want %d", got, ps)
+				}
+				want := map[string]string{}
+				for i := range 60 {
+					k := fmt.Sprintf("k%02d", i%25)
+					want[k] = strings.Repeat(fmt.Sprint(i), 50+i*40)
+					if err := put(t, r, db, k, want[k]); err != nil {
+						t.Fatal(err)
+					}
+					if i == 30 {
+						n.pool.Release(db)
+						n.pool.Evict(n.path("a"))
+						_, db = n.object("a")
+					}
+				}
+				if _, err := r.CurrentBookmark(context.Background(), db); err != nil {
+					t.Fatal(err)
+				}
+				n.pool.Release(db)
+				got, err := restoreLatest(t, b, "a")
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !sameKV(got, want) {
+					t.Fatalf("restored %d keys; differs from what was written", len(got))
+				}
+			})
+		}
+	}
+}
+
+// TestBookmarksRestoreAcrossAShrinkAndRegrow: a restore to an early, small state shrinks the database;
+// writes then regrow it over pages that held other data before. Every bookmark, and
+// the state after maintenance compacts across the shrink, must restore what the
+// database held then.
+func TestBookmarksRestoreAcrossAShrinkAndRegrow(t *testing.T) {
+	b := newFaulty(t)
+	n := startNode(t, t.TempDir(), b, ModeDurable)
+	n.store.compactEvery = 0
+	r, db := n.object("a")
+	type point struct {
+		bm string
+		kv map[string]string
+	}
+	var points []point
+	mark := func() {
+		bm, err := r.CurrentBookmark(context.Background(), db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		points = append(points, point{bm, kvOf(t, db)})
+	}
+	if err := put(t, r, db, "small", "1"); err != nil {
+		t.Fatal(err)
+	}
+	mark()
+	small := points[0].bm
+	for i := range 40 {
+		if err := put(t, r, db, fmt.Sprint("big", i), big(fmt.Sprint(i%10))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mark()
+	if _, err := r.RestoreOnNextOpen(context.Background(), db, small); err != nil {
+		t.Fatal(err)
+	}
+	n.pool.Release(db)
+	n.pool.Evict(n.path("a"))
+	_, db = n.object("a")
+	if sz, _ := db.Size(); sz > 64<<10 {
+		t.Fatalf("after the restore to the small state: %d bytes", sz)
+	}
+	mark()
+	for i := range 20 {
+		if err := put(t, r, db, fmt.Sprint("re", i), big(fmt.Sprint((i+3)%10))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mark()
+	n.pool.Release(db)
+	check := func(when string) {
+		for _, p := range points {
+			to := filepath.Join(t.TempDir(), "r.db")
+			if _, err := Restore(context.Background(), b, "test", "id-a", p.bm, to, nil); err != nil {
+				if errors.Is(err, ErrBookmarkGone) {
+					continue
+				}
+				t.Fatalf("%s: restore %s: %v", when, p.bm, err)
+			}
+			if got := content(t, to); !sameKV(got, p.kv) {
+				t.Fatalf("%s: restore %s: %d keys, want %d", when, p.bm, len(got), len(p.kv))
+			}
+		}
+	}
+	check("before maintenance")
+	if err := r.maintain(context.Background(), time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	check("after maintenance")
+}
+
+// TestIntervalRestoreMarkerDoesNotOutliveADeferredOpen: in interval mode a point-in-time
+// restore is carried out at the next activation (prepare). When the bucket does not
+// answer at that activation, the object is served from its local copy (deferred), and
+// when the bucket answers again reconcile takes the epoch and uploads the local file
+// whole, but never looks at the restore marker: it stays in the bucket. Writes made
+// since are acknowledged and uploaded; at the next start of the process, prepare
+// finds the old marker and restores the object to the old bookmark, silently undoing
+// every write acknowledged since (hours or days of them).
+func TestIntervalRestoreMarkerDoesNotOutliveADeferredOpen(t *testing.T) {
+	f := newFaulty(t)
+	b := &outage{Bucket: f}
+	dir := t.TempDir()
+	n := startNode(t, dir, b, ModeInterval)
+	r, db := n.object("a")
+	if err := put(t, r, db, "k", "1"); err != nil {
+		t.Fatal(err)
+	}
+	bm1, err := r.CurrentBookmark(context.Background(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := put(t, r, db, "k", "2"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.RestoreOnNextOpen(context.Background(), db, bm1); err != nil {
+		t.Fatal(err)
+	}
+	n.pool.Release(db)
+	n.pool.Evict(n.path("a")) // what the engine does after a restore is asked for
+	n.store.flush(context.Background(), 0, nil)
+
+	b.down.Store(true)
+	_, db = n.object("a") // the bucket is away: the local copy is served
+	v, _, _ := db.KVGet("k", nil)
+	t.Logf("with the bucket away, the object reopened with k=%s", v)
+	if err := put(t, r, db, "k", "3"); err != nil { // acknowledged
+		t.Fatal(err)
+	}
+	b.down.Store(false)
+	if failed := n.store.flush(context.Background(), 0, nil); failed != 0 { // the uploader's tick
+		t.Fatalf("%d uploads failed with the bucket back", failed)
+	}
+	n.pool.Release(db)
+	n.stop() // a clean stop
+
+	n2 := startNode(t, dir, b, ModeInterval)
+	_, db2 := n2.object("a")
+	defer n2.pool.Release(db2)
+	if v, _, _ := db2.KVGet("k", nil); string(v) != "3" {
+		t.Fatalf("after a restart, k=%s: the write k=3, acknowledged and uploaded after the restore to %s was asked for (and not carried out), is undone", v, bm1)
 	}
 }
