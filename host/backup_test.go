@@ -169,12 +169,12 @@ func startDurable(t *testing.T, bucket backup.Bucket, dir, node string) (*Engine
 	return e, st
 }
 
-// TestRestoredAlarmSurvivesAFailedFirstBatch: an object restored from the bucket
-// may hold an alarm the (restored) alarm index does not know: one set after the last
-// copy of the index. docs/backup.md: it "is found when its object is next called".
-// The restored flag must outlive a first batch that commits nothing (here: its only
-// call was canceled before it ran): otherwise no later call puts the alarm in the
-// index, and it never fires. (runBatch once cleared the flag before the commit.)
+// TestRestoredAlarmSurvivesAFailedFirstBatch: an object restored from the bucket may
+// hold an alarm the (restored) alarm index does not know: one set after the last copy of
+// the index. docs/backup.md: it "is found when its object is next called". The restored
+// flag must outlive a first batch that commits nothing (here: its only call was canceled
+// before it ran), or no later call puts the alarm in the index and it never fires.
+// (runBatch once cleared the flag before the commit.)
 func TestRestoredAlarmSurvivesAFailedFirstBatch(t *testing.T) {
 	srv := testbucket.Start(t)
 	bucket := backup.NewS3(srv.Client(), srv.Bucket, "adv")
@@ -241,11 +241,13 @@ func proxiedEngine(t *testing.T, mode backup.Mode) (*Engine, *testbucket.Proxy) 
 	return e, px
 }
 
-// TestIntervalObjectsWithALocalCopyGoOnWithoutTheBucket: docs/backup.md, interval mode, "the bucket
-// is unreachable: calls go on; uploads retry and catch up when it returns". But the
-// first activation of an object in a process takes its epoch and lists its files in
-// the bucket (prepare, in BeforeOpen), and fails without it: every object not yet
-// active in this process is unavailable while the bucket is down.
+// TestIntervalObjectsWithALocalCopyGoOnWithoutTheBucket: docs/backup.md, interval mode:
+// "the bucket is unreachable: calls go on; uploads retry and catch up when it returns".
+// Objects with a local copy, active or idle (closed), answer while the bucket is down;
+// an object with no local copy might be in the bucket, so it waits for the bucket
+// (ErrUnavailable) rather than start empty, and works once the bucket is back. (The
+// first activation of an object in a process once needed the bucket, so every object not
+// yet active was unavailable.)
 func TestIntervalObjectsWithALocalCopyGoOnWithoutTheBucket(t *testing.T) {
 	e, px := proxiedEngine(t, backup.ModeInterval)
 	mustCall(t, e, "counter", "active", "increment", `{"by":1}`)
@@ -266,12 +268,12 @@ func TestIntervalObjectsWithALocalCopyGoOnWithoutTheBucket(t *testing.T) {
 }
 
 // TestDeleteAsTheFirstRequestAfterARestart: DELETE /v1/objects/{class}/{name} as the
-// first request for an object after the server restarted. The object's replica has
-// not taken the epoch in this process (it was never opened), so Replica.Delete's
-// epoch check finds the bucket's epoch (the previous process's) "newer than this
-// node's 0" and fences the object: the delete fails with 409 fenced after the local
-// file was removed, the backup stays, and the object (restored from the bucket in
-// interval mode) refuses every call until the next restart, when it is back.
+// first request for an object after the server restarted deletes it: the next call finds
+// it empty. The object's replica has not taken the epoch in this process (it was never
+// opened); Replica.Delete's epoch check once took the bucket's epoch (the previous
+// process's) for a newer node's and fenced the object: the delete failed with 409 fenced
+// after the local file was removed, and the object, restored from the bucket, refused
+// every call until the next restart.
 func TestDeleteAsTheFirstRequestAfterARestart(t *testing.T) {
 	for _, mode := range []backup.Mode{backup.ModeInterval, backup.ModeDurable} {
 		t.Run(mode.String(), func(t *testing.T) {

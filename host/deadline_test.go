@@ -139,12 +139,11 @@ func TestNestedCallsShareTheOutermostDeadline(t *testing.T) {
 	}
 }
 
-// TestCallDeadlineHoldsWhileTheBucketHangs: runBatch acquires the database with
-// context.Background(), and the first activation of an object talks to the bucket
-// (BeforeOpen → prepare) under that context: with a bucket that accepts connections
-// and never answers, the call ignores its own deadline and the engine's call time
-// limit, and hangs (holding the object's input gate) until the bucket answers.
-// The test waits 10 s for a call whose context ends after 500 ms.
+// TestCallDeadlineHoldsWhileTheBucketHangs: the first activation of an object talks to
+// the bucket (BeforeOpen → prepare); with a bucket that accepts connections and never
+// answers, the call still ends at its own deadline instead of holding the object's input
+// gate until the bucket answers. (runBatch once acquired the database with
+// context.Background().) The test waits 10 s for a call whose context ends after 500 ms.
 func TestCallDeadlineHoldsWhileTheBucketHangs(t *testing.T) {
 	e, px := proxiedEngine(t, backup.ModeInterval)
 	mustCall(t, e, "counter", "active", "increment", `{"by":1}`)

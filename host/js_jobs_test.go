@@ -169,8 +169,8 @@ class Leak extends DurableObject {
 return { Leak };`
 
 // A failed call rolls back its writes (README, Limits; ABI.md 11 "A method that throws
-// fails the call and rolls back its writes"). Promise jobs the failed call left queued
-// run later, inside another call's transaction, and their writes commit with it.
+// fails the call and rolls back its writes"), also those of promise jobs it left queued:
+// they must not run later, inside another call's transaction, and commit with it.
 func TestJSFailedCallsLeftoverWritesNeverCommit(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "Leak", jsBundle("", jsLeak))
@@ -183,9 +183,9 @@ func TestJSFailedCallsLeftoverWritesNeverCommit(t *testing.T) {
 	}
 }
 
-// Work a successful call left pending (ctx.waitUntil, documented as "a call ends when
-// its method returns") is neither finished in that call nor dropped: it runs piecemeal
-// in later calls, so the call's write is not there when the call has returned.
+// Work a successful call left pending (ctx.waitUntil; "a call ends when its method
+// returns") finishes within that call: its write is there when the call has returned,
+// not only after some later call ran it piecemeal.
 func TestJSWaitUntilWorkFinishesWithItsCall(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "Leak", jsBundle("", jsLeak))
@@ -199,9 +199,9 @@ func TestJSWaitUntilWorkFinishesWithItsCall(t *testing.T) {
 }
 
 // A method awaiting a promise that nothing can settle (there are no timers or I/O to
-// settle it) spins the engine's event loop for the whole time limit (30 s by default),
-// holding the object's thread, instead of failing at once as workerd does ("the script
-// will never generate a response").
+// settle it) fails at once, as in workerd ("the script will never generate a response"),
+// not at the time limit. (The engine's event loop once spun for the whole time limit,
+// holding the object's thread.)
 func TestJSNeverSettlingPromiseFailsAtOnce(t *testing.T) {
 	e := newEngine(t, Options{CallTimeout: time.Second})
 	deployJS(t, e, "Hang", jsBundle("", `
@@ -233,8 +233,8 @@ class Jobs extends DurableObject {
 }
 return { Jobs };`
 
-// Endless promise-job chains end at the time limit, roll back, and leave the object
-// working (these held up).
+// Endless promise-job chains, awaited or left behind, end at the time limit, roll back,
+// and leave the object working.
 func TestJSEndlessJobChainsEndAtTheTimeLimit(t *testing.T) {
 	e := newEngine(t, Options{CallTimeout: 500 * time.Millisecond})
 	deployJS(t, e, "Jobs", jsBundle("", jsCompletion))
@@ -250,9 +250,10 @@ func TestJSEndlessJobChainsEndAtTheTimeLimit(t *testing.T) {
 }
 
 // A call that fails because it returned with a storage.transaction still open (its
-// callback waits forever) is rolled back, but the instance is kept: runtime.js's queue
-// of transactions now waits on that transaction forever, so the next call that uses
-// storage.transaction — however correct — fails with "can never settle".
+// callback waits forever) is rolled back, and the next call that uses
+// storage.transaction works. (The instance was once kept with runtime.js's queue of
+// transactions waiting on that transaction forever, so every later transaction failed
+// with "can never settle".)
 func TestJSTransactionLeftOpenDoesNotBlockLaterCalls(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "Jobs", jsBundle("", jsCompletion))
@@ -264,9 +265,10 @@ func TestJSTransactionLeftOpenDoesNotBlockLaterCalls(t *testing.T) {
 	}
 }
 
-// blockConcurrencyWhile started by one call (not awaited) whose callback rejects: the
-// next, unrelated call fails with the earlier call's error. On Cloudflare the object is
-// reset when the callback throws; the next call runs on a fresh instance.
+// blockConcurrencyWhile started by one call (not awaited) whose callback rejects does
+// not fail the next, unrelated call: on Cloudflare the object is reset when the callback
+// throws, and the next call runs on a fresh instance. (The next call once failed with
+// the earlier call's error.)
 func TestJSRejectedBlockerDoesNotFailTheNextCall(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "Jobs", jsBundle("", jsCompletion))
@@ -276,10 +278,9 @@ func TestJSRejectedBlockerDoesNotFailTheNextCall(t *testing.T) {
 	}
 }
 
-// A method that throws an Error whose stack getter throws: runtime.js's messageOf
-// throws inside the dispatcher's catch, the dispatcher never reports its end, and the
-// call fails with "the call's promise can never settle" — the real error is lost and
-// the message points the user at the wrong bug.
+// A method that throws an Error whose stack getter throws fails with the error's
+// message. (runtime.js's messageOf once threw inside the dispatcher's catch, and the
+// call failed with "the call's promise can never settle": the real error was lost.)
 func TestJSThrowingStackGetterKeepsTheErrorsMessage(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "Jobs", jsBundle("", jsCompletion))

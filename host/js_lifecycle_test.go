@@ -494,8 +494,9 @@ func TestStartCancelledWhileEvaluatingBundlesSaysInterrupted(t *testing.T) {
 }
 
 // Cloudflare's own counter example: the constructor loads state inside
-// blockConcurrencyWhile, which guarantees no call is delivered before it finishes. Here
-// the first call runs before the callback resumes, sees undefined, and loses counts.
+// blockConcurrencyWhile, which guarantees no call is delivered before it finishes, so
+// three increments answer 1, 2, 3. (The first call once ran before the callback resumed,
+// saw undefined, and lost counts.)
 func TestJSBlockConcurrencyWhileInConstructorHoldsTheFirstCall(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "BCW", jsBundle("", `
@@ -517,10 +518,10 @@ return { BCW };`))
 }
 
 // Cloudflare's documented use of blockConcurrencyWhile in the constructor is to load
-// state or migrate a schema. When the callback fails, the object is reset; the writes
-// it made before failing must not stay. Here they are committed with the constructor
-// (init), so a failed initialization is half applied: the retry sees its writes (a
-// counter counts the failed run, a migration runs twice).
+// state or migrate a schema. When the callback fails, the object is reset and the writes
+// it made before failing do not stay: the retry does not see them (a counter does not
+// count the failed run, a migration does not run twice). (They were once committed with
+// the constructor, init.)
 func TestJSFailedConstructorBlockerWritesRollBack(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "Init", jsBundle("", `

@@ -351,10 +351,10 @@ func jsMust(t *testing.T, e *Engine, class, name, method, input string) string {
 	return out
 }
 
-// Two transactions in flight at once (Promise.all / allSettled over
-// storage.transaction): the one that throws must roll back its own writes, the one that
-// succeeds must keep its own. The savepoints are matched by depth, not by transaction,
-// so the failing one rolls back the other's savepoint and its own write is committed.
+// Two transactions in flight at once (Promise.allSettled over storage.transaction): the
+// one that throws rolls back its own writes, the one that succeeds keeps its own.
+// (Savepoints matched by depth rather than by transaction once made the failing one roll
+// back the other's savepoint and commit its own write.)
 func TestJSInterleavedTransactionsKeepTheirOwnWrites(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "Txn", jsBundle("", `
@@ -385,9 +385,9 @@ return { Txn };`))
 	}
 }
 
-// KV keys are strings; a NUL inside one must not make it the same key as its prefix.
-// An attacker who controls part of a key ("user:" + name) could otherwise overwrite
-// another user's record with name "admin\u0000x". Refusing such keys would do too.
+// KV keys are strings; a NUL inside one must not make it the same key as its prefix. An
+// attacker who controls part of a key ("user:" + name) could otherwise overwrite another
+// user's record with name "admin\u0000x". Refusing such keys would do too.
 func TestJSKVKeyWithNULIsNotItsPrefix(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "NulKey", jsBundle("", `
@@ -416,10 +416,10 @@ return { NulKey };`))
 	}
 }
 
-// The engine's own modules (qjs:std, qjs:os, qjs:bjson) stay reachable by dynamic
-// import although runtime.js deletes their globals; they must give a script nothing
-// outside its instance: no file (no directory is mounted), no environment, no process,
-// and no timer that outlives or stalls a call.
+// The engine's own modules (qjs:std, qjs:os, qjs:bjson) stay reachable by dynamic import
+// although runtime.js deletes their globals; they give a script nothing outside its
+// instance: no file (no directory is mounted), no environment, no process, and no timer
+// that outlives or stalls a call.
 func TestJSEngineModulesReachNothingOutsideTheInstance(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "Mods", jsBundle("", `
@@ -453,8 +453,8 @@ return { Mods };`))
 	}
 }
 
-// Malformed tagged values in a method's input (from an HTTP client or a Rust caller)
-// are bad input (400), not an internal error (500) with the runtime's stack trace.
+// Malformed tagged values in a method's input (from an HTTP client or a Rust caller) are
+// bad input (400), not an internal error (500) with the runtime's stack trace.
 func TestJSMalformedTaggedInputIsBadInput(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "JSCounter", jsBundle("", jsCounter))
@@ -474,7 +474,7 @@ func TestJSMalformedTaggedInputIsBadInput(t *testing.T) {
 
 // storage.deleteAll() on Cloudflare's SQLite-backed objects "removes the entire contents
 // of a Durable Object's private SQLite database, including both SQL data and key-value
-// data". Here it deletes the KV pairs only: SQL rows a user meant to erase remain.
+// data": the SQL tables go too. (It once deleted the KV pairs only.)
 func TestJSDeleteAllRemovesSQLData(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "Wipe", jsBundle("", `
@@ -491,10 +491,10 @@ return { Wipe };`))
 	}
 }
 
-// The memory limit bounds an instance (README: 128 MiB of linear memory). Arguments
-// of host calls are copied into Go buffers that keep their largest size for the life of
-// the instance: one refused 50 MB SQL text leaves 50 MB of Go heap per resident object,
-// outside any limit.
+// The memory limit bounds an instance (README: 128 MiB of linear memory), and the host's
+// own buffers for the arguments of host calls must not stay large after the call: one
+// refused 50 MB SQL text once left 50 MB of Go heap per resident object, outside any
+// limit, because the buffers kept their largest size for the life of the instance.
 func TestJSHostReleasesHugeArguments(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "Big", jsBundle("", `
@@ -522,8 +522,9 @@ return { Big };`))
 	}
 }
 
-// Math.random at the bundle's top level runs before any seeding: every deployment of
-// every bundle, on every server, gets the same numbers (here: two unrelated classes).
+// Math.random at the bundle's top level is seeded: two unrelated bundles do not get the
+// same numbers. (It once ran before any seeding, so every deployment of every bundle, on
+// every server, got the same numbers.)
 func TestJSTopLevelMathRandomDiffersBetweenBundles(t *testing.T) {
 	e := newEngine(t, Options{})
 	for _, class := range []string{"RandA", "RandB"} {
@@ -538,8 +539,8 @@ return { `+class+` };`))
 	}
 }
 
-// Deep recursion of many shapes fails as a trap, and the object answers again with its
-// data intact (these held up).
+// Deep recursion of many shapes fails as a stack overflow trap, and the object answers
+// again with its data intact.
 func TestJSDeepRecursionTrapsAndKeepsTheData(t *testing.T) {
 	e := newEngine(t, Options{CallTimeout: 2 * time.Second})
 	deployJS(t, e, "Deep", jsBundle("", `
@@ -573,10 +574,10 @@ return { Deep };`))
 	}
 }
 
-// Method input comes from any HTTP client. Deeply nested JSON input overflows the
-// engine's stack in the dispatcher (JSON.parse, fromWire): the call is a trap (500)
-// instead of bad_input (400), and the instance is discarded, so one request resets any
-// object's in-memory state.
+// Method input comes from any HTTP client: deeply nested JSON input is bad_input (400),
+// and the object keeps its in-memory state. (It once overflowed the engine's stack in
+// the dispatcher, JSON.parse and fromWire: a trap, 500, that discarded the instance, so
+// one request reset any object's in-memory state.)
 func TestJSDeeplyNestedInputIsBadInput(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "Mem", jsBundle("", `
@@ -602,8 +603,7 @@ return { Mem };`))
 }
 
 // Module state belongs to one object's instance: another object of the class does not
-// see it, and an instance discarded at the time limit starts from the bundle's state
-// (these held up).
+// see it, and an instance discarded at the time limit starts from the bundle's state.
 func TestJSModuleStateBelongsToOneInstance(t *testing.T) {
 	e := newEngine(t, Options{CallTimeout: 500 * time.Millisecond})
 	deployJS(t, e, "Snap", jsBundle("", `
@@ -628,10 +628,9 @@ return { Snap };`))
 	}
 }
 
-// SQL text holding NUL is cut at the NUL by SQLite: what follows is silently dropped.
-// "DELETE ... WHERE v = 'drop'<NUL> AND 0" deletes a row the whole statement would not,
-// and the second of two statements never runs. Refusing such text (bad_input), or
-// running all of it, is what a user expects.
+// SQL text holding NUL is refused (bad_input) or run whole, never cut at the NUL:
+// "DELETE ... WHERE v = 'drop'<NUL> AND 0" must not delete a row the whole statement
+// would not. (SQLite stops at the NUL, and once silently dropped what followed.)
 func TestJSSQLTextWithNULIsNotCut(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "SqlNul", jsBundle("", `
@@ -651,8 +650,8 @@ return { SqlNul };`))
 }
 
 // Headers refuses values with NUL, CR or LF (Fetch standard; workerd throws "Invalid
-// header value"). Here they are accepted and reach the fetch response as they are, so
-// a header built from user input can carry a NUL to the HTTP layer.
+// header value"): none reaches the fetch response, so a header built from user input
+// cannot carry a NUL to the HTTP layer. (They were once accepted as they were.)
 func TestJSHeaderValuesCarryNoNULOrLineBreak(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "Hdr", jsBundle("", `

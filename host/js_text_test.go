@@ -16,10 +16,10 @@ class Text extends DurableObject {
 }
 return { Text };`
 
-// TextEncoder must always produce UTF-8 (a lone surrogate becomes U+FFFD, EF BF BD).
-// Strings over 64 characters are encoded by the host from the engine's C string, which
-// keeps the surrogate as ED A0 80: invalid UTF-8, and different from a short string. A
-// Response body string goes the same way, so invalid UTF-8 reaches HTTP clients.
+// TextEncoder always produces UTF-8 (a lone surrogate becomes U+FFFD, EF BF BD), for
+// short strings and for those over 64 characters, which the host encodes from the
+// engine's C string; and so does a Response body string. (The host once kept the
+// surrogate as ED A0 80: invalid UTF-8 reached HTTP clients.)
 func TestJSTextEncoderReplacesLoneSurrogates(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "Text", jsBundle("", jsText))
@@ -37,9 +37,9 @@ func TestJSTextEncoderReplacesLoneSurrogates(t *testing.T) {
 	}
 }
 
-// TextDecoder replaces each invalid byte with U+FFFD (WHATWG Encoding: [ff ff] decodes to
-// two). Inputs over 64 bytes are decoded by the host with bytes.ToValidUTF8, which makes
-// one U+FFFD of a whole run: the result depends on the input's length.
+// TextDecoder replaces each invalid byte with U+FFFD (WHATWG Encoding: [ff ff] decodes
+// to two), whatever the input's length. (Inputs over 64 bytes, decoded by the host, once
+// went through bytes.ToValidUTF8, which makes one U+FFFD of a whole run.)
 func TestJSTextDecoderReplacesEachInvalidByte(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "Text", jsBundle("", jsText))
@@ -72,10 +72,10 @@ class Dec extends DurableObject {
 return { Dec };`
 
 // TextDecoder (WHATWG Encoding) never decodes an overlong form, a surrogate or a code
-// point past U+10FFFF: each is U+FFFD per maximal subpart. runtime.js's own decoder,
-// used for inputs up to 64 bytes, decodes C0 80 to NUL and C0 AF / E0 80 AF to "/" (the
-// classic filter bypass), ED A0 80 to a lone surrogate and F4 90 80 80 to two; the host's
-// decoder (longer inputs) gets all of them right. Request.text() of a short body too.
+// point past U+10FFFF: each is U+FFFD per maximal subpart, for short and long inputs,
+// and so does Request.text(). (runtime.js's own decoder, used for inputs up to 64 bytes,
+// once decoded C0 80 to NUL and C0 AF / E0 80 AF to "/", the classic filter bypass, ED
+// A0 80 to a lone surrogate and F4 90 80 80 to two.)
 func TestJSTextDecoderRefusesOverlongForms(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "Dec", jsBundle("", jsDecode))
@@ -102,8 +102,8 @@ func TestJSTextDecoderRefusesOverlongForms(t *testing.T) {
 	}
 }
 
-// TextDecoder strips a leading byte order mark unless ignoreBOM is set (WHATWG
-// Encoding, "decode"), and so does Response/Request.text(). Both keep it here.
+// TextDecoder strips a leading byte order mark unless ignoreBOM is set (WHATWG Encoding,
+// "decode"), for short and long inputs. (Both once kept it.)
 func TestJSTextDecoderStripsTheBOM(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "Dec", jsBundle("", jsDecode))
@@ -113,8 +113,8 @@ func TestJSTextDecoderStripsTheBOM(t *testing.T) {
 	}
 }
 
-// new TextDecoder("utf-8", {fatal: true}) must throw a TypeError on invalid input: code
-// uses it to validate UTF-8. The option is ignored and invalid input is accepted.
+// new TextDecoder("utf-8", {fatal: true}) throws a TypeError on invalid input: code uses
+// it to validate UTF-8. (The option was once ignored and invalid input accepted.)
 func TestJSTextDecoderFatalThrows(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "Dec", jsBundle("", jsDecode))
@@ -124,7 +124,7 @@ func TestJSTextDecoderFatalThrows(t *testing.T) {
 }
 
 // decode(chunk, {stream: true}) keeps an incomplete sequence for the next chunk: "€"
-// split as E2 82 | AC decodes to "€". The option is ignored: two U+FFFD.
+// split as E2 82 | AC decodes to "€". (The option was once ignored: two U+FFFD.)
 func TestJSTextDecoderStreamKeepsIncompleteSequences(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "Dec", jsBundle("", jsDecode))

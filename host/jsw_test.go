@@ -46,8 +46,9 @@ return { Store, default: { async fetch(request, env) { return env.STORE.getByNam
 	}
 }
 
-// A module Worker's fetch(request, env, ctx) gets an empty object as ctx: the common
-// ctx.waitUntil(...) (and ctx.passThroughOnException()) throw "not a function".
+// A module Worker's fetch(request, env, ctx) gets a ctx whose waitUntil works, as on
+// Cloudflare. (ctx was once an empty object, and the common ctx.waitUntil(...) threw
+// "not a function".)
 func TestJSModuleWorkerCtxHasWaitUntil(t *testing.T) {
 	e := newEngine(t, Options{})
 	manifest := `{"name":"wctx","bindings":{},"vars":{}}`
@@ -59,10 +60,10 @@ func TestJSModuleWorkerCtxHasWaitUntil(t *testing.T) {
 	}
 }
 
-// A Worker is stateless on Cloudflare (its ExecutionContext has no storage). A Worker
-// class here gets ctx.storage, a database of its own per worker-N instance, which the
-// server picks round-robin: state written by one request is seen by some later ones
-// and not others. (A module Worker's ctx has no storage: the two kinds differ.)
+// A Worker is stateless on Cloudflare (its ExecutionContext has no storage), and so is a
+// Worker class here, like a module Worker. (A Worker class once got ctx.storage, a
+// database of its own per worker-N instance, which the server picks round-robin: state
+// written by one request was seen by some later ones and not others.)
 func TestJSWorkerClassHasNoStorage(t *testing.T) {
 	e := newEngine(t, Options{})
 	manifest := `{"name":"wstore","bindings":{},"vars":{}}`
