@@ -9,10 +9,10 @@ import (
 	"time"
 )
 
-// TestMaintenanceDoesNotResurrectADeletedObject: maintenance does not hold shipMu, so a
-// compaction that read an object's files before a Delete writes its output after it:
-// the deleted object's data is back in the bucket, and the next activation of the
-// (recreated, empty) object restores it.
+// TestMaintenanceDoesNotResurrectADeletedObject: a compaction that read an object's
+// files before a Delete does not write the deleted object's data back to the bucket: the
+// object, created again by its next call, starts empty. (Maintenance once did not hold
+// shipMu, and wrote its output after the Delete.)
 func TestMaintenanceDoesNotResurrectADeletedObject(t *testing.T) {
 	b := newFaulty(t)
 	n := startNode(t, t.TempDir(), b, ModeDurable)
@@ -56,13 +56,13 @@ func TestMaintenanceDoesNotResurrectADeletedObject(t *testing.T) {
 	}
 }
 
-// TestSnapshotInsideACompactionKeepsTheLatestRestorable: maintenance writes a snapshot at the
-// latest TXID even when the level-0 files before it are not compacted yet; the next
-// compaction then makes a level-1 file that starts before that snapshot and ends after
-// it, and an hour later the level-0 files it covers are deleted. plan only starts from
-// the newest snapshot, which no file follows any more: the latest state (and every
-// state after the snapshot) no longer restores, though the bucket holds files that
-// rebuild it (the older snapshot and the level-1 file).
+// TestSnapshotInsideACompactionKeepsTheLatestRestorable: maintenance writes a snapshot
+// at the latest TXID even when the level-0 files before it are not compacted yet; the
+// next compaction then makes a level-1 file that starts before that snapshot and ends
+// after it, and an hour later the level-0 files it covers are deleted. The latest state
+// must still restore. (plan once started only from the newest snapshot, which no file
+// followed any more, though the bucket held the files that rebuild it: the older
+// snapshot and the level-1 file.)
 //
 // The times are passed to maintain: an object idle for a day, then a burst of writes
 // that maintenance meets within its first minute.
@@ -117,12 +117,12 @@ func TestSnapshotInsideACompactionKeepsTheLatestRestorable(t *testing.T) {
 	}
 }
 
-// TestTrimAfterDeleteKeepsARecreatedObjectsFiles: maintenance's trim lists the
-// object's files, then deletes the old ones. compact checks whether the object was
-// deleted meanwhile (Replica.deletions), trim does not: when the object is deleted and
-// created again (its TXIDs start over at 1, under the same keys) between the listing
-// and trim's Delete, trim deletes the new object's files. Its acknowledged (durable)
-// writes are then gone from the bucket: a lost disk loses them.
+// TestTrimAfterDeleteKeepsARecreatedObjectsFiles: maintenance's trim lists the object's
+// files, then deletes the old ones. When the object is deleted and created again (its
+// TXIDs start over at 1, under the same keys) between the listing and trim's Delete,
+// trim leaves the new object's files: its acknowledged (durable) writes restore from the
+// bucket. (compact checked whether the object was deleted meanwhile, Replica.deletions;
+// trim once did not.)
 func TestTrimAfterDeleteKeepsARecreatedObjectsFiles(t *testing.T) {
 	b := newFaulty(t)
 	n := startNode(t, t.TempDir(), b, ModeDurable)

@@ -8,13 +8,13 @@ import (
 	"time"
 )
 
-// TestDurableRefusedCommitStaysUndoneAfterAFailedSnapshot: in durable mode an upload reaches
-// the bucket but its answer is lost (ErrNotDurable; the log is cut). The next commit
-// finds its TXID taken by its own file and must upload a snapshot; shipOwned's
+// TestDurableRefusedCommitStaysUndoneAfterAFailedSnapshot: in durable mode an upload
+// reaches the bucket but its answer is lost (ErrNotDurable; the log is cut). The next
+// commit finds its TXID taken by its own file and must upload a snapshot; shipOwned's
 // loadAll first checkpoints, folding that commit into the database file, and then the
-// snapshot's upload fails too. The second commit was never acknowledged, so it must
-// not be visible after the object reopens; and the bucket must go on describing the
-// local database.
+// snapshot's upload fails too. The second commit was never acknowledged, so it is not
+// visible after the object reopens; and the bucket goes on describing the local
+// database.
 func TestDurableRefusedCommitStaysUndoneAfterAFailedSnapshot(t *testing.T) {
 	b := newFaulty(t)
 	n := startNode(t, t.TempDir(), b, ModeDurable)
@@ -60,13 +60,14 @@ func TestDurableRefusedCommitStaysUndoneAfterAFailedSnapshot(t *testing.T) {
 	}
 }
 
-// TestIntervalSidecarWaitsForThePendingSnapshot: in interval mode a local file
-// that is not the bucket's latest (here: its sidecar was lost, which docs/backup.md
-// says costs "a snapshot upload, never data") is uploaded whole as a snapshot. But
-// attach's loadAll checkpoints first, and checkpoint, finding nothing pending, writes
-// the sidecar "local file == the bucket's latest" before that snapshot is uploaded. A
-// crash before the upload then makes the next start trust the file, and later deltas
-// go up on top of a bucket state that lacks what the snapshot was to carry.
+// TestIntervalSidecarWaitsForThePendingSnapshot: in interval mode a local file that is
+// not the bucket's latest (here: its sidecar was lost, which docs/backup.md says costs
+// "a snapshot upload, never data") is uploaded whole as a snapshot, and crashes before
+// that upload lose nothing: after a clean stop the bucket's latest state is the local
+// database. (attach's loadAll checkpoints first, and checkpoint, finding nothing
+// pending, once wrote the sidecar "local file == the bucket's latest" before the
+// snapshot was uploaded; the next start trusted the file and uploaded deltas on top of a
+// bucket state that lacked what the snapshot was to carry.)
 func TestIntervalSidecarWaitsForThePendingSnapshot(t *testing.T) {
 	b := newFaulty(t)
 	dir := t.TempDir()
@@ -111,11 +112,12 @@ func TestIntervalSidecarWaitsForThePendingSnapshot(t *testing.T) {
 	}
 }
 
-// TestIntervalFencedNodeStopsAcknowledging: docs/backup.md: a node that finds its
-// next file taken by another node's "stops writing that object ... and its calls to
-// it fail with 409 fenced". In interval mode Committed never reports ErrFenced: the
-// fenced node goes on acknowledging writes that will never be uploaded, and its
-// Store.Close reports that everything was uploaded.
+// TestIntervalFencedNodeStopsAcknowledging: docs/backup.md: a node that finds its next
+// file taken by another node's "stops writing that object ... and its calls to it fail
+// with 409 fenced", in interval mode too: its writes fail with ErrFenced, and its
+// Store.Close does not report that everything was uploaded. (In interval mode Committed
+// once never reported ErrFenced: the fenced node went on acknowledging writes that would
+// never be uploaded.)
 func TestIntervalFencedNodeStopsAcknowledging(t *testing.T) {
 	b := newFaulty(t)
 	a := startNode(t, t.TempDir(), b, ModeInterval)
@@ -136,8 +138,7 @@ func TestIntervalFencedNodeStopsAcknowledging(t *testing.T) {
 	if err := put(t, ra, dba, "k", "a2"); err != nil {
 		t.Fatal(err)
 	}
-	// Node a's next upload (CurrentBookmark; the uploader's tick does not upload, see
-	// TestIntervalFlushUploadsLaterCommits) finds b's file.
+	// Node a's next upload (CurrentBookmark) finds b's file.
 	if _, err := ra.CurrentBookmark(context.Background(), dba); !errors.Is(err, ErrFenced) {
 		t.Fatalf("node a's upload: %v, want ErrFenced", err)
 	}
@@ -155,13 +156,13 @@ func TestIntervalFencedNodeStopsAcknowledging(t *testing.T) {
 	a.pool = nil
 }
 
-// TestWriteAfterReopenIsUploaded: BeforeClose checkpoints (RESTART) and
-// leaves the cursor at "offset 0, stale salts G", expecting the next commit to
-// restart the log with new salts. But the log restarts only in the connection that
-// checkpointed: a new connection (the object's next activation after an eviction)
-// recovers the old frames of generation G from the log, does not know they were
-// checkpointed, and appends its commits to G. ReadWAL sees the stale salts and
-// reports no frames, so Committed uploads nothing and acknowledges the write.
+// TestWriteAfterReopenIsUploaded: a write after the object reopened (an eviction, then
+// the next call) is uploaded, in both modes. BeforeClose checkpoints (RESTART) and
+// leaves the cursor at "offset 0, stale salts G", expecting the next commit to restart
+// the log with new salts; but the log restarts only in the connection that checkpointed:
+// a new connection recovers the old frames of generation G, and appends its commits to
+// G. (ReadWAL once saw the stale salts and reported no frames, so Committed uploaded
+// nothing and acknowledged the write.)
 func TestWriteAfterReopenIsUploaded(t *testing.T) {
 	for _, mode := range []Mode{ModeDurable, ModeInterval} {
 		t.Run(mode.String(), func(t *testing.T) {
@@ -193,13 +194,13 @@ func TestWriteAfterReopenIsUploaded(t *testing.T) {
 	}
 }
 
-// TestIntervalCrashAfterReopenKeepsCommits: a clean checkpoint at eviction writes
-// the sidecar (N, "offset 0, stale salts G"). A new connection (here: the next
-// process) does not restart the checkpointed log: it appends its commits to
-// generation G. If the node crashes before they are uploaded, the next start finds the
-// sidecar matching the bucket, sees the log still has the stale salts, and takes every
-// frame of G as already in the file: those commits never go up, and what follows goes
-// up as deltas on top of a state that lacks them.
+// TestIntervalCrashAfterReopenKeepsCommits: a clean checkpoint at eviction writes the
+// sidecar (N, "offset 0, stale salts G"); a new connection (here: the next process) does
+// not restart the checkpointed log but appends its commits to generation G. When the
+// node crashes before they are uploaded, the next start keeps them and, after a clean
+// stop, the bucket's latest state is the local database. (The start once took every
+// frame of G as already in the file: those commits never went up, and what followed went
+// up as deltas on top of a state that lacked them.)
 func TestIntervalCrashAfterReopenKeepsCommits(t *testing.T) {
 	b := newFaulty(t)
 	dir := t.TempDir()
@@ -244,11 +245,11 @@ func TestIntervalCrashAfterReopenKeepsCommits(t *testing.T) {
 	}
 }
 
-// TestFencedNodeDeleteKeepsTheNewerWritersBackup: Replica.Delete lists and deletes every
-// file of the object without looking at the epoch. A node that another node has
-// taken the object from (fenced: "it stops writing that object") still deletes the
-// newer writer's whole history when asked to delete the object (DELETE
-// /v1/objects/...): the newer writer goes on uploading deltas on top of nothing.
+// TestFencedNodeDeleteKeepsTheNewerWritersBackup: a node that another node has taken the
+// object from (fenced: "it stops writing that object"), asked to delete the object
+// (DELETE /v1/objects/...), leaves the newer writer's history in the bucket: the newer
+// writer's latest state still restores. (Replica.Delete once listed and deleted every
+// file of the object without looking at the epoch.)
 func TestFencedNodeDeleteKeepsTheNewerWritersBackup(t *testing.T) {
 	b := newFaulty(t)
 	a := startNode(t, t.TempDir(), b, ModeDurable)
@@ -281,12 +282,12 @@ func TestFencedNodeDeleteKeepsTheNewerWritersBackup(t *testing.T) {
 	}
 }
 
-// TestDeleteBeforeTheFirstOpenInAProcess: DELETE /v1/objects/... of an object that
-// this process has not opened yet (the first request after a restart is the delete)
-// runs Replica.Delete with r.epoch still 0: the epoch check reads the bucket's epoch
-// (raised by the previous process), takes it for a newer node's and fences this node.
-// The delete of the backup fails, the local file is gone already, and the next call
-// restores the deleted object from the bucket (and is refused as fenced).
+// TestDeleteBeforeTheFirstOpenInAProcess: DELETE /v1/objects/... of an object that this
+// process has not opened yet (the first request after a restart is the delete) deletes
+// its backup, leaves the replica unfenced, and the next call finds the object empty.
+// (Replica.Delete once ran with r.epoch still 0: the epoch check took the bucket's
+// epoch, raised by the previous process, for a newer node's and fenced this node; the
+// next call restored the deleted object from the bucket.)
 func TestDeleteBeforeTheFirstOpenInAProcess(t *testing.T) {
 	for _, mode := range []Mode{ModeDurable, ModeInterval} {
 		t.Run(mode.String(), func(t *testing.T) {
@@ -328,12 +329,12 @@ func TestDeleteBeforeTheFirstOpenInAProcess(t *testing.T) {
 	}
 }
 
-// TestIntervalForkedWhileClosedStillUploads: a newer node (b) in interval mode whose upload
-// finds an older writer's file at its next TXID "uploads its own whole" (errForked sets
-// needFull). When that upload is the one an object makes as it closes, there is no
-// owner to read every page: every later round answers errNeedSnapshot, b's
-// acknowledged writes never reach the bucket while the object stays closed, and the
-// store's Close fails after its deadline.
+// TestIntervalForkedWhileClosedStillUploads: a newer node (b) in interval mode whose
+// upload finds an older writer's file at its next TXID "uploads its own whole"
+// (errForked sets needFull), also when that upload is the one an object makes as it
+// closes: b's acknowledged write is in the bucket after the uploader's rounds. (With no
+// owner to read every page, every later round once answered errNeedSnapshot, and the
+// store's Close failed after its deadline.)
 func TestIntervalForkedWhileClosedStillUploads(t *testing.T) {
 	b := newFaulty(t)
 	a := startNode(t, t.TempDir(), b, ModeInterval)

@@ -176,13 +176,13 @@ func TestBookmarkAtTooOldNamesEarliestRestorableTime(t *testing.T) {
 	}
 }
 
-// TestDurableRestoreSurvivesAFailedSnapshotAndACrash: a point-in-time restore is
-// carried out at the next activation (prepare replaces the file and asks for a
-// snapshot). attach's loadAll checkpoints first, and checkpoint writes the sidecar
-// "local file == the bucket's latest" (the state before the restore) before the
-// restored state is uploaded. The upload fails, the node crashes; the next start
-// trusts the sidecar, never uploads the restored state, and uploads deltas on top of
-// the pre-restore state.
+// TestDurableRestoreSurvivesAFailedSnapshotAndACrash: a point-in-time restore is carried
+// out at the next activation (prepare replaces the file and asks for a snapshot). When
+// that snapshot's upload fails and the node crashes, the next start still has the
+// restored state, and the bucket's latest state is the local database. (attach's loadAll
+// checkpoints first, and checkpoint once wrote the sidecar "local file == the bucket's
+// latest", the state before the restore, before the restored state was uploaded; the
+// next start trusted it and uploaded deltas on top of the pre-restore state.)
 func TestDurableRestoreSurvivesAFailedSnapshotAndACrash(t *testing.T) {
 	b := newFaulty(t)
 	dir := t.TempDir()
@@ -234,9 +234,10 @@ func TestDurableRestoreSurvivesAFailedSnapshotAndACrash(t *testing.T) {
 }
 
 // TestRestoreMarkerForATrimmedBookmarkLetsTheObjectOpen: a restore asked for a bookmark
-// that maintenance trims before the next activation (level-0 files are deleted an
-// hour after a level-1 file covers them, so any bookmark about an hour old) leaves a
-// marker that prepare can never carry out: every later activation fails.
+// that maintenance trims before the next activation (level-0 files are deleted an hour
+// after a level-1 file covers them, so any bookmark about an hour old) does not stop the
+// object from opening. (It once left a marker that prepare could never carry out: every
+// later activation failed.)
 func TestRestoreMarkerForATrimmedBookmarkLetsTheObjectOpen(t *testing.T) {
 	b := newFaulty(t)
 	n := startNode(t, t.TempDir(), b, ModeDurable)
@@ -273,13 +274,13 @@ func TestRestoreMarkerForATrimmedBookmarkLetsTheObjectOpen(t *testing.T) {
 	}
 }
 
-// TestBookmarkAtFindsStatesAfterMaintenance: BookmarkAt(t) is "the newest state that reached
-// the bucket at or before t", but it reads the files' LastModified (and the LTX
-// header's time only within a second of t). Compaction and snapshots are written when
-// maintenance runs, a minute or more after the states they end at, and their
-// LastModified is that time. Once the level-0 files are trimmed, a time after the last
-// upload and before maintenance is answered ErrTooOld, though the bucket still
-// restores the state of that time.
+// TestBookmarkAtFindsStatesAfterMaintenance: BookmarkAt(t) is "the newest state that
+// reached the bucket at or before t", also once maintenance has compacted and trimmed: a
+// time after the last upload and before maintenance still finds that upload's state.
+// (BookmarkAt once read the files' LastModified, and the LTX header's time only within a
+// second of t; compaction and snapshots are written when maintenance runs, a minute or
+// more after the states they end at, so such a time was answered ErrTooOld though the
+// bucket still restored its state.)
 //
 // The bucket's List is shifted so that files written by maintenance look written a
 // minute after the uploads (as they are, with the default compactEvery).
@@ -322,9 +323,9 @@ func TestBookmarkAtFindsStatesAfterMaintenance(t *testing.T) {
 
 // TestManualRestoreOfAFile follows docs/backup.md, "Restoring / With the CLI": restore a
 // bookmark into a file, stop the server, copy the file over the object's database,
-// delete its -wal and -backup files, start the server. In interval mode the file is
-// kept and uploaded as the newest state; in durable mode, where the bucket and not the
-// disk is the truth, the bucket's latest state replaces it (the doc says so), and a
+// delete its -wal and -backup files, start the server. In interval mode the file is kept
+// and uploaded as the newest state; in durable mode, where the bucket and not the disk
+// is the truth, the bucket's latest state replaces it (the doc says so), and a
 // point-in-time restore is the way back.
 func TestManualRestoreOfAFile(t *testing.T) {
 	for _, tc := range []struct {
@@ -380,9 +381,9 @@ func manualRestore(t *testing.T, mode Mode, want string) {
 	}
 }
 
-// TestEveryPageSizeBacksUpAndRestores: a database with a page size other than 4096 (a file put in
-// service by hand, or made by another tool) is uploaded, changed, evicted, reopened
-// and restored page for page, in both modes.
+// TestEveryPageSizeBacksUpAndRestores: a database with a page size other than 4096 (a
+// file put in service by hand, or made by another tool) is uploaded, changed, evicted,
+// reopened and restored page for page, in both modes.
 func TestEveryPageSizeBacksUpAndRestores(t *testing.T) {
 	for _, ps := range []int{512, 1024, 65536} {
 		for _, mode := range []Mode{ModeDurable, ModeInterval} {
@@ -431,10 +432,10 @@ func TestEveryPageSizeBacksUpAndRestores(t *testing.T) {
 	}
 }
 
-// TestBookmarksRestoreAcrossAShrinkAndRegrow: a restore to an early, small state shrinks the database;
-// writes then regrow it over pages that held other data before. Every bookmark, and
-// the state after maintenance compacts across the shrink, must restore what the
-// database held then.
+// TestBookmarksRestoreAcrossAShrinkAndRegrow: a restore to an early, small state shrinks
+// the database; writes then regrow it over pages that held other data before. Every
+// bookmark, and the state after maintenance compacts across the shrink, restores what
+// the database held then.
 func TestBookmarksRestoreAcrossAShrinkAndRegrow(t *testing.T) {
 	b := newFaulty(t)
 	n := startNode(t, t.TempDir(), b, ModeDurable)
@@ -505,10 +506,10 @@ func TestBookmarksRestoreAcrossAShrinkAndRegrow(t *testing.T) {
 // restore is carried out at the next activation (prepare). When the bucket does not
 // answer at that activation, the object is served from its local copy (deferred), and
 // when the bucket answers again reconcile takes the epoch and uploads the local file
-// whole, but never looks at the restore marker: it stays in the bucket. Writes made
-// since are acknowledged and uploaded; at the next start of the process, prepare
-// finds the old marker and restores the object to the old bookmark, silently undoing
-// every write acknowledged since (hours or days of them).
+// whole. Writes acknowledged after that stay after a restart. (reconcile once never
+// looked at the restore marker: it stayed in the bucket, and at the next start of the
+// process prepare found it and restored the object to the old bookmark, silently undoing
+// every write acknowledged since.)
 func TestIntervalRestoreMarkerDoesNotOutliveADeferredOpen(t *testing.T) {
 	f := newFaulty(t)
 	b := &outage{Bucket: f}

@@ -8,11 +8,12 @@ import (
 )
 
 // TestDurableBackgroundFlushLeavesARefusedCommitOut: in durable mode a commit whose
-// upload failed is answered ErrNotDurable and must be undone (docs/backup.md: "never
-// acknowledged, never visible"). Its pages stay in pending until the database
-// closes, and the store's background uploader (flush) runs in every mode: if its tick
-// falls between the failure and the eviction, it uploads the refused commit, and the
-// eviction then cuts the log only back to that upload.
+// upload failed is answered ErrNotDurable and undone (docs/backup.md: "never
+// acknowledged, never visible"), also when the store's background uploader (flush, which
+// runs in every mode) ticks between the failure and the eviction: the commit is neither
+// visible after the eviction nor in the bucket. (Its pages stay in pending until the
+// database closes; the tick once uploaded them, and the eviction then cut the log only
+// back to that upload.)
 func TestDurableBackgroundFlushLeavesARefusedCommitOut(t *testing.T) {
 	b := newFaulty(t)
 	n := startNode(t, t.TempDir(), b, ModeDurable)
@@ -40,12 +41,12 @@ func TestDurableBackgroundFlushLeavesARefusedCommitOut(t *testing.T) {
 	}
 }
 
-// TestDurableBackgroundFlushAfterAnAmbiguousFailureMatchesTheDatabase: as above, but the refused
-// upload did reach the bucket. The background flush then finds the TXID taken by its
-// own file, marks it shipped and drops the pages (errNeedSnapshot, which only the
-// owner acts on; ambiguous is cleared). The eviction cuts the commit from the log, and
-// the next commit goes up as a delta on top of a file holding the refused commit: the
-// bucket no longer describes the database.
+// TestDurableBackgroundFlushAfterAnAmbiguousFailureMatchesTheDatabase: as
+// TestDurableBackgroundFlushLeavesARefusedCommitOut, but the refused upload did reach
+// the bucket: the bucket's latest state still is the local database after the eviction
+// and the next commit. (The background flush once found the TXID taken by its own file,
+// marked it shipped and dropped the pages, clearing ambiguous; the next commit went up
+// as a delta on top of a file holding the refused commit.)
 func TestDurableBackgroundFlushAfterAnAmbiguousFailureMatchesTheDatabase(t *testing.T) {
 	b := newFaulty(t)
 	n := startNode(t, t.TempDir(), b, ModeDurable)
@@ -75,12 +76,11 @@ func TestDurableBackgroundFlushAfterAnAmbiguousFailureMatchesTheDatabase(t *test
 	}
 }
 
-// TestIntervalFlushUploadsLaterCommits: interval mode reads the log at upload time
-// (flush → ship → readLocked), but flush only picks replicas whose pending is not
-// empty, and Committed no longer fills pending. After the first upload of an object,
-// the uploader's ticks upload nothing: changes go up only when the log passes 4 MiB,
-// the database closes, or a bookmark is asked for. A lost disk then loses far more
-// than one interval.
+// TestIntervalFlushUploadsLaterCommits: in interval mode every tick of the uploader
+// uploads the commits made since the last one, not only the first. (Interval mode reads
+// the log at upload time, but flush once picked only replicas whose pending was not
+// empty, which Committed no longer fills: after an object's first upload, changes went
+// up only when the log passed 4 MiB, the database closed, or a bookmark was asked for.)
 func TestIntervalFlushUploadsLaterCommits(t *testing.T) {
 	b := newFaulty(t)
 	n := startNode(t, t.TempDir(), b, ModeInterval)
@@ -105,10 +105,10 @@ func TestIntervalFlushUploadsLaterCommits(t *testing.T) {
 
 // TestDurableFlushInFlightDuringEvictionLeavesTheRefusedCommitOut: as
 // TestDurableBackgroundFlushLeavesARefusedCommitOut, but the background upload of the
-// refused commit is still in flight while the engine evicts the database. AfterClose
-// cuts the log back to the last upload and moves the cursor there; the upload then
-// lands and records the refused commit as shipped. The next commit is uploaded as a
-// delta on top of the refused one, which the local database no longer holds.
+// refused commit is still in flight while the engine evicts the database: the bucket's
+// latest state is still the local database after the next commit. (AfterClose cuts the
+// log back to the last upload; the upload once landed after it and recorded the refused
+// commit as shipped, and the next commit went up as a delta on top of it.)
 func TestDurableFlushInFlightDuringEvictionLeavesTheRefusedCommitOut(t *testing.T) {
 	b := newFaulty(t)
 	n := startNode(t, t.TempDir(), b, ModeDurable)
