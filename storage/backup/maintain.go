@@ -41,21 +41,16 @@ func (s *Store) maintainDue(ctx context.Context) {
 	s.mu.Lock()
 	var due []*Replica
 	for _, r := range s.replicas {
-		r.mu.Lock()
-		if r.uploads > 0 && now.Sub(r.maintained) >= s.compactEvery && r.fenced == nil {
+		if r.claimMaintenance(now, s.compactEvery) {
 			due = append(due, r)
-			r.uploads, r.maintained = 0, now
 		}
-		r.mu.Unlock()
 	}
 	s.mu.Unlock()
 	for _, r := range due {
 		mctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
 		if err := r.maintain(mctx, now); err != nil {
 			s.log.Warn("backup: maintenance failed; will retry", "object", r.key, "err", err)
-			r.mu.Lock()
-			r.uploads++
-			r.mu.Unlock()
+			r.maintenanceFailed()
 		}
 		cancel()
 	}

@@ -32,44 +32,28 @@ type Replica struct {
 	path               string
 	key                string // <prefix>/<class>/<id> in the bucket
 	class, id, objName string
-	prepared           bool // epoch taken and local file reconciled in this process
-	epoch              uint64
-	epochChecked       time.Time  // when the epoch was last read (under shipMu)
 	shipMu             chanMutex  // one upload at a time, so TXIDs go out in order
 	maintMu            sync.Mutex // one maintenance at a time
+	fencing            fencing    // its own lock
 
-	mu         sync.Mutex // guards the fields below
-	pageSize   uint32
-	cur        storage.WALCursor // the log read up to here
-	pending    map[uint32][]byte
-	commit     uint32 // database size in pages after the last commit read
-	writes     int    // calls whose writes are in pending
-	snapshot   bool   // pending holds every page: upload it as a snapshot
-	dirtySince time.Time
-	shipped    ltx.TXID          // the last TXID in the bucket
-	shippedCur storage.WALCursor // log position of the state at shipped, while gen has not moved since
-	gen        uint64            // checkpoints that folded frames not yet uploaded into the file
-	uploading  bool
-	needFull   bool      // frames were lost to the delta: the owner must read every page (loadAll)
-	rollback   bool      // durable mode: an upload failed; cut the log back to shippedCur at close
-	ambiguous  bool      // durable mode: the last failed upload may have reached the bucket
-	fenced     error     // another node took the object
-	restored   bool      // prepare replaced the local file from the bucket (see Restored)
-	markerDue  bool      // durable mode: delete the restore marker once the restored state is up
-	open       bool      // the database is open (between AfterOpen and AfterClose)
-	lastCommit time.Time // when the last commit read into pending (or still in the log) was made
-	loadedAt   time.Time // when loadAll last read every page
-	deferred   bool      // interval mode: opened without the bucket; reconcile before uploading
-	uploads    int       // uploads since the last maintenance
-	maintained time.Time // when maintenance last ran
+	mu      sync.Mutex // guards the sub-states below (state.go)
+	changes changes    // read from the log, not yet uploaded
+	pos     position   // the bucket's latest TXID and the log position it covers
+	life    lifecycle  // prepared, deferred, open, restored
+	failure failure    // durable mode: what a failed upload leaves to do
+	sched   schedule   // maintenance
+}
+
+// newReplica is the replica of the object class/id, called name, whose database is at
+// path.
+func newReplica(s *Store, path, class, id, name string) *Replica {
+	return &Replica{s: s, path: path, key: class + "/" + id, class: class, id: id, objName: name, shipMu: newChanMutex()}
 }
 
 // Err is ErrFenced (wrapped, with why) once another node took the object: this node
 // must not write it any more; nil otherwise.
 func (r *Replica) Err() error {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.fenced
+	return r.fencing.Err()
 }
 
 // Exists reports whether the object has data: a local database file, or a backup in
@@ -91,14 +75,14 @@ func (r *Replica) Exists(ctx context.Context) (bool, error) {
 func (r *Replica) Restored() bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return r.restored
+	return r.life.restored
 }
 
 // ClearRestored is called once what Restored asked for is done.
 func (r *Replica) ClearRestored() {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.restored = false
+	r.life.clearRestored()
 }
 
 // chanMutex is a mutex whose Lock can give up when a context ends.
@@ -183,7 +167,7 @@ func (r *Replica) takeEpoch(ctx context.Context) error {
 		b, _ := json.Marshal(rec)
 		_, err = r.s.b.Put(ctx, r.key+"/epoch", bytes.NewReader(b), Cond{IfNoneMatch: etag == "", IfMatch: etag})
 		if err == nil {
-			r.epoch, r.epochChecked = rec.Epoch, time.Now()
+			r.fencing.took(rec.Epoch)
 			return nil
 		}
 		if !errors.Is(err, ErrPrecondition) || try == 3 {
@@ -210,7 +194,8 @@ func (r *Replica) prepare(ctx context.Context) error {
 	}
 	latest := h.latest()
 	r.mu.Lock()
-	r.shipped, r.pending, r.writes, r.snapshot = latest, nil, 0, false
+	r.pos.found(latest)
+	r.changes.drop()
 	r.mu.Unlock()
 	marker, err := r.readRestoreMarker(ctx)
 	if err != nil {
@@ -231,13 +216,14 @@ func (r *Replica) prepare(ctx context.Context) error {
 		default:
 			os.Remove(r.sidecarPath())
 			r.s.log.Info("backup: restored to bookmark", "object", r.key, "bookmark", Bookmark(marker))
+			// In durable mode, which trusts the bucket over the file, a crash must find
+			// the marker and restore again until the restored state is uploaded.
+			durable := r.s.opts.Mode == ModeDurable
 			r.mu.Lock()
-			r.snapshot, r.restored = true, true // the restored state becomes the next TXID
+			r.changes.wantSnapshot() // the restored state becomes the next TXID
+			r.life.restoredFromBucket(durable)
 			r.mu.Unlock()
-			if r.s.opts.Mode == ModeDurable {
-				// Durable mode trusts the bucket over the file: until the restored state
-				// is uploaded, a crash must find the marker and restore again.
-				r.markerDue = true
+			if durable {
 				return nil
 			}
 			// Interval mode trusts the file: after a crash the restored file (and what
@@ -252,7 +238,7 @@ func (r *Replica) prepare(ctx context.Context) error {
 	switch {
 	case !local && latest == 0: // a new object
 		r.mu.Lock()
-		r.snapshot = true
+		r.changes.wantSnapshot()
 		r.mu.Unlock()
 	case !local:
 		t, err := restoreFile(ctx, r.s.b, r.key, 0, r.path, nil)
@@ -261,7 +247,8 @@ func (r *Replica) prepare(ctx context.Context) error {
 		}
 		r.s.log.Info("backup: restored missing database from the bucket", "object", r.key, "bookmark", Bookmark(t))
 		r.mu.Lock()
-		r.shippedCur, r.restored = storage.WALCursor{}, true
+		r.pos.at(storage.WALCursor{})
+		r.life.restoredFromBucket(false)
 		r.mu.Unlock()
 		r.writeSidecar(t, storage.WALCursor{})
 	case match && r.s.opts.Mode == ModeDurable:
@@ -270,11 +257,13 @@ func (r *Replica) prepare(ctx context.Context) error {
 			return err
 		}
 		r.mu.Lock()
-		r.cur, r.shippedCur = sc.Cursor, sc.Cursor
+		r.changes.seek(sc.Cursor)
+		r.pos.at(sc.Cursor)
 		r.mu.Unlock()
 	case match:
 		r.mu.Lock()
-		r.cur, r.shippedCur = sc.Cursor, sc.Cursor // AfterOpen reads the frames after it
+		r.changes.seek(sc.Cursor) // AfterOpen reads the frames after it
+		r.pos.at(sc.Cursor)
 		r.mu.Unlock()
 	case r.s.opts.Mode == ModeDurable && latest != 0:
 		t, err := restoreFile(ctx, r.s.b, r.key, 0, r.path, nil)
@@ -283,13 +272,14 @@ func (r *Replica) prepare(ctx context.Context) error {
 		}
 		r.s.log.Warn("backup: local database did not match the bucket; replaced it with the bucket's latest", "object", r.key, "bookmark", Bookmark(t))
 		r.mu.Lock()
-		r.shippedCur, r.restored = storage.WALCursor{}, true
+		r.pos.at(storage.WALCursor{})
+		r.life.restoredFromBucket(false)
 		r.mu.Unlock()
 		r.writeSidecar(t, storage.WALCursor{})
 	default:
 		r.s.log.Info("backup: local database is not the bucket's latest; uploading a snapshot", "object", r.key, "bucket_txid", latest)
 		r.mu.Lock()
-		r.snapshot = true
+		r.changes.wantSnapshot()
 		r.mu.Unlock()
 	}
 	return nil
@@ -318,7 +308,8 @@ func (r *Replica) reconcile(ctx context.Context) error {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.shipped, r.deferred, r.prepared = h.latest(), false, true
+	r.pos.found(h.latest())
+	r.life.reconciled()
 	return nil
 }
 
@@ -330,8 +321,9 @@ func (r *Replica) attach(db *storage.DB) error {
 		return err
 	}
 	r.mu.Lock()
-	r.pageSize, r.open = uint32(ps), true
-	snap := r.snapshot
+	r.changes.opened(uint32(ps))
+	r.life.opened()
+	snap := r.changes.snapshot
 	r.mu.Unlock()
 	if snap {
 		return r.loadAll()
@@ -350,7 +342,7 @@ func (r *Replica) loadAll() error {
 	if err != nil {
 		return err
 	}
-	ps := int(r.pageSize)
+	ps := int(r.changes.pageSize)
 	pages := make(map[uint32][]byte, len(data)/ps)
 	for i := 0; i+ps <= len(data); i += ps {
 		pages[uint32(i/ps)+1] = data[i : i+ps : i+ps]
@@ -364,39 +356,20 @@ func (r *Replica) loadAll() error {
 	if walCommit != 0 {
 		commit = walCommit
 	}
-	r.pending, r.commit, r.snapshot, r.needFull, r.cur, r.loadedAt = pages, commit, true, false, cur, time.Now()
-	r.markDirty()
+	r.changes.loaded(pages, commit, cur)
 	return nil
-}
-
-func (r *Replica) markDirty() {
-	if r.dirtySince.IsZero() {
-		r.dirtySince = time.Now()
-	}
 }
 
 // readLocked reads the frames committed since the cursor into pending. r.mu must be
 // held. A log restarted behind the cursor (which cannot happen while only this package
 // checkpoints) loses frames to the delta: needFull then asks the owner for every page.
 func (r *Replica) readLocked() error {
-	if r.pending == nil {
-		r.pending = map[uint32][]byte{}
-	}
-	cur, commit, err := storage.ReadWAL(r.path+"-wal", r.cur, int(r.pageSize), func(pgno uint32, data []byte) {
-		r.pending[pgno] = data
-	})
-	if errors.Is(err, storage.ErrWALReset) {
+	reset, err := r.changes.readLog(r.path + "-wal")
+	if reset {
 		r.s.log.Error("backup: write-ahead log restarted behind the replica; uploading a snapshot", "object", r.key)
-		r.cur, r.needFull = storage.WALCursor{}, true
-		return nil
 	}
 	if err != nil {
 		return fmt.Errorf("backup: read write-ahead log: %w", err)
-	}
-	r.cur = cur
-	if commit != 0 {
-		r.commit = commit
-		r.markDirty()
 	}
 	return nil
 }
@@ -406,7 +379,7 @@ func (r *Replica) readLocked() error {
 func (r *Replica) capture(db *storage.DB) error {
 	r.mu.Lock()
 	err := r.readLocked()
-	full := r.needFull
+	full := r.changes.needFull
 	r.mu.Unlock()
 	if full {
 		return r.loadAll()
@@ -429,19 +402,20 @@ func (r *Replica) checkpoint(db *storage.DB) error {
 	// checkpoint rewrites them.
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	clean := len(r.pending) == 0 && !r.uploading && !r.snapshot && !r.needFull
+	clean := r.changes.none() && !r.pos.uploading
+	r.pos.folding(clean)
 	if !clean {
-		r.gen++
 		os.Remove(r.sidecarPath())
 	}
 	if err := db.Checkpoint(); err != nil {
 		return err
 	}
 	// The cursor is at the log's end: its owner read every frame before this.
-	r.cur.Checkpointed = true
-	if clean && r.shipped != 0 {
-		r.shippedCur = r.cur
-		r.writeSidecar(r.shipped, r.cur)
+	r.changes.checkpointed()
+	if clean {
+		if txid := r.pos.caughtUp(r.changes.cur); txid != 0 {
+			r.writeSidecar(txid, r.changes.cur)
+		}
 	}
 	return nil
 }
@@ -460,7 +434,10 @@ func (r *Replica) Checkpoint(db *storage.DB) error {
 }
 
 func (r *Replica) logFull(db *storage.DB) bool {
-	return int64(db.LogFrames())*int64(r.pageSize) >= checkpointBytes
+	r.mu.Lock()
+	ps := r.changes.pageSize
+	r.mu.Unlock()
+	return int64(db.LogFrames())*int64(ps) >= checkpointBytes
 }
 
 // errNeedSnapshot means the next upload must hold every page (see shipOwned).
@@ -489,7 +466,7 @@ func (r *Replica) ship(ctx context.Context) error {
 	}
 	defer r.shipMu.Unlock()
 	r.mu.Lock()
-	deferred := r.deferred
+	deferred := r.life.deferred
 	r.mu.Unlock()
 	if deferred {
 		if err := r.reconcile(ctx); err != nil {
@@ -497,16 +474,16 @@ func (r *Replica) ship(ctx context.Context) error {
 		}
 	}
 	r.mu.Lock()
-	if r.fenced != nil {
+	if err := r.fencing.Err(); err != nil {
 		r.mu.Unlock()
-		return r.fenced
+		return err
 	}
 	if err := r.readLocked(); err != nil {
 		r.mu.Unlock()
 		return err
 	}
-	if r.needFull {
-		if r.open {
+	if r.changes.needFull {
+		if r.life.open {
 			r.mu.Unlock()
 			return errNeedSnapshot // the owner reads every page
 		}
@@ -518,43 +495,34 @@ func (r *Replica) ship(ctx context.Context) error {
 		}
 		r.mu.Lock()
 	}
-	if len(r.pending) == 0 {
-		r.dirtySince = time.Time{}
+	if r.changes.settled() {
 		r.mu.Unlock()
 		return nil
 	}
-	pages, commit, snap, writes, cur, gen, ps := r.pending, r.commit, r.snapshot, r.writes, r.cur, r.gen, r.pageSize
-	// The file is stamped with the time of the last commit it holds: the state it
-	// rebuilds is the object as of then (interval mode uploads later).
-	at := r.lastCommit
-	if snap && r.loadedAt.After(at) {
-		at = r.loadedAt // a snapshot (of a restore, say) is the state from when it was read
-	}
-	if at.IsZero() {
-		at = time.Now()
-	}
-	r.pending, r.snapshot, r.writes, r.dirtySince, r.uploading = map[uint32][]byte{}, false, 0, time.Time{}, true
-	txid := r.shipped + 1
+	up := r.changes.take()
+	txid, gen := r.pos.begin()
 	r.mu.Unlock()
 
 	start := time.Now()
 	var n int
 	err := r.checkEpoch(ctx)
 	for err == nil {
-		n, err = r.put(ctx, ps, pages, commit, snap, txid, at)
+		n, err = r.put(ctx, up.pageSize, up.pages, up.commit, up.snapshot, txid, up.at)
 		if !errors.Is(err, errOwnFile) {
 			break
 		}
 		r.mu.Lock()
-		ambiguous := r.ambiguous
-		r.mu.Unlock()
+		ambiguous := r.failure.ambiguous
 		if ambiguous {
 			// A durable upload that failed did reach the bucket, but its commit was cut
 			// from the log: the file at txid is not this database's past. Only a snapshot
 			// can follow it.
-			r.mu.Lock()
-			r.shipped, r.uploading, r.ambiguous = txid, false, false
-			r.mu.Unlock()
+			r.pos.skipTo(txid)
+			r.pos.end()
+			r.failure.succeeded()
+		}
+		r.mu.Unlock()
+		if ambiguous {
 			return errNeedSnapshot
 		}
 		txid++ // the pages go on top of the file already there (a superset of it)
@@ -562,32 +530,24 @@ func (r *Replica) ship(ctx context.Context) error {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.uploading = false
+	r.pos.end()
 	if errors.Is(err, errForked) && r.s.opts.Mode == ModeInterval {
 		// In interval mode the local file is the truth: it goes up whole, after the
 		// older writer's file.
-		r.shipped, r.needFull = txid, true
+		r.pos.skipTo(txid)
+		r.changes.wantFull()
 	}
 	if err != nil {
-		// Keep the pages for the next try, under any newer ones.
-		for p, d := range pages {
-			if _, ok := r.pending[p]; !ok {
-				r.pending[p] = d
-			}
-		}
-		r.snapshot = r.snapshot || snap
-		r.writes += writes
-		r.markDirty()
+		r.changes.putBack(up) // for the next try, under any newer pages
 		r.s.metrics.failures.Inc()
 		return err
 	}
-	r.shipped, r.ambiguous = txid, false
-	r.uploads++
-	if gen == r.gen {
-		r.shippedCur = cur
-		r.writeSidecar(txid, cur)
+	r.failure.succeeded()
+	r.sched.uploaded()
+	if r.pos.uploaded(txid, gen, up.cur) {
+		r.writeSidecar(txid, up.cur)
 	}
-	r.s.metrics.uploaded(n, writes, time.Since(start))
+	r.s.metrics.uploaded(n, up.writes, time.Since(start))
 	return nil
 }
 
@@ -599,7 +559,8 @@ func (r *Replica) ship(ctx context.Context) error {
 // rebuilds the database on any base), where the conditional write fences writers as
 // for any upload, and then as a level-9 snapshot, where a restore may start.
 func (r *Replica) put(ctx context.Context, pageSize uint32, pages map[uint32][]byte, commit uint32, snap bool, txid ltx.TXID, now time.Time) (int, error) {
-	body, err := encodeLTX(pageSize, commit, txid, txid, now, r.epoch, pages)
+	epoch := r.fencing.current()
+	body, err := encodeLTX(pageSize, commit, txid, txid, now, epoch, pages)
 	if err != nil {
 		return 0, err
 	}
@@ -607,7 +568,7 @@ func (r *Replica) put(ctx context.Context, pageSize uint32, pages map[uint32][]b
 	_, err = r.s.b.Put(ctx, key, bytes.NewReader(body), Cond{IfNoneMatch: true})
 	if err == nil && snap && txid != 1 {
 		n := len(body)
-		if body, err = encodeLTX(pageSize, commit, 1, txid, now, r.epoch, pages); err != nil {
+		if body, err = encodeLTX(pageSize, commit, 1, txid, now, epoch, pages); err != nil {
 			return 0, err
 		}
 		_, err = r.s.b.Put(ctx, ltxKey(r.key, levelSnapshot, 1, txid), bytes.NewReader(body), Cond{})
@@ -620,17 +581,17 @@ func (r *Replica) put(ctx context.Context, pageSize uint32, pages map[uint32][]b
 	if err != nil {
 		return 0, err
 	}
-	if other == r.epoch {
+	if other == epoch {
 		return 0, errOwnFile
 	}
-	if other > r.epoch {
-		return 0, r.fence(ctx, fmt.Sprintf("%s holds a file of epoch %d, newer than this node's %d", key, other, r.epoch))
+	if other > epoch {
+		return 0, r.fence(ctx, fmt.Sprintf("%s holds a file of epoch %d, newer than this node's %d", key, other, epoch))
 	}
 	// An older writer slipped a file in after this node took the object: its writes
 	// are part of the object's history now, and this node's changes were not made on
 	// top of them.
-	r.s.log.Warn("backup: a file of an older writer is where this node writes next", "key", key, "its_epoch", other, "epoch", r.epoch)
-	return 0, fmt.Errorf("%w: %s (epoch %d, this node's is %d)", errForked, key, other, r.epoch)
+	r.s.log.Warn("backup: a file of an older writer is where this node writes next", "key", key, "its_epoch", other, "epoch", epoch)
+	return 0, fmt.Errorf("%w: %s (epoch %d, this node's is %d)", errForked, key, other, epoch)
 }
 
 // errForked means an older writer's file holds the TXID this node was to write next.
@@ -641,9 +602,7 @@ func (r *Replica) fence(ctx context.Context, why string) error {
 	rec, _, _ := r.readEpoch(ctx)
 	err := fmt.Errorf("%w: %s: %s is now written by node %q (epoch %d, taken %s); this node stops writing it",
 		ErrFenced, why, r.key, rec.Node, rec.Epoch, rec.Time.Format(time.RFC3339))
-	r.mu.Lock()
-	r.fenced = err
-	r.mu.Unlock()
+	r.fencing.fence(err)
 	r.s.log.Error("backup: another node writes this object; this node stops writing it", "err", err)
 	return err
 }
@@ -652,16 +611,16 @@ func (r *Replica) fence(ctx context.Context, why string) error {
 // ago, and fences this node if a newer one took the object. Together with create-only
 // uploads, it bounds how long an older writer can go on after another node took over.
 func (r *Replica) checkEpoch(ctx context.Context) error {
-	if time.Since(r.epochChecked) < r.s.epochCheckEvery {
+	if !r.fencing.due(r.s.epochCheckEvery) {
 		return nil
 	}
 	rec, _, err := r.readEpoch(ctx)
 	if err != nil {
 		return err
 	}
-	r.epochChecked = time.Now()
-	if rec.Epoch > r.epoch {
-		return r.fence(ctx, fmt.Sprintf("the bucket's epoch is %d, newer than this node's %d", rec.Epoch, r.epoch))
+	r.fencing.checkedNow()
+	if epoch := r.fencing.current(); rec.Epoch > epoch {
+		return r.fence(ctx, fmt.Sprintf("the bucket's epoch is %d, newer than this node's %d", rec.Epoch, epoch))
 	}
 	return nil
 }
@@ -716,10 +675,7 @@ func (r *Replica) readRestoreMarker(ctx context.Context) (ltx.TXID, error) {
 // log is cut back to the last upload. ErrFenced when another node took the object.
 func (r *Replica) Committed(ctx context.Context, db *storage.DB, writes int) error {
 	r.mu.Lock()
-	r.writes += writes
-	r.lastCommit = time.Now()
-	r.markDirty()
-	full := r.needFull
+	full := r.changes.committed(writes)
 	r.mu.Unlock()
 	if full {
 		if err := r.loadAll(); err != nil {
@@ -742,11 +698,11 @@ func (r *Replica) Committed(ctx context.Context, db *storage.DB, writes int) err
 	}
 	if err := r.shipOwned(ctx, db); err != nil {
 		r.mu.Lock()
-		r.rollback, r.ambiguous = true, true
+		r.failure.failed()
 		if errors.Is(err, errForked) {
 			// An older writer's acknowledged writes are in the bucket: the next open
 			// takes the bucket's latest state (durable mode's truth) before going on.
-			r.prepared = false
+			r.life.unprepare()
 		}
 		r.mu.Unlock()
 		return fmt.Errorf("%w: %w", ErrNotDurable, err)
@@ -773,12 +729,12 @@ func (r *Replica) Delete(ctx context.Context) error {
 	defer r.maintMu.Unlock()
 	// Only the object's writer deletes its backup: another node's must stay. A node
 	// that has not opened the object in this process becomes its writer to delete it.
-	if r.epoch == 0 {
+	if r.fencing.current() == 0 {
 		if err := r.takeEpoch(ctx); err != nil {
 			return err
 		}
 	} else {
-		r.epochChecked = time.Time{}
+		r.fencing.recheck()
 		if err := r.checkEpoch(ctx); err != nil {
 			return err
 		}
@@ -802,8 +758,10 @@ func (r *Replica) Delete(ctx context.Context) error {
 	os.Remove(r.sidecarPath())
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.pending, r.snapshot, r.shipped, r.cur, r.shippedCur, r.writes = nil, false, 0, storage.WALCursor{}, storage.WALCursor{}, 0
-	r.prepared = false
+	r.changes.drop()
+	r.changes.seek(storage.WALCursor{})
+	r.pos.forget()
+	r.life.unprepare()
 	return nil
 }
 
@@ -815,7 +773,7 @@ func (r *Replica) CurrentBookmark(ctx context.Context, db *storage.DB) (string, 
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return Bookmark(r.shipped), nil
+	return Bookmark(r.pos.shipped), nil
 }
 
 // BookmarkAt returns the bookmark of the newest state of the object that
@@ -859,7 +817,108 @@ func (r *Replica) RestoreOnNextOpen(ctx context.Context, db *storage.DB, bookmar
 		return "", err
 	}
 	r.mu.Lock()
-	r.prepared = false // the next open restores
+	r.life.unprepare() // the next open restores
 	r.mu.Unlock()
 	return undo, nil
+}
+
+// The Store's side of the replica (store.go, maintain.go).
+
+// isPrepared reports whether the epoch was taken and the local file reconciled in this
+// process (see Store.BeforeOpen).
+func (r *Replica) isPrepared() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.life.prepared
+}
+
+// markPrepared records that prepare succeeded.
+func (r *Replica) markPrepared() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.life.markPrepared()
+}
+
+// servedWithoutBucket records that the object opens while prepare could not reach the
+// bucket (interval mode): the first upload reconciles, and the local file goes up
+// whole.
+func (r *Replica) servedWithoutBucket() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.life.deferPrepare()
+	r.changes.wantFull()
+}
+
+// deleteMarkerIfDue deletes the restore marker once the restored state is in the
+// bucket (durable mode; see prepare).
+func (r *Replica) deleteMarkerIfDue(ctx context.Context) error {
+	r.mu.Lock()
+	due := r.life.markerDue
+	r.mu.Unlock()
+	if !due {
+		return nil
+	}
+	if err := r.s.b.Delete(ctx, r.key+"/restore"); err != nil {
+		return err
+	}
+	r.mu.Lock()
+	r.life.markerDeleted()
+	r.mu.Unlock()
+	return nil
+}
+
+// rollingBack reports whether a failed durable upload left the log to be cut back at
+// close.
+func (r *Replica) rollingBack() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.failure.rollback
+}
+
+// closed runs once the database is closed: in durable mode, after an upload failed,
+// the frames that did not reach the bucket are cut from the log.
+func (r *Replica) closed() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.life.closed()
+	if !r.failure.rollback {
+		return
+	}
+	if err := storage.TruncateWAL(r.path+"-wal", r.pos.cur); err != nil {
+		r.s.log.Error("backup: cutting unacknowledged frames", "object", r.key, "err", err)
+		r.life.unprepare() // reconcile with the bucket at the next open
+	}
+	r.changes.rewind(r.pos.cur)
+	r.failure.rolledBack()
+}
+
+// uploadDue reports whether flush should upload (or wait for) this replica: changes
+// read at least age ago, or an upload under way; never once fenced.
+func (r *Replica) uploadDue(age time.Duration) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return (r.changes.dirtyFor(age) || r.pos.uploading) && r.fencing.Err() == nil
+}
+
+// changesOnlyHere reports whether the replica is fenced with changes no upload took:
+// what it acknowledged since is only on this disk.
+func (r *Replica) changesOnlyHere() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.fencing.Err() != nil && r.changes.dirty()
+}
+
+// claimMaintenance reports whether maintenance is due at now (see schedule.claim), and
+// if so records that it runs; never once fenced.
+func (r *Replica) claimMaintenance(now time.Time, every time.Duration) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.fencing.Err() == nil && r.sched.claim(now, every)
+}
+
+// maintenanceFailed makes maintenance due again at the next round.
+func (r *Replica) maintenanceFailed() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.sched.failed()
 }

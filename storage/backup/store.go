@@ -260,7 +260,7 @@ func (s *Store) Track(path, class, id, name string) *Replica {
 	defer s.mu.Unlock()
 	r := s.replicas[path]
 	if r == nil {
-		r = &Replica{s: s, path: path, key: class + "/" + id, class: class, id: id, objName: name, shipMu: newChanMutex()}
+		r = newReplica(s, path, class, id, name)
 		s.replicas[path] = r
 	}
 	return r
@@ -284,10 +284,7 @@ func (s *Store) BeforeOpen(ctx context.Context, path string) error {
 	if err != nil {
 		return err
 	}
-	r.mu.Lock()
-	prepared := r.prepared
-	r.mu.Unlock()
-	if prepared {
+	if r.isPrepared() {
 		return nil
 	}
 	// No upload runs while the file is reconciled.
@@ -306,14 +303,10 @@ func (s *Store) BeforeOpen(ctx context.Context, path string) error {
 		// object's epoch when it can upload again (Replica.reconcile); the local file
 		// then goes up whole, as the newest state.
 		s.log.Warn("backup: bucket unreachable; serving the local copy, to be uploaded whole when it answers", "object", r.key, "err", err)
-		r.mu.Lock()
-		r.deferred, r.needFull = true, true
-		r.mu.Unlock()
+		r.servedWithoutBucket()
 		return nil
 	}
-	r.mu.Lock()
-	r.prepared = true
-	r.mu.Unlock()
+	r.markPrepared()
 	return nil
 }
 
@@ -331,18 +324,7 @@ func (s *Store) AfterOpen(ctx context.Context, db *storage.DB) error {
 		if err := r.shipOwned(ctx, db); err != nil {
 			return err
 		}
-		r.mu.Lock()
-		due := r.markerDue
-		r.mu.Unlock()
-		if due {
-			if err := s.b.Delete(ctx, r.key+"/restore"); err != nil {
-				return err
-			}
-			r.mu.Lock()
-			r.markerDue = false
-			r.mu.Unlock()
-		}
-		return nil
+		return r.deleteMarkerIfDue(ctx)
 	}
 	return nil
 }
@@ -355,10 +337,7 @@ func (s *Store) BeforeClose(db *storage.DB) {
 	if err != nil {
 		return
 	}
-	r.mu.Lock()
-	rollback := r.rollback
-	r.mu.Unlock()
-	if rollback {
+	if r.rollingBack() {
 		return // the log is cut back at AfterClose
 	}
 	if err := r.capture(db); err != nil {
@@ -391,20 +370,7 @@ func (s *Store) AfterClose(path string) {
 	if err != nil {
 		return
 	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.open = false
-	if !r.rollback {
-		return
-	}
-	if err := storage.TruncateWAL(path+"-wal", r.shippedCur); err != nil {
-		s.log.Error("backup: cutting unacknowledged frames", "object", r.key, "err", err)
-		r.prepared = false // reconcile with the bucket at the next open
-	}
-	// A snapshot that did not go up is still owed: the bucket's latest state is not
-	// one this file was built from.
-	r.needFull = r.needFull || r.snapshot
-	r.cur, r.pending, r.snapshot, r.writes, r.rollback = r.shippedCur, nil, false, 0, false
+	r.closed()
 }
 
 // uploader uploads the changes of ModeInterval: every half interval, each Replica
@@ -436,12 +402,10 @@ func (s *Store) flush(ctx context.Context, age time.Duration, progress func(done
 	s.mu.Lock()
 	var dirty []*Replica
 	for _, r := range s.replicas {
-		r.mu.Lock()
 		// An upload under way is waited for, so that flush returns with it done.
-		if ((!r.dirtySince.IsZero() && time.Since(r.dirtySince) >= age) || r.uploading) && r.fenced == nil {
+		if r.uploadDue(age) {
 			dirty = append(dirty, r)
 		}
-		r.mu.Unlock()
 	}
 	s.mu.Unlock()
 	var mu sync.Mutex
@@ -499,11 +463,9 @@ func (s *Store) Close(ctx context.Context) error {
 	var fenced []string
 	s.mu.Lock()
 	for _, r := range s.replicas {
-		r.mu.Lock()
-		if r.fenced != nil && !r.dirtySince.IsZero() {
+		if r.changesOnlyHere() {
 			fenced = append(fenced, r.key)
 		}
-		r.mu.Unlock()
 	}
 	s.mu.Unlock()
 	if len(fenced) > 0 {
