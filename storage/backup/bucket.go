@@ -17,11 +17,13 @@ var (
 )
 
 // Bucket is the narrow interface to an object store that backups need. S3 implements
-// it over any S3-compatible store.
+// it over any S3-compatible store, MemoryBucket in memory; bucket_test.go holds the
+// contract both pass.
 type Bucket interface {
 	// Put stores body under key and returns its ETag. With cond.IfNoneMatch it fails
 	// with ErrPrecondition if the key exists; with cond.IfMatch, unless the key's ETag
-	// is cond.IfMatch.
+	// is cond.IfMatch (on a key that does not exist, with ErrPrecondition or, as some
+	// S3 stores answer 404, ErrNotFound). A refused Put changes nothing.
 	Put(ctx context.Context, key string, body io.ReadSeeker, cond Cond) (etag string, err error)
 	// Get opens the object at key; ErrNotFound if there is none. The caller closes it.
 	Get(ctx context.Context, key string) (body io.ReadCloser, etag string, err error)

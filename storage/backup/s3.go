@@ -17,6 +17,8 @@ import (
 	"github.com/aws/smithy-go"
 )
 
+var _ Bucket = (*S3)(nil)
+
 // S3 is a Bucket in an S3-compatible object store (AWS S3, Cloudflare R2, versitygw,
 // MinIO, SeaweedFS), through aws-sdk-go-v2.
 type S3 struct {
