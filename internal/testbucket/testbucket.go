@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"net"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -53,6 +54,17 @@ type Server struct {
 	Dir       string // versitygw's posix root: the bucket's objects are files under Dir/Bucket
 
 	p *proc
+}
+
+// Available reports whether Start finds versitygw: the variable SOBJECTS_VERSITYGW is
+// set (Start fails the test when it names no file), or versitygw is on the PATH. A test
+// that can run on another bucket asks it to choose one instead of being skipped.
+func Available() bool {
+	if os.Getenv(EnvVersitygw) != "" {
+		return true
+	}
+	_, err := exec.LookPath("versitygw")
+	return err == nil
 }
 
 // Start starts versitygw on a free loopback port, serving a directory under t.TempDir(),

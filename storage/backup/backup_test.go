@@ -33,6 +33,16 @@ func newBucket(t *testing.T, srv *testbucket.Server, endpoint string) *S3 {
 	return NewS3(srv.ClientAt(endpoint, func(o *s3.Options) { o.RetryMaxAttempts = 1 }), srv.Bucket, "backups")
 }
 
+// testBucket is an empty bucket for one test: in versitygw where it is installed (as
+// ./test.sh does), else in memory, so that the test runs without the tools too.
+func testBucket(t *testing.T) Bucket {
+	if !testbucket.Available() {
+		return &MemoryBucket{Name: t.Name()}
+	}
+	srv := testbucket.Start(t)
+	return newBucket(t, srv, srv.Endpoint)
+}
+
 func startNode(t *testing.T, dir string, b Bucket, mode Mode) *node {
 	return startNodeTB(t, dir, b, mode)
 }
@@ -125,8 +135,7 @@ func restoreTo(t *testing.T, b Bucket, name, bookmark string) (string, map[strin
 }
 
 func TestIntervalUploadsOnFlushAndRestores(t *testing.T) {
-	srv := testbucket.Start(t)
-	b := newBucket(t, srv, srv.Endpoint)
+	b := testBucket(t)
 	n := startNode(t, t.TempDir(), b, ModeInterval)
 	r, db := n.object("a")
 	want := map[string]string{}
@@ -149,8 +158,7 @@ func TestIntervalUploadsOnFlushAndRestores(t *testing.T) {
 }
 
 func TestDurableAcknowledgesOnlyWhatTheBucketHas(t *testing.T) {
-	srv := testbucket.Start(t)
-	b := newBucket(t, srv, srv.Endpoint)
+	b := testBucket(t)
 	n := startNode(t, t.TempDir(), b, ModeDurable)
 	r, db := n.object("a")
 	want := map[string]string{}
@@ -170,8 +178,7 @@ func TestDurableAcknowledgesOnlyWhatTheBucketHas(t *testing.T) {
 func TestDiskLossRestoresFromTheBucket(t *testing.T) {
 	for _, mode := range []Mode{ModeDurable, ModeInterval} {
 		t.Run(mode.String(), func(t *testing.T) {
-			srv := testbucket.Start(t)
-			b := newBucket(t, srv, srv.Endpoint)
+			b := testBucket(t)
 			dir := t.TempDir()
 			n := startNode(t, dir, b, mode)
 			r, db := n.object("a")
@@ -235,8 +242,7 @@ func TestDurableUploadFailureIsNotAcknowledgedAndUndone(t *testing.T) {
 }
 
 func TestBookmarksRestoreEachPastState(t *testing.T) {
-	srv := testbucket.Start(t)
-	b := newBucket(t, srv, srv.Endpoint)
+	b := testBucket(t)
 	n := startNode(t, t.TempDir(), b, ModeInterval)
 	r, db := n.object("a")
 	type point struct {
@@ -302,8 +308,7 @@ func TestBookmarksRestoreEachPastState(t *testing.T) {
 }
 
 func TestRestoreOnNextOpenAndUndo(t *testing.T) {
-	srv := testbucket.Start(t)
-	b := newBucket(t, srv, srv.Endpoint)
+	b := testBucket(t)
 	n := startNode(t, t.TempDir(), b, ModeDurable)
 	r, db := n.object("a")
 	put(t, r, db, "k", "old")
@@ -335,8 +340,7 @@ func TestRestoreOnNextOpenAndUndo(t *testing.T) {
 }
 
 func TestNewerEpochFencesTheOldWriter(t *testing.T) {
-	srv := testbucket.Start(t)
-	b := newBucket(t, srv, srv.Endpoint)
+	b := testBucket(t)
 	a := startNode(t, t.TempDir(), b, ModeDurable)
 	ra, dba := a.object("x")
 	if err := put(t, ra, dba, "k", "a1"); err != nil {
@@ -368,8 +372,7 @@ func (l lax) Put(ctx context.Context, key string, body io.ReadSeeker, _ Cond) (s
 }
 
 func TestCheckRefusesStoresWithoutConditionalWrites(t *testing.T) {
-	srv := testbucket.Start(t)
-	b := newBucket(t, srv, srv.Endpoint)
+	b := testBucket(t)
 	if err := Check(context.Background(), b); err != nil {
 		t.Fatalf("versitygw: %v", err)
 	}
@@ -404,8 +407,7 @@ func assertKV(t *testing.T, got, want map[string]string) {
 }
 
 func TestMaintenanceCompactsSnapshotsAndTrims(t *testing.T) {
-	srv := testbucket.Start(t)
-	b := newBucket(t, srv, srv.Endpoint)
+	b := testBucket(t)
 	n := startNode(t, t.TempDir(), b, ModeDurable)
 	n.store.compactEvery, n.store.keepUploads = 0, 0
 	r, db := n.object("a")
@@ -469,8 +471,7 @@ func TestMaintenanceCompactsSnapshotsAndTrims(t *testing.T) {
 func TestCheckpointsLoseNoFrame(t *testing.T) {
 	for _, mode := range []Mode{ModeInterval, ModeDurable} {
 		t.Run(mode.String(), func(t *testing.T) {
-			srv := testbucket.Start(t)
-			b := newBucket(t, srv, srv.Endpoint)
+			b := testBucket(t)
 			n := startNode(t, t.TempDir(), b, mode)
 			var logs bytes.Buffer
 			n.store.log = slog.New(slog.NewTextHandler(&logs, nil))
@@ -504,8 +505,7 @@ func TestCheckpointsLoseNoFrame(t *testing.T) {
 // TestIntervalUploadsWhenTheObjectCloses: with an interval of an hour, closing the
 // database (idle eviction) still sends its changes up at once.
 func TestIntervalUploadsWhenTheObjectCloses(t *testing.T) {
-	srv := testbucket.Start(t)
-	b := newBucket(t, srv, srv.Endpoint)
+	b := testBucket(t)
 	n := startNode(t, t.TempDir(), b, ModeInterval)
 	r, db := n.object("a")
 	if err := put(t, r, db, "k", "v"); err != nil {
@@ -531,8 +531,7 @@ func TestIntervalUploadsWhenTheObjectCloses(t *testing.T) {
 // undone, it reloads the bucket's state (which holds the older writer's acknowledged
 // write), and the older writer is fenced at its next write.
 func TestNewerEpochWinsARace(t *testing.T) {
-	srv := testbucket.Start(t)
-	b := newBucket(t, srv, srv.Endpoint)
+	b := testBucket(t)
 	a := startNode(t, t.TempDir(), b, ModeDurable)
 	a.store.epochCheckEvery = time.Hour // the older writer does not look at the epoch on its own
 	ra, dba := a.object("x")
@@ -569,8 +568,7 @@ func TestNewerEpochWinsARace(t *testing.T) {
 // TestOlderWriterReadsTheEpoch: a writer that no conflict stops still stops once it
 // reads the epoch (every epochCheckEvery).
 func TestOlderWriterReadsTheEpoch(t *testing.T) {
-	srv := testbucket.Start(t)
-	b := newBucket(t, srv, srv.Endpoint)
+	b := testBucket(t)
 	a := startNode(t, t.TempDir(), b, ModeDurable)
 	a.store.epochCheckEvery = 0
 	ra, dba := a.object("x")
@@ -590,8 +588,7 @@ func TestOlderWriterReadsTheEpoch(t *testing.T) {
 // interval after it was made; the bookmark for a time between the commit and its
 // upload is the state with that commit.
 func TestBookmarkAtIsTheCommitTime(t *testing.T) {
-	srv := testbucket.Start(t)
-	b := newBucket(t, srv, srv.Endpoint)
+	b := testBucket(t)
 	n := startNode(t, t.TempDir(), b, ModeInterval)
 	r, db := n.object("a")
 	defer n.pool.Release(db)
@@ -622,8 +619,7 @@ func TestBookmarkAtIsTheCommitTime(t *testing.T) {
 // TestMaintenanceKeepsAtMostMaxKeptUploads: covered level-0 files beyond the newest
 // maxKeptUploads go even before keepUploads, and the latest state still restores.
 func TestMaintenanceKeepsAtMostMaxKeptUploads(t *testing.T) {
-	srv := testbucket.Start(t)
-	b := newBucket(t, srv, srv.Endpoint)
+	b := testBucket(t)
 	n := startNode(t, t.TempDir(), b, ModeDurable)
 	n.store.compactEvery, n.store.maxKeptUploads = 0, 3
 	r, db := n.object("a")

@@ -18,7 +18,6 @@ import (
 
 	"github.com/superfly/ltx"
 
-	"github.com/sobjects/sobjects/internal/testbucket"
 )
 
 // faulty wraps a bucket and lets a test decide, key by key, what each Put and Delete
@@ -132,8 +131,7 @@ func isUploadOf(txid ltx.TXID) func(key string) bool {
 }
 
 func newFaulty(t *testing.T) *faulty {
-	srv := testbucket.Start(t)
-	return &faulty{Bucket: newBucket(t, srv, srv.Endpoint)}
+	return &faulty{Bucket: testBucket(t)}
 }
 
 // outage wraps a bucket that stops answering (every call fails) while down is set.
