@@ -162,22 +162,28 @@ func (o *Object) submit(c *call) bool {
 	return true
 }
 
-// runQueue runs the calls of a batch; a delete splits it.
+// runQueue runs the calls of a batch; a delete or host work splits it. The calls that
+// must not create the object (call.mustExist) are checked again after each delete: one
+// queued behind a delete finds the object deleted rather than opening a new database.
 func (o *Object) runQueue(batch []*call) {
 	batch = o.refuseMissing(batch)
 	start := 0
-	for i, c := range batch {
-		if c.kind == kindDelete || c.kind == kindHost {
-			if i > start {
-				o.runCalls(batch[start:i])
-			}
-			if c.kind == kindDelete {
-				c.err = o.destroy(c.ctx)
-			} else {
-				c.out, c.err = o.runHost(c)
-			}
-			start = i + 1
+	for i := 0; i < len(batch); i++ {
+		c := batch[i]
+		if c.kind != kindDelete && c.kind != kindHost {
+			continue
 		}
+		if i > start {
+			o.runCalls(batch[start:i])
+		}
+		start = i + 1
+		if c.kind != kindDelete {
+			c.out, c.err = o.runHost(c)
+			continue
+		}
+		c.err = o.destroy(c.ctx)
+		rest := o.refuseMissing(batch[start:])
+		batch = append(batch[:start:start], rest...)
 	}
 	if start < len(batch) {
 		o.runCalls(batch[start:])
