@@ -454,7 +454,7 @@ func TestStaleMapAfterDeleteRoutesAgainFromTheRoot(t *testing.T) {
 		t.Fatal(err)
 	}
 	get(t, knew2, "sd", keys) // knows sd, sd~1, sd~11
-	waitCleanup(t, s, "sd")   // no deletion of given-away rows races the delete (TestAdversarial2DeleteDuringCleanup)
+	waitCleanup(t, s, "sd")   // no deletion of given-away rows races the delete (TestDeleteDuringCleanupStaysDeleted)
 	if err := s.Delete(ctx, "ledger", "sd"); err != nil {
 		t.Fatal(err)
 	}
