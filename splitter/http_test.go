@@ -14,7 +14,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -31,11 +30,11 @@ func sobjectsServer(t *testing.T, args ...string) (base string) {
 	if testing.Short() {
 		t.Skip("builds and runs cmd/sobjects")
 	}
-	goBin := filepath.Join(runtime.GOROOT(), "bin", "go")
 	bin := filepath.Join(t.TempDir(), "sobjects")
 	// Without -race even under it: the race detector watches this process, not the
 	// server's.
-	cmd := exec.Command(goBin, "build", "-o", bin, "../cmd/sobjects")
+	// "go" is the toolchain running this test: go test puts its GOROOT/bin first in PATH.
+	cmd := exec.Command("go", "build", "-o", bin, "../cmd/sobjects")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Skipf("building cmd/sobjects: %v\n%s", err, out)
 	}
