@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The test command (README): installs what the tests need on a fresh Debian machine
 # (Debian packages; npm packages for the AssemblyScript example and sdk-js's types),
-# checks the plugins against their sources, builds them, type-checks sdk-js/index.d.ts,
-# then runs go vet and every Go
-# test under the race detector, the crash test (20 kills of the server) included. The tests
-# against a real S3 server and network faults (internal/testbucket) run versitygw and
-# toxiproxy-server, pinned in tools/go.mod and built by tools/build.sh into a cache kept
-# between runs (SOBJECTS_TOOLS_BIN, default ~/.cache/sobjects/tools/bin; the first build
+# checks that the Go code is gofmt'ed and every go.mod tidy, checks the plugins against
+# their sources, builds them, type-checks sdk-js/index.d.ts, then runs go vet, staticcheck
+# and every Go test under the race detector, the crash test (20 kills of the server)
+# included, and prints each package's test time. The tests against a real S3 server and
+# network faults (internal/testbucket) run versitygw and toxiproxy-server, pinned in
+# tools/go.mod (as is staticcheck) and built by tools/build.sh into a cache kept between
+# runs (SOBJECTS_TOOLS_BIN, default ~/.cache/sobjects/tools/bin; the first build
 # takes about a minute and needs the Go module proxy).
 #
 #   ./test.sh                       everything
@@ -28,6 +29,12 @@ if ((${#need[@]})); then
   apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 
+echo "== go: gofmt -l finds nothing, go mod tidy -diff changes nothing"
+unformatted=$(gofmt -l .)
+[[ -z $unformatted ]] || { echo "not gofmt'ed (run gofmt -w on them):"; echo "$unformatted"; exit 1; }
+for m in . tools plugins/extism-go; do
+  (cd "$m" && go mod tidy -diff) || { echo "$m/go.mod is not tidy: run go mod tidy in $m"; exit 1; }
+done
 echo "== plugins: committed .wasm match their sources"
 plugins/build.sh --check
 echo "== plugins: build from source (Debian's rustc), sdk-rust unit tests"
@@ -57,5 +64,15 @@ export SOBJECTS_VERSITYGW=$tools/versitygw SOBJECTS_TOXIPROXY=$tools/toxiproxy-s
 echo "$SOBJECTS_VERSITYGW $SOBJECTS_TOXIPROXY"
 echo "== go vet"
 go vet ./...
+echo "== staticcheck"
+"$tools/staticcheck" ./...
 echo "== go test -race (never from the cache: the crash test runs a freshly built server)"
-go test -race -count=1 -timeout 20m ./...
+# Shown as it runs, and kept to list the packages by test time at the end.
+set +e
+go test -race -count=1 -timeout 20m ./... 2>&1 | tee "$tmp/go-test.out"
+rc=${PIPESTATUS[0]}
+set -e
+echo "== go test: seconds per package, slowest first"
+awk '($1 == "ok" || $1 == "FAIL") && $3 ~ /^[0-9.]+s$/ { printf "%9.1f  %-4s %s\n", $3, $1, $2 }' "$tmp/go-test.out" | sort -rn
+echo "== ./test.sh took ${SECONDS}s"
+exit "$rc"
