@@ -18,14 +18,13 @@ import (
 	"sync"
 	"time"
 	"unicode/utf8"
-	_ "unsafe" // go:linkname
 
-	_ "github.com/fastschema/qjs" // its engine, qjs.wasm: see quickJSWasm
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/host/internal/instrument"
+	"github.com/sobjects/sobjects/host/internal/quickjs"
 	sdkjs "github.com/sobjects/sobjects/sdk-js"
 	"github.com/sobjects/sobjects/storage"
 )
@@ -40,8 +39,9 @@ import (
 // linear memory, under the memory limit of any plugin) and the engine module is
 // instrumented like any plugin, so the time limit interrupts a looping script.
 
-//go:linkname quickJSWasm github.com/fastschema/qjs.wasmBytes
-var quickJSWasm []byte
+// quickJSWasm is that engine, kept in this repository (package quickjs) so that
+// upgrading the qjs module cannot change it unnoticed. Read-only: the patches copy it.
+var quickJSWasm = quickjs.Wasm()
 
 // jsBundleMarker starts every JavaScript bundle: the host tells a bundle from a wasm
 // module by it. It is jsbundle.Marker, which package host cannot import (esbuild);
