@@ -8,7 +8,7 @@
 # network faults (internal/testbucket) run versitygw and toxiproxy-server, pinned in
 # tools/go.mod (as is staticcheck) and built by tools/build.sh into a cache kept between
 # runs (SOBJECTS_TOOLS_BIN, default ~/.cache/sobjects/tools/bin; the first build
-# takes about a minute and needs the Go module proxy).
+# takes a few minutes and needs the Go module proxy).
 #
 #   ./test.sh                       everything
 #   SOBJECTS_CRASH_KILLS=500 ./test.sh   the long form of the crash test
