@@ -17,7 +17,6 @@ import (
 	"time"
 
 	"github.com/superfly/ltx"
-
 )
 
 // faulty wraps a bucket and lets a test decide, key by key, what each Put and Delete
