@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"math"
@@ -23,6 +22,7 @@ import (
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/host"
+	"github.com/sobjects/sobjects/jsbundle"
 	"github.com/sobjects/sobjects/plugins"
 	"github.com/sobjects/sobjects/server"
 	"github.com/sobjects/sobjects/splitter"
@@ -268,57 +268,103 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 	}
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	store, err := openBackup(ctx, cfg.backup, log, reg)
+	opts, err := nodeOptions(ctx, cfg, log, reg)
 	if err != nil {
 		return startError(ctx, err)
 	}
-	e, err := host.New(ctx, host.Options{
-		DataDir: cfg.dataDir, Threads: cfg.threads, IdleEvict: cfg.idleEvict, Durability: cfg.durability,
-		MemoryLimitBytes: cfg.memoryMiB << 20, CallTimeout: cfg.callTimeout, MaxOpenDatabases: cfg.maxOpen,
-		MaxObjectBytes: cfg.maxObject, MaxResident: cfg.maxResident, MemoryBudgetBytes: cfg.budgetMiB << 20,
-		RecycleFactor: cfg.recycleBy, RecycleMinBytes: cfg.recycleMiB << 20,
-		Logger: log, Registerer: reg, Backup: store, ThreadStallBudget: cfg.stallBudget,
-	})
+	n, err := server.OpenNode(ctx, opts)
 	if err != nil {
 		return startError(ctx, err)
 	}
+	err = serve(ctx, stop, n, cfg, projects, worker, log, reg)
+	n.Close(context.Background()) // drains, then closes in order; logs what fails
+	if err == nil {
+		log.Info("stopped")
+	}
+	return err
+}
+
+// serve deploys the classes and projects on n, serves them until the server fails
+// (its error) or ctx ends (nil, after calling stop so that a second signal kills
+// the process). The caller closes n.
+func serve(ctx context.Context, stop func(), n *server.Node, cfg runConfig, projects []*jsbundle.Project, worker string, log *slog.Logger, reg *prometheus.Registry) error {
+	e := n.Engine()
 	if _, set := os.LookupEnv("GOMEMLIMIT"); !set {
 		limit := softMemoryLimit(e.Options().MemoryBudgetBytes, host.AvailableMemory())
 		debug.SetMemoryLimit(limit)
 		log.Debug("memory", "budget_mib", e.Options().MemoryBudgetBytes>>20, "go_soft_limit_mib", limit>>20)
 	}
-	sp, err := splitter.New(e, splitter.Options{Policies: cfg.split, Logger: log})
+	l, worker, err := deploy(ctx, n, cfg, projects, worker, log)
 	if err != nil {
-		e.Close(context.Background())
 		return err
 	}
-	closeEngine := func() {
-		sp.Close()
-		cctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
-		defer cancel()
-		if err := e.Close(cctx); err != nil {
-			log.Error("close", "err", err)
+	served := make(chan error, 1)
+	go func() {
+		served <- n.Serve(l, server.Options{AdminToken: cfg.adminToken, MaxInputBytes: cfg.maxInput, Gatherer: reg, Logger: log, Worker: worker,
+			MaxConnections: cfg.maxConns, WriteTimeout: cfg.writeTimeout, MaxBufferedResponseBytes: cfg.maxBuffered})
+	}()
+	var names []string
+	for _, c := range e.Classes() {
+		names = append(names, c.Name)
+	}
+	backupMode := "off"
+	if store := n.Backup(); store != nil {
+		backupMode = store.Mode().String() + " to " + cfg.backup.bucket
+	}
+	log.Info("serving", "url", "http://"+l.Addr().String(), "data_dir", cfg.dataDir, "durability", cfg.durability,
+		"backup", backupMode, "threads", e.Options().Threads, "classes", strings.Join(names, ","))
+
+	select {
+	case err := <-served:
+		return err
+	case <-ctx.Done():
+	}
+	stop() // a second Ctrl-C kills the process
+	log.Info("draining: waiting for calls in flight; Ctrl-C again to abort", "grace", shutdownGrace)
+	return nil
+}
+
+// nodeOptions are the options of the node that run starts, with the bucket of
+// cfg.backup opened when one is set.
+func nodeOptions(ctx context.Context, cfg runConfig, log *slog.Logger, reg *prometheus.Registry) (server.NodeOptions, error) {
+	opts := server.NodeOptions{
+		Engine: host.Options{
+			DataDir: cfg.dataDir, Threads: cfg.threads, IdleEvict: cfg.idleEvict, Durability: cfg.durability,
+			MemoryLimitBytes: cfg.memoryMiB << 20, CallTimeout: cfg.callTimeout, MaxOpenDatabases: cfg.maxOpen,
+			MaxObjectBytes: cfg.maxObject, MaxResident: cfg.maxResident, MemoryBudgetBytes: cfg.budgetMiB << 20,
+			RecycleFactor: cfg.recycleBy, RecycleMinBytes: cfg.recycleMiB << 20,
+			Logger: log, Registerer: reg, ThreadStallBudget: cfg.stallBudget,
+		},
+		Splitter:      splitter.Options{Policies: cfg.split, Logger: log},
+		ShutdownGrace: shutdownGrace,
+	}
+	if cfg.backup.bucket != "" {
+		b, err := backup.OpenS3(ctx, cfg.backup.bucket)
+		if err != nil {
+			return opts, err
 		}
-		if store != nil {
-			// The engine's last closes read the objects' last changes: upload them.
-			bctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
-			defer cancel()
-			if err := store.Close(bctx); err != nil {
-				log.Error("backup", "err", err)
-			}
+		opts.Backup = &backup.Options{
+			Bucket: b, Mode: cfg.backup.mode, Interval: cfg.backup.interval, Retention: cfg.backup.retention, Logger: log, Registerer: reg,
 		}
 	}
+	return opts, nil
+}
+
+// deploy deploys the classes and JavaScript projects of cfg on n's engine, warns of
+// split policies that name no splittable class, and listens on cfg.listen. worker is
+// the Worker class of the projects, replaced by the bundled one when the bundled
+// examples are served.
+func deploy(ctx context.Context, n *server.Node, cfg runConfig, projects []*jsbundle.Project, worker string, log *slog.Logger) (net.Listener, string, error) {
+	e := n.Engine()
 	examples, err := deployClasses(ctx, e, cfg.classes, len(projects) > 0)
 	if err != nil {
-		closeEngine()
-		return startError(ctx, err)
+		return nil, "", startError(ctx, err)
 	}
 	if examples {
 		worker = plugins.JSExamplesWorker
 	}
 	if err := deployProjects(ctx, e, projects); err != nil {
-		closeEngine()
-		return startError(ctx, err)
+		return nil, "", startError(ctx, err)
 	}
 	for class := range cfg.split {
 		if split, err := e.Splittable(class); err != nil || !split {
@@ -327,41 +373,10 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 	}
 	l, err := net.Listen("tcp", cfg.listen)
 	if err != nil {
-		closeEngine()
-		return fmt.Errorf("listen: %w (is another sobjects running? pick another --listen)", err)
+		return nil, "", fmt.Errorf("listen: %w (is another sobjects running? pick another --listen)", err)
 	}
 	checkFileLimit(log, e.Options().MaxOpenDatabases, cfg.maxConns)
-	srv := server.New(e, server.Options{AdminToken: cfg.adminToken, MaxInputBytes: cfg.maxInput, Gatherer: reg, Splitter: sp, Logger: log, Worker: worker,
-		MaxConnections: cfg.maxConns, WriteTimeout: cfg.writeTimeout, MaxBufferedResponseBytes: cfg.maxBuffered})
-	served := make(chan error, 1)
-	go func() { served <- srv.Serve(l) }()
-	var names []string
-	for _, c := range e.Classes() {
-		names = append(names, c.Name)
-	}
-	backupMode := "off"
-	if store != nil {
-		backupMode = store.Mode().String() + " to " + cfg.backup.bucket
-	}
-	log.Info("serving", "url", "http://"+l.Addr().String(), "data_dir", cfg.dataDir, "durability", cfg.durability,
-		"backup", backupMode, "threads", e.Options().Threads, "classes", strings.Join(names, ","))
-
-	select {
-	case err := <-served:
-		closeEngine()
-		return err
-	case <-ctx.Done():
-	}
-	stop() // a second Ctrl-C kills the process
-	log.Info("draining: waiting for calls in flight; Ctrl-C again to abort", "grace", shutdownGrace)
-	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
-	defer cancel()
-	if err := srv.Shutdown(sctx); err != nil && !errors.Is(err, context.Canceled) {
-		log.Error("shutdown", "err", err)
-	}
-	closeEngine()
-	log.Info("stopped")
-	return nil
+	return l, worker, nil
 }
 
 // startError is the error of a step of the start, which says so when a signal (Ctrl-C,
@@ -389,21 +404,6 @@ func checkFileLimit(log *slog.Logger, maxOpen, maxConns int) {
 			"max_open_databases", maxOpen, "max_connections", maxConns)
 	}
 	log.Debug("file descriptors", "limit", nofile, "max_open_databases", maxOpen, "max_connections", maxConns)
-}
-
-// openBackup opens the backup store of cfg, or returns nil when no bucket is set. In
-// durable mode it waits for the bucket until ctx ends (Ctrl-C).
-func openBackup(ctx context.Context, cfg backupConfig, log *slog.Logger, reg prometheus.Registerer) (*backup.Store, error) {
-	if cfg.bucket == "" {
-		return nil, nil
-	}
-	b, err := backup.OpenS3(ctx, cfg.bucket)
-	if err != nil {
-		return nil, err
-	}
-	return backup.NewStore(ctx, backup.Options{
-		Bucket: b, Mode: cfg.mode, Interval: cfg.interval, Retention: cfg.retention, Logger: log, Registerer: reg,
-	})
 }
 
 // deployClasses deploys the named plugins, or the bundled examples when none is named
