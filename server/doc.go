@@ -8,5 +8,9 @@
 // to build answers 400 build_failed; JavaScript that imports what the host does not
 // provide answers 400 unsupported_api, naming the imports.
 //
-// Package server may import host, splitter and jsbundle; nothing imports it but cmd.
+// A Node (node.go) owns the start and stop order of a serving process's parts: the
+// backup store, the engine, the splitter and the server.
+//
+// Package server may import host, splitter, jsbundle and storage/backup (for the
+// Node); nothing imports it but cmd.
 package server

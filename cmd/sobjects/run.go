@@ -33,7 +33,7 @@ import (
 const abiVersion = abi.Version
 
 // shutdownGrace is how long Ctrl-C waits for calls in flight; a second Ctrl-C aborts.
-const shutdownGrace = time.Minute
+const shutdownGrace = server.DefaultShutdownGrace
 
 func newRunCmd() *cobra.Command {
 	cmd := &cobra.Command{

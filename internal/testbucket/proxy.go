@@ -128,6 +128,14 @@ func (px *Proxy) AddLatency(ms int) {
 	px.addToxic("latency", "downstream", map[string]any{"latency": ms, "jitter": 0})
 }
 
+// DelayRequests delays everything sent to the upstream by ms milliseconds (a "latency"
+// toxic on the upstream direction): a request reaches the upstream ms after it is sent,
+// and one still held when the proxy goes Down never reaches it. Restore removes it.
+func (px *Proxy) DelayRequests(ms int) {
+	px.t.Helper()
+	px.addToxic("latency", "upstream", map[string]any{"latency": ms, "jitter": 0})
+}
+
 // Down disables the proxy: it closes every open connection and stops listening, so new
 // connections are refused at once (ECONNREFUSED) until Restore.
 func (px *Proxy) Down() {

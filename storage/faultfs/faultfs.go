@@ -84,6 +84,7 @@ type FS struct {
 
 	ops     atomic.Int64 // mutating operations seen
 	failing atomic.Int32 // the Mode that SetFailing set; 0 when none
+	hold    atomic.Pointer[hold]
 
 	// capMu guards capacity and sizes (SetCapacity).
 	capMu    sync.Mutex
@@ -232,6 +233,28 @@ func (fs *FS) SetFailing(mode Mode) {
 	}
 }
 
+// hold is a Hold in force: held closes when an operation first waits on it, release
+// when the test lets the operations go on.
+type hold struct {
+	once          sync.Once
+	held, release chan struct{}
+}
+
+// Hold makes every mutating operation from now on wait, before it runs, until release
+// is called; held is closed once the first one waits. A test uses it to keep a commit
+// in progress while it does something else. Calling release again does nothing.
+func (fs *FS) Hold() (held <-chan struct{}, release func()) {
+	h := &hold{held: make(chan struct{}), release: make(chan struct{})}
+	fs.hold.Store(h)
+	var once sync.Once
+	return h.held, func() {
+		once.Do(func() {
+			fs.hold.CompareAndSwap(h, nil)
+			close(h.release)
+		})
+	}
+}
+
 type op uint8
 
 const (
@@ -266,6 +289,10 @@ func failure(mode Mode, o op, path string) error {
 // mutate runs operation o of the file at path (f is nil for a delete) through the
 // fault: run does the operation.
 func (fs *FS) mutate(o op, path string, f vfs.File, off int64, p []byte, run func() error) error {
+	if h := fs.hold.Load(); h != nil {
+		h.once.Do(func() { close(h.held) })
+		<-h.release
+	}
 	power := fs.k >= 0 && (fs.mode == PowerLoss || fs.mode == PowerLossPartial)
 	if power {
 		fs.mu.Lock()

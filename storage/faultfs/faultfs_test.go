@@ -250,3 +250,40 @@ func TestSetCapacity(t *testing.T) {
 		t.Fatalf("a write with no capacity: %v", err)
 	}
 }
+
+// TestHold: an insert under Hold waits at its first write until release, and then
+// commits.
+func TestHold(t *testing.T) {
+	fs := NewOnDemand()
+	path := filepath.Join(t.TempDir(), "h.db")
+	conn := open(t, fs, path, "FULL")
+	before := fs.Ops()
+	held, release := fs.Hold()
+	defer release()
+	done := make(chan error, 1)
+	go func() { done <- conn.Exec("INSERT INTO t VALUES (1)") }()
+	<-held
+	select {
+	case err := <-done:
+		t.Fatalf("the insert finished under Hold: %v", err)
+	default:
+	}
+	if ran := fs.Ops() - before; ran != 0 {
+		release()
+		<-done
+		t.Fatalf("%d operations ran under Hold, want none", ran)
+	}
+	release()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	release() // a second release does nothing
+	stmt, _, err := conn.Prepare("SELECT count(*) FROM t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stmt.Close()
+	if !stmt.Step() || stmt.ColumnInt(0) != 1 {
+		t.Fatalf("after release: %d rows, want 1", stmt.ColumnInt(0))
+	}
+}
