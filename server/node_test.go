@@ -154,6 +154,13 @@ func TestNodeServesUntilCloseAndKeepsItsWrites(t *testing.T) {
 	for range 3 {
 		counterCall(t, url, "increment", `{"by":5}`)
 	}
+	second, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := n.Serve(second, Options{}); err == nil || !strings.Contains(err.Error(), "already serves") {
+		t.Fatalf("a second Serve: %v, want an error saying the node already serves", err)
+	}
 	if err := n.Close(context.Background()); err != nil {
 		t.Fatalf("Close: %v", err)
 	}
