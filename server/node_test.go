@@ -243,7 +243,23 @@ func running(fn string) int {
 func TestOpenNodeThatFailsClosesWhatItOpened(t *testing.T) {
 	srv := testbucket.Start(t)
 	const uploader, alarms = "backup.(*Store).uploader", "host.(*alarmScheduler).run"
-	uploads0, alarms0 := running(uploader), running(alarms) // of other tests' engines, if any
+	// counts waits until the goroutines of stores and engines running are u and a; the
+	// package's tests run one at a time, but what an earlier one closed may take a
+	// moment to end.
+	counts := func(u, a int) bool {
+		for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+			if running(uploader) == u && running(alarms) == a {
+				return true
+			}
+			if time.Now().After(deadline) {
+				t.Logf("%d stores and %d engines run, want %d and %d", running(uploader), running(alarms), u, a)
+				return false
+			}
+		}
+	}
+	if !counts(0, 0) {
+		t.Fatal("stores or engines of earlier tests still run")
+	}
 
 	dir := t.TempDir()
 	notDir := filepath.Join(dir, "file")
@@ -254,7 +270,7 @@ func TestOpenNodeThatFailsClosesWhatItOpened(t *testing.T) {
 	if _, err := OpenNode(context.Background(), opts); err == nil || !strings.Contains(err.Error(), "engine:") {
 		t.Fatalf("OpenNode on a data directory under a file: %v, want the engine's error", err)
 	}
-	if running(uploader) != uploads0 {
+	if !counts(0, 0) {
 		t.Error("the engine failed to open and the store still uploads")
 	}
 
@@ -263,21 +279,21 @@ func TestOpenNodeThatFailsClosesWhatItOpened(t *testing.T) {
 	if _, err := OpenNode(context.Background(), opts); err == nil || !strings.Contains(err.Error(), "window must be at least 1s") {
 		t.Fatalf("OpenNode with a bad split policy: %v, want the splitter's error", err)
 	}
-	if u, a := running(uploader)-uploads0, running(alarms)-alarms0; u != 0 || a != 0 {
-		t.Errorf("the splitter failed to open and %d stores and %d engines still run", u, a)
+	if !counts(0, 0) {
+		t.Error("the splitter failed to open and a store or an engine still runs")
 	}
 
 	n, err := OpenNode(context.Background(), nodeOptions(srv, filepath.Join(dir, "data"), "node"))
 	if err != nil {
 		t.Fatalf("the data directory of the failed start: %v", err)
 	}
-	if running(uploader) != uploads0+1 || running(alarms) != alarms0+1 {
+	if !counts(1, 1) {
 		t.Fatal("an open node runs no uploads or alarms: the checks above cannot fail")
 	}
 	if err := n.Close(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	if running(uploader) != uploads0 || running(alarms) != alarms0 {
+	if !counts(0, 0) {
 		t.Error("Close left the store or the engine running")
 	}
 }
