@@ -2,10 +2,15 @@ package host
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
 	"sync"
 	"time"
 
 	"github.com/sobjects/sobjects/storage"
+	"github.com/sobjects/sobjects/storage/backup"
 )
 
 // alarmScheduler fires alarms from the engine-wide index (ABI.md section 6).
@@ -98,4 +103,67 @@ func (s *alarmScheduler) deliver(ctx context.Context, a storage.Alarm) {
 	if err != nil {
 		s.e.log.Warn("alarm failed", "class", a.Class, "object", a.Name, "retry", a.Retry, "err", err)
 	}
+}
+
+// alarmIndexFile is the name of the alarm index among the node's files in a bucket.
+const alarmIndexFile = "alarms.db"
+
+// restoreFromBucket brings back what a lost data directory held besides the objects
+// (which come back one by one at their first call): the classes and the alarm index,
+// so alarms of objects not yet restored still fire.
+func (e *Engine) restoreFromBucket(ctx context.Context, indexPath string) error {
+	n, err := restoreClasses(ctx, e.opts.Backup, e.reg.dir)
+	if err != nil {
+		return fmt.Errorf("engine: restore classes from the bucket: %w", err)
+	}
+	if n > 0 {
+		e.log.Info("restored classes from the bucket", "files", n)
+	}
+	if _, err := os.Stat(indexPath); errors.Is(err, os.ErrNotExist) {
+		switch err := e.opts.Backup.GetFile(ctx, e.opts.Backup.NodeKey(alarmIndexFile), indexPath); {
+		case err == nil:
+			e.log.Info("restored the alarm index from the bucket")
+		case !errors.Is(err, backup.ErrNotFound):
+			return fmt.Errorf("engine: restore the alarm index from the bucket: %w", err)
+		}
+	}
+	return nil
+}
+
+// backupAlarmIndex copies the alarm index to the bucket every backup interval in which
+// it changed. An alarm set since the last copy is still in its object's database; the
+// index learns of it again when the object is restored (Replica.Restored).
+func (e *Engine) backupAlarmIndex(ctx context.Context) {
+	t := time.NewTicker(e.opts.Backup.Interval())
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		if err := e.uploadAlarmIndex(ctx); err != nil {
+			e.log.Warn("backup: alarm index", "err", err)
+		}
+	}
+}
+
+// uploadAlarmIndex copies the alarm index to the bucket if it changed since the last
+// copy.
+func (e *Engine) uploadAlarmIndex(ctx context.Context) error {
+	n := e.alarms.index.Changes()
+	if n == e.indexCopied.Load() {
+		return nil
+	}
+	tmp := filepath.Join(e.opts.DataDir, "alarms.db.copy")
+	os.Remove(tmp)
+	defer os.Remove(tmp)
+	if err := e.alarms.index.CopyTo(tmp); err != nil {
+		return err
+	}
+	if err := e.opts.Backup.PutFile(ctx, e.opts.Backup.NodeKey(alarmIndexFile), tmp); err != nil {
+		return err
+	}
+	e.indexCopied.Store(n)
+	return nil
 }

@@ -1,0 +1,196 @@
+package host
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/sobjects/sobjects/abi"
+)
+
+// Calls between objects: the call host function, the time they share, and the cycle
+// check.
+
+// callFrom runs a call from the object of env to another object (the call host
+// function). The caller's worker thread is free while it waits, and a call that would
+// close a cycle of waiting objects fails at once with ErrCycle. The callee gets what is
+// left of the caller's time (env.ctx's deadline), its wait at the callee's input gate
+// included: a tree of calls ends by the deadline of the call from outside that began it.
+// A call to a class the caller's plugin has no binding to fails with abi.CodeDenied
+// (Plugin.mayCall).
+func (e *Engine) callFrom(env *callEnv, kind callKind, class, name, method string, input []byte) ([]byte, error) {
+	if err := env.plugin.mayCall(class); err != nil {
+		return nil, err
+	}
+	if kind == kindFetch {
+		if err := e.check(class, name); err != nil {
+			return nil, err
+		}
+		p, err := e.reg.current(class)
+		if err != nil {
+			return nil, err
+		}
+		if !p.hasFetch || p.Info.Splittable {
+			return nil, fmt.Errorf("%w: class %s", ErrNoFetch, class)
+		}
+	} else if err := e.checkMethod(class, name, method); err != nil {
+		return nil, err
+	}
+	caller := env.obj
+	if p, err := e.reg.current(class); err == nil && p.Info.Splittable {
+		if e.keyedRouter == nil {
+			return nil, abi.Errorf(abi.CodeBadInput, "class %s is splittable and this engine has no router for it", class)
+		}
+		e.pauseSlot(caller)
+		defer e.resumeSlot(caller)
+		// The router's calls to the leaves come back through external, which checks
+		// them for cycles as this function does (callerKey).
+		ctx := context.WithValue(env.ctx, callerKey{}, &callerInfo{obj: caller, depth: env.depth})
+		return e.keyedRouter.CallJSON(ctx, class, name, method, input)
+	}
+	e.pauseSlot(caller)
+	defer e.resumeSlot(caller)
+	c := &call{ctx: env.ctx, kind: kind, method: method, input: input, depth: env.depth + 1, done: make(chan bool, 1)}
+	c.deadline, _ = env.ctx.Deadline()
+	if kind == kindFetch {
+		c.method = ""
+	}
+	if err := e.submitFrom(caller, class, name, c); err != nil {
+		return nil, err
+	}
+	return c.out, c.err
+}
+
+// submitFrom runs c in the object class/name for caller, recording that caller waits on
+// it (waitOn). The wait is recorded on the object the call reaches: when the one it
+// looked up was evicted meanwhile, on its successor, so that a call back from it to the
+// caller is seen as the cycle it is. It returns a *CallError matching
+// context.DeadlineExceeded when c.ctx ends first (submitUntil).
+func (e *Engine) submitFrom(caller *Object, class, name string, c *call) error {
+	for {
+		callee := e.object(class, name)
+		done, err := e.waitOn(caller, callee)
+		if err != nil {
+			return err
+		}
+		ok, err := e.submitUntil(callee, c)
+		done()
+		if err != nil {
+			return err
+		}
+		if ok {
+			return nil
+		}
+	}
+}
+
+// submitUntil is o.submit(c) that stops waiting when c.ctx ends (the caller's deadline)
+// before o has answered c: c then stays queued, and o skips it when its turn comes
+// (runBatch), or cuts it at the same deadline if it has begun. Until o is done with c,
+// c counts as a call in progress, so Close waits for it.
+func (e *Engine) submitUntil(o *Object, c *call) (bool, error) {
+	if c.ctx.Done() == nil {
+		return o.submit(c), nil
+	}
+	res := make(chan bool, 1)
+	e.inflight.Add(1)
+	go func() {
+		defer e.inflight.Add(-1)
+		res <- o.submit(c)
+	}()
+	select {
+	case ok := <-res:
+		return ok, nil
+	case <-c.ctx.Done():
+	}
+	select {
+	case ok := <-res: // answered as the deadline struck
+		return ok, nil
+	default:
+	}
+	err := error(context.Canceled)
+	if errors.Is(c.ctx.Err(), context.DeadlineExceeded) {
+		err = fmt.Errorf("%w (the deadline of the call that made it passed while it waited for or ran in %s/%s)",
+			timeLimitError{e.opts.CallTimeout.String()}, o.class, o.name)
+	}
+	return false, o.callError(c, err)
+}
+
+// callContext is the context a plugin export runs under for env: it carries env and
+// ends at the call's time limit, Options.CallTimeout from now, or earlier at
+// env.deadline, the deadline of the call from another object that made this one.
+func (e *Engine) callContext(env *callEnv) (context.Context, context.CancelFunc) {
+	limit := time.Now().Add(e.opts.CallTimeout)
+	if !env.deadline.IsZero() && env.deadline.Before(limit) {
+		limit = env.deadline
+	}
+	return context.WithDeadline(context.WithValue(e.baseCtx, hostKey{}, env), limit)
+}
+
+// pastDeadline reports whether the call ctx (from callContext) is over its time limit:
+// ctx has ended or its deadline has passed. A call from another object ends at its
+// caller's deadline on a timer of its own, which may fire first: the caller that sees
+// it fail is over its limit too, whether or not its own timer has fired yet.
+func pastDeadline(ctx context.Context) bool {
+	if ctx.Err() != nil {
+		return true
+	}
+	d, ok := ctx.Deadline()
+	return ok && !time.Now().Before(d)
+}
+
+// waitOn records that caller waits on callee, or fails with ErrCycle when callee waits,
+// directly or through other objects, on caller: the call would deadlock. Call done
+// when the wait ends.
+func (e *Engine) waitOn(caller, callee *Object) (done func(), err error) {
+	e.waitMu.Lock()
+	defer e.waitMu.Unlock()
+	if e.reaches(callee, caller, map[*Object]bool{}) {
+		return nil, fmt.Errorf("%w: %s/%s calls %s/%s, which is waiting on it", ErrCycle, caller.class, caller.name, callee.class, callee.name)
+	}
+	m := e.waits[caller]
+	if m == nil {
+		m = map[*Object]int{}
+		e.waits[caller] = m
+	}
+	m[callee]++
+	return func() {
+		e.waitMu.Lock()
+		defer e.waitMu.Unlock()
+		m := e.waits[caller]
+		if m[callee]--; m[callee] == 0 {
+			delete(m, callee)
+		}
+		if len(m) == 0 {
+			delete(e.waits, caller)
+		}
+	}, nil
+}
+
+// reaches reports whether from is to or waits on it, directly or through others.
+// waitMu must be held.
+func (e *Engine) reaches(from, to *Object, seen map[*Object]bool) bool {
+	if from == to {
+		return true
+	}
+	if seen[from] {
+		return false
+	}
+	seen[from] = true
+	for x := range e.waits[from] {
+		if e.reaches(x, to, seen) {
+			return true
+		}
+	}
+	return false
+}
+
+// callerKey is the context key of the object whose call a router's calls serve (a
+// call from an object to a splittable class goes through the KeyedRouter).
+type callerKey struct{}
+
+type callerInfo struct {
+	obj   *Object
+	depth int
+}
