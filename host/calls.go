@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/host/internal/format"
 )
 
 // Calls between objects: the call host function, the time they share, and the cycle
@@ -112,7 +113,7 @@ func (e *Engine) submitUntil(o *Object, c *call) (bool, error) {
 	err := error(context.Canceled)
 	if errors.Is(c.ctx.Err(), context.DeadlineExceeded) {
 		err = fmt.Errorf("%w (the deadline of the call that made it passed while it waited for or ran in %s/%s)",
-			timeLimitError{e.opts.CallTimeout.String()}, o.class, o.name)
+			timeLimitError{Limit: e.opts.CallTimeout.String()}, o.class, o.name)
 	}
 	return false, o.callError(c, err)
 }
@@ -132,13 +133,7 @@ func (e *Engine) callContext(env *callEnv) (context.Context, context.CancelFunc)
 // ctx has ended or its deadline has passed. A call from another object ends at its
 // caller's deadline on a timer of its own, which may fire first: the caller that sees
 // it fail is over its limit too, whether or not its own timer has fired yet.
-func pastDeadline(ctx context.Context) bool {
-	if ctx.Err() != nil {
-		return true
-	}
-	d, ok := ctx.Deadline()
-	return ok && !time.Now().Before(d)
-}
+var pastDeadline = format.PastDeadline
 
 // waitOn records that caller waits on callee, or fails with ErrCycle when callee waits,
 // directly or through other objects, on caller: the call would deadlock. Call done

@@ -19,6 +19,7 @@ import (
 	"github.com/tetratelabs/wazero/imports/wasi_snapshot_preview1"
 
 	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/host/internal/format"
 	"github.com/sobjects/sobjects/storage"
 	"github.com/sobjects/sobjects/storage/backup"
 )
@@ -247,7 +248,9 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 		e.slots[i].sem = make(chan struct{}, 1)
 	}
 	e.epoch, e.maxDetached = time.Now(), int64(opts.MaxDetachedCalls)
-	e.reg.ext = &extismRuntime{cache: cache, memoryPages: uint32(opts.MemoryLimitBytes >> 16), log: opts.Logger}
+	e.reg.limits = format.Limits{CallTimeout: opts.CallTimeout, MaxOutputBytes: opts.MaxOutputBytes, MemoryLimitBytes: opts.MemoryLimitBytes}
+	e.reg.js.limits = e.reg.limits
+	e.reg.ext = &extismRuntime{cache: cache, memoryPages: uint32(opts.MemoryLimitBytes >> 16), log: opts.Logger, limits: e.reg.limits}
 	indexPath := filepath.Join(opts.DataDir, "alarms.db")
 	if opts.Backup != nil {
 		if err := e.restoreFromBucket(ctx, indexPath); err != nil {
@@ -716,7 +719,7 @@ func (e *Engine) Close(ctx context.Context) error {
 		errs = append(errs, e.uploadAlarmIndex(context.WithoutCancel(ctx)))
 	}
 	errs = append(errs, e.alarms.index.Close(), e.rt.Close(context.WithoutCancel(ctx)))
-	e.reg.closeExtism()
+	e.reg.closeOwnRuntimes()
 	return errors.Join(errs...)
 }
 

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/host/internal/format"
 	"github.com/sobjects/sobjects/storage"
 )
 
@@ -36,7 +37,30 @@ type callEnv struct {
 	panicked *hostPanic // a Go panic of the host in the call (panic.go): it fails the call
 }
 
-var _ Host = (*callEnv)(nil)
+var (
+	_ format.Host = (*callEnv)(nil)
+	_ format.Env  = (*callEnv)(nil)
+)
+
+// Context is the call's context (Engine.callContext).
+func (env *callEnv) Context() context.Context { return env.ctx }
+
+// Method reports whether the call runs a method.
+func (env *callEnv) Method() bool { return env.method }
+
+// HostErr is the host failure that fails the call, if any.
+func (env *callEnv) HostErr() error { return env.hostErr }
+
+// Failed is what the plugin passed to fail, if anything.
+func (env *callEnv) Failed() *abi.Error { return env.failed }
+
+// PanicError is the call's error after a host panic (panic.go), nil without one.
+func (env *callEnv) PanicError() error {
+	if env.panicked == nil {
+		return nil
+	}
+	return env.obj.panicError(env)
+}
 
 // failure records err as the pending result and returns the i64 the host function
 // gives the plugin: -code.

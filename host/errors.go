@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/host/internal/format"
 	"github.com/sobjects/sobjects/storage/backup"
 )
 
@@ -19,23 +20,23 @@ var (
 	// ErrClassNotFound: no class of that name was deployed.
 	ErrClassNotFound = errors.New("class not found")
 	// ErrMethodNotFound: the plugin exports no method of that name.
-	ErrMethodNotFound = errors.New("method not found")
+	ErrMethodNotFound = format.ErrMethodNotFound
 	// ErrInvalidPlugin: the uploaded bytes are not a plugin this host can run. The
 	// error wraps it with what is wrong.
-	ErrInvalidPlugin = errors.New("invalid plugin")
+	ErrInvalidPlugin = format.ErrInvalidPlugin
 	// ErrUnknownABIVersion: the plugin declares an ABI version this host does not speak
 	// (it also matches ErrInvalidPlugin).
-	ErrUnknownABIVersion = errors.New("unknown ABI version")
+	ErrUnknownABIVersion = format.ErrUnknownABIVersion
 	// ErrTrap: the plugin trapped (unreachable, out-of-bounds access, ...).
-	ErrTrap = errors.New("plugin trapped")
+	ErrTrap = format.ErrTrap
 	// ErrMemoryLimit: the plugin reached its linear memory limit.
-	ErrMemoryLimit = errors.New("plugin reached the memory limit")
+	ErrMemoryLimit = format.ErrMemoryLimit
 	// ErrCycle: an object-to-object call would deadlock (A calls B calls A).
 	ErrCycle = errors.New("would deadlock")
 	// ErrClosed: the engine is shutting down and takes no new calls.
 	ErrClosed = errors.New("engine is closed")
 	// ErrTooLarge: an input, output or value exceeds its limit.
-	ErrTooLarge = errors.New("too large")
+	ErrTooLarge = format.ErrTooLarge
 	// ErrNoDatabase: Engine.RunExisting found no database for the object.
 	ErrNoDatabase = errors.New("object has no database")
 	// ErrOverloaded: the object is not resident, and activating it would take the
@@ -124,13 +125,7 @@ func interrupted(what string, ctx context.Context) error {
 
 // timeLimitError is the error of a call that ran out of time. It matches
 // context.DeadlineExceeded with errors.Is.
-type timeLimitError struct{ limit string }
-
-func (e timeLimitError) Error() string {
-	return "call exceeded the time limit of " + e.limit
-}
-
-func (timeLimitError) Is(target error) bool { return target == context.DeadlineExceeded }
+type timeLimitError = format.TimeLimitError
 
 // CallError is the error of a failed call: errors.As gives the object, errors.Is and
 // errors.As the cause (an *abi.Error, ErrTrap, context.DeadlineExceeded, ...).

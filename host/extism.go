@@ -15,6 +15,7 @@ import (
 	"github.com/tetratelabs/wazero/api"
 
 	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/host/internal/format"
 )
 
 // Extism plugins (ABI.md section 10) are wasm modules built with an Extism PDK: their
@@ -30,13 +31,23 @@ type extismRuntime struct {
 	cache       wazero.CompilationCache // the engine's; nil compiles without one
 	memoryPages uint32                  // Options.MemoryLimitBytes in 64 KiB pages
 	log         *slog.Logger
+	limits      format.Limits
 }
 
 // extismCode is the compiled code of an Extism plugin version: a go-sdk compiled
 // plugin, with its own wazero runtime.
 type extismCode struct {
 	compiled *extism.CompiledPlugin
+	class    string
+	usesWASI bool
+	log      *slog.Logger
+	limits   format.Limits
 }
+
+var (
+	_ format.Class    = (*extismCode)(nil)
+	_ format.Instance = (*extismInstance)(nil)
+)
 
 // extismInstance is an instance of an Extism plugin: the plugin and its kernel.
 type extismInstance struct {
@@ -50,6 +61,9 @@ type extismInstance struct {
 	length api.Function
 	alloc  api.Function
 	stack  [1]uint64
+
+	limits format.Limits
+	spent  bool
 }
 
 // extismEnvSignatures are the functions of the module extism:host/env that
@@ -199,27 +213,17 @@ func (x *extismRuntime) compile(ctx context.Context, class string, b []byte) (p 
 	if err != nil {
 		return nil, true, fmt.Errorf("%w: compile: %v", ErrInvalidPlugin, err)
 	}
-	p = &Plugin{
-		Class: class, Version: Version(b), Size: len(b), Info: info, ext: &extismCode{compiled: cp},
-		methods: map[string]bool{}, usesWASI: usesWASI,
-	}
-	p.users.Store(1)
-	for _, m := range info.Methods {
-		p.methods[m] = true
-	}
-	p.hasInit = slices.Contains(info.Lifecycle, abi.ExportInit)
-	p.hasAlarm = slices.Contains(info.Lifecycle, abi.ExportAlarm)
-	p.hasFetch = slices.Contains(info.Lifecycle, abi.ExportFetch)
-	return p, true, nil
+	code := &extismCode{compiled: cp, class: class, usesWASI: usesWASI, log: x.log, limits: x.limits}
+	return newPlugin(class, b, info, code), true, nil
 }
 
 // instantiate creates an instance of p (the plugin and its kernel). The guest's own
 // initializer (a WASI reactor's _initialize) runs at its first call, under that call's
 // limits.
-func (c *extismCode) instantiate(ctx context.Context, p *Plugin, log *slog.Logger, objectName string) (*instance, error) {
-	x := &extismInstance{}
+func (c *extismCode) Instantiate(ctx context.Context, objectName string) (format.Instance, error) {
+	x := &extismInstance{limits: c.limits}
 	cfg := wazero.NewModuleConfig().WithStderr(&x.stderr)
-	if p.usesWASI {
+	if c.usesWASI {
 		cfg = cfg.WithSysWalltime().WithSysNanotime().WithRandSource(cryptoRand{})
 	}
 	ep, err := c.compiled.Instance(ctx, extism.PluginInstanceConfig{ModuleConfig: cfg})
@@ -234,12 +238,11 @@ func (c *extismCode) instantiate(ctx context.Context, p *Plugin, log *slog.Logge
 	ep.SetLogger(func(level extism.LogLevel, msg string) {
 		cut := cutLogMessage([]byte(msg))
 		if bucket.allow(len(cut)) {
-			log.Log(ctx, extismLogLevel(level), string(cut), "class", p.Class, "object", objectName)
+			c.log.Log(ctx, extismLogLevel(level), string(cut), "class", c.class, "object", objectName)
 		}
 	})
 	x.plugin = ep
-	p.retain()
-	return &instance{plugin: p, ext: x}, nil
+	return x, nil
 }
 
 func extismLogLevel(l extism.LogLevel) slog.Level {
@@ -254,80 +257,64 @@ func extismLogLevel(l extism.LogLevel) slog.Level {
 	return slog.LevelInfo
 }
 
-// closeExtism releases the runtimes of the current versions of Extism classes, which
-// the engine's own runtime does not hold. Engine.Close calls it last, when no instance
-// is left.
-func (r *registry) closeExtism() {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	for _, c := range r.classes {
-		if c.plugin.ext != nil {
-			c.plugin.ext.close()
-		}
-	}
-}
+// Close releases the compiled plugin's runtime.
+func (c *extismCode) Close() { c.compiled.Close(context.Background()) }
 
-// close releases the compiled plugin's runtime.
-func (c *extismCode) close() { c.compiled.Close(context.Background()) }
+// OwnsRuntime is true: the go-sdk keeps a runtime per compiled plugin.
+func (c *extismCode) OwnsRuntime() bool { return true }
 
-// invokeExtism is invoke for an Extism plugin: export name with input through the
-// kernel, under the call's limits. A nonzero result is a failure with the code the
-// plugin gave fail, else code internal with the Extism error it set.
-func (o *Object) invokeExtism(env *callEnv, name string, input []byte) ([]byte, error) {
-	e := o.e
-	x := o.inst.ext
-	env.plugin = o.inst.plugin
-	ctx, cancel := e.callContext(env)
-	defer cancel()
-	env.ctx = ctx
-	env.db.SetInterrupt(ctx)
-	defer env.db.SetInterrupt(context.Background())
+// Invoke runs export name with input through the kernel, under the call's limits. A
+// nonzero result is a failure with the code the plugin gave fail, else code internal
+// with the Extism error it set.
+func (x *extismInstance) Invoke(env format.Env, name string, input []byte) ([]byte, error) {
+	ctx := env.Context()
 	x.stderr.reset()
 
 	rc, out, err := x.plugin.CallWithContext(ctx, name, input)
 	if pastDeadline(ctx) {
-		o.discard()
-		return nil, timeLimitError{e.opts.CallTimeout.String()}
+		x.spent = true
+		return nil, timeLimitError{Limit: x.limits.CallTimeout.String()}
 	}
 	// The go-sdk returns the Extism error the plugin set as an error with its text, and
 	// a trap as wazero's error.
 	reported := err != nil && x.plugin.GetErrorWithContext(ctx) == err.Error()
 	if err != nil && !reported {
-		return nil, o.extismTrap(env, err)
+		return nil, x.trapError(env, err)
 	}
-	if env.hostErr != nil {
-		return nil, env.hostErr
+	if herr := env.HostErr(); herr != nil {
+		return nil, herr
 	}
 	if err != nil || rc != 0 {
+		failed := env.Failed()
 		switch {
-		case env.failed != nil:
-			return nil, env.failed
+		case failed != nil:
+			return nil, failed
 		case err != nil:
 			return nil, abi.Errorf(abi.CodeInternal, "%s", err.Error())
 		}
 		return nil, abi.Errorf(abi.CodeInternal, "%s returned %d without calling fail", name, rc)
 	}
-	if len(out) > e.opts.MaxOutputBytes {
-		return nil, fmt.Errorf("%w: output of %d bytes is over the limit of %d", ErrTooLarge, len(out), e.opts.MaxOutputBytes)
+	if len(out) > x.limits.MaxOutputBytes {
+		return nil, fmt.Errorf("%w: output of %d bytes is over the limit of %d", ErrTooLarge, len(out), x.limits.MaxOutputBytes)
 	}
 	return out, nil
 }
 
-// extismTrap classifies a trapped Extism call and discards the instance.
-func (o *Object) extismTrap(env *callEnv, err error) error {
-	defer o.discard()
-	if env.panicked != nil {
-		return o.panicError(env)
+// trapError classifies a trapped Extism call; the instance is spent.
+func (x *extismInstance) trapError(env format.Env, err error) error {
+	x.spent = true
+	if perr := env.PanicError(); perr != nil {
+		return perr
 	}
-	if env.hostErr != nil {
-		return env.hostErr
+	if herr := env.HostErr(); herr != nil {
+		return herr
 	}
-	said := o.inst.ext.stderr.firstLine() // a Go plugin's "panic: ..." or "fatal error: ..."
-	if env.failed != nil {
-		said = env.failed.Message // what the plugin said before trapping (an AssemblyScript abort)
+	said := x.stderr.firstLine() // a Go plugin's "panic: ..." or "fatal error: ..."
+	if failed := env.Failed(); failed != nil {
+		said = failed.Message // what the plugin said before trapping (an AssemblyScript abort)
 	}
 	if strings.Contains(strings.ToLower(said), "out of memory") || strings.Contains(err.Error(), ErrMemoryLimit.Error()) {
-		return fmt.Errorf("%w of %d MiB: %s: %v", ErrMemoryLimit, o.e.opts.MemoryLimitBytes>>20, said, err)
+		return fmt.Errorf("%w of %d MiB: %s: %v", ErrMemoryLimit, x.limits.MemoryLimitBytes>>20, said, err)
 	}
 	if said != "" {
 		return fmt.Errorf("%w: %s: %v", ErrTrap, said, err)
@@ -335,8 +322,28 @@ func (o *Object) extismTrap(env *callEnv, err error) error {
 	return fmt.Errorf("%w: %v", ErrTrap, err)
 }
 
-// close closes the plugin and its kernel.
-func (x *extismInstance) close() { x.plugin.Close(context.Background()) }
+// Spent reports whether the instance trapped or ran out of time.
+func (x *extismInstance) Spent() bool { return x.spent }
+
+// HasExport reports whether the plugin exports a function named name.
+func (x *extismInstance) HasExport(name string) bool { return x.plugin.FunctionExists(name) }
+
+// LinearBytes is the size of the kernel's memory.
+func (x *extismInstance) LinearBytes() int64 {
+	if m := x.plugin.Memory(); m != nil {
+		return int64(m.Size())
+	}
+	return 0
+}
+
+// KeepsStateAfterFailedInit is false: an instance whose init failed is closed.
+func (x *extismInstance) KeepsStateAfterFailedInit() bool { return false }
+
+// SpentByOpenTransaction is false: a method that returned has nothing left running.
+func (x *extismInstance) SpentByOpenTransaction() bool { return false }
+
+// Close closes the plugin and its kernel.
+func (x *extismInstance) Close() { x.plugin.Close(context.Background()) }
 
 // tailWriter keeps the first 4 KiB written to it since the last reset: the start of a
 // Go plugin's panic message. It is safe for concurrent use.
@@ -381,7 +388,7 @@ func extismHostFunctions() []extism.HostFunction {
 		fns = append(fns, extism.NewHostFunctionWithStack(name, func(ctx context.Context, _ *extism.CurrentPlugin, s []uint64) {
 			defer notePanic(ctx)
 			env := envOf(ctx)
-			fn(env, &extismMemory{ctx: ctx, x: env.obj.inst.ext}, s)
+			fn(env, &extismMemory{ctx: ctx, x: env.obj.inst.impl.(*extismInstance)}, s)
 		}, sig.params, sig.results))
 	}
 	bytesIn := func(name string, f func(env *callEnv, in []byte) ([]byte, error)) {

@@ -9,40 +9,8 @@ import (
 	"github.com/tetratelabs/wazero/api"
 
 	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/host/internal/format"
 )
-
-// Host is the sobjects ABI (ABI.md section 4.2) as Go methods over byte slices,
-// independent of how a plugin format passes bytes: the wazero binding below adapts it
-// to pointers into linear memory, and a second format (Extism) binds the same methods.
-//
-// Byte-returning methods append to out and return the extended slice. Errors are
-// *abi.Error values, or host failures (storage.ErrNoSpace, limits) that the binding
-// reports to the plugin as a code and that also fail the call.
-type Host interface {
-	SQLExec(req []byte, out []byte) ([]byte, error)
-	KVGet(key []byte, out []byte) ([]byte, error)
-	KVPut(key, value []byte) error
-	KVDelete(key []byte) (bool, error)
-	KVList(req []byte, out []byte) ([]byte, error)
-	TxnBegin() (depth int, err error)
-	TxnCommit() (depth int, err error)
-	TxnRollback() (depth int, err error)
-	AlarmSet(atMs int64) error
-	AlarmGet() (atMs int64, err error)
-	AlarmDelete() (bool, error)
-	Call(req []byte, out []byte) ([]byte, error)
-	DBSize() (int64, error)
-	ObjectName(out []byte) []byte
-	BookmarkCurrent(out []byte) ([]byte, error)
-	BookmarkForTime(atMs int64, out []byte) ([]byte, error)
-	BookmarkRestore(bookmark []byte, out []byte) ([]byte, error)
-	KeyedRead(req []byte, out []byte) ([]byte, error)
-	KeyedWrite(req []byte) (int64, error)
-	KeyedScan(req []byte, out []byte) ([]byte, error)
-	NowMs() int64
-	Log(level int32, msg []byte)
-	Fail(code int32, msg []byte)
-}
 
 type signature struct{ params, results []api.ValueType }
 
@@ -246,9 +214,4 @@ func boolInt(b bool) int64 {
 }
 
 // encodeFailure packs an error code for a host function's i64 result: -code.
-func encodeFailure(code abi.Code) uint64 {
-	if !code.Valid() {
-		code = abi.CodeInternal
-	}
-	return uint64(-int64(code))
-}
+var encodeFailure = format.EncodeFailure

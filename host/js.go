@@ -23,6 +23,7 @@ import (
 	"github.com/tetratelabs/wazero/api"
 
 	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/host/internal/format"
 	"github.com/sobjects/sobjects/host/internal/instrument"
 	"github.com/sobjects/sobjects/host/internal/quickjs"
 	sdkjs "github.com/sobjects/sobjects/sdk-js"
@@ -102,6 +103,7 @@ type jsRuntime struct {
 	memoryLimit int           // Options.MemoryLimitBytes
 	callTimeout time.Duration // Options.CallTimeout
 	log         *slog.Logger
+	limits      format.Limits // of the instances
 
 	once     sync.Once
 	compiled wazero.CompiledModule
@@ -460,11 +462,11 @@ func (j *jsRuntime) compileJS(ctx context.Context, class string, bundle []byte) 
 	if err != nil {
 		return nil, err
 	}
-	p := &Plugin{Class: class, Version: Version(bundle), Size: len(bundle), compiled: cm, shared: true, bundle: string(bundle), methods: map[string]bool{}}
+	code := &jsClass{j: j, compiled: cm, class: class, bundle: string(bundle)}
 	parent := ctx
 	ctx, cancel := context.WithTimeout(ctx, j.callTimeout)
 	defer cancel()
-	inst, err := j.instantiate(ctx, p, "")
+	inst, err := j.instantiate(ctx, code, "")
 	if err != nil {
 		switch {
 		case parent.Err() != nil:
@@ -474,15 +476,15 @@ func (j *jsRuntime) compileJS(ctx context.Context, class string, bundle []byte) 
 		}
 		return nil, err
 	}
-	defer inst.close()
-	out, err := inst.js.describe(ctx, class)
+	defer inst.Close()
+	out, err := inst.describe(ctx, class)
 	if err != nil {
 		if parent.Err() != nil {
 			return nil, interrupted("describing the bundle's classes", parent)
 		}
 		return nil, fmt.Errorf("%w: %v", ErrInvalidPlugin, err)
 	}
-	p.jsSnapshot = inst.js.snapshot()
+	code.snapshot = inst.snapshot()
 	var desc struct {
 		Methods []string `json:"methods"`
 		Worker  bool     `json:"worker"`
@@ -503,16 +505,43 @@ func (j *jsRuntime) compileJS(ctx context.Context, class string, bundle []byte) 
 		info.Lifecycle = append(info.Lifecycle, abi.ExportFetch)
 	}
 	slices.Sort(info.Lifecycle)
-	p.Info = info
-	for _, name := range info.Methods {
-		p.methods[name] = true
-	}
-	p.hasInit = true
-	p.hasAlarm = slices.Contains(info.Lifecycle, abi.ExportAlarm)
-	p.hasFetch = slices.Contains(info.Lifecycle, abi.ExportFetch)
-	p.users.Store(1)
-	return p, nil
+	return newPlugin(class, bundle, info, code), nil
 }
+
+// jsClass is a JavaScript bundle, run in the JavaScript engine shared by every bundle.
+type jsClass struct {
+	j        *jsRuntime
+	compiled wazero.CompiledModule // the engine, shared by every bundle: never closed
+	class    string
+	bundle   string
+	snapshot *jsSnapshot // the engine, started with the bundle: new instances copy it
+}
+
+var (
+	_ format.Class    = (*jsClass)(nil)
+	_ format.Instance = (*jsInstance)(nil)
+)
+
+// Instantiate creates an engine instance for the object objectName, bounded by the
+// call time limit.
+func (c *jsClass) Instantiate(ctx context.Context, objectName string) (format.Instance, error) {
+	ctx, cancel := context.WithTimeout(ctx, c.j.limits.CallTimeout)
+	defer cancel()
+	inst, err := c.j.instantiate(ctx, c, objectName)
+	if err != nil && ctx.Err() != nil {
+		return nil, fmt.Errorf("%w: evaluating the bundle did not finish within %s", ErrInvalidPlugin, c.j.limits.CallTimeout)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return inst, nil
+}
+
+// Close does nothing: the engine's module is shared by every bundle.
+func (c *jsClass) Close() {}
+
+// OwnsRuntime is false: the engine runs in the engine's runtime.
+func (c *jsClass) OwnsRuntime() bool { return false }
 
 // jsMethodName is what a JavaScript method's name must be to be called: the method
 // names of ABI.md section 2, where the wasm lifecycle names (init, after_clone, ...)
@@ -521,23 +550,24 @@ var jsMethodName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_]{0,255}$`)
 
 // jsInstance is the JavaScript state of an engine instance.
 type jsInstance struct {
-	inst     *instance
-	ctx      uint64 // JSContext*
-	dispatch uint64 // JS functions of runtime.js
-	construc uint64
-	describ  uint64
-	seed     uint64
-	class    uint64 // JS strings: the class and the object's name
-	object   uint64
-	names    map[string]uint64 // method names as JS strings
-	argv     uint32            // room for 6 JSValues
-	jobCtx   uint32            // room for the JSContext* that JS_ExecutePendingJob writes
-	flags    uint32            // the bytes of runtime.js's flags: [0] is set when a call settled
-	buf      uint32            // scratch for bytes into the engine
-	bufCap   uint32
-	fns      map[string]api.Function
-	stack    [5]uint64
-	log      *slog.Logger
+	inst      *nativeInstance // the engine's module
+	className string
+	ctx       uint64 // JSContext*
+	dispatch  uint64 // JS functions of runtime.js
+	construc  uint64
+	describ   uint64
+	seed      uint64
+	class     uint64 // JS strings: the class and the object's name
+	object    uint64
+	names     map[string]uint64 // method names as JS strings
+	argv      uint32            // room for 6 JSValues
+	jobCtx    uint32            // room for the JSContext* that JS_ExecutePendingJob writes
+	flags     uint32            // the bytes of runtime.js's flags: [0] is set when a call settled
+	buf       uint32            // scratch for bytes into the engine
+	bufCap    uint32
+	fns       map[string]api.Function
+	stack     [5]uint64
+	log       *slog.Logger
 
 	// rejected holds the promises of the call in progress rejected with no handler (yet),
 	// by address, with their reasons described; the call's end logs those still there.
@@ -568,32 +598,95 @@ const jsOutOfMemory = "InternalError: out of memory"
 
 // instantiate creates an engine instance for p and evaluates runtime.js and the
 // bundle; ctx bounds the time it may take. objectName is "" for inspection.
-func (j *jsRuntime) instantiate(ctx context.Context, p *Plugin, objectName string) (*instance, error) {
+func (j *jsRuntime) instantiate(ctx context.Context, p *jsClass, objectName string) (*jsInstance, error) {
 	// The engine reads the time through WASI (new Date(), performance.now()); without
 	// these the sandbox would see wazero's fixed fake clock.
 	cfg := wazero.NewModuleConfig().WithName("").WithStartFunctions().WithSysWalltime().WithSysNanotime().
-		WithStderr(&jsStderr{log: j.log, class: p.Class}) // the engine reports unhandled rejections there
+		WithStderr(&jsStderr{log: j.log, class: p.class}) // the engine reports unhandled rejections there
 	mod, err := j.rt.InstantiateModule(ctx, p.compiled, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("%w: instantiate the JavaScript engine: %v", ErrInvalidPlugin, err)
 	}
 	stop, _ := mod.ExportedGlobal(instrument.InterruptExport).(api.MutableGlobal)
-	p.retain()
-	inst := &instance{plugin: p, mod: mod, alloc: mod.ExportedFunction("malloc"), stop: stop, fns: map[string]api.Function{}}
-	js := &jsInstance{inst: inst, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log}
-	inst.js = js
+	inst := &nativeInstance{mod: mod, alloc: mod.ExportedFunction("malloc"), stop: stop, fns: map[string]api.Function{}, limits: j.limits}
+	js := &jsInstance{inst: inst, className: p.class, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log}
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	defer context.AfterFunc(ctx, func() { stop.Set(1) })()
 	setup := func() error { return js.setup(ctx, p, objectName, j.memoryLimit) }
-	if p.jsSnapshot != nil {
-		setup = func() error { return js.restore(ctx, p.jsSnapshot, objectName) }
+	if p.snapshot != nil {
+		setup = func() error { return js.restore(ctx, p.snapshot, objectName) }
 	}
 	if err := setup(); err != nil {
-		inst.close()
+		js.Close()
 		return nil, err
 	}
-	return inst, nil
+	return js, nil
 }
+
+// Invoke runs the class's export name (a method, or init: the constructor) with input
+// through runtime.js's dispatcher, under the call's limits.
+func (js *jsInstance) Invoke(env format.Env, name string, input []byte) ([]byte, error) {
+	inst := js.inst
+	ctx := env.Context()
+	// At the time limit the engine traps at its next loop iteration or call.
+	defer context.AfterFunc(ctx, func() { inst.stop.Set(1) })()
+	if jsonDeeperThan(input, maxJSInputDepth) {
+		return nil, abi.Errorf(abi.CodeBadInput, "the input nests deeper than %d levels", maxJSInputDepth)
+	}
+	out, failed, err := js.run(ctx, name, input, env.Method())
+	if errors.Is(err, errNeverSettles) && ctx.Err() == nil {
+		inst.spent = true // its pending promises stay behind
+		return nil, abi.Errorf(abi.CodeInternal, "%v", err)
+	}
+	if err != nil {
+		return nil, inst.trapError(env, err)
+	}
+	if pastDeadline(ctx) {
+		inst.spent = true
+		return nil, timeLimitError{Limit: inst.limits.CallTimeout.String()}
+	}
+	if herr := env.HostErr(); herr != nil {
+		return nil, herr
+	}
+	if failed {
+		said := env.Failed()
+		if said != nil && strings.HasPrefix(said.Message, "InternalError: out of memory") {
+			// The engine's allocator reached its limit (jsEngineMemoryHeadroom below the
+			// instance's): the script could catch that, but the instance is spent.
+			inst.spent = true
+			return nil, fmt.Errorf("%w of %d MiB: the script ran out of memory", ErrMemoryLimit, inst.limits.MemoryLimitBytes>>20)
+		}
+		if said != nil {
+			return nil, said
+		}
+		return nil, abi.Errorf(abi.CodeInternal, "the script failed without saying why")
+	}
+	if len(out) > inst.limits.MaxOutputBytes {
+		return nil, fmt.Errorf("%w: output of %d bytes is over the limit of %d", ErrTooLarge, len(out), inst.limits.MaxOutputBytes)
+	}
+	return out, nil
+}
+
+// Spent reports whether the instance trapped, ran out of time or memory, or holds
+// promises that can never settle.
+func (js *jsInstance) Spent() bool { return js.inst.spent }
+
+// HasExport reports whether the engine's module exports a function named name.
+func (js *jsInstance) HasExport(name string) bool { return js.inst.HasExport(name) }
+
+// LinearBytes is the size of the engine's memory.
+func (js *jsInstance) LinearBytes() int64 { return js.inst.LinearBytes() }
+
+// KeepsStateAfterFailedInit is true: the instance keeps its module state, and
+// runtime.js constructs the object again at the next call.
+func (js *jsInstance) KeepsStateAfterFailedInit() bool { return true }
+
+// SpentByOpenTransaction is true: a script still awaiting inside its transaction
+// would hold it, and the calls after, forever.
+func (js *jsInstance) SpentByOpenTransaction() bool { return true }
+
+// Close closes the engine's module.
+func (js *jsInstance) Close() { js.inst.Close() }
 
 // c calls an export of the engine.
 func (js *jsInstance) c(ctx context.Context, name string, args ...uint64) uint64 {
@@ -797,7 +890,7 @@ func (js *jsInstance) textOrBytes(ctx context.Context, b []byte) uint64 {
 
 // setup starts the engine and evaluates runtime.js and the bundle; then, as every
 // instance, it becomes objectName's (forObject).
-func (js *jsInstance) setup(ctx context.Context, p *Plugin, objectName string, memoryLimit int) error {
+func (js *jsInstance) setup(ctx context.Context, p *jsClass, objectName string, memoryLimit int) error {
 	return guard(func() error {
 		limit := max(memoryLimit-jsEngineMemoryHeadroom, memoryLimit/2)
 		h := js.c(ctx, "New_QJS", uint64(limit), 0, 0, 4<<20)
@@ -826,7 +919,7 @@ func (js *jsInstance) setup(ctx context.Context, p *Plugin, objectName string, m
 		if err := js.reseed(ctx); err != nil { // the bundle's top level draws from this
 			return err
 		}
-		if err := js.eval(ctx, p.Class+".js", p.bundle); err != nil {
+		if err := js.eval(ctx, p.class+".js", p.bundle); err != nil {
 			return fmt.Errorf("%w: evaluating the bundle: %s", ErrInvalidPlugin, err)
 		}
 		flags := js.global(ctx, "__sobjects_flags") // runtime.js keeps the buffer alive
@@ -839,7 +932,7 @@ func (js *jsInstance) setup(ctx context.Context, p *Plugin, objectName string, m
 		js.dispatch = js.global(ctx, "__sobjects_dispatch")
 		js.construc = js.global(ctx, "__sobjects_construct")
 		js.describ = js.global(ctx, "__sobjects_describe")
-		js.class = js.newString(ctx, p.Class)
+		js.class = js.newString(ctx, p.class)
 		js.argv = uint32(js.c(ctx, "malloc", 6*8+8))
 		js.jobCtx = js.argv + 6*8
 		if js.argv == 0 {
@@ -1025,7 +1118,7 @@ func (js *jsInstance) logError(ctx context.Context, msg string) {
 		env.Log(3, []byte(msg))
 		return
 	}
-	js.log.Error(msg, "class", js.inst.plugin.Class)
+	js.log.Error(msg, "class", js.className)
 }
 
 // rejection is the engine's rejection tracker (addRejectionTracker): a promise at
@@ -1338,7 +1431,7 @@ func (js *jsInstance) hostOp(ctx context.Context, env *callEnv, op int32, a, b [
 				level, _ := m[0].(json.Number).Int64()
 				msg, _ := m[1].(string)
 				// The bundle's top level, once per deploy: cut, not counted (log.go).
-				js.log.Log(ctx, logLevel(int32(level)), string(cutLogMessage([]byte(msg))), "class", js.inst.plugin.Class)
+				js.log.Log(ctx, logLevel(int32(level)), string(cutLogMessage([]byte(msg))), "class", js.className)
 			}
 			return []byte("null"), 0
 		}

@@ -91,12 +91,12 @@ func BenchmarkJSInstance(b *testing.B) {
 	lat := make([]time.Duration, 0, b.N)
 	for b.Loop() {
 		start := time.Now()
-		inst, err := e.reg.js.instantiate(ctx, p, "x")
+		inst, err := e.reg.js.instantiate(ctx, p.code.(*jsClass), "x")
 		if err != nil {
 			b.Fatal(err)
 		}
 		lat = append(lat, time.Since(start))
-		inst.close()
+		inst.Close()
 	}
 	reportLatency(b, lat)
 }
@@ -111,8 +111,10 @@ func BenchmarkJSResidentObjects(b *testing.B) {
 		var wasm uint64
 		e.mu.Lock()
 		for _, o := range e.objects {
-			if o.inst != nil && o.inst.js != nil {
-				wasm += uint64(o.inst.mod.Memory().Size())
+			if o.inst != nil {
+				if js, ok := o.inst.impl.(*jsInstance); ok {
+					wasm += uint64(js.inst.mod.Memory().Size())
+				}
 			}
 		}
 		e.mu.Unlock()

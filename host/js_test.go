@@ -510,10 +510,10 @@ return { Big };`))
 		t.Fatalf("kv: %s", out)
 	}
 	o := e.object("Big", "b")
-	if o.inst == nil || o.inst.js == nil {
+	if o.inst == nil {
 		t.Fatal("the object is not resident")
 	}
-	js := o.inst.js
+	js := o.inst.impl.(*jsInstance)
 	const bound = 4 << 20
 	for name, c := range map[string]int{"argA": cap(js.argA), "argB": cap(js.argB), "msg": cap(js.msg), "fetchBody": cap(js.fetchBody)} {
 		if c > bound {

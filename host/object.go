@@ -5,16 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
-	"github.com/tetratelabs/wazero"
-	"github.com/tetratelabs/wazero/api"
-
 	"github.com/sobjects/sobjects/abi"
-	"github.com/sobjects/sobjects/host/internal/instrument"
+	"github.com/sobjects/sobjects/host/internal/format"
 	"github.com/sobjects/sobjects/storage"
 	"github.com/sobjects/sobjects/storage/backup"
 )
@@ -66,14 +62,8 @@ type Object struct {
 // instance is a plugin instantiated for one object.
 type instance struct {
 	plugin   *Plugin
-	mod      api.Module
-	alloc    api.Function
-	stop     api.MutableGlobal // set to 1 to trap the running call (package instrument)
-	fns      map[string]api.Function
+	impl     format.Instance // the instance in the plugin's format
 	initDone bool
-	stack    [2]uint64
-	js       *jsInstance     // a JavaScript plugin's engine state; nil for wasm plugins
-	ext      *extismInstance // an Extism plugin's instance (mod is nil); nil for other plugins
 
 	// The linear memory once init had run, and the batches run since: what the
 	// recycling policy looks at (recycle.go).
@@ -563,7 +553,7 @@ func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 				// A JavaScript instance keeps its module state (its runtime constructs the
 				// object again); any other instance goes. A version deployed since takes
 				// over at the next call either way (Plugin.superseded).
-				if o.inst != nil && o.inst.js == nil {
+				if o.inst != nil && !o.inst.impl.KeepsStateAfterFailedInit() {
 					o.discard()
 				}
 				c.err = o.callError(c, fmt.Errorf("init: %w", err))
@@ -584,7 +574,7 @@ func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 	c.calledOut = env.calledOut
 	if err == nil && db.TxnDepth() > 0 {
 		err = abi.Errorf(abi.CodeBadInput, "method returned with %d transaction(s) open", db.TxnDepth())
-		if o.inst != nil && o.inst.js != nil {
+		if o.inst != nil && o.inst.impl.SpentByOpenTransaction() {
 			o.discard() // a script still awaiting inside its transaction would hold it, and the ones after, forever
 		}
 	}
@@ -809,214 +799,38 @@ func (o *Object) runHost(c *call) ([]byte, error) {
 	return out, err
 }
 
-// invoke calls export name of the instance with input under the call's limits.
+// invoke calls export name of the instance with input under the call's limits. An
+// instance that the call left spent (format.Instance.Spent) is discarded.
 func (o *Object) invoke(env *callEnv, name string, input []byte) ([]byte, error) {
 	defer env.endLog()
-	e := o.e
 	inst := o.inst
-	if inst.ext != nil {
-		return o.invokeExtism(env, name, input)
-	}
 	env.plugin = inst.plugin
-	ctx, cancel := e.callContext(env)
+	ctx, cancel := o.e.callContext(env)
 	defer cancel()
-	// At the time limit the guest traps at its next loop iteration or call, and SQL it
-	// runs is interrupted.
-	defer context.AfterFunc(ctx, func() { inst.stop.Set(1) })()
 	env.ctx = ctx
+	// At the time limit SQL the call runs is interrupted (and the instance stops the
+	// guest: format.Instance.Invoke).
 	env.db.SetInterrupt(ctx)
 	defer env.db.SetInterrupt(context.Background())
-	if inst.js != nil {
-		return o.invokeJS(env, name, input)
-	}
-	fn := inst.fns[name]
-	if fn == nil {
-		if fn = inst.mod.ExportedFunction(name); fn == nil {
-			return nil, fmt.Errorf("%w: %q", ErrMethodNotFound, name)
-		}
-		inst.fns[name] = fn
-	}
-
-	var ptr uint32
-	if len(input) > 0 {
-		inst.stack[0] = uint64(len(input))
-		if err := inst.alloc.CallWithStack(ctx, inst.stack[:]); err != nil {
-			return nil, o.trapError(env, err)
-		}
-		ptr = uint32(inst.stack[0])
-		if ptr == 0 || !inst.mod.Memory().Write(ptr, input) {
-			o.discard()
-			return nil, fmt.Errorf("%w: %s could not allocate %d bytes for the input", ErrMemoryLimit, abi.ExportAlloc, len(input))
-		}
-	}
-	inst.stack[0], inst.stack[1] = uint64(ptr), uint64(len(input))
-	if err := fn.CallWithStack(ctx, inst.stack[:]); err != nil {
-		return nil, o.trapError(env, err)
-	}
-	if pastDeadline(ctx) { // the time limit struck as the call returned
+	out, err := inst.impl.Invoke(env, name, input)
+	if inst.impl.Spent() {
 		o.discard()
-		return nil, timeLimitError{e.opts.CallTimeout.String()}
 	}
-	if env.hostErr != nil {
-		return nil, env.hostErr
-	}
-	r := int64(inst.stack[0])
-	if r < 0 {
-		if env.failed != nil {
-			return nil, env.failed
-		}
-		return nil, abi.Errorf(abi.CodeInternal, "method returned %d without calling fail", r)
-	}
-	optr, n := uint32(r>>32), uint32(r)
-	if int(n) > e.opts.MaxOutputBytes {
-		return nil, fmt.Errorf("%w: output of %d bytes is over the limit of %d", ErrTooLarge, n, e.opts.MaxOutputBytes)
-	}
-	if n == 0 {
-		return []byte{}, nil
-	}
-	b, ok := inst.mod.Memory().Read(optr, n)
-	if !ok {
-		o.discard()
-		return nil, fmt.Errorf("%w: output [%d, +%d) is out of bounds", ErrTrap, optr, n)
-	}
-	return append([]byte(nil), b...), nil
-}
-
-// invokeJS is invoke for a JavaScript plugin, with env.ctx set.
-func (o *Object) invokeJS(env *callEnv, name string, input []byte) ([]byte, error) {
-	if jsonDeeperThan(input, maxJSInputDepth) {
-		return nil, abi.Errorf(abi.CodeBadInput, "the input nests deeper than %d levels", maxJSInputDepth)
-	}
-	out, failed, err := o.inst.js.run(env.ctx, name, input, env.method)
-	if errors.Is(err, errNeverSettles) && env.ctx.Err() == nil {
-		o.discard() // its pending promises stay behind
-		return nil, abi.Errorf(abi.CodeInternal, "%v", err)
-	}
-	if err != nil {
-		return nil, o.trapError(env, err)
-	}
-	if pastDeadline(env.ctx) {
-		o.discard()
-		return nil, timeLimitError{o.e.opts.CallTimeout.String()}
-	}
-	if env.hostErr != nil {
-		return nil, env.hostErr
-	}
-	if failed {
-		if env.failed != nil && strings.HasPrefix(env.failed.Message, "InternalError: out of memory") {
-			// The engine's allocator reached its limit (jsEngineMemoryHeadroom below the
-			// instance's): the script could catch that, but the instance is spent.
-			o.discard()
-			return nil, fmt.Errorf("%w of %d MiB: the script ran out of memory", ErrMemoryLimit, o.e.opts.MemoryLimitBytes>>20)
-		}
-		if env.failed != nil {
-			return nil, env.failed
-		}
-		return nil, abi.Errorf(abi.CodeInternal, "the script failed without saying why")
-	}
-	if len(out) > o.e.opts.MaxOutputBytes {
-		return nil, fmt.Errorf("%w: output of %d bytes is over the limit of %d", ErrTooLarge, len(out), o.e.opts.MaxOutputBytes)
-	}
-	return out, nil
-}
-
-// trapError classifies a failed wasm call and discards the instance.
-func (o *Object) trapError(env *callEnv, err error) error {
-	inst := o.inst
-	defer o.discard()
-	if env.panicked != nil {
-		return o.panicError(env)
-	}
-	if pastDeadline(env.ctx) {
-		return timeLimitError{o.e.opts.CallTimeout.String()}
-	}
-	if env.hostErr != nil {
-		return env.hostErr
-	}
-	if inst != nil && inst.stop.Get() == instrument.StackOverflow {
-		return fmt.Errorf("%w: stack overflow (recursion too deep)", ErrTrap)
-	}
-	if inst != nil {
-		limit := uint64(o.e.opts.MemoryLimitBytes)
-		if size := uint64(inst.mod.Memory().Size()); size+4<<20 >= limit {
-			return fmt.Errorf("%w of %d MiB: %v", ErrMemoryLimit, limit>>20, err)
-		}
-	}
-	if env.failed != nil { // what the plugin said before trapping, e.g. a panic message
-		return fmt.Errorf("%w: %s: %v", ErrTrap, env.failed.Message, err)
-	}
-	return fmt.Errorf("%w: %v", ErrTrap, err)
+	return out, err
 }
 
 // instantiate creates an instance of p and runs its start functions.
 func (e *Engine) instantiate(p *Plugin, objectName string) (*instance, error) {
-	if p.ext != nil {
-		return p.ext.instantiate(e.baseCtx, p, e.log, objectName)
-	}
-	if p.bundle != "" {
-		ctx, cancel := context.WithTimeout(e.baseCtx, e.opts.CallTimeout)
-		defer cancel()
-		inst, err := e.reg.js.instantiate(ctx, p, objectName)
-		if err != nil && ctx.Err() != nil {
-			return nil, fmt.Errorf("%w: evaluating the bundle did not finish within %s", ErrInvalidPlugin, e.opts.CallTimeout)
-		}
-		return inst, err
-	}
-	// No code runs while instantiating (the rewrite turned a start section into an
-	// export); start functions run below, under the time limit of a call.
-	cfg := wazero.NewModuleConfig().WithName("").WithStartFunctions()
-	if p.usesWASI {
-		cfg = cfg.WithSysWalltime().WithSysNanotime().WithRandSource(cryptoRand{})
-	}
-	mod, err := e.rt.InstantiateModule(e.baseCtx, p.compiled, cfg)
+	impl, err := p.code.Instantiate(e.baseCtx, objectName)
 	if err != nil {
-		return nil, fmt.Errorf("%w: instantiate: %v", ErrInvalidPlugin, err)
-	}
-	stop, ok := mod.ExportedGlobal(instrument.InterruptExport).(api.MutableGlobal)
-	if !ok {
-		mod.Close(e.baseCtx)
-		return nil, fmt.Errorf("%w: instrumented module lacks %s", ErrInvalidPlugin, instrument.InterruptExport)
-	}
-	p.retain()
-	inst := &instance{plugin: p, mod: mod, alloc: mod.ExportedFunction(abi.ExportAlloc), stop: stop, fns: map[string]api.Function{}}
-	if err := e.start(inst); err != nil {
-		inst.close()
 		return nil, err
 	}
-	return inst, nil
+	p.retain()
+	return &instance{plugin: p, impl: impl}, nil
 }
 
 // close closes the instance and releases its plugin version.
 func (inst *instance) close() {
-	if inst.ext != nil {
-		inst.ext.close()
-	} else {
-		inst.mod.Close(context.Background())
-	}
+	inst.impl.Close()
 	inst.plugin.release()
-}
-
-// start runs the module's start function and its WASI reactor initializer, if any, each
-// under the call time limit. They may not call host functions (those trap outside a
-// call).
-func (e *Engine) start(inst *instance) error {
-	for _, name := range []string{instrument.StartExport, "_initialize"} {
-		fn := inst.mod.ExportedFunction(name)
-		if fn == nil {
-			continue
-		}
-		ctx, cancel := context.WithTimeout(e.baseCtx, e.opts.CallTimeout)
-		stop := context.AfterFunc(ctx, func() { inst.stop.Set(1) })
-		_, err := fn.Call(ctx)
-		stop()
-		timedOut := ctx.Err() != nil
-		cancel()
-		switch {
-		case err != nil && timedOut:
-			return fmt.Errorf("%w: start function %s did not finish within %s", ErrInvalidPlugin, name, e.opts.CallTimeout)
-		case err != nil:
-			return fmt.Errorf("%w: start function %s: %v", ErrInvalidPlugin, name, err)
-		}
-	}
-	return nil
 }

@@ -13,27 +13,23 @@ import (
 	"github.com/tetratelabs/wazero/api"
 
 	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/host/internal/format"
 	"github.com/sobjects/sobjects/host/internal/instrument"
 )
 
 // Plugin is one compiled version of a class. It is safe for concurrent use; each
 // resident object has its own instance of it.
 type Plugin struct {
-	Class      string
-	Version    string // lowercase hex SHA-256 of the module's bytes
-	Size       int    // bytes
-	Info       PluginInfo
-	compiled   wazero.CompiledModule
-	shared     bool        // compiled is the JavaScript engine, shared by every bundle: never closed
-	bundle     string      // a JavaScript plugin's bundle
-	jsSnapshot *jsSnapshot // a JavaScript plugin's engine, started: new instances copy it
-	ext        *extismCode // an Extism plugin's compiled code (compiled is nil)
-	methods    map[string]bool
-	bindings   map[string]string // a JavaScript plugin's declared bindings, name -> class; nil: it may call any class (bindings.go)
-	usesWASI   bool
-	hasInit    bool
-	hasAlarm   bool
-	hasFetch   bool
+	Class    string
+	Version  string // lowercase hex SHA-256 of the module's bytes
+	Size     int    // bytes
+	Info     PluginInfo
+	code     format.Class // the compiled code, in the plugin's format
+	methods  map[string]bool
+	bindings map[string]string // a JavaScript plugin's declared bindings, name -> class; nil: it may call any class (bindings.go)
+	hasInit  bool
+	hasAlarm bool
+	hasFetch bool
 
 	// users counts this version's instances, plus one while it is its class's current
 	// version (or being deployed); at zero its compiled code is released.
@@ -47,13 +43,23 @@ type Plugin struct {
 func (p *Plugin) retain() { p.users.Add(1) }
 
 func (p *Plugin) release() {
-	if p.users.Add(-1) == 0 && !p.shared {
-		if p.ext != nil {
-			p.ext.close()
-			return
-		}
-		p.compiled.Close(context.Background())
+	if p.users.Add(-1) == 0 {
+		p.code.Close()
 	}
+}
+
+// newPlugin is version b of class, compiled into code, which declares info. Its one
+// user is the caller's: registry.add keeps it, or the caller releases it.
+func newPlugin(class string, b []byte, info PluginInfo, code format.Class) *Plugin {
+	p := &Plugin{Class: class, Version: Version(b), Size: len(b), Info: info, code: code, methods: map[string]bool{}}
+	p.users.Store(1)
+	for _, m := range info.Methods {
+		p.methods[m] = true
+	}
+	p.hasInit = slices.Contains(info.Lifecycle, abi.ExportInit)
+	p.hasAlarm = slices.Contains(info.Lifecycle, abi.ExportAlarm)
+	p.hasFetch = slices.Contains(info.Lifecycle, abi.ExportFetch)
+	return p
 }
 
 // PluginInfo is what a module declares, as `sobjects inspect` prints it.
@@ -201,8 +207,8 @@ func declareExports(info *PluginInfo, exports map[string]api.FunctionDefinition,
 }
 
 // compilePlugin validates wasm for class, instruments it so calls can be interrupted
-// (package instrument) and compiles it with rt.
-func compilePlugin(ctx context.Context, rt wazero.Runtime, class string, wasm []byte) (*Plugin, error) {
+// (package instrument) and compiles it with rt; its instances run under limits.
+func compilePlugin(ctx context.Context, rt wazero.Runtime, limits format.Limits, class string, wasm []byte) (*Plugin, error) {
 	// Validate the module as uploaded before rewriting it: the rewrite adds globals, and
 	// an invalid module could otherwise reach them (an out-of-range global index that
 	// becomes valid).
@@ -225,30 +231,13 @@ func compilePlugin(ctx context.Context, rt wazero.Runtime, class string, wasm []
 	if err != nil {
 		return nil, fmt.Errorf("%w: compile: %w", ErrInvalidPlugin, err) // %w: a full disk is told apart (registry.compile)
 	}
-	p := &Plugin{
-		Class: class, Version: Version(wasm), Size: len(wasm), Info: info, compiled: cm,
-		methods: map[string]bool{},
-	}
-	p.users.Store(1) // the caller's: registry.add keeps it, or the caller releases it
-	for _, m := range info.Methods {
-		p.methods[m] = true
-	}
-	for _, l := range info.Lifecycle {
-		switch l {
-		case abi.ExportInit:
-			p.hasInit = true
-		case abi.ExportAlarm:
-			p.hasAlarm = true
-		case abi.ExportFetch:
-			p.hasFetch = true
-		}
-	}
+	code := &nativeClass{rt: rt, compiled: cm, limits: limits}
 	for _, imp := range info.Imports {
 		if strings.HasPrefix(imp, abi.WASIModule+".") {
-			p.usesWASI = true
+			code.usesWASI = true
 		}
 	}
-	return p, nil
+	return newPlugin(class, wasm, info, code), nil
 }
 
 // checkMethod returns ErrMethodNotFound unless the plugin has method. The error names

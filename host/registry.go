@@ -15,6 +15,7 @@ import (
 
 	"github.com/tetratelabs/wazero"
 
+	"github.com/sobjects/sobjects/host/internal/format"
 	"github.com/sobjects/sobjects/storage"
 	"github.com/sobjects/sobjects/storage/backup"
 )
@@ -55,6 +56,7 @@ type registry struct {
 	rt     wazero.Runtime
 	js     *jsRuntime     // the JavaScript engine, compiled at the first bundle
 	ext    *extismRuntime // compiles Extism plugins
+	limits format.Limits  // of the instances of native plugins
 	backup *backup.Store  // nil without Options.Backup
 	log    *slog.Logger
 
@@ -132,7 +134,7 @@ func (r *registry) compileCode(ctx context.Context, class string, b []byte) (*Pl
 	if p, ok, err := r.ext.compile(ctx, class, b); ok {
 		return p, err
 	}
-	return compilePlugin(ctx, r.rt, class, b)
+	return compilePlugin(ctx, r.rt, r.limits, class, b)
 }
 
 // load compiles the current version of every class on disk.
@@ -271,6 +273,19 @@ func (e *classEntry) info() ClassInfo {
 		}
 	}
 	return ci
+}
+
+// closeOwnRuntimes releases the code of the current versions of classes compiled in
+// runtimes of their own (format.Class.OwnsRuntime: Extism), which the engine's own
+// runtime does not hold. Engine.Close calls it last, when no instance is left.
+func (r *registry) closeOwnRuntimes() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, c := range r.classes {
+		if c.plugin.code.OwnsRuntime() {
+			c.plugin.code.Close()
+		}
+	}
 }
 
 // list returns every class, sorted by name.

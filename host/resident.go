@@ -59,17 +59,7 @@ func (inst *instance) memoryBytes() int64 {
 }
 
 // linearBytes is the instance's linear memory, in bytes (for Extism, the kernel's).
-func (inst *instance) linearBytes() int64 {
-	switch {
-	case inst.ext != nil:
-		if m := inst.ext.plugin.Memory(); m != nil {
-			return int64(m.Size())
-		}
-	case inst.mod != nil:
-		return int64(inst.mod.Memory().Size())
-	}
-	return 0
-}
+func (inst *instance) linearBytes() int64 { return inst.impl.LinearBytes() }
 
 // admit counts o, about to be activated with an instance of about est bytes, as
 // resident, first evicting idle objects while the resident ones would be over a bound.

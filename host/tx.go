@@ -22,7 +22,7 @@ type Tx struct {
 func (t *Tx) DB() *storage.DB { return t.env.db }
 
 // HasExport reports whether the object's plugin exports a function named name.
-func (t *Tx) HasExport(name string) bool { return t.o.inst.mod.ExportedFunction(name) != nil }
+func (t *Tx) HasExport(name string) bool { return t.o.inst.impl.HasExport(name) }
 
 // Invoke calls the plugin's export name (a method or a lifecycle export such as
 // abi.ExportAfterClone) with input, inside the transaction, under the limits of a call.
