@@ -19,6 +19,7 @@ import (
 	"github.com/tetratelabs/wazero/imports/wasi_snapshot_preview1"
 
 	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/host/internal/extism"
 	"github.com/sobjects/sobjects/host/internal/format"
 	"github.com/sobjects/sobjects/storage"
 	"github.com/sobjects/sobjects/storage/backup"
@@ -250,7 +251,7 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 	e.epoch, e.maxDetached = time.Now(), int64(opts.MaxDetachedCalls)
 	e.reg.limits = format.Limits{CallTimeout: opts.CallTimeout, MaxOutputBytes: opts.MaxOutputBytes, MemoryLimitBytes: opts.MemoryLimitBytes}
 	e.reg.js.limits = e.reg.limits
-	e.reg.ext = &extismRuntime{cache: cache, memoryPages: uint32(opts.MemoryLimitBytes >> 16), log: opts.Logger, limits: e.reg.limits}
+	e.reg.ext = extism.NewCompiler(cache, e.reg.limits, instanceLog(opts.Logger))
 	indexPath := filepath.Join(opts.DataDir, "alarms.db")
 	if opts.Backup != nil {
 		if err := e.restoreFromBucket(ctx, indexPath); err != nil {

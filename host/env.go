@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime/debug"
 	"time"
 	"unicode/utf8"
 
@@ -40,7 +41,33 @@ type callEnv struct {
 var (
 	_ format.Host = (*callEnv)(nil)
 	_ format.Env  = (*callEnv)(nil)
+	_ format.Call = (*callEnv)(nil)
 )
+
+// Failure is failure, for the host functions of formats outside this package.
+func (env *callEnv) Failure(err error) uint64 { return env.failure(err) }
+
+// Pending is the result waiting for result_take.
+func (env *callEnv) Pending() []byte { return env.pending }
+
+// SetPending replaces the result waiting for result_take.
+func (env *callEnv) SetPending(b []byte) { env.pending = b }
+
+// Scratch is the object's buffer for host-function results.
+func (env *callEnv) Scratch() []byte { return env.obj.scratch }
+
+// KeepScratch makes b the object's buffer for host-function results.
+func (env *callEnv) KeepScratch(b []byte) { env.obj.scratch = b }
+
+// Instance is the instance the call runs in.
+func (env *callEnv) Instance() format.Instance { return env.obj.inst.impl }
+
+// NotePanic records a host panic that is not a deliberate trap (notePanic).
+func (env *callEnv) NotePanic(r any) {
+	if !deliberateTrap(r) && env.panicked == nil {
+		env.panicked = &hostPanic{value: r, stack: debug.Stack()}
+	}
+}
 
 // Context is the call's context (Engine.callContext).
 func (env *callEnv) Context() context.Context { return env.ctx }

@@ -44,7 +44,7 @@ var hostSignatures = map[string]signature{
 }
 
 // hostKey is the context key under which a call's *callEnv travels to host functions.
-type hostKey struct{}
+type hostKey = format.CallKey
 
 // envOf returns the call environment of a host-function invocation. It panics (a trap
 // for the plugin) when a host function is called outside a call, e.g. from a start

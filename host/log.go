@@ -102,3 +102,18 @@ func logLevel(level int32) slog.Level {
 	}
 	return slog.LevelInfo
 }
+
+// instanceLog returns what makes the log of a plugin instance of class for object
+// (Extism's own log functions): each message cut to abi.MaxLogMessageBytes and rate
+// limited per instance as the host function log is, without the call's count.
+func instanceLog(log *slog.Logger) func(class, object string) func(ctx context.Context, level slog.Level, msg string) {
+	return func(class, object string) func(ctx context.Context, level slog.Level, msg string) {
+		var bucket logBucket
+		return func(ctx context.Context, level slog.Level, msg string) {
+			cut := cutLogMessage([]byte(msg))
+			if bucket.allow(len(cut)) {
+				log.Log(ctx, level, string(cut), "class", class, "object", object)
+			}
+		}
+	}
+}

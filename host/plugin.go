@@ -13,6 +13,7 @@ import (
 	"github.com/tetratelabs/wazero/api"
 
 	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/host/internal/extism"
 	"github.com/sobjects/sobjects/host/internal/format"
 	"github.com/sobjects/sobjects/host/internal/instrument"
 )
@@ -62,22 +63,17 @@ func newPlugin(class string, b []byte, info PluginInfo, code format.Class) *Plug
 	return p
 }
 
-// PluginInfo is what a module declares, as `sobjects inspect` prints it.
-type PluginInfo struct {
-	Kind       string   `json:"kind"`        // KindWasm, KindJS, KindExtism
-	ABIVersion int      `json:"abi_version"` // 0 when it declares none
-	Methods    []string `json:"methods"`     // callable methods, sorted
-	Lifecycle  []string `json:"lifecycle"`   // the lifecycle exports it has: init, alarm, fetch, after_clone, before_hand_out
-	Splittable bool     `json:"splittable"`  // it exports sobjects_splittable (ABI.md section 4.7)
-	Imports    []string `json:"imports"`     // "module.name" of each imported function
-	Problems   []string `json:"problems"`    // what keeps it from running here; empty when valid
-}
+// PluginInfo is what a module declares, as `sobjects inspect` prints it: its kind
+// (KindWasm, KindJS, KindExtism), ABI version (0 when it declares none), methods
+// (sorted), lifecycle exports, whether it is splittable, its imports ("module.name")
+// and its problems (what keeps it from running here; empty when valid).
+type PluginInfo = format.Info
 
 // Plugin kinds (PluginInfo.Kind).
 const (
-	KindWasm   = "wasm"   // a module of the sobjects ABI (abi/ABI.md)
-	KindJS     = "js"     // a JavaScript bundle (package jsbundle), run in the JavaScript engine
-	KindExtism = "extism" // a module built with an Extism PDK (ABI.md section 10)
+	KindWasm   = format.KindWasm   // a module of the sobjects ABI (abi/ABI.md)
+	KindJS     = format.KindJS     // a JavaScript bundle (package jsbundle), run in the JavaScript engine
+	KindExtism = format.KindExtism // a module built with an Extism PDK (ABI.md section 10)
 )
 
 // Version returns the version name of a module: the hex SHA-256 of its bytes.
@@ -110,8 +106,8 @@ func Inspect(ctx context.Context, wasm []byte) (PluginInfo, error) {
 
 // inspectCompiled reads the declarations of a compiled module (ABI.md sections 1, 2, 4).
 func inspectCompiled(cm wazero.CompiledModule) PluginInfo {
-	if importsExtism(cm) {
-		return inspectExtism(cm)
+	if extism.Imports(cm) {
+		return extism.Inspect(cm)
 	}
 	info := PluginInfo{Kind: KindWasm, Methods: []string{}, Lifecycle: []string{}, Imports: []string{}, Problems: []string{}}
 	problem := func(format string, args ...any) { info.Problems = append(info.Problems, fmt.Sprintf(format, args...)) }
@@ -180,31 +176,8 @@ func inspectCompiled(cm wazero.CompiledModule) PluginInfo {
 	return info
 }
 
-// declareExports adds to info the lifecycle exports of a module (those named in
-// lifecycle) and its methods: the exports with a method name whose signature isSig
-// accepts (want describes it). A lifecycle export of another signature, or a module
-// with neither a method nor fetch, is a problem.
-func declareExports(info *PluginInfo, exports map[string]api.FunctionDefinition, lifecycle []string,
-	isSig func(api.FunctionDefinition) bool, want string, problem func(format string, args ...any)) {
-	for _, name := range lifecycle {
-		if d, ok := exports[name]; ok {
-			if isSig(d) {
-				info.Lifecycle = append(info.Lifecycle, name)
-			} else {
-				problem("lifecycle export %s has signature %v -> %v, want %s", name, d.ParamTypes(), d.ResultTypes(), want)
-			}
-		}
-	}
-	for name, d := range exports {
-		if abi.IsMethodName(name) && isSig(d) {
-			info.Methods = append(info.Methods, name)
-		}
-	}
-	slices.Sort(info.Methods)
-	if len(info.Methods) == 0 && !slices.Contains(info.Lifecycle, abi.ExportFetch) {
-		problem("exports no method: a method is a function %s", want)
-	}
-}
+// declareExports adds to info the lifecycle exports and the methods of a module.
+var declareExports = format.DeclareExports
 
 // compilePlugin validates wasm for class, instruments it so calls can be interrupted
 // (package instrument) and compiles it with rt; its instances run under limits.

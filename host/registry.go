@@ -15,6 +15,7 @@ import (
 
 	"github.com/tetratelabs/wazero"
 
+	"github.com/sobjects/sobjects/host/internal/extism"
 	"github.com/sobjects/sobjects/host/internal/format"
 	"github.com/sobjects/sobjects/storage"
 	"github.com/sobjects/sobjects/storage/backup"
@@ -54,10 +55,10 @@ type classFile struct {
 type registry struct {
 	dir    string
 	rt     wazero.Runtime
-	js     *jsRuntime     // the JavaScript engine, compiled at the first bundle
-	ext    *extismRuntime // compiles Extism plugins
-	limits format.Limits  // of the instances of native plugins
-	backup *backup.Store  // nil without Options.Backup
+	js     *jsRuntime       // the JavaScript engine, compiled at the first bundle
+	ext    *extism.Compiler // compiles Extism plugins
+	limits format.Limits    // of the instances of native plugins
+	backup *backup.Store    // nil without Options.Backup
 	log    *slog.Logger
 
 	mu       sync.RWMutex // guards classes, unloaded
@@ -131,8 +132,11 @@ func (r *registry) compileCode(ctx context.Context, class string, b []byte) (*Pl
 		p.bindings = bindings
 		return p, nil
 	}
-	if p, ok, err := r.ext.compile(ctx, class, b); ok {
-		return p, err
+	if info, code, ok, err := r.ext.Compile(ctx, class, b); ok {
+		if err != nil {
+			return nil, err
+		}
+		return newPlugin(class, b, info, code), nil
 	}
 	return compilePlugin(ctx, r.rt, r.limits, class, b)
 }

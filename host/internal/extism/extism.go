@@ -1,8 +1,13 @@
-package host
+// Package extism is the Extism plugin format (abi/ABI.md section 10) behind the
+// engine's seam (package format): inspection, compilation through
+// github.com/extism/go-sdk, instances, invocation and trap mapping, and the sobjects
+// host functions as Extism host functions.
+package extism
 
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -10,7 +15,7 @@ import (
 	"strings"
 	"sync"
 
-	extism "github.com/extism/go-sdk"
+	sdk "github.com/extism/go-sdk"
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
 
@@ -24,23 +29,33 @@ import (
 // functions in the namespace extism:host/user. They run through
 // github.com/extism/go-sdk, which keeps its own wazero runtime per compiled plugin
 // (with the engine's compilation cache and memory limit) and instantiates the kernel
-// beside the plugin for each resident object. Native plugins never reach this file.
+// beside the plugin for each resident object. Native plugins never reach this package.
 
-// extismRuntime compiles Extism plugins with the engine's settings.
-type extismRuntime struct {
+// Compiler compiles Extism plugins with the engine's settings.
+type Compiler struct {
 	cache       wazero.CompilationCache // the engine's; nil compiles without one
-	memoryPages uint32                  // Options.MemoryLimitBytes in 64 KiB pages
-	log         *slog.Logger
+	memoryPages uint32                  // host.Options.MemoryLimitBytes in 64 KiB pages
 	limits      format.Limits
+	// newLog returns the log of a new instance of class for object: what the plugin
+	// logs through Extism's own log functions, cut and rate limited per instance.
+	newLog func(class, object string) func(ctx context.Context, level slog.Level, msg string)
+}
+
+// NewCompiler returns a compiler for Extism plugins whose instances run under limits;
+// cache is the engine's compilation cache (nil compiles without one) and newLog makes
+// each instance's log.
+func NewCompiler(cache wazero.CompilationCache, limits format.Limits,
+	newLog func(class, object string) func(ctx context.Context, level slog.Level, msg string)) *Compiler {
+	return &Compiler{cache: cache, memoryPages: uint32(limits.MemoryLimitBytes >> 16), limits: limits, newLog: newLog}
 }
 
 // extismCode is the compiled code of an Extism plugin version: a go-sdk compiled
 // plugin, with its own wazero runtime.
 type extismCode struct {
-	compiled *extism.CompiledPlugin
+	compiled *sdk.CompiledPlugin
 	class    string
 	usesWASI bool
-	log      *slog.Logger
+	newLog   func(class, object string) func(ctx context.Context, level slog.Level, msg string)
 	limits   format.Limits
 }
 
@@ -51,11 +66,11 @@ var (
 
 // extismInstance is an instance of an Extism plugin: the plugin and its kernel.
 type extismInstance struct {
-	plugin *extism.Plugin
+	plugin *sdk.Plugin
 	stderr tailWriter // what the plugin wrote to stderr in the running call (a Go panic's message)
 
 	// The kernel and its length and alloc, for the host functions, found at the first
-	// one. (extism.CurrentPlugin looks them up at each use, and wazero allocates a call
+	// one. (sdk.CurrentPlugin looks them up at each use, and wazero allocates a call
 	// engine, about 10 KiB, for each lookup.)
 	kernel api.Module
 	length api.Function
@@ -69,6 +84,13 @@ type extismInstance struct {
 // extismEnvSignatures are the functions of the module extism:host/env that
 // github.com/extism/go-sdk v1.7.1 defines (its host.go), with their signatures. A
 // plugin that imports another name from that module is refused.
+type signature struct{ params, results []api.ValueType }
+
+var (
+	i32 = api.ValueTypeI32
+	i64 = api.ValueTypeI64
+)
+
 var extismEnvSignatures = func() map[string]signature {
 	p1 := signature{[]api.ValueType{i64}, []api.ValueType{i64}} // (i64) -> i64
 	sink := signature{[]api.ValueType{i64}, nil}                // (i64) -> ()
@@ -124,9 +146,9 @@ var extismSignatures = func() map[string]signature {
 	}
 }()
 
-// importsExtism reports whether a compiled module imports a function from the Extism
+// Imports reports whether a compiled module imports a function from the Extism
 // kernel, which makes it an Extism plugin.
-func importsExtism(cm wazero.CompiledModule) bool {
+func Imports(cm wazero.CompiledModule) bool {
 	for _, d := range cm.ImportedFunctions() {
 		if mod, _, _ := d.Import(); mod == abi.ExtismEnvModule {
 			return true
@@ -140,9 +162,9 @@ func isExtismMethodSig(d api.FunctionDefinition) bool {
 	return len(d.ParamTypes()) == 0 && slices.Equal(d.ResultTypes(), []api.ValueType{i32})
 }
 
-// inspectExtism reads the declarations of a compiled Extism plugin.
-func inspectExtism(cm wazero.CompiledModule) PluginInfo {
-	info := PluginInfo{Kind: KindExtism, Methods: []string{}, Lifecycle: []string{}, Imports: []string{}, Problems: []string{}}
+// Inspect reads the declarations of a compiled Extism plugin.
+func Inspect(cm wazero.CompiledModule) format.Info {
+	info := format.Info{Kind: format.KindExtism, Methods: []string{}, Lifecycle: []string{}, Imports: []string{}, Problems: []string{}}
 	problem := func(format string, args ...any) { info.Problems = append(info.Problems, fmt.Sprintf(format, args...)) }
 	for _, d := range cm.ImportedFunctions() {
 		mod, name, _ := d.Import()
@@ -178,22 +200,22 @@ func inspectExtism(cm wazero.CompiledModule) PluginInfo {
 	if _, ok := exports[abi.ExportSplittable]; ok {
 		problem("exports %s: splittable classes need a plugin of the native ABI", abi.ExportSplittable)
 	}
-	declareExports(&info, exports, []string{abi.ExportInit, abi.ExportAlarm, abi.ExportFetch}, isExtismMethodSig, "() -> i32", problem)
+	format.DeclareExports(&info, exports, []string{abi.ExportInit, abi.ExportAlarm, abi.ExportFetch}, isExtismMethodSig, "() -> i32", problem)
 	return info
 }
 
-// compile makes a plugin of b if b is an Extism plugin; ok is false when it is not
-// (and b goes to the native path, which says what is wrong with it).
-func (x *extismRuntime) compile(ctx context.Context, class string, b []byte) (p *Plugin, ok bool, err error) {
+// Compile compiles b for class if b is an Extism plugin, and says what it declares; ok
+// is false when it is not one (and b goes to the native format, which says what is
+// wrong with it). Errors wrap format.ErrInvalidPlugin.
+func (x *Compiler) Compile(ctx context.Context, class string, b []byte) (info format.Info, code format.Class, ok bool, err error) {
 	if !bytes.Contains(b, []byte(abi.ExtismEnvModule)) {
-		return nil, false, nil
+		return info, nil, false, nil
 	}
-	info, err := Inspect(ctx, b)
-	if err != nil || info.Kind != KindExtism {
-		return nil, false, nil
+	if info, ok = inspect(ctx, b); !ok {
+		return info, nil, false, nil
 	}
 	if len(info.Problems) > 0 {
-		return nil, true, fmt.Errorf("%w: %s", ErrInvalidPlugin, strings.Join(info.Problems, "; "))
+		return info, nil, true, fmt.Errorf("%w: %s", format.ErrInvalidPlugin, strings.Join(info.Problems, "; "))
 	}
 	usesWASI := false
 	for _, imp := range info.Imports {
@@ -205,16 +227,27 @@ func (x *extismRuntime) compile(ctx context.Context, class string, b []byte) (p 
 	if x.cache != nil {
 		cfg = cfg.WithCompilationCache(x.cache)
 	}
-	manifest := extism.Manifest{
-		Wasm:   []extism.Wasm{extism.WasmData{Data: b, Name: "main"}},
-		Memory: &extism.ManifestMemory{MaxPages: x.memoryPages},
+	manifest := sdk.Manifest{
+		Wasm:   []sdk.Wasm{sdk.WasmData{Data: b, Name: "main"}},
+		Memory: &sdk.ManifestMemory{MaxPages: x.memoryPages},
 	}
-	cp, err := extism.NewCompiledPlugin(ctx, manifest, extism.PluginConfig{RuntimeConfig: cfg, EnableWasi: usesWASI}, extismHostFunctions())
+	cp, err := sdk.NewCompiledPlugin(ctx, manifest, sdk.PluginConfig{RuntimeConfig: cfg, EnableWasi: usesWASI}, extismHostFunctions())
 	if err != nil {
-		return nil, true, fmt.Errorf("%w: compile: %v", ErrInvalidPlugin, err)
+		return info, nil, true, fmt.Errorf("%w: compile: %v", format.ErrInvalidPlugin, err)
 	}
-	code := &extismCode{compiled: cp, class: class, usesWASI: usesWASI, log: x.log, limits: x.limits}
-	return newPlugin(class, b, info, code), true, nil
+	return info, &extismCode{compiled: cp, class: class, usesWASI: usesWASI, newLog: x.newLog, limits: x.limits}, true, nil
+}
+
+// inspect compiles b without running it, as package host's Inspect does, and reads
+// its declarations if it is an Extism plugin (ok).
+func inspect(ctx context.Context, b []byte) (format.Info, bool) {
+	rt := wazero.NewRuntimeWithConfig(ctx, wazero.NewRuntimeConfigInterpreter())
+	defer rt.Close(ctx)
+	cm, err := rt.CompileModule(ctx, b)
+	if err != nil || !Imports(cm) {
+		return format.Info{}, false
+	}
+	return Inspect(cm), true
 }
 
 // instantiate creates an instance of p (the plugin and its kernel). The guest's own
@@ -224,34 +257,29 @@ func (c *extismCode) Instantiate(ctx context.Context, objectName string) (format
 	x := &extismInstance{limits: c.limits}
 	cfg := wazero.NewModuleConfig().WithStderr(&x.stderr)
 	if c.usesWASI {
-		cfg = cfg.WithSysWalltime().WithSysNanotime().WithRandSource(cryptoRand{})
+		cfg = cfg.WithSysWalltime().WithSysNanotime().WithRandSource(rand.Reader)
 	}
-	ep, err := c.compiled.Instance(ctx, extism.PluginInstanceConfig{ModuleConfig: cfg})
+	ep, err := c.compiled.Instance(ctx, sdk.PluginInstanceConfig{ModuleConfig: cfg})
 	if err != nil {
-		return nil, fmt.Errorf("%w: instantiate: %v", ErrInvalidPlugin, err)
+		return nil, fmt.Errorf("%w: instantiate: %v", format.ErrInvalidPlugin, err)
 	}
 	// Extism's own log functions (log_info, ...) reach the engine's log when the
-	// embedding program turns them on with extism.SetLogLevel, cut and rate limited as
-	// the host function log is (log.go), per instance, without the call's count; the
-	// host function log always does.
-	var bucket logBucket
-	ep.SetLogger(func(level extism.LogLevel, msg string) {
-		cut := cutLogMessage([]byte(msg))
-		if bucket.allow(len(cut)) {
-			c.log.Log(ctx, extismLogLevel(level), string(cut), "class", c.class, "object", objectName)
-		}
-	})
+	// embedding program turns them on with extism.SetLogLevel (of the go-sdk), cut
+	// and rate limited as the host function log is (package host, log.go), per
+	// instance, without the call's count; the host function log always does.
+	log := c.newLog(c.class, objectName)
+	ep.SetLogger(func(level sdk.LogLevel, msg string) { log(ctx, extismLogLevel(level), msg) })
 	x.plugin = ep
 	return x, nil
 }
 
-func extismLogLevel(l extism.LogLevel) slog.Level {
+func extismLogLevel(l sdk.LogLevel) slog.Level {
 	switch l {
-	case extism.LogLevelTrace, extism.LogLevelDebug:
+	case sdk.LogLevelTrace, sdk.LogLevelDebug:
 		return slog.LevelDebug
-	case extism.LogLevelWarn:
+	case sdk.LogLevelWarn:
 		return slog.LevelWarn
-	case extism.LogLevelError:
+	case sdk.LogLevelError:
 		return slog.LevelError
 	}
 	return slog.LevelInfo
@@ -271,9 +299,9 @@ func (x *extismInstance) Invoke(env format.Env, name string, input []byte) ([]by
 	x.stderr.reset()
 
 	rc, out, err := x.plugin.CallWithContext(ctx, name, input)
-	if pastDeadline(ctx) {
+	if format.PastDeadline(ctx) {
 		x.spent = true
-		return nil, timeLimitError{Limit: x.limits.CallTimeout.String()}
+		return nil, format.TimeLimitError{Limit: x.limits.CallTimeout.String()}
 	}
 	// The go-sdk returns the Extism error the plugin set as an error with its text, and
 	// a trap as wazero's error.
@@ -295,7 +323,7 @@ func (x *extismInstance) Invoke(env format.Env, name string, input []byte) ([]by
 		return nil, abi.Errorf(abi.CodeInternal, "%s returned %d without calling fail", name, rc)
 	}
 	if len(out) > x.limits.MaxOutputBytes {
-		return nil, fmt.Errorf("%w: output of %d bytes is over the limit of %d", ErrTooLarge, len(out), x.limits.MaxOutputBytes)
+		return nil, fmt.Errorf("%w: output of %d bytes is over the limit of %d", format.ErrTooLarge, len(out), x.limits.MaxOutputBytes)
 	}
 	return out, nil
 }
@@ -313,13 +341,13 @@ func (x *extismInstance) trapError(env format.Env, err error) error {
 	if failed := env.Failed(); failed != nil {
 		said = failed.Message // what the plugin said before trapping (an AssemblyScript abort)
 	}
-	if strings.Contains(strings.ToLower(said), "out of memory") || strings.Contains(err.Error(), ErrMemoryLimit.Error()) {
-		return fmt.Errorf("%w of %d MiB: %s: %v", ErrMemoryLimit, x.limits.MemoryLimitBytes>>20, said, err)
+	if strings.Contains(strings.ToLower(said), "out of memory") || strings.Contains(err.Error(), format.ErrMemoryLimit.Error()) {
+		return fmt.Errorf("%w of %d MiB: %s: %v", format.ErrMemoryLimit, x.limits.MemoryLimitBytes>>20, said, err)
 	}
 	if said != "" {
-		return fmt.Errorf("%w: %s: %v", ErrTrap, said, err)
+		return fmt.Errorf("%w: %s: %v", format.ErrTrap, said, err)
 	}
-	return fmt.Errorf("%w: %v", ErrTrap, err)
+	return fmt.Errorf("%w: %v", format.ErrTrap, err)
 }
 
 // Spent reports whether the instance trapped or ran out of time.
@@ -381,86 +409,86 @@ func (w *tailWriter) firstLine() string {
 
 // extismHostFunctions are the sobjects host functions for Extism plugins (ABI.md
 // section 10), bound over Host like the native ones (instantiateHostModule).
-func extismHostFunctions() []extism.HostFunction {
-	var fns []extism.HostFunction
-	def := func(name string, fn func(env *callEnv, p *extismMemory, s []uint64)) {
+func extismHostFunctions() []sdk.HostFunction {
+	var fns []sdk.HostFunction
+	def := func(name string, fn func(env format.Call, p *extismMemory, s []uint64)) {
 		sig := extismSignatures[name]
-		fns = append(fns, extism.NewHostFunctionWithStack(name, func(ctx context.Context, _ *extism.CurrentPlugin, s []uint64) {
-			defer notePanic(ctx)
-			env := envOf(ctx)
-			fn(env, &extismMemory{ctx: ctx, x: env.obj.inst.impl.(*extismInstance)}, s)
+		fns = append(fns, sdk.NewHostFunctionWithStack(name, func(ctx context.Context, _ *sdk.CurrentPlugin, s []uint64) {
+			defer format.NotePanic(ctx)
+			env := format.CallOf(ctx)
+			fn(env, &extismMemory{ctx: ctx, x: env.Instance().(*extismInstance)}, s)
 		}, sig.params, sig.results))
 	}
-	bytesIn := func(name string, f func(env *callEnv, in []byte) ([]byte, error)) {
-		def(name, func(env *callEnv, p *extismMemory, s []uint64) {
+	bytesIn := func(name string, f func(env format.Call, in []byte) ([]byte, error)) {
+		def(name, func(env format.Call, p *extismMemory, s []uint64) {
 			out, err := f(env, extismRead(p, s[0]))
 			extismDeliver(env, p, s, out, err)
 			if cap(out) <= 1<<20 { // reuse the result buffer, unless one big result grew it
-				env.obj.scratch = out[:0]
+				env.KeepScratch(out[:0])
 			}
 		})
 	}
-	bytesIn(abi.FuncSQLExec, func(env *callEnv, in []byte) ([]byte, error) { return env.SQLExec(in, env.obj.scratch[:0]) })
-	bytesIn(abi.FuncKVGet, func(env *callEnv, in []byte) ([]byte, error) { return env.KVGet(in, env.obj.scratch[:0]) })
-	bytesIn(abi.FuncKVList, func(env *callEnv, in []byte) ([]byte, error) { return env.KVList(in, env.obj.scratch[:0]) })
-	bytesIn(abi.FuncCall, func(env *callEnv, in []byte) ([]byte, error) { return env.Call(in, env.obj.scratch[:0]) })
-	bytesIn(abi.FuncBookmarkRestore, func(env *callEnv, in []byte) ([]byte, error) {
-		return env.BookmarkRestore(in, env.obj.scratch[:0])
+	bytesIn(abi.FuncSQLExec, func(env format.Call, in []byte) ([]byte, error) { return env.SQLExec(in, env.Scratch()[:0]) })
+	bytesIn(abi.FuncKVGet, func(env format.Call, in []byte) ([]byte, error) { return env.KVGet(in, env.Scratch()[:0]) })
+	bytesIn(abi.FuncKVList, func(env format.Call, in []byte) ([]byte, error) { return env.KVList(in, env.Scratch()[:0]) })
+	bytesIn(abi.FuncCall, func(env format.Call, in []byte) ([]byte, error) { return env.Call(in, env.Scratch()[:0]) })
+	bytesIn(abi.FuncBookmarkRestore, func(env format.Call, in []byte) ([]byte, error) {
+		return env.BookmarkRestore(in, env.Scratch()[:0])
 	})
-	def(abi.FuncBookmarkCurrent, func(env *callEnv, p *extismMemory, s []uint64) {
+	def(abi.FuncBookmarkCurrent, func(env format.Call, p *extismMemory, s []uint64) {
 		out, err := env.BookmarkCurrent(nil)
 		extismDeliver(env, p, s, out, err)
 	})
-	def(abi.FuncBookmarkForTime, func(env *callEnv, p *extismMemory, s []uint64) {
+	def(abi.FuncBookmarkForTime, func(env format.Call, p *extismMemory, s []uint64) {
 		out, err := env.BookmarkForTime(int64(s[0]), nil)
 		extismDeliver(env, p, s, out, err)
 	})
-	def(abi.FuncKVPut, func(env *callEnv, p *extismMemory, s []uint64) {
+	def(abi.FuncKVPut, func(env format.Call, p *extismMemory, s []uint64) {
 		status(env, s, 0, env.KVPut(extismRead(p, s[0]), extismRead(p, s[1])))
 	})
-	def(abi.FuncKVDelete, func(env *callEnv, p *extismMemory, s []uint64) {
+	def(abi.FuncKVDelete, func(env format.Call, p *extismMemory, s []uint64) {
 		existed, err := env.KVDelete(extismRead(p, s[0]))
 		status(env, s, boolInt(existed), err)
 	})
-	depthFn := func(name string, f func(env *callEnv) (int, error)) {
-		def(name, func(env *callEnv, p *extismMemory, s []uint64) {
+	depthFn := func(name string, f func(env format.Call) (int, error)) {
+		def(name, func(env format.Call, p *extismMemory, s []uint64) {
 			d, err := f(env)
 			status(env, s, int64(d), err)
 		})
 	}
-	depthFn(abi.FuncTxnBegin, (*callEnv).TxnBegin)
-	depthFn(abi.FuncTxnCommit, (*callEnv).TxnCommit)
-	depthFn(abi.FuncTxnRollback, (*callEnv).TxnRollback)
-	def(abi.FuncAlarmSet, func(env *callEnv, p *extismMemory, s []uint64) {
+	depthFn(abi.FuncTxnBegin, format.Call.TxnBegin)
+	depthFn(abi.FuncTxnCommit, format.Call.TxnCommit)
+	depthFn(abi.FuncTxnRollback, format.Call.TxnRollback)
+	def(abi.FuncAlarmSet, func(env format.Call, p *extismMemory, s []uint64) {
 		status(env, s, 0, env.AlarmSet(int64(s[0])))
 	})
-	def(abi.FuncAlarmGet, func(env *callEnv, p *extismMemory, s []uint64) {
+	def(abi.FuncAlarmGet, func(env format.Call, p *extismMemory, s []uint64) {
 		at, err := env.AlarmGet()
 		status(env, s, at, err)
 	})
-	def(abi.FuncAlarmDelete, func(env *callEnv, p *extismMemory, s []uint64) {
+	def(abi.FuncAlarmDelete, func(env format.Call, p *extismMemory, s []uint64) {
 		existed, err := env.AlarmDelete()
 		status(env, s, boolInt(existed), err)
 	})
-	def(abi.FuncDBSize, func(env *callEnv, p *extismMemory, s []uint64) {
+	def(abi.FuncDBSize, func(env format.Call, p *extismMemory, s []uint64) {
 		n, err := env.DBSize()
 		status(env, s, n, err)
 	})
-	def(abi.FuncObjectName, func(env *callEnv, p *extismMemory, s []uint64) {
+	def(abi.FuncObjectName, func(env format.Call, p *extismMemory, s []uint64) {
 		extismDeliver(env, p, s, env.ObjectName(nil), nil)
 	})
-	def(abi.FuncNowMs, func(env *callEnv, p *extismMemory, s []uint64) {
+	def(abi.FuncNowMs, func(env format.Call, p *extismMemory, s []uint64) {
 		s[0] = uint64(env.NowMs())
 	})
-	def(abi.FuncLog, func(env *callEnv, p *extismMemory, s []uint64) {
+	def(abi.FuncLog, func(env format.Call, p *extismMemory, s []uint64) {
 		env.Log(int32(s[0]), extismRead(p, s[1]))
 	})
-	def(abi.FuncFail, func(env *callEnv, p *extismMemory, s []uint64) {
+	def(abi.FuncFail, func(env format.Call, p *extismMemory, s []uint64) {
 		env.Fail(int32(s[0]), extismRead(p, s[1]))
 	})
-	def(abi.FuncResultTake, func(env *callEnv, p *extismMemory, s []uint64) {
-		s[0] = extismWrite(p, env.pending)
-		env.pending = env.pending[:0]
+	def(abi.FuncResultTake, func(env format.Call, p *extismMemory, s []uint64) {
+		s[0] = extismWrite(p, env.Pending())
+		env.SetPending(env.Pending()[:0])
 	})
 	return fns
 }
@@ -486,7 +514,7 @@ func (m *extismMemory) kernelFuncs() {
 	if m.x.kernel != nil {
 		return
 	}
-	k, ok := m.ctx.Value(extism.PluginCtxKey("extism")).(api.Module)
+	k, ok := m.ctx.Value(sdk.PluginCtxKey("extism")).(api.Module)
 	if !ok {
 		panic(errors.New("the Extism kernel is not in the call's context"))
 	}
@@ -518,18 +546,36 @@ func extismWrite(m *extismMemory, b []byte) uint64 {
 	m.kernelFuncs()
 	h := m.call(m.x.alloc, uint64(len(b)))
 	if h == 0 || !m.x.kernel.Memory().Write(uint32(h), b) {
-		panic(fmt.Errorf("%w: the kernel could not allocate %d bytes for a host function's result", ErrMemoryLimit, len(b)))
+		panic(fmt.Errorf("%w: the kernel could not allocate %d bytes for a host function's result", format.ErrMemoryLimit, len(b)))
 	}
 	return h
 }
 
 // extismDeliver applies the result convention of ABI.md section 10 to a byte result:
 // a handle to a new block holding it, or -code with the message pending.
-func extismDeliver(env *callEnv, p *extismMemory, s []uint64, out []byte, err error) {
+func extismDeliver(env format.Call, p *extismMemory, s []uint64, out []byte, err error) {
 	if err != nil {
-		s[0] = env.failure(err)
+		s[0] = env.Failure(err)
 		return
 	}
-	env.pending = env.pending[:0]
+	env.SetPending(env.Pending()[:0])
 	s[0] = extismWrite(p, out)
+}
+
+// status applies the result convention to a result without bytes: v, or -code with
+// the message pending.
+func status(env format.Call, s []uint64, v int64, err error) {
+	if err != nil {
+		s[0] = env.Failure(err)
+		return
+	}
+	env.SetPending(env.Pending()[:0])
+	s[0] = uint64(v)
+}
+
+func boolInt(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
 }
