@@ -25,6 +25,7 @@ import (
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/host/internal/format"
 	"github.com/sobjects/sobjects/host/internal/instrument"
+	"github.com/sobjects/sobjects/host/internal/native"
 	"github.com/sobjects/sobjects/host/internal/quickjs"
 	sdkjs "github.com/sobjects/sobjects/sdk-js"
 	"github.com/sobjects/sobjects/storage"
@@ -550,7 +551,7 @@ var jsMethodName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_]{0,255}$`)
 
 // jsInstance is the JavaScript state of an engine instance.
 type jsInstance struct {
-	inst      *nativeInstance // the engine's module
+	inst      *native.Instance // the engine's module
 	className string
 	ctx       uint64 // JSContext*
 	dispatch  uint64 // JS functions of runtime.js
@@ -608,7 +609,7 @@ func (j *jsRuntime) instantiate(ctx context.Context, p *jsClass, objectName stri
 		return nil, fmt.Errorf("%w: instantiate the JavaScript engine: %v", ErrInvalidPlugin, err)
 	}
 	stop, _ := mod.ExportedGlobal(instrument.InterruptExport).(api.MutableGlobal)
-	inst := &nativeInstance{mod: mod, alloc: mod.ExportedFunction("malloc"), stop: stop, fns: map[string]api.Function{}, limits: j.limits}
+	inst := native.NewInstance(mod, mod.ExportedFunction("malloc"), stop, j.limits)
 	js := &jsInstance{inst: inst, className: p.class, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log}
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	defer context.AfterFunc(ctx, func() { stop.Set(1) })()
@@ -629,21 +630,21 @@ func (js *jsInstance) Invoke(env format.Env, name string, input []byte) ([]byte,
 	inst := js.inst
 	ctx := env.Context()
 	// At the time limit the engine traps at its next loop iteration or call.
-	defer context.AfterFunc(ctx, func() { inst.stop.Set(1) })()
+	defer context.AfterFunc(ctx, inst.Interrupt)()
 	if jsonDeeperThan(input, maxJSInputDepth) {
 		return nil, abi.Errorf(abi.CodeBadInput, "the input nests deeper than %d levels", maxJSInputDepth)
 	}
 	out, failed, err := js.run(ctx, name, input, env.Method())
 	if errors.Is(err, errNeverSettles) && ctx.Err() == nil {
-		inst.spent = true // its pending promises stay behind
+		inst.MarkSpent() // its pending promises stay behind
 		return nil, abi.Errorf(abi.CodeInternal, "%v", err)
 	}
 	if err != nil {
-		return nil, inst.trapError(env, err)
+		return nil, inst.TrapError(env, err)
 	}
 	if pastDeadline(ctx) {
-		inst.spent = true
-		return nil, timeLimitError{Limit: inst.limits.CallTimeout.String()}
+		inst.MarkSpent()
+		return nil, timeLimitError{Limit: inst.Limits().CallTimeout.String()}
 	}
 	if herr := env.HostErr(); herr != nil {
 		return nil, herr
@@ -653,23 +654,23 @@ func (js *jsInstance) Invoke(env format.Env, name string, input []byte) ([]byte,
 		if said != nil && strings.HasPrefix(said.Message, "InternalError: out of memory") {
 			// The engine's allocator reached its limit (jsEngineMemoryHeadroom below the
 			// instance's): the script could catch that, but the instance is spent.
-			inst.spent = true
-			return nil, fmt.Errorf("%w of %d MiB: the script ran out of memory", ErrMemoryLimit, inst.limits.MemoryLimitBytes>>20)
+			inst.MarkSpent()
+			return nil, fmt.Errorf("%w of %d MiB: the script ran out of memory", ErrMemoryLimit, inst.Limits().MemoryLimitBytes>>20)
 		}
 		if said != nil {
 			return nil, said
 		}
 		return nil, abi.Errorf(abi.CodeInternal, "the script failed without saying why")
 	}
-	if len(out) > inst.limits.MaxOutputBytes {
-		return nil, fmt.Errorf("%w: output of %d bytes is over the limit of %d", ErrTooLarge, len(out), inst.limits.MaxOutputBytes)
+	if len(out) > inst.Limits().MaxOutputBytes {
+		return nil, fmt.Errorf("%w: output of %d bytes is over the limit of %d", ErrTooLarge, len(out), inst.Limits().MaxOutputBytes)
 	}
 	return out, nil
 }
 
 // Spent reports whether the instance trapped, ran out of time or memory, or holds
 // promises that can never settle.
-func (js *jsInstance) Spent() bool { return js.inst.spent }
+func (js *jsInstance) Spent() bool { return js.inst.Spent() }
 
 // HasExport reports whether the engine's module exports a function named name.
 func (js *jsInstance) HasExport(name string) bool { return js.inst.HasExport(name) }
@@ -692,7 +693,7 @@ func (js *jsInstance) Close() { js.inst.Close() }
 func (js *jsInstance) c(ctx context.Context, name string, args ...uint64) uint64 {
 	f := js.fns[name]
 	if f == nil {
-		if f = js.inst.mod.ExportedFunction(name); f == nil {
+		if f = js.inst.Module().ExportedFunction(name); f == nil {
 			panic(fmt.Errorf("js engine lacks export %s", name))
 		}
 		js.fns[name] = f
@@ -724,7 +725,7 @@ func guard(f func() error) (err error) {
 // cstring copies s, NUL-terminated, into a fresh allocation of the engine.
 func (js *jsInstance) cstring(ctx context.Context, s string) uint32 {
 	p := uint32(js.c(ctx, "malloc", uint64(len(s)+1)))
-	if p == 0 || !js.inst.mod.Memory().Write(p, append([]byte(s), 0)) {
+	if p == 0 || !js.inst.Module().Memory().Write(p, append([]byte(s), 0)) {
 		panic(jsTrap{fmt.Errorf("%w: the JavaScript engine could not allocate %d bytes", ErrMemoryLimit, len(s)+1)})
 	}
 	return p
@@ -796,7 +797,7 @@ func (js *jsInstance) toString(ctx context.Context, v uint64) string {
 	if pp == 0 {
 		return "(unprintable value)"
 	}
-	mem := js.inst.mod.Memory()
+	mem := js.inst.Module().Memory()
 	pair, _ := mem.ReadUint64Le(pp)
 	s, _ := mem.Read(uint32(pair>>32), uint32(pair))
 	out := string(s)
@@ -812,7 +813,7 @@ func (js *jsInstance) bytesIn(ctx context.Context, v uint64) (b []byte, ok bool)
 	if !ok {
 		return nil, false
 	}
-	return js.inst.mod.Memory().Read(addr, n)
+	return js.inst.Module().Memory().Read(addr, n)
 }
 
 // arrayBufferAt returns where the bytes of an ArrayBuffer are in the engine's memory,
@@ -822,7 +823,7 @@ func (js *jsInstance) arrayBufferAt(ctx context.Context, v uint64) (addr, n uint
 	if pp == 0 {
 		return 0, 0, false
 	}
-	pair, _ := js.inst.mod.Memory().ReadUint64Le(pp)
+	pair, _ := js.inst.Module().Memory().ReadUint64Le(pp)
 	js.c(ctx, "free", uint64(pp))
 	return uint32(pair >> 32), uint32(pair), true
 }
@@ -835,7 +836,7 @@ func (js *jsInstance) valueIn(ctx context.Context, v uint64, dst []byte) (b []by
 		if pp == 0 {
 			return dst, false
 		}
-		mem := js.inst.mod.Memory()
+		mem := js.inst.Module().Memory()
 		pair, _ := mem.ReadUint64Le(pp)
 		s, ok := mem.Read(uint32(pair>>32), uint32(pair))
 		dst = append(dst, s...)
@@ -867,14 +868,14 @@ func (js *jsInstance) scratch(ctx context.Context, n uint32) uint32 {
 // arrayBuffer returns a new ArrayBuffer holding b.
 func (js *jsInstance) arrayBuffer(ctx context.Context, b []byte) uint64 {
 	p := js.scratch(ctx, uint32(len(b)))
-	js.inst.mod.Memory().Write(p, b)
+	js.inst.Module().Memory().Write(p, b)
 	return js.c(ctx, "QJS_NewArrayBufferCopy", js.ctx, uint64(p), uint64(len(b)))
 }
 
 // stringOf returns a new string holding b, which must be UTF-8 without NUL.
 func (js *jsInstance) stringOf(ctx context.Context, b []byte) uint64 {
 	p := js.scratch(ctx, uint32(len(b))+1)
-	mem := js.inst.mod.Memory()
+	mem := js.inst.Module().Memory()
 	mem.Write(p, b)
 	mem.WriteByte(p+uint32(len(b)), 0)
 	return js.c(ctx, "QJS_NewString", js.ctx, uint64(p))
@@ -898,7 +899,7 @@ func (js *jsInstance) setup(ctx context.Context, p *jsClass, objectName string, 
 			return fmt.Errorf("%w: the JavaScript engine did not start", ErrInvalidPlugin)
 		}
 		js.ctx = js.c(ctx, "QJS_GetContext", h)
-		mem := js.inst.mod.Memory()
+		mem := js.inst.Module().Memory()
 		rt, _ := mem.ReadUint32Le(uint32(js.ctx) + 16) // JSContext.rt
 		if !mem.WriteUint32Le(rt+jsRuntimeRejectionTracker, jsRejectionTrackerSlot) || !mem.WriteUint32Le(rt+jsRuntimeRejectionTracker+4, 0) {
 			return errors.New("js engine: no room for the rejection tracker")
@@ -977,7 +978,7 @@ type jsSnapshot struct {
 
 // snapshot copies a started instance that has run nothing but describe.
 func (js *jsInstance) snapshot() *jsSnapshot {
-	mod := js.inst.mod
+	mod := js.inst.Module()
 	mem, _ := mod.Memory().Read(0, mod.Memory().Size())
 	return &jsSnapshot{
 		mem:   bytes.Clone(mem),
@@ -990,7 +991,7 @@ func (js *jsInstance) snapshot() *jsSnapshot {
 
 // restore makes a fresh instance (nothing run yet) the copy of s.
 func (js *jsInstance) restore(ctx context.Context, s *jsSnapshot, objectName string) error {
-	mod := js.inst.mod
+	mod := js.inst.Module()
 	mem := mod.Memory()
 	if have := mem.Size(); have < uint32(len(s.mem)) {
 		if _, ok := mem.Grow((uint32(len(s.mem)) - have) / 65536); !ok {
@@ -1011,7 +1012,7 @@ func (js *jsInstance) restore(ctx context.Context, s *jsSnapshot, objectName str
 // moveStack gives the engine a stack of jsStackBytes in its heap (see quickJSStack).
 // No engine code runs while it switches.
 func (js *jsInstance) moveStack(ctx context.Context) error {
-	mod := js.inst.mod
+	mod := js.inst.Module()
 	sp, ok1 := mod.ExportedGlobal(instrument.StackPointerExport).(api.MutableGlobal)
 	limit, ok2 := mod.ExportedGlobal(instrument.StackLimitExport).(api.MutableGlobal)
 	if !ok1 || !ok2 {
@@ -1029,7 +1030,7 @@ func (js *jsInstance) moveStack(ctx context.Context) error {
 // callSync calls fn, a function of runtime.js that returns at once (no promise), with
 // args.
 func (js *jsInstance) callSync(ctx context.Context, fn uint64, args ...uint64) uint64 {
-	mem := js.inst.mod.Memory()
+	mem := js.inst.Module().Memory()
 	for i, a := range args {
 		mem.WriteUint64Le(js.argv+uint32(8*i), a)
 	}
@@ -1043,7 +1044,7 @@ var errNeverSettles = errors.New("the call's promise can never settle: it awaits
 // flags[0] (dispatch, construct), runs every promise job there is (drain), and
 // returns the function's result.
 func (js *jsInstance) callDispatcher(ctx context.Context, fn uint64, args ...uint64) (uint64, error) {
-	mem := js.inst.mod.Memory()
+	mem := js.inst.Module().Memory()
 	mem.WriteByte(js.flags, 0)
 	js.rejected, js.oom = js.rejected[:0], ""
 	v := js.callSync(ctx, fn, args...) // returns the dispatcher's promise
@@ -1076,7 +1077,7 @@ func (jsNeverSettles) Is(target error) bool { return target == errNeverSettles }
 // (work nobody awaits: queueMicrotask, a thenable) is logged; one that is the engine's
 // out of memory error is kept in oom, to fail the call.
 func (js *jsInstance) drain(ctx context.Context) {
-	mem := js.inst.mod.Memory()
+	mem := js.inst.Module().Memory()
 	rt, _ := mem.ReadUint32Le(uint32(js.ctx) + 16) // JSContext.rt
 	for {
 		r := int32(js.c(ctx, jsExecutePendingJob, uint64(rt), uint64(js.jobCtx)))

@@ -113,7 +113,7 @@ func BenchmarkJSResidentObjects(b *testing.B) {
 		for _, o := range e.objects {
 			if o.inst != nil {
 				if js, ok := o.inst.impl.(*jsInstance); ok {
-					wasm += uint64(js.inst.mod.Memory().Size())
+					wasm += uint64(js.inst.Module().Memory().Size())
 				}
 			}
 		}

@@ -1,7 +1,12 @@
-package host
+// Package native is the plugin format of the sobjects ABI (abi/ABI.md): modules
+// instrumented (package instrument) and compiled in the engine's wazero runtime, the
+// host module "sobjects" their host functions live in, their inspection and the
+// mapping of their traps. The host reaches it through package format.
+package native
 
 import (
 	"context"
+	"crypto/rand"
 	"fmt"
 
 	"github.com/tetratelabs/wazero"
@@ -12,21 +17,18 @@ import (
 	"github.com/sobjects/sobjects/host/internal/instrument"
 )
 
-// The native format: modules of the sobjects ABI (abi/ABI.md), instrumented (package
-// instrument) and compiled in the engine's wazero runtime.
-
-// nativeClass is a compiled module of the sobjects ABI.
-type nativeClass struct {
+// Class is a compiled module of the sobjects ABI.
+type Class struct {
 	rt       wazero.Runtime
 	compiled wazero.CompiledModule
 	usesWASI bool
 	limits   format.Limits
 }
 
-var _ format.Class = (*nativeClass)(nil)
+var _ format.Class = (*Class)(nil)
 
 // Instantiate creates an instance and runs its start functions.
-func (c *nativeClass) Instantiate(ctx context.Context, objectName string) (format.Instance, error) {
+func (c *Class) Instantiate(ctx context.Context, objectName string) (format.Instance, error) {
 	// No code runs while instantiating (the rewrite turned a start section into an
 	// export); start functions run below, under the time limit of a call.
 	cfg := wazero.NewModuleConfig().WithName("").WithStartFunctions()
@@ -35,14 +37,14 @@ func (c *nativeClass) Instantiate(ctx context.Context, objectName string) (forma
 	}
 	mod, err := c.rt.InstantiateModule(ctx, c.compiled, cfg)
 	if err != nil {
-		return nil, fmt.Errorf("%w: instantiate: %v", ErrInvalidPlugin, err)
+		return nil, fmt.Errorf("%w: instantiate: %v", format.ErrInvalidPlugin, err)
 	}
 	stop, ok := mod.ExportedGlobal(instrument.InterruptExport).(api.MutableGlobal)
 	if !ok {
 		mod.Close(ctx)
-		return nil, fmt.Errorf("%w: instrumented module lacks %s", ErrInvalidPlugin, instrument.InterruptExport)
+		return nil, fmt.Errorf("%w: instrumented module lacks %s", format.ErrInvalidPlugin, instrument.InterruptExport)
 	}
-	inst := &nativeInstance{mod: mod, alloc: mod.ExportedFunction(abi.ExportAlloc), stop: stop, fns: map[string]api.Function{}, limits: c.limits}
+	inst := &Instance{mod: mod, alloc: mod.ExportedFunction(abi.ExportAlloc), stop: stop, fns: map[string]api.Function{}, limits: c.limits}
 	if err := inst.start(ctx); err != nil {
 		inst.Close()
 		return nil, err
@@ -51,14 +53,14 @@ func (c *nativeClass) Instantiate(ctx context.Context, objectName string) (forma
 }
 
 // Close releases the compiled module.
-func (c *nativeClass) Close() { c.compiled.Close(context.Background()) }
+func (c *Class) Close() { c.compiled.Close(context.Background()) }
 
 // OwnsRuntime is false: the module is compiled in the engine's runtime.
-func (c *nativeClass) OwnsRuntime() bool { return false }
+func (c *Class) OwnsRuntime() bool { return false }
 
-// nativeInstance is an instantiated module of the sobjects ABI, or the JavaScript
-// engine's module (jsInstance runs on one).
-type nativeInstance struct {
+// Instance is an instantiated module of the sobjects ABI, or the JavaScript engine's
+// module (the host's jsInstance runs on one).
+type Instance struct {
 	mod    api.Module
 	alloc  api.Function
 	stop   api.MutableGlobal // set to 1 to trap the running call (package instrument)
@@ -68,12 +70,12 @@ type nativeInstance struct {
 	spent  bool
 }
 
-var _ format.Instance = (*nativeInstance)(nil)
+var _ format.Instance = (*Instance)(nil)
 
 // start runs the module's start function and its WASI reactor initializer, if any, each
 // under the call time limit. They may not call host functions (those trap outside a
 // call).
-func (inst *nativeInstance) start(base context.Context) error {
+func (inst *Instance) start(base context.Context) error {
 	for _, name := range []string{instrument.StartExport, "_initialize"} {
 		fn := inst.mod.ExportedFunction(name)
 		if fn == nil {
@@ -87,9 +89,9 @@ func (inst *nativeInstance) start(base context.Context) error {
 		cancel()
 		switch {
 		case err != nil && timedOut:
-			return fmt.Errorf("%w: start function %s did not finish within %s", ErrInvalidPlugin, name, inst.limits.CallTimeout)
+			return fmt.Errorf("%w: start function %s did not finish within %s", format.ErrInvalidPlugin, name, inst.limits.CallTimeout)
 		case err != nil:
-			return fmt.Errorf("%w: start function %s: %v", ErrInvalidPlugin, name, err)
+			return fmt.Errorf("%w: start function %s: %v", format.ErrInvalidPlugin, name, err)
 		}
 	}
 	return nil
@@ -97,14 +99,14 @@ func (inst *nativeInstance) start(base context.Context) error {
 
 // Invoke calls export name with input (ABI.md section 3: the input is copied into
 // memory from alloc, and the export returns the output's pointer and length).
-func (inst *nativeInstance) Invoke(env format.Env, name string, input []byte) ([]byte, error) {
+func (inst *Instance) Invoke(env format.Env, name string, input []byte) ([]byte, error) {
 	ctx := env.Context()
 	// At the time limit the guest traps at its next loop iteration or call.
 	defer context.AfterFunc(ctx, func() { inst.stop.Set(1) })()
 	fn := inst.fns[name]
 	if fn == nil {
 		if fn = inst.mod.ExportedFunction(name); fn == nil {
-			return nil, fmt.Errorf("%w: %q", ErrMethodNotFound, name)
+			return nil, fmt.Errorf("%w: %q", format.ErrMethodNotFound, name)
 		}
 		inst.fns[name] = fn
 	}
@@ -113,21 +115,21 @@ func (inst *nativeInstance) Invoke(env format.Env, name string, input []byte) ([
 	if len(input) > 0 {
 		inst.stack[0] = uint64(len(input))
 		if err := inst.alloc.CallWithStack(ctx, inst.stack[:]); err != nil {
-			return nil, inst.trapError(env, err)
+			return nil, inst.TrapError(env, err)
 		}
 		ptr = uint32(inst.stack[0])
 		if ptr == 0 || !inst.mod.Memory().Write(ptr, input) {
 			inst.spent = true
-			return nil, fmt.Errorf("%w: %s could not allocate %d bytes for the input", ErrMemoryLimit, abi.ExportAlloc, len(input))
+			return nil, fmt.Errorf("%w: %s could not allocate %d bytes for the input", format.ErrMemoryLimit, abi.ExportAlloc, len(input))
 		}
 	}
 	inst.stack[0], inst.stack[1] = uint64(ptr), uint64(len(input))
 	if err := fn.CallWithStack(ctx, inst.stack[:]); err != nil {
-		return nil, inst.trapError(env, err)
+		return nil, inst.TrapError(env, err)
 	}
-	if pastDeadline(ctx) { // the time limit struck as the call returned
+	if format.PastDeadline(ctx) { // the time limit struck as the call returned
 		inst.spent = true
-		return nil, timeLimitError{Limit: inst.limits.CallTimeout.String()}
+		return nil, format.TimeLimitError{Limit: inst.limits.CallTimeout.String()}
 	}
 	if err := env.HostErr(); err != nil {
 		return nil, err
@@ -141,7 +143,7 @@ func (inst *nativeInstance) Invoke(env format.Env, name string, input []byte) ([
 	}
 	optr, n := uint32(r>>32), uint32(r)
 	if int(n) > inst.limits.MaxOutputBytes {
-		return nil, fmt.Errorf("%w: output of %d bytes is over the limit of %d", ErrTooLarge, n, inst.limits.MaxOutputBytes)
+		return nil, fmt.Errorf("%w: output of %d bytes is over the limit of %d", format.ErrTooLarge, n, inst.limits.MaxOutputBytes)
 	}
 	if n == 0 {
 		return []byte{}, nil
@@ -149,52 +151,75 @@ func (inst *nativeInstance) Invoke(env format.Env, name string, input []byte) ([
 	b, ok := inst.mod.Memory().Read(optr, n)
 	if !ok {
 		inst.spent = true
-		return nil, fmt.Errorf("%w: output [%d, +%d) is out of bounds", ErrTrap, optr, n)
+		return nil, fmt.Errorf("%w: output [%d, +%d) is out of bounds", format.ErrTrap, optr, n)
 	}
 	return append([]byte(nil), b...), nil
 }
 
-// trapError classifies a failed wasm call; the instance is spent.
-func (inst *nativeInstance) trapError(env format.Env, err error) error {
+// TrapError classifies a failed wasm call; the instance is spent.
+func (inst *Instance) TrapError(env format.Env, err error) error {
 	inst.spent = true
 	if perr := env.PanicError(); perr != nil {
 		return perr
 	}
-	if pastDeadline(env.Context()) {
-		return timeLimitError{Limit: inst.limits.CallTimeout.String()}
+	if format.PastDeadline(env.Context()) {
+		return format.TimeLimitError{Limit: inst.limits.CallTimeout.String()}
 	}
 	if herr := env.HostErr(); herr != nil {
 		return herr
 	}
 	if inst.stop.Get() == instrument.StackOverflow {
-		return fmt.Errorf("%w: stack overflow (recursion too deep)", ErrTrap)
+		return fmt.Errorf("%w: stack overflow (recursion too deep)", format.ErrTrap)
 	}
 	limit := uint64(inst.limits.MemoryLimitBytes)
 	if size := uint64(inst.mod.Memory().Size()); size+4<<20 >= limit {
-		return fmt.Errorf("%w of %d MiB: %v", ErrMemoryLimit, limit>>20, err)
+		return fmt.Errorf("%w of %d MiB: %v", format.ErrMemoryLimit, limit>>20, err)
 	}
 	if failed := env.Failed(); failed != nil { // what the plugin said before trapping, e.g. a panic message
-		return fmt.Errorf("%w: %s: %v", ErrTrap, failed.Message, err)
+		return fmt.Errorf("%w: %s: %v", format.ErrTrap, failed.Message, err)
 	}
-	return fmt.Errorf("%w: %v", ErrTrap, err)
+	return fmt.Errorf("%w: %v", format.ErrTrap, err)
 }
 
 // Spent reports whether the instance trapped, ran out of time or memory.
-func (inst *nativeInstance) Spent() bool { return inst.spent }
+func (inst *Instance) Spent() bool { return inst.spent }
 
 // HasExport reports whether the module exports a function named name.
-func (inst *nativeInstance) HasExport(name string) bool {
+func (inst *Instance) HasExport(name string) bool {
 	return inst.mod.ExportedFunction(name) != nil
 }
 
 // LinearBytes is the size of the module's memory.
-func (inst *nativeInstance) LinearBytes() int64 { return int64(inst.mod.Memory().Size()) }
+func (inst *Instance) LinearBytes() int64 { return int64(inst.mod.Memory().Size()) }
 
 // KeepsStateAfterFailedInit is false: an instance whose init failed is closed.
-func (inst *nativeInstance) KeepsStateAfterFailedInit() bool { return false }
+func (inst *Instance) KeepsStateAfterFailedInit() bool { return false }
 
 // SpentByOpenTransaction is false: a method that returned has nothing left running.
-func (inst *nativeInstance) SpentByOpenTransaction() bool { return false }
+func (inst *Instance) SpentByOpenTransaction() bool { return false }
 
 // Close closes the module.
-func (inst *nativeInstance) Close() { inst.mod.Close(context.Background()) }
+func (inst *Instance) Close() { inst.mod.Close(context.Background()) }
+
+// NewInstance is an instance of mod, instantiated by its caller, that allocates its
+// input with alloc and traps when stop is set, under limits.
+func NewInstance(mod api.Module, alloc api.Function, stop api.MutableGlobal, limits format.Limits) *Instance {
+	return &Instance{mod: mod, alloc: alloc, stop: stop, fns: map[string]api.Function{}, limits: limits}
+}
+
+// Module is the instance's module.
+func (inst *Instance) Module() api.Module { return inst.mod }
+
+// Interrupt makes the running call trap at its next loop iteration or call.
+func (inst *Instance) Interrupt() { inst.stop.Set(1) }
+
+// MarkSpent marks the instance spent.
+func (inst *Instance) MarkSpent() { inst.spent = true }
+
+// Limits are the bounds on the instance's calls.
+func (inst *Instance) Limits() format.Limits { return inst.limits }
+
+// cryptoRand is WASI's random source: crypto/rand.
+type cryptoRand struct{}
+
+func (cryptoRand) Read(p []byte) (int, error) { return rand.Read(p) }
