@@ -2,7 +2,6 @@ package host
 
 import (
 	"context"
-	"crypto/rand"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -723,8 +722,3 @@ func (e *Engine) Close(ctx context.Context) error {
 	e.reg.closeOwnRuntimes()
 	return errors.Join(errs...)
 }
-
-// cryptoRand is WASI's random source: crypto/rand.
-type cryptoRand struct{}
-
-func (cryptoRand) Read(p []byte) (int, error) { return rand.Read(p) }
