@@ -68,6 +68,11 @@ func (e *Engine) releaseSlot(o *Object) {
 		e.metrics.detached.Dec()
 		return
 	}
+	t.free()
+}
+
+// free frees t for the next call; t.mu is held, and free unlocks it.
+func (t *workerThread) free() {
 	t.holder = nil
 	t.since.Store(0)
 	t.mu.Unlock()
@@ -84,10 +89,7 @@ func (e *Engine) pauseSlot(o *Object) {
 		t.mu.Unlock()
 		return
 	}
-	t.holder = nil
-	t.since.Store(0)
-	t.mu.Unlock()
-	<-t.sem
+	t.free()
 }
 
 // resumeSlot: see pauseSlot.
