@@ -134,18 +134,11 @@ func (e *Engine) restoreFromBucket(ctx context.Context, indexPath string) error 
 // it changed. An alarm set since the last copy is still in its object's database; the
 // index learns of it again when the object is restored (Replica.Restored).
 func (e *Engine) backupAlarmIndex(ctx context.Context) {
-	t := time.NewTicker(e.opts.Backup.Interval())
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
+	every(ctx, e.opts.Backup.Interval(), func() {
 		if err := e.uploadAlarmIndex(ctx); err != nil {
 			e.log.Warn("backup: alarm index", "err", err)
 		}
-	}
+	})
 }
 
 // uploadAlarmIndex copies the alarm index to the bucket if it changed since the last

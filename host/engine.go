@@ -660,14 +660,21 @@ func (e *Engine) Resident() int {
 
 // evictLoop evicts objects idle for longer than IdleEvict.
 func (e *Engine) evictLoop(ctx context.Context) {
-	tick := time.NewTicker(min(max(e.opts.IdleEvict/4, 10*time.Millisecond), 5*time.Second))
+	every(ctx, min(max(e.opts.IdleEvict/4, 10*time.Millisecond), 5*time.Second), func() {
+		e.evictIdle(time.Now().Add(-e.opts.IdleEvict))
+	})
+}
+
+// every runs f every d, from d on, until ctx ends.
+func every(ctx context.Context, d time.Duration, f func()) {
+	tick := time.NewTicker(d)
 	defer tick.Stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-tick.C:
-			e.evictIdle(time.Now().Add(-e.opts.IdleEvict))
+			f()
 		}
 	}
 }

@@ -107,21 +107,14 @@ func (e *Engine) resumeSlot(o *Object) {
 // every half budget until ctx ends.
 func (e *Engine) watchThreads(ctx context.Context) {
 	budget := int64(e.opts.ThreadStallBudget)
-	tick := time.NewTicker(max(e.opts.ThreadStallBudget/2, time.Millisecond))
-	defer tick.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-tick.C:
-		}
+	every(ctx, max(e.opts.ThreadStallBudget/2, time.Millisecond), func() {
 		now := e.now()
 		for i := range e.slots {
 			if since := e.slots[i].since.Load(); since != 0 && now-since >= budget {
 				e.handOver(&e.slots[i], budget)
 			}
 		}
-	}
+	})
 }
 
 // handOver detaches the call holding t if it still holds it past budget, and frees t
