@@ -377,6 +377,10 @@ func (db *DB) noteLoss(err error) {
 	}
 }
 
+// errSwallowed is the cause of a loss that EndCall notices after no error a method of
+// DB saw: a plugin statement's, which the plugin swallowed.
+var errSwallowed = errors.New("a statement failed")
+
 // lostError returns the *LostError of the batch transaction's loss, or nil when it is
 // not lost. Every method that runs SQL refuses to while it is not nil.
 func (db *DB) lostError() error {
@@ -702,10 +706,7 @@ func (db *DB) BeginCall() error {
 // of the calls before it in the batch are gone too.
 func (db *DB) EndCall(ok bool) error {
 	db.depth = 0
-	if db.inBatch && db.lost == nil && db.conn != nil && db.conn.GetAutocommit() {
-		// Lost with no error seen by a method of DB: one a plugin statement swallowed.
-		db.lost = errors.New("a statement failed")
-	}
+	db.noteLoss(errSwallowed)
 	if err := db.lostError(); err != nil {
 		db.keyedReady, db.leaf = false, nil
 		return err
