@@ -109,6 +109,11 @@ type call struct {
 	done      chan bool // receives true when this call becomes the leader, false when it is answered
 }
 
+// again readies c, which ran in a batch whose writes are gone, to run again.
+func (c *call) again() {
+	c.out, c.err, c.ran, c.wrote, c.readOnly = nil, nil, false, false, false
+}
+
 // submit runs c in o and returns false, without running it, if o was evicted.
 func (o *Object) submit(c *call) bool {
 	o.mu.Lock()
@@ -399,7 +404,7 @@ func (o *Object) runBatch(batch []*call) (alone []*call) {
 					c.err = o.callError(c, fmt.Errorf("%w (the batch's commit found no space: %w)", ErrRolledBack, err))
 					continue
 				}
-				c.out, c.err, c.ran, c.wrote, c.readOnly = nil, nil, false, false, false
+				c.again()
 				alone = append(alone, c)
 			}
 		}
@@ -457,7 +462,7 @@ func (o *Object) afterLoss(pending []*call, lost int) []*call {
 			c.out, c.err = nil, o.callError(c, ErrRolledBack)
 			failed++
 		default:
-			c.out, c.ran, c.wrote, c.readOnly = nil, false, false, false
+			c.again()
 			again = append(again, c)
 		}
 	}
