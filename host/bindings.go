@@ -59,7 +59,7 @@ func bundleBindings(bundle []byte) (map[string]string, error) {
 // declares bindings (a JavaScript plugin) and none of them is to class. Plugins of the
 // sobjects ABI and Extism plugins declare none and may call any class (ABI.md section
 // 4.5).
-func (p *Plugin) mayCall(class string) error {
+func (p *plugin) mayCall(class string) error {
 	if p == nil || p.bindings == nil {
 		return nil
 	}

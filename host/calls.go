@@ -68,7 +68,7 @@ func (e *Engine) callFrom(env *callEnv, kind callKind, class, name, method strin
 // looked up was evicted meanwhile, on its successor, so that a call back from it to the
 // caller is seen as the cycle it is. It returns a *CallError matching
 // context.DeadlineExceeded when c.ctx ends first (submitUntil).
-func (e *Engine) submitFrom(caller *Object, class, name string, c *call) error {
+func (e *Engine) submitFrom(caller *object, class, name string, c *call) error {
 	for {
 		callee := e.object(class, name)
 		done, err := e.waitOn(caller, callee)
@@ -90,7 +90,7 @@ func (e *Engine) submitFrom(caller *Object, class, name string, c *call) error {
 // before o has answered c: c then stays queued, and o skips it when its turn comes
 // (runBatch), or cuts it at the same deadline if it has begun. Until o is done with c,
 // c counts as a call in progress, so Close waits for it.
-func (e *Engine) submitUntil(o *Object, c *call) (bool, error) {
+func (e *Engine) submitUntil(o *object, c *call) (bool, error) {
 	if c.ctx.Done() == nil {
 		return o.submit(c), nil
 	}
@@ -138,15 +138,15 @@ var pastDeadline = format.PastDeadline
 // waitOn records that caller waits on callee, or fails with ErrCycle when callee waits,
 // directly or through other objects, on caller: the call would deadlock. Call done
 // when the wait ends.
-func (e *Engine) waitOn(caller, callee *Object) (done func(), err error) {
+func (e *Engine) waitOn(caller, callee *object) (done func(), err error) {
 	e.waitMu.Lock()
 	defer e.waitMu.Unlock()
-	if e.reaches(callee, caller, map[*Object]bool{}) {
+	if e.reaches(callee, caller, map[*object]bool{}) {
 		return nil, fmt.Errorf("%w: %s/%s calls %s/%s, which is waiting on it", ErrCycle, caller.class, caller.name, callee.class, callee.name)
 	}
 	m := e.waits[caller]
 	if m == nil {
-		m = map[*Object]int{}
+		m = map[*object]int{}
 		e.waits[caller] = m
 	}
 	m[callee]++
@@ -165,7 +165,7 @@ func (e *Engine) waitOn(caller, callee *Object) (done func(), err error) {
 
 // reaches reports whether from is to or waits on it, directly or through others.
 // waitMu must be held.
-func (e *Engine) reaches(from, to *Object, seen map[*Object]bool) bool {
+func (e *Engine) reaches(from, to *object, seen map[*object]bool) bool {
 	if from == to {
 		return true
 	}
@@ -186,6 +186,6 @@ func (e *Engine) reaches(from, to *Object, seen map[*Object]bool) bool {
 type callerKey struct{}
 
 type callerInfo struct {
-	obj   *Object
+	obj   *object
 	depth int
 }

@@ -170,8 +170,8 @@ type Engine struct {
 	detached    atomic.Int64 // calls detached from their thread by the watchdog, running now
 	maxDetached int64        // the bound on detached: Options.MaxDetachedCalls
 
-	mu       sync.Mutex         // guards objects, the counts below and each Object's counted and memBytes
-	objects  map[string]*Object // by class + "\x00" + name
+	mu       sync.Mutex         // guards objects, the counts below and each object's counted and memBytes
+	objects  map[string]*object // by class + "\x00" + name
 	resCount int                // objects counted as resident (Options.MaxResident)
 	resBytes int64              // the memory they count (Options.MemoryBudgetBytes)
 	freed    int64              // bytes of instances released since memory was last given back to the OS
@@ -186,7 +186,7 @@ type Engine struct {
 	keyedRouter KeyedRouter // calls from objects to splittable classes (SetKeyedRouter)
 
 	waitMu sync.Mutex                  // guards waits
-	waits  map[*Object]map[*Object]int // object-to-object calls in progress: caller -> callees (with counts)
+	waits  map[*object]map[*object]int // object-to-object calls in progress: caller -> callees (with counts)
 
 	closing     atomic.Bool
 	inflight    atomic.Int64  // calls from outside in progress
@@ -237,9 +237,9 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 		}),
 		metrics: newMetrics(opts.Registerer),
 		slots:   make([]workerThread, opts.Threads),
-		objects: map[string]*Object{},
+		objects: map[string]*object{},
 		hints:   map[string]int64{},
-		waits:   map[*Object]map[*Object]int{},
+		waits:   map[*object]map[*object]int{},
 
 		freeClock: time.Now,
 		freeLater: func(d time.Duration, f func()) { time.AfterFunc(d, f) },
@@ -474,14 +474,14 @@ func (e *Engine) do(class, name string, c *call) error {
 }
 
 // object returns the object, creating its entry (not yet activated) if needed.
-func (e *Engine) object(class, name string) *Object {
+func (e *Engine) object(class, name string) *object {
 	key := class + "\x00" + name
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	o := e.objects[key]
 	if o == nil {
 		id := ObjectID(class, name)
-		o = &Object{
+		o = &object{
 			e: e, id: id, class: class, name: name,
 			slot: e.slotOf(id),
 			path: e.pathOf(class, id),
@@ -576,7 +576,7 @@ func (e *Engine) Delete(ctx context.Context, class, name string) error {
 // An *abi.Error with abi.CodeUnavailable without Options.Backup; ErrClassNotFound;
 // ErrInvalidName; the bucket's errors.
 func (e *Engine) Bookmark(ctx context.Context, class, name string) (string, error) {
-	out, err := e.hostCall(ctx, class, name, func(o *Object, db *storage.DB) ([]byte, error) {
+	out, err := e.hostCall(ctx, class, name, func(o *object, db *storage.DB) ([]byte, error) {
 		b, err := o.replica.CurrentBookmark(ctx, db)
 		return []byte(b), bookmarkError(err)
 	})
@@ -591,7 +591,7 @@ func (e *Engine) Bookmark(ctx context.Context, class, name string) (string, erro
 // As Bookmark, and an *abi.Error with abi.CodeNotFound when t is before the kept
 // history.
 func (e *Engine) BookmarkAt(ctx context.Context, class, name string, t time.Time) (string, error) {
-	out, err := e.hostCall(ctx, class, name, func(o *Object, _ *storage.DB) ([]byte, error) {
+	out, err := e.hostCall(ctx, class, name, func(o *object, _ *storage.DB) ([]byte, error) {
 		b, err := o.replica.BookmarkAt(ctx, t)
 		return []byte(b), bookmarkError(err)
 	})
@@ -612,7 +612,7 @@ func (e *Engine) RestoreBookmark(ctx context.Context, class, name, bookmark stri
 	if split, err := e.Splittable(class); err == nil && split {
 		return "", errRestoreSplittable
 	}
-	out, err := e.hostCall(ctx, class, name, func(o *Object, db *storage.DB) ([]byte, error) {
+	out, err := e.hostCall(ctx, class, name, func(o *object, db *storage.DB) ([]byte, error) {
 		undo, err := o.replica.RestoreOnNextOpen(ctx, db, bookmark)
 		if err != nil {
 			return nil, bookmarkError(err)
@@ -625,7 +625,7 @@ func (e *Engine) RestoreBookmark(ctx context.Context, class, name, bookmark stri
 
 // hostCall runs fn under the object's input gate with its database, outside any
 // transaction.
-func (e *Engine) hostCall(ctx context.Context, class, name string, fn func(o *Object, db *storage.DB) ([]byte, error)) ([]byte, error) {
+func (e *Engine) hostCall(ctx context.Context, class, name string, fn func(o *object, db *storage.DB) ([]byte, error)) ([]byte, error) {
 	if err := e.check(class, name); err != nil {
 		return nil, err
 	}
@@ -681,7 +681,7 @@ func every(ctx context.Context, d time.Duration, f func()) {
 
 // evictIdle evicts objects whose last call finished before cutoff.
 func (e *Engine) evictIdle(cutoff time.Time) {
-	var victims []*Object
+	var victims []*object
 	e.mu.Lock()
 	for key, o := range e.objects {
 		if o.lastUsed.Load() > cutoff.UnixNano() {

@@ -17,9 +17,9 @@ import (
 // database, the call's deadline, and what the call reported. It implements Host.
 type callEnv struct {
 	ctx     context.Context // carries the call's deadline; cancelled at the time limit
-	obj     *Object
+	obj     *object
 	db      *storage.DB
-	plugin  *Plugin
+	plugin  *plugin
 	depth   int // object-to-object nesting: 0 for a call from outside
 	pending []byte
 	enc     abi.Encoder

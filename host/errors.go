@@ -81,7 +81,7 @@ var errRestoreSplittable = &abi.Error{Code: abi.CodeBadInput, Message: "point-in
 	"splittable class is not supported: a leaf restored alone would disagree with the others about which keys it owns"}
 
 // backupReplica returns the object's replica, or errNoBucket.
-func (o *Object) backupReplica() (*backup.Replica, error) {
+func (o *object) backupReplica() (*backup.Replica, error) {
 	if o.replica == nil {
 		return nil, errNoBucket
 	}

@@ -458,7 +458,7 @@ func appendSLEB(b []byte, v int64) []byte {
 // compileJS makes a plugin of a bundle: it evaluates the bundle in a scratch instance
 // to learn the class's methods (a syntax error or a throw at the top level is refused
 // here), without running the class's constructor.
-func (j *jsRuntime) compileJS(ctx context.Context, class string, bundle []byte) (*Plugin, error) {
+func (j *jsRuntime) compileJS(ctx context.Context, class string, bundle []byte) (*plugin, error) {
 	cm, err := j.engine(ctx)
 	if err != nil {
 		return nil, err

@@ -15,14 +15,14 @@ import (
 	"github.com/sobjects/sobjects/storage/backup"
 )
 
-// Object is one named instance of a class: its database, its plugin instance while it
+// object is one named instance of a class: its database, its plugin instance while it
 // is resident, and its input gate, which lets one call at a time run.
 //
 // Calls queue at the object. The first caller to find it idle becomes the leader: it
 // takes every queued call as one batch, runs each in its own savepoint of one
 // transaction on the object's worker thread, commits once (group commit), answers
 // them all, and hands leadership to the first call that queued meanwhile.
-type Object struct {
+type object struct {
 	e     *Engine
 	id    string // ObjectID(class, name)
 	class string
@@ -38,7 +38,7 @@ type Object struct {
 	evicted bool // removed from the engine; callers must look the object up again
 
 	lastUsed atomic.Int64           // unix nanoseconds of the last finished batch
-	resident atomic.Pointer[Plugin] // inst.plugin while inst != nil, for readers outside the input gate
+	resident atomic.Pointer[plugin] // inst.plugin while inst != nil, for readers outside the input gate
 
 	// Written under e.mu: whether the object counts as resident (Options.MaxResident)
 	// and the bytes it counts against Options.MemoryBudgetBytes.
@@ -61,7 +61,7 @@ type Object struct {
 
 // instance is a plugin instantiated for one object.
 type instance struct {
-	plugin   *Plugin
+	plugin   *plugin
 	impl     format.Instance // the instance in the plugin's format
 	initDone bool
 
@@ -92,7 +92,7 @@ type call struct {
 	deadline  time.Time                                       // for a call from another object: its caller's deadline, which bounds this one too; zero otherwise
 	alarm     int64                                           // for kindAlarm: the scheduled time from the index
 	retry     int                                             // for kindAlarm: the retry count
-	fn        func(o *Object, db *storage.DB) ([]byte, error) // for kindHost
+	fn        func(o *object, db *storage.DB) ([]byte, error) // for kindHost
 	tx        func(tx *Tx) ([]byte, error)                    // for kindTx
 	keys      []string                                        // for kindMethod: the keys a keyed call declares (Engine.CallKeyed)
 	leafBits  string                                          // for a keyed call: the leaf must have bits that start with these
@@ -115,7 +115,7 @@ func (c *call) again() {
 }
 
 // submit runs c in o and returns false, without running it, if o was evicted.
-func (o *Object) submit(c *call) bool {
+func (o *object) submit(c *call) bool {
 	o.mu.Lock()
 	if o.evicted {
 		o.mu.Unlock()
@@ -160,7 +160,7 @@ func (o *Object) submit(c *call) bool {
 // runQueue runs the calls of a batch; a delete or host work splits it. The calls that
 // must not create the object (call.mustExist) are checked again after each delete: one
 // queued behind a delete finds the object deleted rather than opening a new database.
-func (o *Object) runQueue(batch []*call) {
+func (o *object) runQueue(batch []*call) {
 	batch = o.refuseMissing(batch)
 	start := 0
 	for i := 0; i < len(batch); i++ {
@@ -187,7 +187,7 @@ func (o *Object) runQueue(batch []*call) {
 
 // runCalls runs calls as one batch, and then each call that runBatch hands back alone,
 // in a batch of its own.
-func (o *Object) runCalls(calls []*call) {
+func (o *object) runCalls(calls []*call) {
 	for _, c := range o.runBatch(calls) {
 		o.runBatch([]*call{c})
 	}
@@ -196,7 +196,7 @@ func (o *Object) runCalls(calls []*call) {
 // refuseMissing answers the calls that must not create the object (call.mustExist) when
 // it has no database, and returns the others. It runs under the input gate, so no
 // delete can come between the check and the calls.
-func (o *Object) refuseMissing(batch []*call) []*call {
+func (o *object) refuseMissing(batch []*call) []*call {
 	need := false
 	for _, c := range batch {
 		need = need || c.mustExist
@@ -219,7 +219,7 @@ func (o *Object) refuseMissing(batch []*call) []*call {
 }
 
 // exists reports whether the object has a database, on disk or, with a bucket, in it.
-func (o *Object) exists(ctx context.Context) (bool, error) {
+func (o *object) exists(ctx context.Context) (bool, error) {
 	if o.replica != nil {
 		return o.replica.Exists(ctx) // which looks at the disk first
 	}
@@ -229,7 +229,7 @@ func (o *Object) exists(ctx context.Context) (bool, error) {
 
 // hasDatabase is exists for a call under the input gate: a bucket that does not answer
 // counts as yes, and opening will say what is wrong.
-func (o *Object) hasDatabase() bool {
+func (o *object) hasDatabase() bool {
 	ctx, cancel := context.WithTimeout(o.e.baseCtx, o.e.opts.CallTimeout)
 	defer cancel()
 	ok, err := o.exists(ctx)
@@ -250,7 +250,7 @@ func (o *Object) hasDatabase() bool {
 // if no write ran before it in the batch (it saw only committed state), and otherwise
 // runs again on the committed state (unless it called another object, which it would
 // call twice).
-func (o *Object) runBatch(batch []*call) (alone []*call) {
+func (o *object) runBatch(batch []*call) (alone []*call) {
 	e := o.e
 	var again []*call // reads to run again once the batch is undone
 	defer func() {
@@ -452,7 +452,7 @@ func (o *Object) runBatch(batch []*call) (alone []*call) {
 // state keeps its answer, and a call that failed keeps its error: its writes were
 // undone anyway. The calls after pending[lost] have not run yet. The plugin instance
 // goes too: its memory may hold state of the writes that are gone.
-func (o *Object) afterLoss(pending []*call, lost int) []*call {
+func (o *object) afterLoss(pending []*call, lost int) []*call {
 	var again []*call
 	failed := 0
 	for _, c := range pending[:lost] {
@@ -475,7 +475,7 @@ func (o *Object) afterLoss(pending []*call, lost int) []*call {
 
 // acquire takes the object's database from the pool. Opening may wait on the backup
 // bucket (restore, epoch): that is bounded like a call.
-func (o *Object) acquire() (*storage.DB, error) {
+func (o *object) acquire() (*storage.DB, error) {
 	if o.replica == nil {
 		return o.e.pool.Acquire(o.e.baseCtx, o.path)
 	}
@@ -487,7 +487,7 @@ func (o *Object) acquire() (*storage.DB, error) {
 // runReadsAgain runs reads of a batch whose commit failed again, each on the committed
 // state, in a transaction that is rolled back. A read that now fails, or writes, keeps
 // the batch's error.
-func (o *Object) runReadsAgain(reads []*call) {
+func (o *object) runReadsAgain(reads []*call) {
 	e := o.e
 	e.acquireSlot(o)
 	defer e.releaseSlot(o)
@@ -519,7 +519,7 @@ func (o *Object) runReadsAgain(reads []*call) {
 // runCall runs one call in its own savepoint, activating the object and running its
 // init first if needed. It returns an error only when the database itself failed,
 // which fails the whole batch; the call's own outcome is in c.
-func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr error) {
+func (o *object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr error) {
 	if o.inst != nil && o.inst.plugin.superseded.Load() {
 		// Another version became current since this instance was made (a deploy, a
 		// rollback): the object switches to it at this call boundary, under the input
@@ -602,7 +602,7 @@ func (o *Object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 
 // writers returns the calls of batch that ran to success and wrote: those whose writes
 // a failed commit undoes.
-func (o *Object) writers(batch []*call) []*call {
+func (o *object) writers(batch []*call) []*call {
 	var out []*call
 	for _, c := range batch {
 		if c.err == nil && c.ran && c.wrote && c.kind != kindTx {
@@ -618,7 +618,7 @@ func (o *Object) writers(batch []*call) []*call {
 // retry count; the retry comes after the backoff of ABI.md section 6 instead, as for a
 // handler that failed. After the last retry it keeps that longest backoff: dropping
 // the alarm would need a commit.
-func (o *Object) retryAlarm(batch []*call) {
+func (o *object) retryAlarm(batch []*call) {
 	for _, c := range batch {
 		if c.kind != kindAlarm {
 			continue
@@ -646,7 +646,7 @@ func failedAlarm(batch []*call) *call {
 // runAlarm delivers the object's alarm if it is due. An index entry that the object's
 // own alarm no longer matches (deleted, or moved later) delivers nothing; the batch
 // then sets the index right.
-func (o *Object) runAlarm(env *callEnv, c *call) ([]byte, error) {
+func (o *object) runAlarm(env *callEnv, c *call) ([]byte, error) {
 	at, err := env.db.AlarmGet()
 	if err != nil || at == 0 || at > time.Now().UnixMilli() {
 		return nil, err
@@ -674,11 +674,11 @@ func (o *Object) runAlarm(env *callEnv, c *call) ([]byte, error) {
 	return out, nil
 }
 
-func (o *Object) newEnv(db *storage.DB, c *call) *callEnv {
+func (o *object) newEnv(db *storage.DB, c *call) *callEnv {
 	return &callEnv{obj: o, db: db, depth: c.depth, deadline: c.deadline}
 }
 
-func (o *Object) callError(c *call, err error) error {
+func (o *object) callError(c *call, err error) error {
 	method := c.method
 	switch c.kind {
 	case kindAlarm:
@@ -690,7 +690,7 @@ func (o *Object) callError(c *call, err error) error {
 }
 
 // dispatch runs c's export in the activated object.
-func (o *Object) dispatch(env *callEnv, c *call) ([]byte, error) {
+func (o *object) dispatch(env *callEnv, c *call) ([]byte, error) {
 	switch c.kind {
 	case kindMethod:
 		if err := o.inst.plugin.checkMethod(c.method); err != nil {
@@ -718,7 +718,7 @@ func (o *Object) dispatch(env *callEnv, c *call) ([]byte, error) {
 // activate instantiates the current version of the object's class, within the bounds
 // of resident objects: it fails with ErrOverloaded when room for the instance cannot be
 // made (Engine.admit).
-func (o *Object) activate() error {
+func (o *object) activate() error {
 	e := o.e
 	p, err := e.reg.current(o.class)
 	if err != nil {
@@ -752,7 +752,7 @@ func (o *Object) activate() error {
 
 // discard drops the plugin instance after a trap or a limit; the next call gets a
 // fresh one.
-func (o *Object) discard() {
+func (o *object) discard() {
 	if o.inst == nil {
 		return
 	}
@@ -767,7 +767,7 @@ func (o *Object) discard() {
 
 // destroy deletes the object's storage (DELETE /v1/objects/{class}/{name}), its
 // backup included.
-func (o *Object) destroy(ctx context.Context) error {
+func (o *object) destroy(ctx context.Context) error {
 	if o.replica != nil {
 		if err := o.replica.Err(); err != nil { // another node took the object
 			return err
@@ -786,7 +786,7 @@ func (o *Object) destroy(ctx context.Context) error {
 }
 
 // runHost runs c.fn with the object's database, outside any transaction.
-func (o *Object) runHost(c *call) ([]byte, error) {
+func (o *object) runHost(c *call) ([]byte, error) {
 	if err := c.ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -806,7 +806,7 @@ func (o *Object) runHost(c *call) ([]byte, error) {
 
 // invoke calls export name of the instance with input under the call's limits. An
 // instance that the call left spent (format.Instance.Spent) is discarded.
-func (o *Object) invoke(env *callEnv, name string, input []byte) ([]byte, error) {
+func (o *object) invoke(env *callEnv, name string, input []byte) ([]byte, error) {
 	defer env.endLog()
 	inst := o.inst
 	env.plugin = inst.plugin
@@ -825,7 +825,7 @@ func (o *Object) invoke(env *callEnv, name string, input []byte) ([]byte, error)
 }
 
 // instantiate creates an instance of p and runs its start functions.
-func (e *Engine) instantiate(p *Plugin, objectName string) (*instance, error) {
+func (e *Engine) instantiate(p *plugin, objectName string) (*instance, error) {
 	impl, err := p.code.Instantiate(e.baseCtx, objectName)
 	if err != nil {
 		return nil, err

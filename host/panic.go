@@ -14,7 +14,7 @@ import (
 
 // hostPanic is a Go panic of host code during a call: a bug of the host (or of a
 // library it calls), not of the plugin. It fails that call with an internal error
-// (Object.panicError) and discards the object's instance; the engine goes on.
+// (object.panicError) and discards the object's instance; the engine goes on.
 type hostPanic struct {
 	value any
 	stack []byte // of the goroutine where it was recovered
@@ -62,7 +62,7 @@ func notePanic(ctx context.Context) {
 // guarded runs f, part of a call of env (its init or its export, with the Go code
 // around them: the JavaScript and Extism glue, Engine.Run's function), turning a
 // Go panic out of it into the call's error and discarding the instance.
-func (o *Object) guarded(env *callEnv, f func() ([]byte, error)) (out []byte, err error) {
+func (o *object) guarded(env *callEnv, f func() ([]byte, error)) (out []byte, err error) {
 	defer func() {
 		r := recover()
 		if r == nil {
@@ -79,7 +79,7 @@ func (o *Object) guarded(env *callEnv, f func() ([]byte, error)) (out []byte, er
 
 // panicError logs and counts the panic of env's call and returns the call's error:
 // an *abi.Error with abi.CodeInternal (HTTP 500 internal) naming the panic.
-func (o *Object) panicError(env *callEnv) error {
+func (o *object) panicError(env *callEnv) error {
 	p := env.panicked
 	o.e.metrics.panics.Inc()
 	o.e.log.Error("host panic during a call; the call fails and the instance is discarded",

@@ -18,9 +18,9 @@ import (
 	"github.com/sobjects/sobjects/host/internal/native"
 )
 
-// Plugin is one compiled version of a class. It is safe for concurrent use; each
+// plugin is one compiled version of a class. It is safe for concurrent use; each
 // resident object has its own instance of it.
-type Plugin struct {
+type plugin struct {
 	Class    string
 	Version  string // lowercase hex SHA-256 of the module's bytes
 	Size     int    // bytes
@@ -41,9 +41,9 @@ type Plugin struct {
 }
 
 // retain and release count a user of the plugin's compiled code.
-func (p *Plugin) retain() { p.users.Add(1) }
+func (p *plugin) retain() { p.users.Add(1) }
 
-func (p *Plugin) release() {
+func (p *plugin) release() {
 	if p.users.Add(-1) == 0 {
 		p.code.Close()
 	}
@@ -51,8 +51,8 @@ func (p *Plugin) release() {
 
 // newPlugin is version b of class, compiled into code, which declares info. Its one
 // user is the caller's: registry.add keeps it, or the caller releases it.
-func newPlugin(class string, b []byte, info PluginInfo, code format.Class) *Plugin {
-	p := &Plugin{Class: class, Version: Version(b), Size: len(b), Info: info, code: code, methods: map[string]bool{}}
+func newPlugin(class string, b []byte, info PluginInfo, code format.Class) *plugin {
+	p := &plugin{Class: class, Version: Version(b), Size: len(b), Info: info, code: code, methods: map[string]bool{}}
 	p.users.Store(1)
 	for _, m := range info.Methods {
 		p.methods[m] = true
@@ -109,7 +109,7 @@ func inspectCompiled(cm wazero.CompiledModule) PluginInfo {
 
 // compilePlugin validates wasm for class, instruments it so calls can be interrupted
 // (package instrument) and compiles it with rt; its instances run under limits.
-func compilePlugin(ctx context.Context, rt wazero.Runtime, limits format.Limits, class string, wasm []byte) (*Plugin, error) {
+func compilePlugin(ctx context.Context, rt wazero.Runtime, limits format.Limits, class string, wasm []byte) (*plugin, error) {
 	// Validate the module as uploaded before rewriting it: the rewrite adds globals, and
 	// an invalid module could otherwise reach them (an out-of-range global index that
 	// becomes valid).
@@ -127,7 +127,7 @@ func compilePlugin(ctx context.Context, rt wazero.Runtime, limits format.Limits,
 // checkMethod returns ErrMethodNotFound unless the plugin has method. The error names
 // the class, this version (Plugin.Version, as Describe and ClassInfo show it: a method
 // of another version is told apart from a misspelt one) and the methods it has.
-func (p *Plugin) checkMethod(method string) error {
+func (p *plugin) checkMethod(method string) error {
 	if p.methods[method] {
 		return nil
 	}

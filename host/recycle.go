@@ -43,7 +43,7 @@ const (
 
 // recycle closes o's instance when its linear memory grew past the recycling policy
 // (above). It runs at the end of a batch, under o's input gate.
-func (o *Object) recycle() {
+func (o *object) recycle() {
 	e, inst := o.e, o.inst
 	if inst == nil || !inst.initDone {
 		return

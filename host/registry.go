@@ -73,7 +73,7 @@ type unloadedClass struct {
 }
 
 type classEntry struct {
-	plugin *Plugin // the current version
+	plugin *plugin // the current version
 	file   classFile
 }
 
@@ -95,7 +95,7 @@ func newRegistry(dir string, rt wazero.Runtime, js *jsRuntime) *registry {
 
 // compile makes a plugin of an upload: a wasm module or a JavaScript bundle. A compile
 // that fails for the host's own files (compileError) is a storage error.
-func (r *registry) compile(ctx context.Context, class string, b []byte) (*Plugin, error) {
+func (r *registry) compile(ctx context.Context, class string, b []byte) (*plugin, error) {
 	p, err := r.compileCode(ctx, class, b)
 	if err != nil {
 		return nil, compileError(class, err)
@@ -119,7 +119,7 @@ func compileError(class string, err error) error {
 }
 
 // compileCode is compile, its errors as they come.
-func (r *registry) compileCode(ctx context.Context, class string, b []byte) (*Plugin, error) {
+func (r *registry) compileCode(ctx context.Context, class string, b []byte) (*plugin, error) {
 	if IsJSBundle(b) {
 		bindings, err := bundleBindings(b)
 		if err != nil {
@@ -183,7 +183,7 @@ func (r *registry) load(ctx context.Context) error {
 }
 
 // current returns the current version of class.
-func (r *registry) current(class string) (*Plugin, error) {
+func (r *registry) current(class string) (*plugin, error) {
 	r.mu.RLock()
 	c := r.classes[class]
 	r.mu.RUnlock()
@@ -209,7 +209,7 @@ func (r *registry) has(class string) bool {
 
 // add makes p the current version of its class, writing the module and the class
 // file durably first.
-func (r *registry) add(p *Plugin, wasm []byte) (ClassInfo, error) {
+func (r *registry) add(p *plugin, wasm []byte) (ClassInfo, error) {
 	dir := filepath.Join(r.dir, p.Class)
 	if err := os.MkdirAll(dir, storage.DirMode); err != nil {
 		return ClassInfo{}, fmt.Errorf("deploy %s: %w", p.Class, storage.FileError(err))

@@ -64,7 +64,7 @@ func (inst *instance) linearBytes() int64 { return inst.impl.LinearBytes() }
 // admit counts o, about to be activated with an instance of about est bytes, as
 // resident, first evicting idle objects while the resident ones would be over a bound.
 // It fails with ErrOverloaded, counting nothing, when too few are idle.
-func (e *Engine) admit(o *Object, est int64) error {
+func (e *Engine) admit(o *object, est int64) error {
 	e.mu.Lock()
 	victims, ok := e.makeRoom(o, 1, est)
 	if ok {
@@ -94,7 +94,7 @@ func (e *Engine) overloaded(count int, bytes int64) error {
 // calls, and evicts idle objects if that took the resident ones over the budget. It
 // runs under o's input gate. A resident object whose growth no eviction can make room
 // for is discarded: its next call activates it again, or fails with ErrOverloaded.
-func (o *Object) account() error {
+func (o *object) account() error {
 	e := o.e
 	if o.inst == nil {
 		return nil
@@ -125,7 +125,7 @@ func (o *Object) account() error {
 }
 
 // release stops counting o as resident. e.mu must be held; it may run more than once.
-func (e *Engine) release(o *Object) {
+func (e *Engine) release(o *object) {
 	if !o.counted {
 		return
 	}
@@ -142,7 +142,7 @@ func (e *Engine) release(o *Object) {
 // (1/32 of each bound), so that a stream of new objects does not look for victims at
 // every activation. It returns the objects it removed from the engine, to be closed
 // with evict once e.mu is released, and whether the room was made. e.mu must be held.
-func (e *Engine) makeRoom(self *Object, count int, bytes int64) (victims []*Object, ok bool) {
+func (e *Engine) makeRoom(self *object, count int, bytes int64) (victims []*object, ok bool) {
 	maxCount, maxBytes := e.opts.MaxResident, e.opts.MemoryBudgetBytes
 	over := func(slackCount int, slackBytes int64) bool {
 		return e.resCount+count > maxCount-slackCount || e.resBytes+bytes > maxBytes-slackBytes
@@ -150,13 +150,13 @@ func (e *Engine) makeRoom(self *Object, count int, bytes int64) (victims []*Obje
 	if !over(0, 0) {
 		return nil, true
 	}
-	var cands []*Object
+	var cands []*object
 	for _, x := range e.objects {
 		if x != self && x.counted {
 			cands = append(cands, x)
 		}
 	}
-	slices.SortFunc(cands, func(a, b *Object) int {
+	slices.SortFunc(cands, func(a, b *object) int {
 		la, lb := a.lastUsed.Load(), b.lastUsed.Load()
 		switch {
 		case la < lb:
@@ -189,7 +189,7 @@ func (e *Engine) makeRoom(self *Object, count int, bytes int64) (victims []*Obje
 // evict closes the instances and databases of objects removed from the engine, and
 // gives memory back to the operating system when that freed much of it. reason labels
 // the evictions metric.
-func (e *Engine) evict(victims []*Object, reason string) {
+func (e *Engine) evict(victims []*object, reason string) {
 	if len(victims) == 0 {
 		return
 	}

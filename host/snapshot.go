@@ -47,7 +47,7 @@ func (e *Engine) Snapshot(ctx context.Context, class, src, dst string) (*Snapsho
 		return nil, fmt.Errorf("snapshot %s/%s for %s: the target has a database", class, src, dst)
 	}
 	_, err := e.external(class, src, &call{ctx: ctx, kind: kindHost, done: make(chan bool, 1),
-		fn: func(o *Object, db *storage.DB) ([]byte, error) {
+		fn: func(o *object, db *storage.DB) ([]byte, error) {
 			var err error
 			if o.replica != nil {
 				err = o.replica.Checkpoint(db)

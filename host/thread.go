@@ -34,7 +34,7 @@ const DetachedCallsPerThread = 8
 type workerThread struct {
 	sem    chan struct{} // holds a token while a call holds the thread
 	mu     sync.Mutex    // guards holder, stalled, and the holder's detached
-	holder *Object       // the object whose call holds the thread; nil when free or handed over
+	holder *object       // the object whose call holds the thread; nil when free or handed over
 	since  atomic.Int64  // when holder took it, nanoseconds since Engine.epoch; 0 when free
 	// stalled: the holder passed the budget and was counted (metrics.stalls) but could
 	// not be detached: Engine.maxDetached calls were detached already.
@@ -47,7 +47,7 @@ func (e *Engine) now() int64 { return int64(time.Since(e.epoch)) + 1 }
 
 // acquireSlot makes o's call hold o's worker thread, waiting for it to be free. It
 // starts a hold: one per batch (runBatch, runReadsAgain), ended by releaseSlot.
-func (e *Engine) acquireSlot(o *Object) {
+func (e *Engine) acquireSlot(o *object) {
 	t := &e.slots[o.slot]
 	t.sem <- struct{}{}
 	t.mu.Lock()
@@ -58,7 +58,7 @@ func (e *Engine) acquireSlot(o *Object) {
 
 // releaseSlot ends the hold of o's call: it frees the thread, or, when the watchdog
 // detached the call, which freed the thread then, only ends the detachment.
-func (e *Engine) releaseSlot(o *Object) {
+func (e *Engine) releaseSlot(o *object) {
 	t := &e.slots[o.slot]
 	t.mu.Lock()
 	if o.detached {
@@ -82,7 +82,7 @@ func (t *workerThread) free() {
 // pauseSlot frees o's thread while o's call waits for something else (a call to
 // another object); resumeSlot takes it back. For a detached call both do nothing: it
 // holds no thread.
-func (e *Engine) pauseSlot(o *Object) {
+func (e *Engine) pauseSlot(o *object) {
 	t := &e.slots[o.slot]
 	t.mu.Lock()
 	if o.detached {
@@ -93,7 +93,7 @@ func (e *Engine) pauseSlot(o *Object) {
 }
 
 // resumeSlot: see pauseSlot.
-func (e *Engine) resumeSlot(o *Object) {
+func (e *Engine) resumeSlot(o *object) {
 	t := &e.slots[o.slot]
 	t.mu.Lock()
 	detached := o.detached

@@ -14,7 +14,7 @@ import (
 // the call's transaction, and its plugin instance. It is valid only during that
 // function.
 type Tx struct {
-	o   *Object
+	o   *object
 	env *callEnv
 }
 

@@ -49,7 +49,7 @@ func mustDeploy(t *testing.T, e *Engine, class string, wasm []byte) ClassInfo {
 
 // residentObject returns the engine's entry of class/name; nil when there is none
 // (never called, or evicted).
-func residentObject(e *Engine, class, name string) *Object {
+func residentObject(e *Engine, class, name string) *object {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	return e.objects[class+"\x00"+name]
