@@ -19,7 +19,7 @@ import (
 // left of the caller's time (env.ctx's deadline), its wait at the callee's input gate
 // included: a tree of calls ends by the deadline of the call from outside that began it.
 // A call to a class the caller's plugin has no binding to fails with abi.CodeDenied
-// (Plugin.mayCall).
+// (plugin.mayCall).
 func (e *Engine) callFrom(env *callEnv, kind callKind, class, name, method string, input []byte) ([]byte, error) {
 	if err := env.plugin.mayCall(class); err != nil {
 		return nil, err

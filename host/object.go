@@ -557,7 +557,7 @@ func (o *object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 			if err != nil {
 				// A JavaScript instance keeps its module state (its runtime constructs the
 				// object again); any other instance goes. A version deployed since takes
-				// over at the next call either way (Plugin.superseded).
+				// over at the next call either way (plugin.superseded).
 				if o.inst != nil && !o.inst.impl.KeepsStateAfterFailedInit() {
 					o.discard()
 				}

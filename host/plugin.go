@@ -125,7 +125,7 @@ func compilePlugin(ctx context.Context, rt wazero.Runtime, limits format.Limits,
 }
 
 // checkMethod returns ErrMethodNotFound unless the plugin has method. The error names
-// the class, this version (Plugin.Version, as Describe and ClassInfo show it: a method
+// the class, this version (plugin.Version, as Describe and ClassInfo show it: a method
 // of another version is told apart from a misspelt one) and the methods it has.
 func (p *plugin) checkMethod(method string) error {
 	if p.methods[method] {
