@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/sobjects/sobjects/abi"
-	"github.com/sobjects/sobjects/host/internal/format"
 )
 
 // Calls between objects: the call host function, the time they share, and the cycle
@@ -128,12 +127,6 @@ func (e *Engine) callContext(env *callEnv) (context.Context, context.CancelFunc)
 	}
 	return context.WithDeadline(context.WithValue(e.baseCtx, hostKey{}, env), limit)
 }
-
-// pastDeadline reports whether the call ctx (from callContext) is over its time limit:
-// ctx has ended or its deadline has passed. A call from another object ends at its
-// caller's deadline on a timer of its own, which may fire first: the caller that sees
-// it fail is over its limit too, whether or not its own timer has fired yet.
-var pastDeadline = format.PastDeadline
 
 // waitOn records that caller waits on callee, or fails with ErrCycle when callee waits,
 // directly or through other objects, on caller: the call would deadlock. Call done

@@ -20,6 +20,7 @@ import (
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/host/internal/extism"
 	"github.com/sobjects/sobjects/host/internal/format"
+	"github.com/sobjects/sobjects/host/internal/js"
 	"github.com/sobjects/sobjects/storage"
 	"github.com/sobjects/sobjects/storage/backup"
 )
@@ -229,8 +230,7 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 		log:     opts.Logger,
 		baseCtx: context.WithoutCancel(ctx),
 		rt:      rt,
-		reg: newRegistry(filepath.Join(opts.DataDir, "classes"), rt,
-			&jsRuntime{rt: rt, memoryLimit: int(opts.MemoryLimitBytes), callTimeout: opts.CallTimeout, log: opts.Logger}),
+		reg:     newRegistry(filepath.Join(opts.DataDir, "classes"), rt),
 		pool: storage.NewPool(opts.MaxOpenDatabases, storage.Options{
 			Durability: opts.Durability, MaxMemoryBytes: opts.DatabaseMemoryBytes, MaxResultBytes: opts.MaxOutputBytes,
 			MaxObjectBytes: opts.MaxObjectBytes, VFS: opts.VFS, Replicated: opts.Backup != nil,
@@ -249,7 +249,7 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 	}
 	e.epoch, e.maxDetached = time.Now(), int64(opts.MaxDetachedCalls)
 	e.reg.limits = format.Limits{CallTimeout: opts.CallTimeout, MaxOutputBytes: opts.MaxOutputBytes, MemoryLimitBytes: opts.MemoryLimitBytes}
-	e.reg.js.limits = e.reg.limits
+	e.reg.js = js.NewRuntime(rt, e.reg.limits, opts.Logger, topLevelLog(opts.Logger))
 	e.reg.ext = extism.NewCompiler(cache, e.reg.limits, instanceLog(opts.Logger))
 	indexPath := filepath.Join(opts.DataDir, "alarms.db")
 	if opts.Backup != nil {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/host/internal/format"
+	"github.com/sobjects/sobjects/host/internal/js"
 	"github.com/sobjects/sobjects/storage"
 )
 
@@ -42,6 +43,7 @@ var (
 	_ format.Host = (*callEnv)(nil)
 	_ format.Env  = (*callEnv)(nil)
 	_ format.Call = (*callEnv)(nil)
+	_ js.Call     = (*callEnv)(nil)
 )
 
 // Failure is failure, for the host functions of formats outside this package.
@@ -151,13 +153,13 @@ func (env *callEnv) SQLExec(req []byte, out []byte) ([]byte, error) {
 		params = append(params, v)
 	}
 	env.params = params[:0]
-	out, err = env.sqlExec(sql, params, out)
+	out, err = env.SQL(sql, params, out)
 	clear(params)
 	return out, err
 }
 
-// sqlExec runs sql with params and appends its MessagePack result to out.
-func (env *callEnv) sqlExec(sql string, params []any, out []byte) ([]byte, error) {
+// SQL runs sql with params and appends its MessagePack result to out.
+func (env *callEnv) SQL(sql string, params []any, out []byte) ([]byte, error) {
 	env.enc.Buf = out
 	err := env.db.Exec(sql, params, &env.enc)
 	return env.enc.Buf, err
@@ -221,6 +223,11 @@ func (env *callEnv) KVList(req []byte, out []byte) ([]byte, error) {
 		}
 		opts.Limit, opts.Reverse = int(limit), reverse
 	}
+	return env.KVListOptions(opts, out)
+}
+
+// KVListOptions is KVList with its options decoded (the JavaScript format's form).
+func (env *callEnv) KVListOptions(opts storage.ListOptions, out []byte) ([]byte, error) {
 	env.enc.Buf = out
 	err := env.db.KVList(opts, &env.enc)
 	return env.enc.Buf, err

@@ -1,7 +1,6 @@
 package host
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"unicode/utf8"
@@ -112,16 +111,6 @@ type causedError struct {
 
 func (e causedError) Error() string   { return e.code.Error() }
 func (e causedError) Unwrap() []error { return []error{e.code, e.cause} }
-
-// interrupted is the error of work (what) that stopped because ctx was cancelled (a
-// signal during start-up, a caller that gave up) rather than because it failed or ran
-// out of time. It matches context.Canceled and ctx's cause with errors.Is.
-func interrupted(what string, ctx context.Context) error {
-	if cause := context.Cause(ctx); !errors.Is(cause, ctx.Err()) {
-		return fmt.Errorf("%s was interrupted before it finished: %w (%w)", what, cause, ctx.Err())
-	}
-	return fmt.Errorf("%s was interrupted before it finished: %w", what, context.Cause(ctx))
-}
 
 // timeLimitError is the error of a call that ran out of time. It matches
 // context.DeadlineExceeded with errors.Is.

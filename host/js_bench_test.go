@@ -91,7 +91,7 @@ func BenchmarkJSInstance(b *testing.B) {
 	lat := make([]time.Duration, 0, b.N)
 	for b.Loop() {
 		start := time.Now()
-		inst, err := e.reg.js.instantiate(ctx, p.code.(*jsClass), "x")
+		inst, err := p.code.Instantiate(ctx, "x")
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -112,9 +112,7 @@ func BenchmarkJSResidentObjects(b *testing.B) {
 		e.mu.Lock()
 		for _, o := range e.objects {
 			if o.inst != nil {
-				if js, ok := o.inst.impl.(*jsInstance); ok {
-					wasm += uint64(js.inst.Module().Memory().Size())
-				}
+				wasm += uint64(o.inst.impl.LinearBytes())
 			}
 		}
 		e.mu.Unlock()

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/host/internal/js"
 )
 
 // jsBundle makes a bundle as package jsbundle would, from a script that assigns
@@ -18,7 +19,7 @@ func jsBundle(manifest, script string) []byte {
 	if manifest == "" {
 		manifest = `{"name":"test","bindings":{},"vars":{}}`
 	}
-	return []byte(jsBundleMarker + "\nglobalThis.__sobjects_manifest = " + manifest + ";\n" +
+	return []byte(js.BundleMarker + "\nglobalThis.__sobjects_manifest = " + manifest + ";\n" +
 		"var __sobjects_exports = (() => { const { DurableObject } = globalThis.__sobjects_workers;\n" + script + "\n})();\n")
 }
 
@@ -513,12 +514,9 @@ return { Big };`))
 	if o.inst == nil {
 		t.Fatal("the object is not resident")
 	}
-	js := o.inst.impl.(*jsInstance)
 	const bound = 4 << 20
-	for name, c := range map[string]int{"argA": cap(js.argA), "argB": cap(js.argB), "msg": cap(js.msg), "fetchBody": cap(js.fetchBody)} {
-		if c > bound {
-			t.Errorf("after the call the host still holds %s of %d MB for the idle object", name, c>>20)
-		}
+	if held := o.inst.impl.(*js.Instance).HeldBytes(); held > bound {
+		t.Errorf("after the call the host still holds %d MB of buffers for the idle object", held>>20)
 	}
 }
 

@@ -8,6 +8,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/sobjects/sobjects/abi"
+
+	"github.com/sobjects/sobjects/host/internal/js"
 )
 
 // What a plugin logs (the log host function, console.log, Extism's log) is bounded so
@@ -115,5 +117,13 @@ func instanceLog(log *slog.Logger) func(class, object string) func(ctx context.C
 				log.Log(ctx, level, string(cut), "class", class, "object", object)
 			}
 		}
+	}
+}
+
+// topLevelLog logs what a JavaScript bundle's top level logs, outside any call (once
+// per deploy or instance): each message cut as in a call, not counted.
+func topLevelLog(log *slog.Logger) js.TopLevelLog {
+	return func(ctx context.Context, class string, level int32, msg []byte) {
+		log.Log(ctx, logLevel(level), string(cutLogMessage(msg)), "class", class)
 	}
 }

@@ -1,13 +1,10 @@
 package host
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"runtime"
 	"runtime/debug"
-
-	"github.com/tetratelabs/wazero/api"
 
 	"github.com/sobjects/sobjects/abi"
 )
@@ -23,40 +20,12 @@ type hostPanic struct {
 // deliberateTrap reports whether r, a value host code panicked with, is one of the
 // host's own ways of trapping a plugin: an error value (an out-of-bounds pointer the
 // plugin passed, a host function called outside a call, the error of a nested wasm
-// call) or a jsTrap. A runtime.Error (a nil dereference, an index out of range) and a
+// call, the JavaScript format's traps). A runtime.Error (a nil dereference, an index out of range) and a
 // value that is not an error (panic("...")) are bugs: hostPanic.
 func deliberateTrap(r any) bool {
-	if _, ok := r.(jsTrap); ok {
-		return true
-	}
 	err, ok := r.(error)
 	var re runtime.Error
 	return ok && !errors.As(err, &re)
-}
-
-// catchPanics wraps a wazero host function so that a Go panic in it that is not a
-// deliberate trap is recorded on its call (callEnv.panicked) before wazero turns it
-// into the wasm call's error (trapError then reports it as the host's).
-func catchPanics(fn api.GoModuleFunc) api.GoModuleFunc {
-	return func(ctx context.Context, m api.Module, s []uint64) {
-		defer notePanic(ctx)
-		fn(ctx, m, s)
-	}
-}
-
-// notePanic, deferred by a host function, records a panic that is not a deliberate
-// trap on the call of ctx, and panics on with it.
-func notePanic(ctx context.Context) {
-	r := recover()
-	if r == nil {
-		return
-	}
-	if !deliberateTrap(r) {
-		if env, ok := ctx.Value(hostKey{}).(*callEnv); ok && env.panicked == nil {
-			env.panicked = &hostPanic{value: r, stack: debug.Stack()}
-		}
-	}
-	panic(r)
 }
 
 // guarded runs f, part of a call of env (its init or its export, with the Go code

@@ -2,19 +2,17 @@ package host
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"slices"
 	"strings"
 	"sync/atomic"
 
 	"github.com/tetratelabs/wazero"
-	"github.com/tetratelabs/wazero/api"
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/host/internal/extism"
 	"github.com/sobjects/sobjects/host/internal/format"
+	"github.com/sobjects/sobjects/host/internal/js"
 	"github.com/sobjects/sobjects/host/internal/native"
 )
 
@@ -76,16 +74,11 @@ const (
 	KindExtism = format.KindExtism // a module built with an Extism PDK (ABI.md section 10)
 )
 
-// Version returns the version name of a module: the hex SHA-256 of its bytes.
-func Version(wasm []byte) string {
-	sum := sha256.Sum256(wasm)
-	return hex.EncodeToString(sum[:])
-}
+// IsJSBundle reports whether b is a JavaScript bundle rather than a wasm module.
+func IsJSBundle(b []byte) bool { return js.IsBundle(b) }
 
-var (
-	i32 = api.ValueTypeI32
-	i64 = api.ValueTypeI64
-)
+// Version returns the version name of a module: the hex SHA-256 of its bytes.
+func Version(wasm []byte) string { return format.Version(wasm) }
 
 // Inspect compiles wasm without running it and says what it declares and what is wrong
 // with it. err is set only when the bytes are not a WebAssembly module at all.

@@ -17,6 +17,7 @@ import (
 
 	"github.com/sobjects/sobjects/host/internal/extism"
 	"github.com/sobjects/sobjects/host/internal/format"
+	"github.com/sobjects/sobjects/host/internal/js"
 	"github.com/sobjects/sobjects/storage"
 	"github.com/sobjects/sobjects/storage/backup"
 )
@@ -55,7 +56,7 @@ type classFile struct {
 type registry struct {
 	dir    string
 	rt     wazero.Runtime
-	js     *jsRuntime       // the JavaScript engine, compiled at the first bundle
+	js     *js.Runtime      // the JavaScript format: its engine is compiled at the first bundle
 	ext    *extism.Compiler // compiles Extism plugins
 	limits format.Limits    // of the instances of native plugins
 	backup *backup.Store    // nil without Options.Backup
@@ -89,8 +90,8 @@ func restoreClasses(ctx context.Context, b *backup.Store, dir string) (int, erro
 	return b.GetFiles(ctx, classesKey, dir)
 }
 
-func newRegistry(dir string, rt wazero.Runtime, js *jsRuntime) *registry {
-	return &registry{dir: dir, rt: rt, js: js, classes: map[string]*classEntry{}, unloaded: map[string]unloadedClass{}}
+func newRegistry(dir string, rt wazero.Runtime) *registry {
+	return &registry{dir: dir, rt: rt, classes: map[string]*classEntry{}, unloaded: map[string]unloadedClass{}}
 }
 
 // compile makes a plugin of an upload: a wasm module or a JavaScript bundle. A compile
@@ -125,10 +126,11 @@ func (r *registry) compileCode(ctx context.Context, class string, b []byte) (*pl
 		if err != nil {
 			return nil, err
 		}
-		p, err := r.js.compileJS(ctx, class, b)
+		info, code, err := r.js.Compile(ctx, class, b)
 		if err != nil {
 			return nil, err
 		}
+		p := newPlugin(class, b, info, code)
 		p.bindings = bindings
 		return p, nil
 	}

@@ -146,7 +146,9 @@ func (e TimeLimitError) Error() string {
 func (TimeLimitError) Is(target error) bool { return target == context.DeadlineExceeded }
 
 // PastDeadline reports whether the call context ctx is over its time limit: done, or
-// at its deadline (a timer that has not fired yet).
+// at its deadline (a timer that has not fired yet). A call from another object ends at
+// its caller's deadline on a timer of its own, which may fire first: the caller that
+// sees it fail is over its limit too, whether or not its own timer has fired yet.
 func PastDeadline(ctx context.Context) bool {
 	if ctx.Err() != nil {
 		return true

@@ -1,6 +1,8 @@
 package format
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"slices"
 
 	"github.com/tetratelabs/wazero/api"
@@ -50,4 +52,10 @@ func DeclareExports(info *Info, exports map[string]api.FunctionDefinition, lifec
 	if len(info.Methods) == 0 && !slices.Contains(info.Lifecycle, abi.ExportFetch) {
 		problem("exports no method: a method is a function %s", want)
 	}
+}
+
+// Version returns the version name of a plugin: the lowercase hex SHA-256 of its bytes.
+func Version(b []byte) string {
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
 }

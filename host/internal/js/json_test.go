@@ -1,8 +1,7 @@
-package host
+package js
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"errors"
 	"strings"
@@ -87,77 +86,6 @@ func FuzzAppendJSON(f *testing.F) {
 		}
 		if read := len(in) - d.Len(); len(out) > maxJSONGrowth*read {
 			t.Fatalf("%d bytes of MessagePack became %d of JSON", read, len(out))
-		}
-	})
-}
-
-// A JavaScript object that fetches a native object whose fetch answers 20 million
-// nested arrays in place of its headers gets an error for that call (the transcoder
-// recursed without bound and Go's stack overflow ended the process); the engine goes
-// on serving.
-func TestJSFetchOfADeeplyNestedAnswerFails(t *testing.T) {
-	e := newEngine(t, Options{})
-	ctx := context.Background()
-	if _, err := e.Deploy(ctx, "deep", fixture(t, "deep_fetch")()); err != nil {
-		t.Fatal(err)
-	}
-	const script = `
-class Front extends DurableObject {
-  async viaFetch() { return (await this.env.DEEP.getByName("d").fetch("http://x/")).status; }
-  async ok() { return "still here"; }
-}
-return { Front };`
-	deployJS(t, e, "Front", jsBundle(`{"name":"t","bindings":{"DEEP":{"class":"deep"}},"vars":{}}`, script))
-	out, err := e.Call(ctx, "Front", "f", "viaFetch", nil)
-	if err == nil || !strings.Contains(err.Error(), "malformed fetch response") {
-		t.Fatalf("fetch of a deeply nested answer: %s %v, want an error naming the malformed response", out, err)
-	}
-	if out, err := e.Call(ctx, "Front", "f", "ok", nil); err != nil || string(out) != `"still here"` {
-		t.Fatalf("after the refused answer: %s %v", out, err)
-	}
-	// Over the HTTP fetch route the same answer is refused as it always was.
-	if _, err := e.Fetch(ctx, "deep", "d", FetchRequest{Method: "GET", URL: "http://x/"}); err == nil ||
-		!strings.Contains(err.Error(), "malformed fetch response") {
-		t.Fatalf("Engine.Fetch: %v, want malformed fetch response", err)
-	}
-}
-
-// FuzzDecodeFetchResponse: whatever a plugin's fetch export answers, decoding it
-// returns a response or an error; a response has a status from 100 to 599 and
-// re-encodes to the bytes it came from.
-func FuzzDecodeFetchResponse(f *testing.F) {
-	var enc abi.Encoder
-	enc.ArrayHeader(3)
-	enc.Int(200)
-	enc.ArrayHeader(1)
-	enc.ArrayHeader(2)
-	enc.String("content-type")
-	enc.String("text/plain")
-	enc.Bytes([]byte("hi"))
-	f.Add(enc.Buf)
-	f.Add(append([]byte{0x93, 0xcc, 0xc8}, append(nestedArrays(1000), 0xc4, 0x00)...))
-	f.Add([]byte{0x93, 0xcd, 0x01, 0xf4, 0xdd, 0xff, 0xff, 0xff, 0xff})
-	f.Fuzz(func(t *testing.T, in []byte) {
-		r, err := decodeFetchResponse(in)
-		if err != nil {
-			return
-		}
-		if r.Status < 100 || r.Status > 599 {
-			t.Fatalf("status %d", r.Status)
-		}
-		var e abi.Encoder
-		e.ArrayHeader(3)
-		e.Int(int64(r.Status))
-		e.ArrayHeader(len(r.Headers))
-		for _, h := range r.Headers {
-			e.ArrayHeader(2)
-			e.String(h[0])
-			e.String(h[1])
-		}
-		e.Bytes(r.Body)
-		if again, err := decodeFetchResponse(e.Buf); err != nil || again.Status != r.Status ||
-			len(again.Headers) != len(r.Headers) || !bytes.Equal(again.Body, r.Body) {
-			t.Fatalf("re-decode of %+v: %+v %v", r, again, err)
 		}
 	})
 }

@@ -1,4 +1,4 @@
-package host
+package js
 
 import (
 	"bytes"
@@ -31,27 +31,17 @@ import (
 	"github.com/sobjects/sobjects/storage"
 )
 
-// JavaScript objects run in QuickJS compiled to WASI (qjs.wasm from
-// github.com/fastschema/qjs v0.0.6, which works on wazero v1.11 and not on v1.12). The
-// host drives the engine's exported C API directly (New_QJS, QJS_Call, js_std_await,
-// ...) rather than through the qjs Go package, whose binding of Go functions costs tens
-// of microseconds a call: a method call here is one QJS_Call of the dispatcher of
-// sdk-js/runtime.js, and a host call from JavaScript one call of the imported
-// env.jsFunctionProxy. Each resident object has its own instance of the engine (its own
-// linear memory, under the memory limit of any plugin) and the engine module is
-// instrumented like any plugin, so the time limit interrupts a looping script.
-
 // quickJSWasm is that engine, kept in this repository (package quickjs) so that
 // upgrading the qjs module cannot change it unnoticed. Read-only: the patches copy it.
 var quickJSWasm = quickjs.Wasm()
 
-// jsBundleMarker starts every JavaScript bundle: the host tells a bundle from a wasm
-// module by it. It is jsbundle.Marker, which package host cannot import (esbuild);
+// BundleMarker starts every JavaScript bundle: the host tells a bundle from a wasm
+// module by it. It is jsbundle.Marker, which the host cannot import (esbuild);
 // plugins/js_test.go checks the two agree.
-const jsBundleMarker = "/*sobjects-js-bundle v1*/"
+const BundleMarker = "/*sobjects-js-bundle v1*/"
 
-// IsJSBundle reports whether b is a JavaScript bundle rather than a wasm module.
-func IsJSBundle(b []byte) bool { return bytes.HasPrefix(b, []byte(jsBundleMarker)) }
+// IsBundle reports whether b is a JavaScript bundle rather than a wasm module.
+func IsBundle(b []byte) bool { return bytes.HasPrefix(b, []byte(BundleMarker)) }
 
 // QuickJS values on wasm32 are NaN-boxed 64-bit words: the tag in the high 32 bits.
 const (
@@ -98,12 +88,13 @@ const (
 // catchable "out of memory" from the engine before the instance's memory is full.
 const jsEngineMemoryHeadroom = 8 << 20
 
-// jsRuntime compiles the engine once per wazero runtime and instantiates it.
-type jsRuntime struct {
+// Runtime compiles the engine once per wazero runtime, and bundles into classes.
+type Runtime struct {
 	rt          wazero.Runtime
-	memoryLimit int           // Options.MemoryLimitBytes
-	callTimeout time.Duration // Options.CallTimeout
+	memoryLimit int           // limits.MemoryLimitBytes
+	callTimeout time.Duration // limits.CallTimeout
 	log         *slog.Logger
+	topLog      TopLevelLog
 	limits      format.Limits // of the instances
 
 	once     sync.Once
@@ -111,34 +102,30 @@ type jsRuntime struct {
 	err      error
 }
 
-func (j *jsRuntime) engine(ctx context.Context) (wazero.CompiledModule, error) {
+// TopLevelLog logs message msg at level (ABI.md section 9) of class's bundle, logged
+// outside any call: at its top level, when it is compiled or instantiated.
+type TopLevelLog func(ctx context.Context, class string, level int32, msg []byte)
+
+// NewRuntime returns the JavaScript format for the engine's runtime rt: its classes'
+// instances run under limits; what the engine writes to its standard error goes to log,
+// and what a bundle's top level logs to topLog.
+func NewRuntime(rt wazero.Runtime, limits format.Limits, log *slog.Logger, topLog TopLevelLog) *Runtime {
+	return &Runtime{rt: rt, memoryLimit: int(limits.MemoryLimitBytes), callTimeout: limits.CallTimeout,
+		log: log, topLog: topLog, limits: limits}
+}
+
+func (j *Runtime) engine(ctx context.Context) (wazero.CompiledModule, error) {
 	ctx = context.WithoutCancel(ctx) // done once for every caller: one that gives up spoils it for none
 	j.once.Do(func() {
 		if _, err := j.rt.NewHostModuleBuilder("env").NewFunctionBuilder().
-			WithGoModuleFunction(catchPanics(jsHostCall), []api.ValueType{i32, i64, i32, i32}, []api.ValueType{i64}).
+			WithGoModuleFunction(api.GoModuleFunc(jsHostCall), []api.ValueType{api.ValueTypeI32, api.ValueTypeI64, api.ValueTypeI32, api.ValueTypeI32}, []api.ValueType{api.ValueTypeI64}).
 			Export("jsFunctionProxy").Instantiate(ctx); err != nil {
 			j.err = fmt.Errorf("js engine: host module: %w", err)
 			return
 		}
-		patched, err := bindHostDirectly(quickJSWasm)
-		if err == nil {
-			patched, err = addRejectionTracker(patched)
-		}
-		if err == nil {
-			patched, err = addOutOfMemoryHook(patched)
-		}
+		wasm, err := engineModule()
 		if err != nil {
-			j.err = fmt.Errorf("js engine: %w", err)
-			return
-		}
-		if Version(quickJSWasm) != quickJSVersion {
-			j.err = fmt.Errorf("js engine: qjs.wasm is version %s; this host knows the stack layout of %s only", Version(quickJSWasm), quickJSVersion)
-			return
-		}
-		wasm, err := instrument.ModuleWith(patched, instrument.Options{Stack: &quickJSStack,
-			Funcs: map[string]uint32{jsExecutePendingJob: quickJSExecutePendingJob}})
-		if err != nil {
-			j.err = fmt.Errorf("js engine: instrument: %w", err)
+			j.err = err
 			return
 		}
 		if j.compiled, err = j.rt.CompileModule(ctx, wasm); err != nil {
@@ -147,6 +134,32 @@ func (j *jsRuntime) engine(ctx context.Context) (wazero.CompiledModule, error) {
 	})
 	return j.compiled, j.err
 }
+
+// engineModule is the engine as every Runtime compiles it: qjs.wasm patched and
+// instrumented. Made once per process (patching and instrumenting take about 30 ms,
+// 170 ms under the race detector, and tests make hundreds of engines), and never
+// changed after.
+var engineModule = sync.OnceValues(func() ([]byte, error) {
+	if format.Version(quickJSWasm) != quickJSVersion {
+		return nil, fmt.Errorf("js engine: qjs.wasm is version %s; this host knows the stack layout of %s only", format.Version(quickJSWasm), quickJSVersion)
+	}
+	patched, err := bindHostDirectly(quickJSWasm)
+	if err == nil {
+		patched, err = addRejectionTracker(patched)
+	}
+	if err == nil {
+		patched, err = addOutOfMemoryHook(patched)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("js engine: %w", err)
+	}
+	wasm, err := instrument.ModuleWith(patched, instrument.Options{Stack: &quickJSStack,
+		Funcs: map[string]uint32{jsExecutePendingJob: quickJSExecutePendingJob}})
+	if err != nil {
+		return nil, fmt.Errorf("js engine: instrument: %w", err)
+	}
+	return wasm, nil
+})
 
 // quickJSVersion is the SHA-256 of the qjs.wasm of github.com/fastschema/qjs v0.0.6,
 // whose layout quickJSStack describes.
@@ -455,15 +468,15 @@ func appendSLEB(b []byte, v int64) []byte {
 	}
 }
 
-// compileJS makes a plugin of a bundle: it evaluates the bundle in a scratch instance
+// Compile makes a class of a bundle: it evaluates the bundle in a scratch instance
 // to learn the class's methods (a syntax error or a throw at the top level is refused
 // here), without running the class's constructor.
-func (j *jsRuntime) compileJS(ctx context.Context, class string, bundle []byte) (*plugin, error) {
+func (j *Runtime) Compile(ctx context.Context, class string, bundle []byte) (format.Info, format.Class, error) {
 	cm, err := j.engine(ctx)
 	if err != nil {
-		return nil, err
+		return format.Info{}, nil, err
 	}
-	code := &jsClass{j: j, compiled: cm, class: class, bundle: string(bundle)}
+	code := &Class{j: j, compiled: cm, class: class, bundle: string(bundle)}
 	parent := ctx
 	ctx, cancel := context.WithTimeout(ctx, j.callTimeout)
 	defer cancel()
@@ -471,19 +484,19 @@ func (j *jsRuntime) compileJS(ctx context.Context, class string, bundle []byte) 
 	if err != nil {
 		switch {
 		case parent.Err() != nil:
-			return nil, interrupted("evaluating the bundle", parent)
+			return format.Info{}, nil, interrupted("evaluating the bundle", parent)
 		case ctx.Err() != nil:
-			return nil, fmt.Errorf("%w: evaluating the bundle did not finish within %s", ErrInvalidPlugin, j.callTimeout)
+			return format.Info{}, nil, fmt.Errorf("%w: evaluating the bundle did not finish within %s", format.ErrInvalidPlugin, j.callTimeout)
 		}
-		return nil, err
+		return format.Info{}, nil, err
 	}
 	defer inst.Close()
 	out, err := inst.describe(ctx, class)
 	if err != nil {
 		if parent.Err() != nil {
-			return nil, interrupted("describing the bundle's classes", parent)
+			return format.Info{}, nil, interrupted("describing the bundle's classes", parent)
 		}
-		return nil, fmt.Errorf("%w: %v", ErrInvalidPlugin, err)
+		return format.Info{}, nil, fmt.Errorf("%w: %v", format.ErrInvalidPlugin, err)
 	}
 	code.snapshot = inst.snapshot()
 	var desc struct {
@@ -491,9 +504,9 @@ func (j *jsRuntime) compileJS(ctx context.Context, class string, bundle []byte) 
 		Worker  bool     `json:"worker"`
 	}
 	if err := json.Unmarshal(out, &desc); err != nil {
-		return nil, fmt.Errorf("%w: describe: %v", ErrInvalidPlugin, err)
+		return format.Info{}, nil, fmt.Errorf("%w: describe: %v", format.ErrInvalidPlugin, err)
 	}
-	info := PluginInfo{Kind: KindJS, Methods: []string{}, Lifecycle: []string{abi.ExportInit}, Imports: []string{}, Problems: []string{}}
+	info := format.Info{Kind: format.KindJS, Methods: []string{}, Lifecycle: []string{abi.ExportInit}, Imports: []string{}, Problems: []string{}}
 	for _, name := range desc.Methods {
 		switch {
 		case name == abi.ExportFetch || name == abi.ExportAlarm:
@@ -506,12 +519,12 @@ func (j *jsRuntime) compileJS(ctx context.Context, class string, bundle []byte) 
 		info.Lifecycle = append(info.Lifecycle, abi.ExportFetch)
 	}
 	slices.Sort(info.Lifecycle)
-	return newPlugin(class, bundle, info, code), nil
+	return info, code, nil
 }
 
-// jsClass is a JavaScript bundle, run in the JavaScript engine shared by every bundle.
-type jsClass struct {
-	j        *jsRuntime
+// Class is a JavaScript bundle, run in the JavaScript engine shared by every bundle.
+type Class struct {
+	j        *Runtime
 	compiled wazero.CompiledModule // the engine, shared by every bundle: never closed
 	class    string
 	bundle   string
@@ -519,18 +532,18 @@ type jsClass struct {
 }
 
 var (
-	_ format.Class    = (*jsClass)(nil)
-	_ format.Instance = (*jsInstance)(nil)
+	_ format.Class    = (*Class)(nil)
+	_ format.Instance = (*Instance)(nil)
 )
 
 // Instantiate creates an engine instance for the object objectName, bounded by the
 // call time limit.
-func (c *jsClass) Instantiate(ctx context.Context, objectName string) (format.Instance, error) {
+func (c *Class) Instantiate(ctx context.Context, objectName string) (format.Instance, error) {
 	ctx, cancel := context.WithTimeout(ctx, c.j.limits.CallTimeout)
 	defer cancel()
 	inst, err := c.j.instantiate(ctx, c, objectName)
 	if err != nil && ctx.Err() != nil {
-		return nil, fmt.Errorf("%w: evaluating the bundle did not finish within %s", ErrInvalidPlugin, c.j.limits.CallTimeout)
+		return nil, fmt.Errorf("%w: evaluating the bundle did not finish within %s", format.ErrInvalidPlugin, c.j.limits.CallTimeout)
 	}
 	if err != nil {
 		return nil, err
@@ -539,18 +552,18 @@ func (c *jsClass) Instantiate(ctx context.Context, objectName string) (format.In
 }
 
 // Close does nothing: the engine's module is shared by every bundle.
-func (c *jsClass) Close() {}
+func (c *Class) Close() {}
 
 // OwnsRuntime is false: the engine runs in the engine's runtime.
-func (c *jsClass) OwnsRuntime() bool { return false }
+func (c *Class) OwnsRuntime() bool { return false }
 
 // jsMethodName is what a JavaScript method's name must be to be called: the method
 // names of ABI.md section 2, where the wasm lifecycle names (init, after_clone, ...)
 // are free, as the constructor plays init's part.
 var jsMethodName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_]{0,255}$`)
 
-// jsInstance is the JavaScript state of an engine instance.
-type jsInstance struct {
+// Instance is the JavaScript state of an engine instance.
+type Instance struct {
 	inst      *native.Instance // the engine's module
 	className string
 	ctx       uint64 // JSContext*
@@ -583,6 +596,8 @@ type jsInstance struct {
 	fetchBody   []byte // the body of the last response a fetch of another object got
 	respStatus  int    // the response head of the fetch in progress (OP.RESPONSE)
 	respHeaders [][2]string
+	params      []any // SQL bindings of the host call in progress
+	topLog      TopLevelLog
 }
 
 type jsKey struct{}
@@ -599,18 +614,18 @@ const jsOutOfMemory = "InternalError: out of memory"
 
 // instantiate creates an engine instance for p and evaluates runtime.js and the
 // bundle; ctx bounds the time it may take. objectName is "" for inspection.
-func (j *jsRuntime) instantiate(ctx context.Context, p *jsClass, objectName string) (*jsInstance, error) {
+func (j *Runtime) instantiate(ctx context.Context, p *Class, objectName string) (*Instance, error) {
 	// The engine reads the time through WASI (new Date(), performance.now()); without
 	// these the sandbox would see wazero's fixed fake clock.
 	cfg := wazero.NewModuleConfig().WithName("").WithStartFunctions().WithSysWalltime().WithSysNanotime().
 		WithStderr(&jsStderr{log: j.log, class: p.class}) // the engine reports unhandled rejections there
 	mod, err := j.rt.InstantiateModule(ctx, p.compiled, cfg)
 	if err != nil {
-		return nil, fmt.Errorf("%w: instantiate the JavaScript engine: %v", ErrInvalidPlugin, err)
+		return nil, fmt.Errorf("%w: instantiate the JavaScript engine: %v", format.ErrInvalidPlugin, err)
 	}
 	stop, _ := mod.ExportedGlobal(instrument.InterruptExport).(api.MutableGlobal)
 	inst := native.NewInstance(mod, mod.ExportedFunction("malloc"), stop, j.limits)
-	js := &jsInstance{inst: inst, className: p.class, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log}
+	js := &Instance{inst: inst, className: p.class, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log, topLog: j.topLog}
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	defer context.AfterFunc(ctx, func() { stop.Set(1) })()
 	setup := func() error { return js.setup(ctx, p, objectName, j.memoryLimit) }
@@ -626,7 +641,7 @@ func (j *jsRuntime) instantiate(ctx context.Context, p *jsClass, objectName stri
 
 // Invoke runs the class's export name (a method, or init: the constructor) with input
 // through runtime.js's dispatcher, under the call's limits.
-func (js *jsInstance) Invoke(env format.Env, name string, input []byte) ([]byte, error) {
+func (js *Instance) Invoke(env format.Env, name string, input []byte) ([]byte, error) {
 	inst := js.inst
 	ctx := env.Context()
 	// At the time limit the engine traps at its next loop iteration or call.
@@ -642,9 +657,9 @@ func (js *jsInstance) Invoke(env format.Env, name string, input []byte) ([]byte,
 	if err != nil {
 		return nil, inst.TrapError(env, err)
 	}
-	if pastDeadline(ctx) {
+	if format.PastDeadline(ctx) {
 		inst.MarkSpent()
-		return nil, timeLimitError{Limit: inst.Limits().CallTimeout.String()}
+		return nil, format.TimeLimitError{Limit: inst.Limits().CallTimeout.String()}
 	}
 	if herr := env.HostErr(); herr != nil {
 		return nil, herr
@@ -655,7 +670,7 @@ func (js *jsInstance) Invoke(env format.Env, name string, input []byte) ([]byte,
 			// The engine's allocator reached its limit (jsEngineMemoryHeadroom below the
 			// instance's): the script could catch that, but the instance is spent.
 			inst.MarkSpent()
-			return nil, fmt.Errorf("%w of %d MiB: the script ran out of memory", ErrMemoryLimit, inst.Limits().MemoryLimitBytes>>20)
+			return nil, fmt.Errorf("%w of %d MiB: the script ran out of memory", format.ErrMemoryLimit, inst.Limits().MemoryLimitBytes>>20)
 		}
 		if said != nil {
 			return nil, said
@@ -663,34 +678,34 @@ func (js *jsInstance) Invoke(env format.Env, name string, input []byte) ([]byte,
 		return nil, abi.Errorf(abi.CodeInternal, "the script failed without saying why")
 	}
 	if len(out) > inst.Limits().MaxOutputBytes {
-		return nil, fmt.Errorf("%w: output of %d bytes is over the limit of %d", ErrTooLarge, len(out), inst.Limits().MaxOutputBytes)
+		return nil, fmt.Errorf("%w: output of %d bytes is over the limit of %d", format.ErrTooLarge, len(out), inst.Limits().MaxOutputBytes)
 	}
 	return out, nil
 }
 
 // Spent reports whether the instance trapped, ran out of time or memory, or holds
 // promises that can never settle.
-func (js *jsInstance) Spent() bool { return js.inst.Spent() }
+func (js *Instance) Spent() bool { return js.inst.Spent() }
 
 // HasExport reports whether the engine's module exports a function named name.
-func (js *jsInstance) HasExport(name string) bool { return js.inst.HasExport(name) }
+func (js *Instance) HasExport(name string) bool { return js.inst.HasExport(name) }
 
 // LinearBytes is the size of the engine's memory.
-func (js *jsInstance) LinearBytes() int64 { return js.inst.LinearBytes() }
+func (js *Instance) LinearBytes() int64 { return js.inst.LinearBytes() }
 
 // KeepsStateAfterFailedInit is true: the instance keeps its module state, and
 // runtime.js constructs the object again at the next call.
-func (js *jsInstance) KeepsStateAfterFailedInit() bool { return true }
+func (js *Instance) KeepsStateAfterFailedInit() bool { return true }
 
 // SpentByOpenTransaction is true: a script still awaiting inside its transaction
 // would hold it, and the calls after, forever.
-func (js *jsInstance) SpentByOpenTransaction() bool { return true }
+func (js *Instance) SpentByOpenTransaction() bool { return true }
 
 // Close closes the engine's module.
-func (js *jsInstance) Close() { js.inst.Close() }
+func (js *Instance) Close() { js.inst.Close() }
 
 // c calls an export of the engine.
-func (js *jsInstance) c(ctx context.Context, name string, args ...uint64) uint64 {
+func (js *Instance) c(ctx context.Context, name string, args ...uint64) uint64 {
 	f := js.fns[name]
 	if f == nil {
 		if f = js.inst.Module().ExportedFunction(name); f == nil {
@@ -705,8 +720,12 @@ func (js *jsInstance) c(ctx context.Context, name string, args ...uint64) uint64
 	return js.stack[0]
 }
 
-// jsTrap carries a trap of the engine out of nested calls (recovered by guard).
+// jsTrap carries a trap of the engine out of nested calls (recovered by guard). It is
+// an error (with no Unwrap) so that the host, should it recover one, takes it for a
+// deliberate trap rather than a host bug (format.Call.NotePanic).
 type jsTrap struct{ err error }
+
+func (t jsTrap) Error() string { return t.err.Error() }
 
 // guard runs f, turning a trap of the engine into an error.
 func guard(f func() error) (err error) {
@@ -723,15 +742,15 @@ func guard(f func() error) (err error) {
 }
 
 // cstring copies s, NUL-terminated, into a fresh allocation of the engine.
-func (js *jsInstance) cstring(ctx context.Context, s string) uint32 {
+func (js *Instance) cstring(ctx context.Context, s string) uint32 {
 	p := uint32(js.c(ctx, "malloc", uint64(len(s)+1)))
 	if p == 0 || !js.inst.Module().Memory().Write(p, append([]byte(s), 0)) {
-		panic(jsTrap{fmt.Errorf("%w: the JavaScript engine could not allocate %d bytes", ErrMemoryLimit, len(s)+1)})
+		panic(jsTrap{fmt.Errorf("%w: the JavaScript engine could not allocate %d bytes", format.ErrMemoryLimit, len(s)+1)})
 	}
 	return p
 }
 
-func (js *jsInstance) newString(ctx context.Context, s string) uint64 {
+func (js *Instance) newString(ctx context.Context, s string) uint64 {
 	p := js.cstring(ctx, s)
 	v := js.c(ctx, "QJS_NewString", js.ctx, uint64(p))
 	js.c(ctx, "free", uint64(p))
@@ -739,7 +758,7 @@ func (js *jsInstance) newString(ctx context.Context, s string) uint64 {
 }
 
 // global reads a property of the global object.
-func (js *jsInstance) global(ctx context.Context, name string) uint64 {
+func (js *Instance) global(ctx context.Context, name string) uint64 {
 	g := js.c(ctx, "JS_GetGlobalObject", js.ctx)
 	p := js.cstring(ctx, name)
 	v := js.c(ctx, "JS_GetPropertyStr", js.ctx, g, uint64(p))
@@ -749,7 +768,7 @@ func (js *jsInstance) global(ctx context.Context, name string) uint64 {
 }
 
 // eval evaluates src as a classic script.
-func (js *jsInstance) eval(ctx context.Context, name, src string) error {
+func (js *Instance) eval(ctx context.Context, name, src string) error {
 	code := js.cstring(ctx, src)
 	file := js.cstring(ctx, name)
 	const strict = 1 << 3
@@ -766,14 +785,14 @@ func (js *jsInstance) eval(ctx context.Context, name, src string) error {
 }
 
 // exception takes the pending exception and describes it.
-func (js *jsInstance) exception(ctx context.Context) string {
+func (js *Instance) exception(ctx context.Context) string {
 	ex := js.c(ctx, "JS_GetException", js.ctx)
 	defer js.c(ctx, "QJS_FreeValue", js.ctx, ex)
 	return js.describeValue(ctx, ex)
 }
 
 // describeValue describes a thrown value: its string and, for an Error, its stack.
-func (js *jsInstance) describeValue(ctx context.Context, v uint64) string {
+func (js *Instance) describeValue(ctx context.Context, v uint64) string {
 	msg := js.toString(ctx, v)
 	if stack := js.property(ctx, v, "stack"); stack != "" && stack != "undefined" {
 		msg += "\n" + strings.TrimRight(stack, "\n")
@@ -781,7 +800,7 @@ func (js *jsInstance) describeValue(ctx context.Context, v uint64) string {
 	return msg
 }
 
-func (js *jsInstance) property(ctx context.Context, v uint64, name string) string {
+func (js *Instance) property(ctx context.Context, v uint64, name string) string {
 	p := js.cstring(ctx, name)
 	x := js.c(ctx, "JS_GetPropertyStr", js.ctx, v, uint64(p))
 	js.c(ctx, "free", uint64(p))
@@ -792,7 +811,7 @@ func (js *jsInstance) property(ctx context.Context, v uint64, name string) strin
 	return js.toString(ctx, x)
 }
 
-func (js *jsInstance) toString(ctx context.Context, v uint64) string {
+func (js *Instance) toString(ctx context.Context, v uint64) string {
 	pp := uint32(js.c(ctx, "QJS_ToCString", js.ctx, v))
 	if pp == 0 {
 		return "(unprintable value)"
@@ -808,7 +827,7 @@ func (js *jsInstance) toString(ctx context.Context, v uint64) string {
 
 // bytesIn returns the contents of an ArrayBuffer, aliasing the engine's memory, or
 // ok false when v is not one.
-func (js *jsInstance) bytesIn(ctx context.Context, v uint64) (b []byte, ok bool) {
+func (js *Instance) bytesIn(ctx context.Context, v uint64) (b []byte, ok bool) {
 	addr, n, ok := js.arrayBufferAt(ctx, v)
 	if !ok {
 		return nil, false
@@ -818,7 +837,7 @@ func (js *jsInstance) bytesIn(ctx context.Context, v uint64) (b []byte, ok bool)
 
 // arrayBufferAt returns where the bytes of an ArrayBuffer are in the engine's memory,
 // or ok false when v is not one.
-func (js *jsInstance) arrayBufferAt(ctx context.Context, v uint64) (addr, n uint32, ok bool) {
+func (js *Instance) arrayBufferAt(ctx context.Context, v uint64) (addr, n uint32, ok bool) {
 	pp := uint32(js.c(ctx, "QJS_GetArrayBuffer", js.ctx, v))
 	if pp == 0 {
 		return 0, 0, false
@@ -830,7 +849,7 @@ func (js *jsInstance) arrayBufferAt(ctx context.Context, v uint64) (addr, n uint
 
 // valueIn returns the bytes of a string (UTF-8) or an ArrayBuffer, copied; ok is false
 // for other values.
-func (js *jsInstance) valueIn(ctx context.Context, v uint64, dst []byte) (b []byte, ok bool) {
+func (js *Instance) valueIn(ctx context.Context, v uint64, dst []byte) (b []byte, ok bool) {
 	if jsTag(v) == jsTagString {
 		pp := uint32(js.c(ctx, "QJS_ToCString", js.ctx, v))
 		if pp == 0 {
@@ -849,7 +868,7 @@ func (js *jsInstance) valueIn(ctx context.Context, v uint64, dst []byte) (b []by
 }
 
 // scratch returns room for n bytes in the engine's memory, valid until the next call.
-func (js *jsInstance) scratch(ctx context.Context, n uint32) uint32 {
+func (js *Instance) scratch(ctx context.Context, n uint32) uint32 {
 	if n > js.bufCap {
 		if js.buf != 0 {
 			js.c(ctx, "free", uint64(js.buf))
@@ -858,7 +877,7 @@ func (js *jsInstance) scratch(ctx context.Context, n uint32) uint32 {
 		js.buf = uint32(js.c(ctx, "malloc", uint64(size)))
 		if js.buf == 0 {
 			js.bufCap = 0
-			panic(jsTrap{fmt.Errorf("%w: the JavaScript engine could not allocate %d bytes", ErrMemoryLimit, size)})
+			panic(jsTrap{fmt.Errorf("%w: the JavaScript engine could not allocate %d bytes", format.ErrMemoryLimit, size)})
 		}
 		js.bufCap = size
 	}
@@ -866,14 +885,14 @@ func (js *jsInstance) scratch(ctx context.Context, n uint32) uint32 {
 }
 
 // arrayBuffer returns a new ArrayBuffer holding b.
-func (js *jsInstance) arrayBuffer(ctx context.Context, b []byte) uint64 {
+func (js *Instance) arrayBuffer(ctx context.Context, b []byte) uint64 {
 	p := js.scratch(ctx, uint32(len(b)))
 	js.inst.Module().Memory().Write(p, b)
 	return js.c(ctx, "QJS_NewArrayBufferCopy", js.ctx, uint64(p), uint64(len(b)))
 }
 
 // stringOf returns a new string holding b, which must be UTF-8 without NUL.
-func (js *jsInstance) stringOf(ctx context.Context, b []byte) uint64 {
+func (js *Instance) stringOf(ctx context.Context, b []byte) uint64 {
 	p := js.scratch(ctx, uint32(len(b))+1)
 	mem := js.inst.Module().Memory()
 	mem.Write(p, b)
@@ -882,7 +901,7 @@ func (js *jsInstance) stringOf(ctx context.Context, b []byte) uint64 {
 }
 
 // textOrBytes passes b as a string when it can travel as one, else as an ArrayBuffer.
-func (js *jsInstance) textOrBytes(ctx context.Context, b []byte) uint64 {
+func (js *Instance) textOrBytes(ctx context.Context, b []byte) uint64 {
 	if jsonText(b) {
 		return js.stringOf(ctx, b)
 	}
@@ -891,12 +910,12 @@ func (js *jsInstance) textOrBytes(ctx context.Context, b []byte) uint64 {
 
 // setup starts the engine and evaluates runtime.js and the bundle; then, as every
 // instance, it becomes objectName's (forObject).
-func (js *jsInstance) setup(ctx context.Context, p *jsClass, objectName string, memoryLimit int) error {
+func (js *Instance) setup(ctx context.Context, p *Class, objectName string, memoryLimit int) error {
 	return guard(func() error {
 		limit := max(memoryLimit-jsEngineMemoryHeadroom, memoryLimit/2)
 		h := js.c(ctx, "New_QJS", uint64(limit), 0, 0, 4<<20)
 		if h == 0 {
-			return fmt.Errorf("%w: the JavaScript engine did not start", ErrInvalidPlugin)
+			return fmt.Errorf("%w: the JavaScript engine did not start", format.ErrInvalidPlugin)
 		}
 		js.ctx = js.c(ctx, "QJS_GetContext", h)
 		mem := js.inst.Module().Memory()
@@ -921,7 +940,7 @@ func (js *jsInstance) setup(ctx context.Context, p *jsClass, objectName string, 
 			return err
 		}
 		if err := js.eval(ctx, p.class+".js", p.bundle); err != nil {
-			return fmt.Errorf("%w: evaluating the bundle: %s", ErrInvalidPlugin, err)
+			return fmt.Errorf("%w: evaluating the bundle: %s", format.ErrInvalidPlugin, err)
 		}
 		flags := js.global(ctx, "__sobjects_flags") // runtime.js keeps the buffer alive
 		addr, n, ok := js.arrayBufferAt(ctx, flags)
@@ -937,7 +956,7 @@ func (js *jsInstance) setup(ctx context.Context, p *jsClass, objectName string, 
 		js.argv = uint32(js.c(ctx, "malloc", 6*8+8))
 		js.jobCtx = js.argv + 6*8
 		if js.argv == 0 {
-			return fmt.Errorf("%w: the JavaScript engine is out of memory", ErrMemoryLimit)
+			return fmt.Errorf("%w: the JavaScript engine is out of memory", format.ErrMemoryLimit)
 		}
 		return js.forObject(ctx, objectName)
 	})
@@ -945,13 +964,13 @@ func (js *jsInstance) setup(ctx context.Context, p *jsClass, objectName string, 
 
 // forObject makes a started instance objectName's: its name, and Math.random seeded
 // afresh. Run inside guard.
-func (js *jsInstance) forObject(ctx context.Context, objectName string) error {
+func (js *Instance) forObject(ctx context.Context, objectName string) error {
 	js.object = js.newString(ctx, objectName)
 	return js.reseed(ctx)
 }
 
 // reseed seeds Math.random from the host's random source. Run inside guard.
-func (js *jsInstance) reseed(ctx context.Context) error {
+func (js *Instance) reseed(ctx context.Context) error {
 	var seed [16]byte
 	rand.Read(seed[:])
 	args := make([]uint64, 4)
@@ -973,29 +992,29 @@ func (js *jsInstance) reseed(ctx context.Context) error {
 type jsSnapshot struct {
 	mem       []byte
 	sp, limit uint64
-	state     jsInstance // ctx, dispatch, construc, describ, seed, class, argv, jobCtx, flags, buf, bufCap
+	state     Instance // ctx, dispatch, construc, describ, seed, class, argv, jobCtx, flags, buf, bufCap
 }
 
 // snapshot copies a started instance that has run nothing but describe.
-func (js *jsInstance) snapshot() *jsSnapshot {
+func (js *Instance) snapshot() *jsSnapshot {
 	mod := js.inst.Module()
 	mem, _ := mod.Memory().Read(0, mod.Memory().Size())
 	return &jsSnapshot{
 		mem:   bytes.Clone(mem),
 		sp:    mod.ExportedGlobal(instrument.StackPointerExport).Get(),
 		limit: mod.ExportedGlobal(instrument.StackLimitExport).Get(),
-		state: jsInstance{ctx: js.ctx, dispatch: js.dispatch, construc: js.construc, describ: js.describ, seed: js.seed,
+		state: Instance{ctx: js.ctx, dispatch: js.dispatch, construc: js.construc, describ: js.describ, seed: js.seed,
 			class: js.class, argv: js.argv, jobCtx: js.jobCtx, flags: js.flags, buf: js.buf, bufCap: js.bufCap},
 	}
 }
 
 // restore makes a fresh instance (nothing run yet) the copy of s.
-func (js *jsInstance) restore(ctx context.Context, s *jsSnapshot, objectName string) error {
+func (js *Instance) restore(ctx context.Context, s *jsSnapshot, objectName string) error {
 	mod := js.inst.Module()
 	mem := mod.Memory()
 	if have := mem.Size(); have < uint32(len(s.mem)) {
 		if _, ok := mem.Grow((uint32(len(s.mem)) - have) / 65536); !ok {
-			return fmt.Errorf("%w: no room for the JavaScript engine's snapshot", ErrMemoryLimit)
+			return fmt.Errorf("%w: no room for the JavaScript engine's snapshot", format.ErrMemoryLimit)
 		}
 	}
 	if !mem.Write(0, s.mem) {
@@ -1011,7 +1030,7 @@ func (js *jsInstance) restore(ctx context.Context, s *jsSnapshot, objectName str
 
 // moveStack gives the engine a stack of jsStackBytes in its heap (see quickJSStack).
 // No engine code runs while it switches.
-func (js *jsInstance) moveStack(ctx context.Context) error {
+func (js *Instance) moveStack(ctx context.Context) error {
 	mod := js.inst.Module()
 	sp, ok1 := mod.ExportedGlobal(instrument.StackPointerExport).(api.MutableGlobal)
 	limit, ok2 := mod.ExportedGlobal(instrument.StackLimitExport).(api.MutableGlobal)
@@ -1020,7 +1039,7 @@ func (js *jsInstance) moveStack(ctx context.Context) error {
 	}
 	block := uint32(js.c(ctx, "malloc", jsStackBytes))
 	if block == 0 {
-		return fmt.Errorf("%w: no room for the JavaScript engine's stack", ErrMemoryLimit)
+		return fmt.Errorf("%w: no room for the JavaScript engine's stack", format.ErrMemoryLimit)
 	}
 	sp.Set(uint64((block + jsStackBytes) &^ 15))
 	limit.Set(uint64(block + jsStackMargin))
@@ -1029,7 +1048,7 @@ func (js *jsInstance) moveStack(ctx context.Context) error {
 
 // callSync calls fn, a function of runtime.js that returns at once (no promise), with
 // args.
-func (js *jsInstance) callSync(ctx context.Context, fn uint64, args ...uint64) uint64 {
+func (js *Instance) callSync(ctx context.Context, fn uint64, args ...uint64) uint64 {
 	mem := js.inst.Module().Memory()
 	for i, a := range args {
 		mem.WriteUint64Le(js.argv+uint32(8*i), a)
@@ -1043,7 +1062,7 @@ var errNeverSettles = errors.New("the call's promise can never settle: it awaits
 // callDispatcher calls an async function of runtime.js that reports its end in
 // flags[0] (dispatch, construct), runs every promise job there is (drain), and
 // returns the function's result.
-func (js *jsInstance) callDispatcher(ctx context.Context, fn uint64, args ...uint64) (uint64, error) {
+func (js *Instance) callDispatcher(ctx context.Context, fn uint64, args ...uint64) (uint64, error) {
 	mem := js.inst.Module().Memory()
 	mem.WriteByte(js.flags, 0)
 	js.rejected, js.oom = js.rejected[:0], ""
@@ -1076,7 +1095,7 @@ func (jsNeverSettles) Is(target error) bool { return target == errNeverSettles }
 // drain runs promise jobs until none is left. The exception of a job that throws
 // (work nobody awaits: queueMicrotask, a thenable) is logged; one that is the engine's
 // out of memory error is kept in oom, to fail the call.
-func (js *jsInstance) drain(ctx context.Context) {
+func (js *Instance) drain(ctx context.Context) {
 	mem := js.inst.Module().Memory()
 	rt, _ := mem.ReadUint32Le(uint32(js.ctx) + 16) // JSContext.rt
 	for {
@@ -1095,7 +1114,7 @@ func (js *jsInstance) drain(ctx context.Context) {
 // outOfMemory is told by the engine (addOutOfMemoryHook) that it is throwing the out of
 // memory error whose message is the C string at addr: the call in progress fails with
 // it, whether or not the script catches it.
-func (js *jsInstance) outOfMemory(mem api.Memory, addr uint32) {
+func (js *Instance) outOfMemory(mem api.Memory, addr uint32) {
 	msg := "out of memory"
 	if b, ok := mem.Read(addr, 64); ok {
 		if i := bytes.IndexByte(b, 0); i > 0 {
@@ -1106,7 +1125,7 @@ func (js *jsInstance) outOfMemory(mem api.Memory, addr uint32) {
 }
 
 // noteOOM keeps msg in oom when it describes the engine's out of memory error.
-func (js *jsInstance) noteOOM(msg string) {
+func (js *Instance) noteOOM(msg string) {
 	if js.oom == "" && strings.HasPrefix(msg, jsOutOfMemory) {
 		js.oom = msg
 	}
@@ -1114,8 +1133,8 @@ func (js *jsInstance) noteOOM(msg string) {
 
 // logError logs msg at error level: through the call's log (its limits, ABI.md section
 // 9) inside a call, else with the class.
-func (js *jsInstance) logError(ctx context.Context, msg string) {
-	if env, _ := ctx.Value(hostKey{}).(*callEnv); env != nil {
+func (js *Instance) logError(ctx context.Context, msg string) {
+	if env, _ := ctx.Value(format.CallKey{}).(Call); env != nil {
 		env.Log(3, []byte(msg))
 		return
 	}
@@ -1125,7 +1144,7 @@ func (js *jsInstance) logError(ctx context.Context, msg string) {
 // rejection is the engine's rejection tracker (addRejectionTracker): a promise at
 // address promise was rejected with reason and no handler (handled false), or got its
 // first handler after that (handled true).
-func (js *jsInstance) rejection(ctx context.Context, promise uint32, reason uint64, handled bool) {
+func (js *Instance) rejection(ctx context.Context, promise uint32, reason uint64, handled bool) {
 	if handled {
 		js.rejected = slices.DeleteFunc(js.rejected, func(r jsRejection) bool { return r.promise == promise })
 		return
@@ -1144,7 +1163,7 @@ const jsMaxRejections = 1000
 // settleRejections logs the rejections of the call that nothing handled by its end, as
 // workerd does ("Uncaught (in promise)"); one that is the engine's out of memory error
 // is kept in oom, to fail the call.
-func (js *jsInstance) settleRejections(ctx context.Context) {
+func (js *Instance) settleRejections(ctx context.Context) {
 	for _, r := range js.rejected {
 		js.noteOOM(r.reason)
 		js.logError(ctx, "js: uncaught (in promise) "+r.reason)
@@ -1152,7 +1171,7 @@ func (js *jsInstance) settleRejections(ctx context.Context) {
 	js.rejected = js.rejected[:0]
 }
 
-func (js *jsInstance) describe(ctx context.Context, class string) ([]byte, error) {
+func (js *Instance) describe(ctx context.Context, class string) ([]byte, error) {
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	var out []byte
 	err := guard(func() error {
@@ -1177,7 +1196,7 @@ func (js *jsInstance) describe(ctx context.Context, class string) ([]byte, error
 //
 // method says that name is a method's, even where it is a lifecycle name: a class may
 // have a method named init.
-func (js *jsInstance) run(ctx context.Context, name string, input []byte, method bool) (out []byte, failed bool, err error) {
+func (js *Instance) run(ctx context.Context, name string, input []byte, method bool) (out []byte, failed bool, err error) {
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	err = guard(func() error {
 		var v uint64
@@ -1233,7 +1252,7 @@ func (js *jsInstance) run(ctx context.Context, name string, input []byte, method
 			if jsTag(v) != jsTagException {
 				js.c(ctx, "QJS_FreeValue", js.ctx, v)
 			}
-			if env, _ := ctx.Value(hostKey{}).(*callEnv); env != nil {
+			if env, _ := ctx.Value(format.CallKey{}).(Call); env != nil {
 				env.Fail(int32(abi.CodeInternal), []byte(js.oom))
 			}
 			js.oom = ""
@@ -1283,19 +1302,15 @@ func jsFetchInput(input []byte) (head, body []byte, err error) {
 
 // fetchOutput makes the fetch export's output from the response head the script
 // reported (OP.RESPONSE) and the body it returned.
-func (js *jsInstance) fetchOutput(body []byte) []byte {
-	var enc abi.Encoder
-	enc.ArrayHeader(3)
-	enc.Int(int64(js.respStatus))
-	appendHeaders(&enc, js.respHeaders)
-	enc.Bytes(body)
-	return enc.Buf
+func (js *Instance) fetchOutput(body []byte) []byte {
+	return abi.FetchResponse{Status: js.respStatus, Headers: js.respHeaders, Body: body}.Encode()
 }
 
 // jsHostCall is env.jsFunctionProxy: __sobjects_host(op, a, b, 0) of runtime.js (see
 // bindHostDirectly).
 func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
-	js, _ := ctx.Value(jsKey{}).(*jsInstance)
+	defer format.NotePanic(ctx)
+	js, _ := ctx.Value(jsKey{}).(*Instance)
 	if js == nil {
 		panic(errors.New("JavaScript host call outside the host's control"))
 	}
@@ -1357,7 +1372,7 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 		s[0] = js.stringOf(ctx, js.argA)
 		return
 	}
-	env, _ := ctx.Value(hostKey{}).(*callEnv)
+	env, _ := ctx.Value(format.CallKey{}).(Call)
 	out, code := js.hostOp(ctx, env, int32(opv), js.argA, js.argB)
 	if code != 0 {
 		s[0] = jsInt(-int32(code))
@@ -1365,14 +1380,21 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 	}
 	s[0] = js.stringOf(ctx, out)
 	if env != nil && cap(out) <= 1<<20 {
-		env.obj.scratch = out[:0]
+		env.KeepScratch(out[:0])
 	}
 	js.trimBuffers()
 }
 
+// HeldBytes is the capacity, in bytes, of the buffers the host keeps for the instance
+// between calls (the arguments and results of host calls): at most 4 MiB, as one big
+// host call's buffers are dropped after it.
+func (js *Instance) HeldBytes() int {
+	return cap(js.argA) + cap(js.argB) + cap(js.msg) + cap(js.fetchBody)
+}
+
 // trimBuffers drops the argument and result buffers that one big host call grew, so an
 // idle object does not keep them.
-func (js *jsInstance) trimBuffers() {
+func (js *Instance) trimBuffers() {
 	for _, b := range []*[]byte{&js.argA, &js.argB, &js.msg, &js.fetchBody} {
 		if cap(*b) > 1<<20 {
 			*b = nil
@@ -1424,7 +1446,7 @@ func wellFormedUTF8(b []byte) []byte {
 // arguments and results. code is 0 on success, else the failure's code, with
 // env.pending holding its message. Outside a call (the bundle's top level) only
 // logging works.
-func (js *jsInstance) hostOp(ctx context.Context, env *callEnv, op int32, a, b []byte) (out []byte, code abi.Code) {
+func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte) (out []byte, code abi.Code) {
 	if env == nil {
 		if op == jsOpLog {
 			var m [2]any
@@ -1432,7 +1454,7 @@ func (js *jsInstance) hostOp(ctx context.Context, env *callEnv, op int32, a, b [
 				level, _ := m[0].(json.Number).Int64()
 				msg, _ := m[1].(string)
 				// The bundle's top level, once per deploy: cut, not counted (log.go).
-				js.log.Log(ctx, logLevel(int32(level)), string(cutLogMessage([]byte(msg))), "class", js.className)
+				js.topLog(ctx, js.className, int32(level), []byte(msg))
 			}
 			return []byte("null"), 0
 		}
@@ -1442,12 +1464,12 @@ func (js *jsInstance) hostOp(ctx context.Context, env *callEnv, op int32, a, b [
 		return nil, abi.CodeUnavailable
 	}
 	fail := func(err error) ([]byte, abi.Code) {
-		return nil, abi.Code(-int64(env.failure(err)))
+		return nil, abi.Code(-int64(env.Failure(err)))
 	}
 	bad := func(format string, args ...any) ([]byte, abi.Code) {
 		return fail(abi.Errorf(abi.CodeBadInput, format, args...))
 	}
-	out = env.obj.scratch[:0]
+	out = env.Scratch()[:0]
 	var err error
 	switch op {
 	case jsOpSQLExec:
@@ -1458,7 +1480,7 @@ func (js *jsInstance) hostOp(ctx context.Context, env *callEnv, op int32, a, b [
 				return bad("sql.exec: bindings: %v", err)
 			}
 		}
-		params := env.params[:0]
+		params := js.params[:0]
 		for _, p := range bindings {
 			v, err := jsValue(p)
 			if err != nil {
@@ -1466,9 +1488,9 @@ func (js *jsInstance) hostOp(ctx context.Context, env *callEnv, op int32, a, b [
 			}
 			params = append(params, v)
 		}
-		env.params = params[:0]
+		js.params = params[:0]
 		var res []byte
-		res, err = env.sqlExec(string(a), params, js.msg[:0])
+		res, err = env.SQL(string(a), params, js.msg[:0])
 		clear(params)
 		if err == nil {
 			js.msg = res
@@ -1506,9 +1528,7 @@ func (js *jsInstance) hostOp(ctx context.Context, env *callEnv, op int32, a, b [
 				*f.dst = *f.src
 			}
 		}
-		env.enc.Buf = js.msg[:0]
-		err = env.db.KVList(opts, &env.enc)
-		js.msg = env.enc.Buf
+		js.msg, err = env.KVListOptions(opts, js.msg[:0])
 		if err == nil {
 			out, err = appendKVListJSON(out, js.msg)
 		}
@@ -1572,13 +1592,13 @@ func (js *jsInstance) hostOp(ctx context.Context, env *callEnv, op int32, a, b [
 		enc.String(req.Class)
 		enc.String(req.Name)
 		enc.String(abi.ExportFetch)
-		enc.Bytes(FetchRequest{Method: req.Method, URL: req.URL, Headers: req.Headers, Body: b}.encode())
+		enc.Bytes(abi.FetchRequest{Method: req.Method, URL: req.URL, Headers: req.Headers, Body: b}.Encode())
 		var res []byte
 		res, err = env.FetchCall(enc.Buf, nil)
 		if err == nil {
 			// [status, headers] as JSON; the body waits for FETCH_BODY. The answer is
 			// checked as Engine.Fetch checks it, so no shape of it reaches the script.
-			resp, derr := decodeFetchResponse(res)
+			resp, derr := abi.DecodeFetchResponse(res)
 			if derr != nil {
 				return fail(abi.Errorf(abi.CodeInternal, "malformed fetch response: %v", derr))
 			}
@@ -1623,8 +1643,8 @@ func (js *jsInstance) hostOp(ctx context.Context, env *callEnv, op int32, a, b [
 		}
 		out = append(out, "null"...)
 	case jsOpPending:
-		out = append(out, bytes.ReplaceAll(env.pending, []byte{0}, nil)...)
-		env.pending = env.pending[:0]
+		out = append(out, bytes.ReplaceAll(env.Pending(), []byte{0}, nil)...)
+		env.SetPending(env.Pending()[:0])
 		return out, 0
 	case jsOpRandom:
 		n, perr := strconv.Atoi(string(a))
@@ -1642,7 +1662,7 @@ func (js *jsInstance) hostOp(ctx context.Context, env *callEnv, op int32, a, b [
 	if err != nil {
 		return fail(err)
 	}
-	env.pending = env.pending[:0]
+	env.SetPending(env.Pending()[:0])
 	return out, 0
 }
 
@@ -1700,4 +1720,27 @@ func (w *jsStderr) Write(p []byte) (int, error) {
 		}
 		w.line = w.line[min(i+1, len(w.line)):]
 	}
+}
+
+// interrupted is the error of work (what) that stopped because ctx was cancelled (a
+// signal during start-up, a caller that gave up) rather than because it failed or ran
+// out of time. It matches context.Canceled and ctx's cause with errors.Is.
+func interrupted(what string, ctx context.Context) error {
+	if cause := context.Cause(ctx); !errors.Is(cause, ctx.Err()) {
+		return fmt.Errorf("%s was interrupted before it finished: %w (%w)", what, cause, ctx.Err())
+	}
+	return fmt.Errorf("%s was interrupted before it finished: %w", what, context.Cause(ctx))
+}
+
+// Call is a running call as the JavaScript format sees it: format.Call, and the forms
+// of host operations that take what a script passes without its MessagePack encoding.
+type Call interface {
+	format.Call
+	// SQL is sql_exec of sql with params bound (Go values of the types of ABI.md
+	// section 5); its result is appended to out as sql_exec gives it.
+	SQL(sql string, params []any, out []byte) ([]byte, error)
+	// KVListOptions is kv_list with its options decoded.
+	KVListOptions(opts storage.ListOptions, out []byte) ([]byte, error)
+	// FetchCall is call (format.Host.Call) for another object's fetch export.
+	FetchCall(req []byte, out []byte) ([]byte, error)
 }

@@ -1,0 +1,36 @@
+package abi
+
+import (
+	"bytes"
+	"testing"
+)
+
+// FuzzDecodeFetchResponse: whatever a plugin's fetch export answers, decoding it
+// returns a response or an error; a response has a status from 100 to 599 and
+// survives Encode and a second decode unchanged.
+func FuzzDecodeFetchResponse(f *testing.F) {
+	var enc Encoder
+	enc.ArrayHeader(3)
+	enc.Int(200)
+	enc.ArrayHeader(1)
+	enc.ArrayHeader(2)
+	enc.String("content-type")
+	enc.String("text/plain")
+	enc.Bytes([]byte("hi"))
+	f.Add(enc.Buf)
+	f.Add(append([]byte{0x93, 0xcc, 0xc8}, append(bytes.Repeat([]byte{0x91}, 1000), 0xc0, 0xc4, 0x00)...))
+	f.Add([]byte{0x93, 0xcd, 0x01, 0xf4, 0xdd, 0xff, 0xff, 0xff, 0xff})
+	f.Fuzz(func(t *testing.T, in []byte) {
+		r, err := DecodeFetchResponse(in)
+		if err != nil {
+			return
+		}
+		if r.Status < 100 || r.Status > 599 {
+			t.Fatalf("status %d", r.Status)
+		}
+		if again, err := DecodeFetchResponse(r.Encode()); err != nil || again.Status != r.Status ||
+			len(again.Headers) != len(r.Headers) || !bytes.Equal(again.Body, r.Body) {
+			t.Fatalf("re-decode of %+v: %+v %v", r, again, err)
+		}
+	})
+}

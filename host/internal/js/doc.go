@@ -1,0 +1,16 @@
+// Package js is the JavaScript plugin format: bundles (package jsbundle) run in
+// QuickJS compiled to WASI (qjs.wasm from github.com/fastschema/qjs v0.0.6, which works
+// on wazero v1.11 and not on v1.12, kept in package quickjs).
+//
+// The host drives the engine's exported C API directly (New_QJS, QJS_Call,
+// js_std_await, ...) rather than through the qjs Go package, whose binding of Go
+// functions costs tens of microseconds a call: a method call here is one QJS_Call of
+// the dispatcher of sdk-js/runtime.js, and a host call from JavaScript one call of the
+// imported env.jsFunctionProxy. Each resident object has its own instance of the
+// engine (its own linear memory, under the memory limit of any plugin) and the engine
+// module is instrumented like any plugin, so the time limit interrupts a looping
+// script.
+//
+// A Runtime compiles bundles into format.Class values; package host talks to those
+// through the interfaces of package format only.
+package js
