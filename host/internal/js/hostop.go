@@ -1,0 +1,450 @@
+package js
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/tetratelabs/wazero/api"
+
+	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/host/internal/format"
+	"github.com/sobjects/sobjects/storage"
+)
+
+// Host operations of __sobjects_host (sdk-js/runtime.js, OP).
+const (
+	jsOpSQLExec = iota + 1
+	jsOpKVGet
+	jsOpKVPut
+	jsOpKVDelete
+	jsOpKVList
+	jsOpTxnBegin
+	jsOpTxnCommit
+	jsOpTxnRollback
+	jsOpAlarmSet
+	jsOpAlarmGet
+	jsOpAlarmDelete
+	jsOpCall
+	jsOpDBSize
+	_ // 14, once NOW_MS: the engine reads the clock itself (Date.now through WASI)
+	jsOpLog
+	jsOpFail
+	jsOpPending
+	jsOpRandom
+	jsOpFetchCall
+	jsOpResponse
+	jsOpUTF8Encode
+	jsOpUTF8Decode
+	jsOpFetchBody
+)
+
+// jsHostCall is env.jsFunctionProxy: __sobjects_host(op, a, b, 0) of runtime.js (see
+// bindHostDirectly).
+func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
+	defer format.NotePanic(ctx)
+	js, _ := ctx.Value(jsKey{}).(*Instance)
+	if js == nil {
+		panic(errors.New("JavaScript host call outside the host's control"))
+	}
+	argc, argv := uint32(s[2]), uint32(s[3])
+	if int32(argc) == -jsOutOfMemoryMarker { // the engine throws out of memory (addOutOfMemoryHook)
+		js.outOfMemory(m.Memory(), argv)
+		s[0] = jsUndefined
+		return
+	}
+	if int32(argc) < 0 { // the rejection tracker (addRejectionTracker)
+		js.rejection(ctx, argv, s[1], int32(argc)+jsRejectionMarker != 0)
+		s[0] = jsUndefined
+		return
+	}
+	mem := m.Memory()
+	word := func(i uint32) uint64 {
+		if i >= argc {
+			return jsUndefined
+		}
+		v, ok := mem.ReadUint64Le(argv + 8*i)
+		if !ok {
+			panic(fmt.Errorf("out of bounds memory access: argument %d at %d", i, argv))
+		}
+		return v
+	}
+	opv := word(0)
+	if jsTag(opv) != jsTagInt {
+		panic(errors.New("__sobjects_host: op must be an int"))
+	}
+	arg := func(i uint32, dst []byte) []byte {
+		v := word(i)
+		if jsTag(v) == jsTagUndefined {
+			return dst
+		}
+		b, ok := js.valueIn(ctx, v, dst)
+		if !ok {
+			panic(errors.New("__sobjects_host: arguments must be strings or ArrayBuffers"))
+		}
+		return b
+	}
+	js.argA = arg(1, js.argA[:0])
+	js.argB = arg(2, js.argB[:0])
+	switch op := int32(opv); op {
+	case jsOpUTF8Encode:
+		s[0] = js.arrayBuffer(ctx, js.argA)
+		return
+	case jsOpFetchBody: // the body of the last response of FETCH_CALL
+		s[0] = js.arrayBuffer(ctx, js.fetchBody)
+		js.fetchBody = js.fetchBody[:0]
+		return
+	case jsOpUTF8Decode:
+		if !utf8.Valid(js.argA) {
+			js.argA = wellFormedUTF8(js.argA)
+		}
+		if bytes.IndexByte(js.argA, 0) >= 0 {
+			s[0] = jsInt(-int32(abi.CodeBadInput)) // the script decodes it itself
+			return
+		}
+		s[0] = js.stringOf(ctx, js.argA)
+		return
+	}
+	env, _ := ctx.Value(format.CallKey{}).(Call)
+	out, code := js.hostOp(ctx, env, int32(opv), js.argA, js.argB)
+	if code != 0 {
+		s[0] = jsInt(-int32(code))
+		return
+	}
+	s[0] = js.stringOf(ctx, out)
+	if env != nil && cap(out) <= 1<<20 {
+		env.KeepScratch(out[:0])
+	}
+	js.trimBuffers()
+}
+
+// HeldBytes is the capacity, in bytes, of the buffers the host keeps for the instance
+// between calls (the arguments and results of host calls): at most 4 MiB, as one big
+// host call's buffers are dropped after it.
+func (js *Instance) HeldBytes() int {
+	return cap(js.argA) + cap(js.argB) + cap(js.msg) + cap(js.fetchBody)
+}
+
+// trimBuffers drops the argument and result buffers that one big host call grew, so an
+// idle object does not keep them.
+func (js *Instance) trimBuffers() {
+	for _, b := range []*[]byte{&js.argA, &js.argB, &js.msg, &js.fetchBody} {
+		if cap(*b) > 1<<20 {
+			*b = nil
+		}
+	}
+}
+
+// wellFormedUTF8 replaces each maximal ill-formed subsequence of b with U+FFFD, as the
+// WHATWG Encoding Standard's UTF-8 decoder does (https://encoding.spec.whatwg.org/#utf-8-decoder).
+func wellFormedUTF8(b []byte) []byte {
+	out := make([]byte, 0, len(b)+8)
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		if r != utf8.RuneError || n > 1 {
+			out = append(out, b[i:i+n]...)
+			i += n
+			continue
+		}
+		// An ill-formed sequence: skip the lead byte and the continuation bytes that
+		// could still have completed it.
+		need, lo, hi := 0, byte(0x80), byte(0xBF)
+		switch c := b[i]; {
+		case c >= 0xC2 && c <= 0xDF:
+			need = 1
+		case c == 0xE0:
+			need, lo = 2, 0xA0
+		case c == 0xED:
+			need, hi = 2, 0x9F
+		case c >= 0xE1 && c <= 0xEF:
+			need = 2
+		case c == 0xF0:
+			need, lo = 3, 0x90
+		case c == 0xF4:
+			need, hi = 3, 0x8F
+		case c >= 0xF1 && c <= 0xF3:
+			need = 3
+		}
+		i++
+		for ; need > 0 && i < len(b) && b[i] >= lo && b[i] <= hi; need-- {
+			i++
+			lo, hi = 0x80, 0xBF
+		}
+		out = append(out, "\uFFFD"...)
+	}
+	return out
+}
+
+// hostOp runs one host operation for the script: the Host methods, with JSON
+// arguments and results. code is 0 on success, else the failure's code, with
+// env.pending holding its message. Outside a call (the bundle's top level) only
+// logging works.
+func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte) (out []byte, code abi.Code) {
+	if env == nil {
+		if op == jsOpLog {
+			var m [2]any
+			if decodeJSON(a, &m) == nil {
+				level, _ := m[0].(json.Number).Int64()
+				msg, _ := m[1].(string)
+				// The bundle's top level, once per deploy: cut, not counted (log.go).
+				js.topLog(ctx, js.className, int32(level), []byte(msg))
+			}
+			return []byte("null"), 0
+		}
+		if op == jsOpPending {
+			return []byte("storage and calls are only available inside a method, fetch or alarm"), 0
+		}
+		return nil, abi.CodeUnavailable
+	}
+	fail := func(err error) ([]byte, abi.Code) {
+		return nil, abi.Code(-int64(env.Failure(err)))
+	}
+	bad := func(format string, args ...any) ([]byte, abi.Code) {
+		return fail(abi.Errorf(abi.CodeBadInput, format, args...))
+	}
+	out = env.Scratch()[:0]
+	var err error
+	switch op {
+	case jsOpSQLExec:
+		// a is the SQL text, b the JSON array of bindings (absent when there are none).
+		var bindings []any
+		if len(b) > 0 {
+			if err := decodeJSON(b, &bindings); err != nil {
+				return bad("sql.exec: bindings: %v", err)
+			}
+		}
+		params := js.params[:0]
+		for _, p := range bindings {
+			v, err := jsValue(p)
+			if err != nil {
+				return bad("sql.exec: binding %d: %v", len(params)+1, err)
+			}
+			params = append(params, v)
+		}
+		js.params = params[:0]
+		var res []byte
+		res, err = env.SQL(string(a), params, js.msg[:0])
+		clear(params)
+		if err == nil {
+			js.msg = res
+			out, err = appendJSON(out, abi.NewDecoder(res))
+		}
+	case jsOpKVGet:
+		var v []byte
+		v, err = env.KVGet(a, js.msg[:0])
+		if err == nil {
+			js.msg = v
+			out = appendJSONValue(out, v)
+		}
+	case jsOpKVPut:
+		err = env.KVPut(a, b)
+		out = append(out, "null"...)
+	case jsOpKVDelete:
+		var existed bool
+		existed, err = env.KVDelete(a)
+		out = strconv.AppendBool(out, existed)
+	case jsOpKVList:
+		var o struct {
+			Prefix, Start, End *string
+			Limit              int
+			Reverse            bool
+		}
+		if err := decodeJSON(a, &o); err != nil || o.Limit < 0 {
+			return bad("list: prefix, start, end must be strings, limit a positive number, reverse a boolean")
+		}
+		opts := storage.ListOptions{Limit: o.Limit, Reverse: o.Reverse}
+		for _, f := range []struct {
+			dst *string
+			src *string
+		}{{&opts.Prefix, o.Prefix}, {&opts.Start, o.Start}, {&opts.End, o.End}} {
+			if f.src != nil {
+				*f.dst = *f.src
+			}
+		}
+		js.msg, err = env.KVListOptions(opts, js.msg[:0])
+		if err == nil {
+			out, err = appendKVListJSON(out, js.msg)
+		}
+	case jsOpTxnBegin, jsOpTxnCommit, jsOpTxnRollback:
+		var depth int
+		switch op {
+		case jsOpTxnBegin:
+			depth, err = env.TxnBegin()
+		case jsOpTxnCommit:
+			depth, err = env.TxnCommit()
+		default:
+			depth, err = env.TxnRollback()
+		}
+		out = strconv.AppendInt(out, int64(depth), 10)
+	case jsOpAlarmSet:
+		f, perr := strconv.ParseFloat(string(a), 64)
+		if perr != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+			return bad("setAlarm takes a time in milliseconds since the epoch, or a Date")
+		}
+		err = env.AlarmSet(int64(f))
+		out = append(out, "null"...)
+	case jsOpAlarmGet:
+		var at int64
+		at, err = env.AlarmGet()
+		out = strconv.AppendInt(out, at, 10)
+	case jsOpAlarmDelete:
+		var existed bool
+		existed, err = env.AlarmDelete()
+		out = strconv.AppendBool(out, existed)
+	case jsOpCall:
+		var req [4]string // class, name, method, input
+		if err := decodeJSON(a, &req); err != nil {
+			return bad("call: %v", err)
+		}
+		var enc abi.Encoder
+		enc.ArrayHeader(4)
+		for _, s := range req[:3] {
+			enc.String(s)
+		}
+		enc.Bytes([]byte(req[3]))
+		var res []byte
+		res, err = env.Call(enc.Buf, js.msg[:0])
+		if err == nil {
+			js.msg = res
+			if len(res) == 0 {
+				out = append(out, `{"$t":"undefined"}`...)
+			} else {
+				out = appendJSONValue(out, res)
+			}
+		}
+	case jsOpFetchCall:
+		var req struct {
+			Class, Name, Method, URL string
+			Headers                  [][2]string
+		}
+		if err := decodeJSON(a, &req); err != nil {
+			return bad("fetch: %v", err)
+		}
+		var enc abi.Encoder
+		enc.ArrayHeader(4)
+		enc.String(req.Class)
+		enc.String(req.Name)
+		enc.String(abi.ExportFetch)
+		enc.Bytes(abi.FetchRequest{Method: req.Method, URL: req.URL, Headers: req.Headers, Body: b}.Encode())
+		var res []byte
+		res, err = env.FetchCall(enc.Buf, nil)
+		if err == nil {
+			// [status, headers] as JSON; the body waits for FETCH_BODY. The answer is
+			// checked as Engine.Fetch checks it, so no shape of it reaches the script.
+			resp, derr := abi.DecodeFetchResponse(res)
+			if derr != nil {
+				return fail(abi.Errorf(abi.CodeInternal, "malformed fetch response: %v", derr))
+			}
+			out = strconv.AppendInt(append(out, '['), int64(resp.Status), 10)
+			out = append(out, ",["...)
+			for i, h := range resp.Headers {
+				if i > 0 {
+					out = append(out, ',')
+				}
+				out = append(appendJSONString(append(out, '['), []byte(h[0])), ',')
+				out = append(appendJSONString(out, []byte(h[1])), ']')
+			}
+			out = append(out, "]]"...)
+			js.fetchBody = append(js.fetchBody[:0], resp.Body...)
+		}
+	case jsOpResponse:
+		var head struct {
+			Status  int
+			Headers [][2]string
+		}
+		if err := decodeJSON(a, &head); err != nil {
+			return bad("response: %v", err)
+		}
+		js.respStatus, js.respHeaders = head.Status, head.Headers
+		out = append(out, "null"...)
+	case jsOpDBSize:
+		var n int64
+		n, err = env.DBSize()
+		out = strconv.AppendInt(out, n, 10)
+	case jsOpLog, jsOpFail:
+		var m [2]any
+		if err := decodeJSON(a, &m); err != nil {
+			return bad("%v", err)
+		}
+		n, _ := m[0].(json.Number)
+		level, _ := n.Int64()
+		msg, _ := m[1].(string)
+		if op == jsOpLog {
+			env.Log(int32(level), []byte(msg))
+		} else {
+			env.Fail(int32(level), []byte(msg))
+		}
+		out = append(out, "null"...)
+	case jsOpPending:
+		out = append(out, bytes.ReplaceAll(env.Pending(), []byte{0}, nil)...)
+		env.SetPending(env.Pending()[:0])
+		return out, 0
+	case jsOpRandom:
+		n, perr := strconv.Atoi(string(a))
+		if perr != nil || n < 0 || n > 65536 {
+			return bad("getRandomValues: 0 to 65536 bytes")
+		}
+		r := make([]byte, n)
+		rand.Read(r)
+		out = append(out, '"')
+		out = hex.AppendEncode(out, r)
+		out = append(out, '"')
+	default:
+		return bad("unknown host operation %d", op)
+	}
+	if err != nil {
+		return fail(err)
+	}
+	env.SetPending(env.Pending()[:0])
+	return out, 0
+}
+
+// appendKVListJSON transcodes kv_list's result, an array of [key, value], to JSON with
+// each value as the JSON it holds.
+func appendKVListJSON(dst, res []byte) ([]byte, error) {
+	d := abi.NewDecoder(res)
+	n, err := d.ArrayHeader()
+	if err != nil {
+		return dst, err
+	}
+	dst = append(dst, '[')
+	for i := range n {
+		if _, err := d.ArrayHeader(); err != nil {
+			return dst, err
+		}
+		k, err := d.StringBytes()
+		if err != nil {
+			return dst, err
+		}
+		v, err := d.BytesAlias()
+		if err != nil {
+			return dst, err
+		}
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(appendJSONString(append(dst, '['), k), ',')
+		dst = append(appendJSONValue(dst, v), ']')
+	}
+	return append(dst, ']'), nil
+}
+
+// Call is a running call as the JavaScript format sees it: format.Call, and the forms
+// of host operations that take what a script passes without its MessagePack encoding.
+type Call interface {
+	format.Call
+	// SQL is sql_exec of sql with params bound (Go values of the types of ABI.md
+	// section 5); its result is appended to out as sql_exec gives it.
+	SQL(sql string, params []any, out []byte) ([]byte, error)
+	// KVListOptions is kv_list with its options decoded.
+	KVListOptions(opts storage.ListOptions, out []byte) ([]byte, error)
+	// FetchCall is call (format.Host.Call) for another object's fetch export.
+	FetchCall(req []byte, out []byte) ([]byte, error)
+}
