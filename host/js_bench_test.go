@@ -2,6 +2,7 @@ package host
 
 import (
 	"context"
+	"encoding/base64"
 	"fmt"
 	"testing"
 	"time"
@@ -17,7 +18,16 @@ func newJSEngine(b *testing.B, opts Options) *Engine {
 	}
 	deployJS(b, e, "JSTest", jsBundle("", `
 class JSTest extends DurableObject {
+  constructor(ctx, env) {
+    super(ctx, env);
+    ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS b (k INTEGER PRIMARY KEY, v BLOB)");
+    this.kib = new Uint8Array(1024).fill(7);
+  }
   noop() {}
+  bytesIn(b) {}
+  bytesOut() { return this.kib.buffer; }
+  blobPut() { this.ctx.storage.sql.exec("INSERT OR REPLACE INTO b VALUES (1, ?)", this.kib); }
+  blobGet() { return this.ctx.storage.sql.exec("SELECT v FROM b WHERE k = 1").one().v.byteLength; }
   select() { this.ctx.storage.sql.exec("SELECT 1 AS one").one(); }
   selectN(n) { for (let i = 0; i < n; i++) this.ctx.storage.sql.exec("SELECT 1 AS one").one(); }
 }
@@ -29,6 +39,20 @@ return { JSTest };`))
 // sdk-js/runtime.js calls an empty method.
 func BenchmarkJSCallNoop(b *testing.B) {
 	benchCall(b, newJSEngine(b, Options{}), "JSTest", "noop", nil)
+}
+
+// BenchmarkJSCallBytes is BenchmarkJSCallNoop with 1 KiB of bytes crossing: as the
+// method's ArrayBuffer argument (in), as its result (out), bound to a SQL statement
+// (sql-put) and read back from one (sql-get).
+func BenchmarkJSCallBytes(b *testing.B) {
+	e := newJSEngine(b, Options{})
+	arg := []byte(`{"$t":"ArrayBuffer","v":"` + base64.StdEncoding.EncodeToString(make([]byte, 1024)) + `"}`)
+	for _, c := range []struct {
+		name, method string
+		input        []byte
+	}{{"in", "bytesIn", arg}, {"out", "bytesOut", nil}, {"sql-put", "blobPut", nil}, {"sql-get", "blobGet", nil}} {
+		b.Run(c.name, func(b *testing.B) { benchCall(b, e, "JSTest", c.method, c.input) })
+	}
 }
 
 // BenchmarkJSCallSelect adds one sql.exec of a one-row SELECT and .one() to the no-op

@@ -13,6 +13,8 @@
   // A lone surrogate, which UTF-8 cannot hold, crosses as U+FFFD.
   const arg = (x) => (typeof x !== "string" ? x : x.indexOf("\0") >= 0 ? utf8Encode(x).buffer : x.isWellFormed() ? x : x.toWellFormed());
   const host = (op, a, b) => hostFn(op, arg(a), arg(b), 0);
+  // hostBytes is host with byte arguments after the fourth, which cross as they are.
+  const hostBytes = (op, a, b, bytes) => hostFn(op, arg(a), arg(b), 0, ...bytes);
   delete globalThis.__sobjects_host;
   // No file system, process or timers of the engine's own: everything goes through host.
   for (const name of ["std", "os", "bjson", "scriptArgs", "print", "setTimeout", "setInterval", "clearTimeout", "clearInterval", "gc"]) {
@@ -23,7 +25,7 @@
     SQL_EXEC: 1, KV_GET: 2, KV_PUT: 3, KV_DELETE: 4, KV_LIST: 5, TXN_BEGIN: 6, TXN_COMMIT: 7,
     TXN_ROLLBACK: 8, ALARM_SET: 9, ALARM_GET: 10, ALARM_DELETE: 11, CALL: 12, DB_SIZE: 13,
     LOG: 15, FAIL: 16, PENDING: 17, RANDOM: 18, FETCH_CALL: 19, RESPONSE: 20,
-    UTF8_ENCODE: 21, UTF8_DECODE: 22, FETCH_BODY: 23,
+    UTF8_ENCODE: 21, UTF8_DECODE: 22, FETCH_BODY: 23, B64_ENCODE: 24, B64_DECODE: 25, BLOB: 26,
   };
   const CODES = ["", "bad_input", "not_found", "conflict", "internal", "too_large", "unavailable", "sql", "constraint", "denied", "cycle", "moved"];
 
@@ -144,26 +146,14 @@
   }
 
   // ---- base64 ----
-  const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-  function b64encode(b) {
-    let s = "";
-    for (let i = 0; i < b.length; i += 3) {
-      const n = (b[i] << 16) | ((b[i + 1] || 0) << 8) | (b[i + 2] || 0);
-      s += B64[n >> 18] + B64[(n >> 12) & 63] + (i + 1 < b.length ? B64[(n >> 6) & 63] : "=") + (i + 2 < b.length ? B64[n & 63] : "=");
-    }
-    return s;
-  }
+  // In the host: a script's loop over the characters costs a millisecond a kilobyte.
+  // wholeBuffer is the ArrayBuffer of exactly b's bytes (b itself when it spans its buffer).
+  const wholeBuffer = (b) => (b.byteOffset === 0 && b.byteLength === b.buffer.byteLength ? b.buffer : b.slice().buffer);
+  const b64encode = (b) => (b.length === 0 ? "" : host(OP.B64_ENCODE, wholeBuffer(b)));
   function b64decode(s) {
-    s = String(s).replace(/[\s=]+/g, "");
-    const out = new Uint8Array((s.length * 3) >> 2);
-    let n = 0, acc = 0, bits = 0;
-    for (let i = 0; i < s.length; i++) {
-      const v = B64.indexOf(s[i]);
-      if (v < 0) throw new Error("invalid base64");
-      acc = (acc << 6) | v; bits += 6;
-      if (bits >= 8) { bits -= 8; out[n++] = (acc >> bits) & 255; }
-    }
-    return out.slice(0, n);
+    const r = host(OP.B64_DECODE, String(s));
+    if (typeof r === "number") throw new Error("invalid base64");
+    return new Uint8Array(r);
   }
   globalThis.btoa = (s) => { s = String(s); const b = new Uint8Array(s.length); for (let i = 0; i < s.length; i++) { const c = s.charCodeAt(i); if (c > 255) throw new Error("btoa: character out of range"); b[i] = c; } return b64encode(b); };
   globalThis.atob = (s) => String.fromCharCode.apply(null, Array.from(b64decode(s)));
@@ -190,6 +180,22 @@
     return r;
   }
   const parse = (text) => (text.indexOf('"$t"') < 0 ? JSON.parse(text) : fromWire(JSON.parse(text)));
+  // A SQL result's bytes values are {"$t": "Blob", "i": n}: the host hands over the
+  // bytes themselves (OP.BLOB), right after the result and before any other host call.
+  function fromSQL(v) {
+    if (v === null || typeof v !== "object") return v;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) v[i] = fromSQL(v[i]);
+      return v;
+    }
+    if (v.$t === "Blob") {
+      const r = host(OP.BLOB, String(v.i));
+      if (typeof r === "number") throw hostError(r);
+      return r;
+    }
+    return fromWire(v);
+  }
+  const sqlResult = (text) => new SqlStorageCursor(text.indexOf('"$t"') < 0 ? JSON.parse(text) : fromSQL(JSON.parse(text)));
   const callValue = (op, a, b) => parse(call(op, a, b));
 
   // ---- structured values across calls and in storage (ABI.md section 10) ----
@@ -607,7 +613,8 @@
     }
     [Symbol.iterator]() { return this; }
   }
-  function sqlParam(v) {
+  // sqlParam is the JSON of binding v; bytes go to blobs, and the JSON names their index.
+  function sqlParam(v, blobs) {
     switch (typeof v) {
       case "string": case "boolean": return v;
       case "number": return Number.isFinite(v) ? v : null;
@@ -615,17 +622,23 @@
       case "undefined": throw new TypeError("undefined cannot be bound to a SQL parameter; use null");
     }
     if (v === null) return null;
-    if (v instanceof ArrayBuffer || ArrayBuffer.isView(v)) return { $t: "ArrayBuffer", v: b64encode(bytesOf(v)) };
+    if (v instanceof ArrayBuffer || ArrayBuffer.isView(v)) {
+      blobs.push(v instanceof ArrayBuffer ? v : wholeBuffer(bytesOf(v)));
+      return { $t: "Blob", i: blobs.length - 1 };
+    }
     throw new TypeError("an object cannot be bound to a SQL parameter; JSON.stringify it");
   }
   const sql = {
     exec(query, ...bindings) {
-      if (bindings.length === 0) return new SqlStorageCursor(callValue(OP.SQL_EXEC, String(query)));
+      if (bindings.length === 0) return sqlResult(call(OP.SQL_EXEC, String(query)));
+      const blobs = [];
       for (let i = 0; i < bindings.length; i++) {
         const b = bindings[i];
-        if (typeof b !== "string" && typeof b !== "number") bindings[i] = sqlParam(b);
+        if (typeof b !== "string" && typeof b !== "number") bindings[i] = sqlParam(b, blobs);
       }
-      return new SqlStorageCursor(callValue(OP.SQL_EXEC, String(query), JSON.stringify(bindings)));
+      const r = hostBytes(OP.SQL_EXEC, String(query), JSON.stringify(bindings), blobs);
+      if (typeof r === "number") throw hostError(r);
+      return sqlResult(r);
     },
     get databaseSize() { return Number(call(OP.DB_SIZE)); },
   };

@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"context"
 	"crypto/rand"
+	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
 	"strconv"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/tetratelabs/wazero/api"
@@ -44,6 +46,9 @@ const (
 	jsOpUTF8Encode
 	jsOpUTF8Decode
 	jsOpFetchBody
+	jsOpBase64Encode // a's bytes as padded base64 (RFC 4648 section 4)
+	jsOpBase64Decode // base64 text a as an ArrayBuffer (whitespace and "=" ignored), or -bad_input
+	jsOpBlob         // bytes value a (its index) of the last SQL result (appendJSONBlobs)
 )
 
 // jsHostCall is env.jsFunctionProxy: __sobjects_host(op, a, b, 0) of runtime.js (see
@@ -91,8 +96,20 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 		}
 		return b
 	}
+	defer js.trimBuffers()
 	js.argA = arg(1, js.argA[:0])
 	js.argB = arg(2, js.argB[:0])
+	// Arguments after the fourth are bytes the operation takes as they are (the blobs
+	// of sql.exec's bindings): read in place, valid while the operation runs, since no
+	// script runs before it ends.
+	js.extra = js.extra[:0]
+	for i := uint32(4); i < argc; i++ {
+		b, ok := js.bytesIn(ctx, word(i))
+		if !ok {
+			panic(errors.New("__sobjects_host: arguments after the fourth must be ArrayBuffers"))
+		}
+		js.extra = append(js.extra, b)
+	}
 	switch op := int32(opv); op {
 	case jsOpUTF8Encode:
 		s[0] = js.arrayBuffer(ctx, js.argA)
@@ -100,6 +117,25 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 	case jsOpFetchBody: // the body of the last response of FETCH_CALL
 		s[0] = js.arrayBuffer(ctx, js.fetchBody)
 		js.fetchBody = js.fetchBody[:0]
+		return
+	case jsOpBase64Encode:
+		s[0] = js.stringOf(ctx, base64.StdEncoding.AppendEncode(js.argB[:0], js.argA))
+		return
+	case jsOpBase64Decode:
+		b, ok := decodeBase64(js.argB[:0], js.argA)
+		if !ok {
+			s[0] = jsInt(-int32(abi.CodeBadInput))
+			return
+		}
+		s[0] = js.arrayBuffer(ctx, b)
+		return
+	case jsOpBlob:
+		i, err := strconv.Atoi(string(js.argA))
+		if err != nil || i < 0 || i >= len(js.blobs) {
+			s[0] = jsInt(-int32(abi.CodeBadInput))
+			return
+		}
+		s[0] = js.arrayBuffer(ctx, js.blobs[i])
 		return
 	case jsOpUTF8Decode:
 		if !utf8.Valid(js.argA) {
@@ -113,6 +149,7 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 		return
 	}
 	env, _ := ctx.Value(format.CallKey{}).(Call)
+	js.blobs = js.blobs[:0]
 	out, code := js.hostOp(ctx, env, int32(opv), js.argA, js.argB)
 	if code != 0 {
 		s[0] = jsInt(-int32(code))
@@ -122,7 +159,6 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 	if env != nil && cap(out) <= 1<<20 {
 		env.KeepScratch(out[:0])
 	}
-	js.trimBuffers()
 }
 
 // HeldBytes is the capacity, in bytes, of the buffers the host keeps for the instance
@@ -135,11 +171,49 @@ func (js *Instance) HeldBytes() int {
 // trimBuffers drops the argument and result buffers that one big host call grew, so an
 // idle object does not keep them.
 func (js *Instance) trimBuffers() {
+	clear(js.extra) // in the engine's memory: valid during the operation only
+	js.extra = js.extra[:0]
 	for _, b := range []*[]byte{&js.argA, &js.argB, &js.msg, &js.fetchBody} {
 		if cap(*b) > 1<<20 {
 			*b = nil
 		}
 	}
+}
+
+// decodeBase64 appends the bytes of the base64 text s to dst as runtime.js's atob and
+// structured values read it: white space and "=" anywhere are skipped, and a final group
+// of one character, which holds no whole byte, gives none. ok is false when s holds
+// another character outside the alphabet of RFC 4648 section 4.
+func decodeBase64(dst, s []byte) (b []byte, ok bool) {
+	clean := true
+	for _, c := range s {
+		if !isBase64Char(c) {
+			clean = false
+			break
+		}
+	}
+	if !clean {
+		var kept []byte
+		for _, r := range string(s) {
+			switch {
+			case r < utf8.RuneSelf && isBase64Char(byte(r)):
+				kept = append(kept, byte(r))
+			case r == '=' || r == '\ufeff' || unicode.IsSpace(r):
+			default:
+				return dst, false
+			}
+		}
+		s = kept
+	}
+	if len(s)%4 == 1 {
+		s = s[:len(s)-1]
+	}
+	b, err := base64.RawStdEncoding.AppendDecode(dst, s)
+	return b, err == nil
+}
+
+func isBase64Char(c byte) bool {
+	return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '+' || c == '/'
 }
 
 // wellFormedUTF8 replaces each maximal ill-formed subsequence of b with U+FFFD, as the
@@ -222,6 +296,10 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 		}
 		params := js.params[:0]
 		for _, p := range bindings {
+			if b, ok := js.blobBinding(p); ok {
+				params = append(params, b)
+				continue
+			}
 			v, err := jsValue(p)
 			if err != nil {
 				return bad("sql.exec: binding %d: %v", len(params)+1, err)
@@ -234,7 +312,7 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 		clear(params)
 		if err == nil {
 			js.msg = res
-			out, err = appendJSON(out, abi.NewDecoder(res))
+			out, err = appendJSONBlobs(out, abi.NewDecoder(res), &js.blobs)
 		}
 	case jsOpKVGet:
 		var v []byte
@@ -404,6 +482,21 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 	}
 	env.SetPending(env.Pending()[:0])
 	return out, 0
+}
+
+// blobBinding returns the bytes a binding {"$t":"Blob","i":n} of sql.exec names: its
+// nth argument after the fourth (runtime.js sends blobs so, not in the JSON).
+func (js *Instance) blobBinding(p any) ([]byte, bool) {
+	m, ok := p.(map[string]any)
+	if !ok || m["$t"] != "Blob" {
+		return nil, false
+	}
+	n, _ := m["i"].(json.Number)
+	i, err := n.Int64()
+	if err != nil || i < 0 || i >= int64(len(js.extra)) {
+		return nil, false
+	}
+	return js.extra[i], true
 }
 
 // appendKVListJSON transcodes kv_list's result, an array of [key, value], to JSON with

@@ -231,7 +231,9 @@ type Instance struct {
 	fetchBody   []byte // the body of the last response a fetch of another object got
 	respStatus  int    // the response head of the fetch in progress (OP.RESPONSE)
 	respHeaders [][2]string
-	params      []any // SQL bindings of the host call in progress
+	params      []any    // SQL bindings of the host call in progress
+	extra       [][]byte // its arguments after the fourth, in the engine's memory
+	blobs       [][]byte // the bytes values of the last SQL result, in msg (appendJSONBlobs)
 	topLog      TopLevelLog
 }
 
@@ -833,6 +835,7 @@ func (js *Instance) describe(ctx context.Context, class string) ([]byte, error) 
 // have a method named init.
 func (js *Instance) run(ctx context.Context, name string, input []byte, method bool) (out []byte, failed bool, err error) {
 	ctx = context.WithValue(ctx, jsKey{}, js)
+	defer func() { clear(js.blobs); js.blobs = js.blobs[:0] }() // they hold the last result's buffer
 	err = guard(func() error {
 		var v uint64
 		var cerr error // from callDispatcher

@@ -28,7 +28,16 @@ const maxSafeInt = 1<<53 - 1
 // comes from, so it is bounded by whatever bounds that (a plugin's output, a result's
 // size limit).
 func appendJSON(dst []byte, d *abi.Decoder) ([]byte, error) {
-	return appendJSONDepth(dst, d, 0)
+	return appendJSONDepth(dst, d, 0, nil)
+}
+
+// appendJSONBlobs is appendJSON with each bytes value appended to *blobs (aliasing d's
+// input) and written as {"$t":"Blob","i":index}: the script takes the bytes themselves
+// (jsOpBlob), where base64 would cost a pass of encoding here and one of decoding there.
+// An empty bytes value (2 bytes of MessagePack) becomes some 20 bytes of JSON: the
+// output is bounded by 14 times the input, not by maxJSONGrowth.
+func appendJSONBlobs(dst []byte, d *abi.Decoder, blobs *[][]byte) ([]byte, error) {
+	return appendJSONDepth(dst, d, 0, blobs)
 }
 
 // maxJSONGrowth bounds len(JSON)/len(MessagePack) for appendJSON: the worst are float32
@@ -36,8 +45,9 @@ func appendJSON(dst []byte, d *abi.Decoder) ([]byte, error) {
 // characters in strings (1 byte, \u0000).
 const maxJSONGrowth = 7
 
-// appendJSONDepth is appendJSON for a value nested depth levels deep.
-func appendJSONDepth(dst []byte, d *abi.Decoder, depth int) ([]byte, error) {
+// appendJSONDepth is appendJSON for a value nested depth levels deep; blobs as for
+// appendJSONBlobs, or nil for base64.
+func appendJSONDepth(dst []byte, d *abi.Decoder, depth int, blobs *[][]byte) ([]byte, error) {
 	if k := d.Peek(); (k == abi.KindArray || k == abi.KindMap) && depth >= abi.MaxNestingDepth {
 		return dst, fmt.Errorf("%w: nested deeper than %d levels", abi.ErrMalformed, abi.MaxNestingDepth)
 	}
@@ -76,6 +86,12 @@ func appendJSONDepth(dst []byte, d *abi.Decoder, depth int) ([]byte, error) {
 		if err != nil {
 			return dst, err
 		}
+		if blobs != nil {
+			*blobs = append(*blobs, b)
+			dst = append(dst, `{"$t":"Blob","i":`...)
+			dst = strconv.AppendInt(dst, int64(len(*blobs)-1), 10)
+			return append(dst, '}'), nil
+		}
 		return appendJSONBytes(dst, b), nil
 	case abi.KindArray:
 		n, err := d.ArrayHeader()
@@ -87,7 +103,7 @@ func appendJSONDepth(dst []byte, d *abi.Decoder, depth int) ([]byte, error) {
 			if i > 0 {
 				dst = append(dst, ',')
 			}
-			if dst, err = appendJSONDepth(dst, d, depth+1); err != nil {
+			if dst, err = appendJSONDepth(dst, d, depth+1, blobs); err != nil {
 				return dst, err
 			}
 		}
@@ -107,7 +123,7 @@ func appendJSONDepth(dst []byte, d *abi.Decoder, depth int) ([]byte, error) {
 				return dst, fmt.Errorf("map key: %w", err)
 			}
 			dst = append(appendJSONString(dst, k), ':')
-			if dst, err = appendJSONDepth(dst, d, depth+1); err != nil {
+			if dst, err = appendJSONDepth(dst, d, depth+1, blobs); err != nil {
 				return dst, err
 			}
 		}
