@@ -1,9 +1,12 @@
 package host
 
 import (
+	"bytes"
 	"context"
 	"encoding/base64"
 	"fmt"
+	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -143,5 +146,46 @@ func BenchmarkJSResidentObjects(b *testing.B) {
 		b.ReportMetric(float64(wasm)/n/1024, "engine-memory-KiB/object")
 		b.ReportMetric(rss, "rss-KiB/object")
 		e.Close(context.Background())
+	}
+}
+
+// BenchmarkJSWorkerFetch serves docs/bench-app/worker.js as sobjects run does: its
+// Worker (class bench, object worker-0) gets each request and reaches one Bench object
+// by stub.fetch() (inc, put, get) or by RPC (rpc-inc, ...); values are 1 KiB.
+func BenchmarkJSWorkerFetch(b *testing.B) {
+	src, err := os.ReadFile("../docs/bench-app/worker.js")
+	if err != nil {
+		b.Fatal(err)
+	}
+	script := strings.NewReplacer(`import { DurableObject } from "cloudflare:workers";`, "",
+		"export class Bench", "class Bench", "export default {", "const worker = {").Replace(string(src)) +
+		"\nreturn { Bench, default: worker };"
+	e := newEngine(b, Options{})
+	bundle := jsBundle(`{"name":"bench","bindings":{"BENCH":{"class":"Bench"}},"vars":{}}`, script)
+	deployJS(b, e, "Bench", bundle)
+	deployJS(b, e, "bench", bundle)
+	ctx := context.Background()
+	value := bytes.Repeat([]byte("v"), 1024)
+	for _, c := range []struct{ name, method, url string }{
+		{"inc", "GET", "/inc?name=one"}, {"put", "POST", "/put?name=one&key=a"}, {"get", "GET", "/get?name=one&key=a"},
+		{"rpc-inc", "GET", "/rpc/inc?name=one"}, {"rpc-put", "POST", "/rpc/put?name=one&key=a"}, {"rpc-get", "GET", "/rpc/get?name=one&key=a"},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			req := FetchRequest{Method: c.method, URL: c.url, Headers: [][2]string{{"host", "127.0.0.1:8080"}}}
+			if c.method == "POST" {
+				req.Body = value
+			}
+			lat := make([]time.Duration, 0, b.N)
+			b.ReportAllocs()
+			for b.Loop() {
+				start := time.Now()
+				resp, err := e.Fetch(ctx, "bench", "worker-0", req)
+				if err != nil || resp.Status != 200 {
+					b.Fatalf("%s %s: %d %v", c.method, c.url, resp.Status, err)
+				}
+				lat = append(lat, time.Since(start))
+			}
+			reportLatency(b, lat)
+		})
 	}
 }
