@@ -36,3 +36,45 @@ return { Front };`
 		t.Fatalf("Engine.Fetch: %v, want malformed fetch response", err)
 	}
 }
+
+// A request's headers reach the script as new Headers(pairs) keeps them, whether the
+// host found them already canonical (the script then skips its checks) or not: names
+// lowercased, repeated names joined with ", ", values trimmed; and so do the headers of
+// a response that comes back through stub.fetch().
+func TestJSFetchHeadersAreNormalizedEitherWay(t *testing.T) {
+	e := newEngine(t, Options{})
+	const script = `
+class H extends DurableObject {
+  async fetch(request) {
+    const url = new URL(request.url);
+    if (url.pathname === "/via") {
+      const res = await this.env.SELF.getByName("inner").fetch("http://x/inner");
+      return new Response(JSON.stringify([res.status, [...res.headers]]));
+    }
+    if (url.pathname === "/inner") return new Response("", { status: 201, headers: [["X-Dup", "1"], ["x-dup", " 2 "], ["X-Up", "A"]] });
+    return new Response(JSON.stringify([request.method, request.url, [...request.headers], request instanceof Request]));
+  }
+}
+return { H };`
+	deployJS(t, e, "H", jsBundle(`{"name":"t","bindings":{"SELF":{"class":"H"}},"vars":{}}`, script))
+	ctx := context.Background()
+	for _, c := range []struct {
+		name    string
+		headers [][2]string
+		want    string
+	}{
+		{"canonical", [][2]string{{"host", "h.example"}, {"x-dup", "1"}, {"x-dup", "2"}},
+			`["GET","http://h.example/p?q=1",[["host","h.example"],["x-dup","1, 2"]],true]`},
+		{"not canonical", [][2]string{{"Host", "h.example"}, {"X-Dup", " 1"}, {"x-dup", "2\t"}},
+			`["GET","http://t/p?q=1",[["host","h.example"],["x-dup","1, 2"]],true]`},
+	} {
+		resp, err := e.Fetch(ctx, "H", "t", FetchRequest{Method: "GET", URL: "/p?q=1", Headers: c.headers})
+		if err != nil || string(resp.Body) != c.want {
+			t.Errorf("%s: %s %v, want %s", c.name, resp.Body, err, c.want)
+		}
+	}
+	resp, err := e.Fetch(ctx, "H", "t", FetchRequest{Method: "GET", URL: "/via"})
+	if want := `[201,[["content-type","text/plain;charset=UTF-8"],["x-dup","1, 2"],["x-up","A"]]]`; err != nil || string(resp.Body) != want {
+		t.Errorf("through stub.fetch: %s %v, want %s", resp.Body, err, want)
+	}
+}

@@ -502,6 +502,18 @@
     *values() { for (const [, v] of this.entries()) yield v; }
     [Symbol.iterator]() { return this.entries(); }
   }
+  // checkedHeaders is new Headers(pairs) for pairs the host found canonical (lowercase
+  // token names, values with nothing to trim or refuse): the same Headers, unchecked.
+  function checkedHeaders(pairs) {
+    const h = Object.create(Headers.prototype);
+    const m = new Map();
+    for (let i = 0; i < pairs.length; i++) {
+      const k = pairs[i][0], v = pairs[i][1], old = m.get(k);
+      m.set(k, old === undefined ? v : old + ", " + v);
+    }
+    h._map = m;
+    return h;
+  }
   // A body is kept as given (a string, or bytes) and converted when read.
   function bodyOf(body) {
     if (body === undefined || body === null) return null;
@@ -515,7 +527,7 @@
       this.headers = new Headers(headers);
       this._body = bodyOf(body);
       this.bodyUsed = false;
-      if (typeof body === "string" && !this.headers.has("content-type")) this.headers.set("content-type", "text/plain;charset=UTF-8");
+      if (typeof body === "string" && !this.headers._map.has("content-type")) this.headers._map.set("content-type", "text/plain;charset=UTF-8");
       if (body instanceof URLSearchParams && !this.headers.has("content-type")) this.headers.set("content-type", "application/x-www-form-urlencoded;charset=UTF-8");
     }
     get body() { return this._body === null ? null : this._bytes(); }
@@ -531,12 +543,15 @@
     async json() { return JSON.parse(await this.text()); }
     async formData() { throw new TypeError("formData() is not supported"); }
   }
+  // plainURL reports whether u is an http(s) URL that new URL(u).href gives back as is
+  // (so far as the Request constructor checks).
+  const plainURL = (u) => (u.startsWith("http://") || u.startsWith("https://")) && u.indexOf("/.") < 0 && u.indexOf(" ") < 0;
   class Request extends Body {
     constructor(input, init = {}) {
       super();
       const from = input instanceof Request ? input : null;
       const u = from ? from.url : String(input);
-      this.url = from || ((u.startsWith("http://") || u.startsWith("https://")) && u.indexOf("/.") < 0 && u.indexOf(" ") < 0) ? u : new URL(u).href;
+      this.url = from || plainURL(u) ? u : new URL(u).href;
       this.method = String(init.method || (from ? from.method : "GET")).toUpperCase();
       const body = "body" in init ? init.body : from ? from._body : null;
       if (body != null && (this.method === "GET" || this.method === "HEAD")) throw new TypeError("a GET or HEAD request cannot have a body");
@@ -565,13 +580,25 @@
     static redirect(url, status = 302) { return new Response(null, { status, headers: { location: String(url) } }); }
   }
   // The fetch export's request (abi/ABI.md section 7) as the host passes it: head is the
-  // JSON [method, path, headers], body an ArrayBuffer.
+  // JSON [method, path, headers, checked], body an ArrayBuffer. With checked headers
+  // (checkedHeaders) and a plain URL the Request is built as its constructor would.
   function requestFromHost(head, body, origin) {
-    const [method, path, headers] = JSON.parse(head);
-    const h = headers.find(([k]) => k === "host");
-    if (h) origin = "http://" + h[1];
+    const [method, path, headers, checked] = JSON.parse(head);
+    let host = null;
+    for (let i = 0; i < headers.length; i++) if (headers[i][0] === "host") { host = headers[i][1]; break; }
+    if (host !== null) origin = "http://" + host;
     const noBody = method === "GET" || method === "HEAD";
-    return new Request(origin + path, { method, headers, body: noBody ? null : new Uint8Array(body) });
+    const url = origin + path;
+    if (!checked || !plainURL(url)) return new Request(url, { method, headers, body: noBody ? null : new Uint8Array(body) });
+    const r = Object.create(Request.prototype);
+    r.url = url;
+    r.method = String(method).toUpperCase();
+    r.headers = checkedHeaders(headers);
+    r._body = noBody ? null : new Uint8Array(body);
+    r.bodyUsed = false;
+    r.signal = null;
+    r.cf = undefined;
+    return r;
   }
   // responseToHost reports the head and returns the body as a string or ArrayBuffer.
   function responseToHost(res) {
@@ -768,9 +795,18 @@
         const path = f === null ? u.pathname + u.search : f[3] + f[4];
         const head = JSON.stringify({ Class: className, Name: id.name, Method: req.method, URL: path, Headers: Array.from(req.headers._map) });
         const b = req._body;
-        const [status, headers] = callValue(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer);
+        const [status, headers, checked] = callValue(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer);
         const body = host(OP.FETCH_BODY);
-        return new Response(status === 204 || status === 304 ? null : new Uint8Array(body), { status, headers });
+        const resBody = status === 204 || status === 304 ? null : new Uint8Array(body);
+        if (!checked || status < 200) return new Response(resBody, { status, headers });
+        const res = Object.create(Response.prototype);
+        res.status = status;
+        res.statusText = "";
+        res.headers = checkedHeaders(headers);
+        res._body = resBody;
+        res.bodyUsed = false;
+        res.webSocket = null;
+        return res;
       },
     };
     return new Proxy(target, {

@@ -414,22 +414,26 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 		var res []byte
 		res, err = env.FetchCall(enc.Buf, nil)
 		if err == nil {
-			// [status, headers] as JSON; the body waits for FETCH_BODY. The answer is
-			// checked as Engine.Fetch checks it, so no shape of it reaches the script.
+			// [status, headers, checked] as JSON (checked: every header canonicalHeader);
+			// the body waits for FETCH_BODY. The answer is checked as Engine.Fetch checks
+			// it, so no shape of it reaches the script.
 			resp, derr := abi.DecodeFetchResponse(res)
 			if derr != nil {
 				return fail(abi.Errorf(abi.CodeInternal, "malformed fetch response: %v", derr))
 			}
 			out = strconv.AppendInt(append(out, '['), int64(resp.Status), 10)
 			out = append(out, ",["...)
+			checked := true
 			for i, h := range resp.Headers {
 				if i > 0 {
 					out = append(out, ',')
 				}
 				out = append(appendJSONString(append(out, '['), []byte(h[0])), ',')
 				out = append(appendJSONString(out, []byte(h[1])), ']')
+				checked = checked && canonicalHeader(h[0], h[1])
 			}
-			out = append(out, "]]"...)
+			out = strconv.AppendBool(append(out, "],"...), checked)
+			out = append(out, ']')
 			js.fetchBody = append(js.fetchBody[:0], resp.Body...)
 		}
 	case jsOpResponse:

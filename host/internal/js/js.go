@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -919,7 +920,9 @@ func (js *Instance) run(ctx context.Context, name string, input []byte, method b
 }
 
 // jsFetchInput splits the fetch export's input (ABI.md section 7) into the JSON
-// [method, url, headers] and the body.
+// [method, url, headers, checked] and the body. checked is true when every header is
+// already as a script's Headers would keep it (canonicalHeaders): runtime.js then
+// builds the Request without checking each again.
 func jsFetchInput(input []byte) (head, body []byte, err error) {
 	d := abi.NewDecoder(input)
 	if n, err := d.ArrayHeader(); err != nil || n != 4 {
@@ -930,6 +933,14 @@ func jsFetchInput(input []byte) (head, body []byte, err error) {
 		if i > 0 {
 			head = append(head, ',')
 		}
+		if i == 2 {
+			headers := input[len(input)-d.Len():]
+			if head, err = appendJSON(head, d); err != nil {
+				return nil, nil, err
+			}
+			head = strconv.AppendBool(append(head, ','), canonicalHeaders(headers))
+			continue
+		}
 		if head, err = appendJSON(head, d); err != nil {
 			return nil, nil, err
 		}
@@ -937,6 +948,59 @@ func jsFetchInput(input []byte) (head, body []byte, err error) {
 	body, err = d.BytesAlias()
 	return append(head, ']'), body, err
 }
+
+// canonicalHeaders reports whether b, the MessagePack headers of ABI.md section 7
+// (followed by anything), is an array of [name, value] strings each canonicalHeader.
+func canonicalHeaders(b []byte) bool {
+	d := abi.NewDecoder(b)
+	n, err := d.ArrayHeader()
+	if err != nil {
+		return false
+	}
+	for range n {
+		if k, err := d.ArrayHeader(); err != nil || k != 2 {
+			return false
+		}
+		name, err := d.StringBytes()
+		if err != nil {
+			return false
+		}
+		value, err := d.StringBytes()
+		if err != nil || !canonicalHeader(name, value) {
+			return false
+		}
+	}
+	return true
+}
+
+// canonicalHeader reports whether a header is as runtime.js's Headers keeps one: the
+// name a lowercase token (RFC 9110 section 5.1), the value without NUL, CR or LF and
+// without white space to trim at either end.
+func canonicalHeader[T string | []byte](name, value T) bool {
+	if len(name) == 0 {
+		return false
+	}
+	for i := range len(name) {
+		if !isLowerToken(name[i]) {
+			return false
+		}
+	}
+	for i := range len(value) {
+		if c := value[i]; c == 0 || c == '\r' || c == '\n' {
+			return false
+		}
+	}
+	return len(value) == 0 || !trimmable(value[0]) && !trimmable(value[len(value)-1])
+}
+
+// isLowerToken reports whether c may be in a header name that is already lowercase.
+func isLowerToken(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || strings.IndexByte("!#$%&'*+-.^_`|~", c) >= 0
+}
+
+// trimmable reports whether c at either end of a value could be white space that
+// String.prototype.trim removes (any byte of a multi-byte character counts).
+func trimmable(c byte) bool { return c <= ' ' || c >= 0x80 }
 
 // fetchOutput makes the fetch export's output from the response head the script
 // reported (OP.RESPONSE) and the body it returned.
