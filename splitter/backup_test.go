@@ -69,7 +69,8 @@ func openBacked(t *testing.T, srv *testbucket.Server, dir string, mode backup.Mo
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := host.New(ctx, host.Options{DataDir: dir, Durability: storage.DurabilityRelaxed, Backup: st, Logger: quietLog()})
+	e, err := host.New(ctx, host.Options{DataDir: dir, CompilationCacheDir: testCompilationCache,
+		Durability: storage.DurabilityRelaxed, Backup: st, Logger: quietLog()})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -38,6 +38,9 @@ func newEngine(t testing.TB, dir string, p Policy) (*host.Engine, *Splitter) {
 func newEngineWith(t testing.TB, dir string, o host.Options, p Policy) (*host.Engine, *Splitter) {
 	t.Helper()
 	o.DataDir = dir
+	if o.CompilationCacheDir == "" {
+		o.CompilationCacheDir = testCompilationCache
+	}
 	if o.Threads == 0 {
 		o.Threads = 4
 	}
