@@ -31,7 +31,7 @@ func startBackedUp(t *testing.T, mode backup.Mode) *env {
 		t.Fatal(err)
 	}
 	reg := prometheus.NewRegistry()
-	e, err := host.New(context.Background(), host.Options{DataDir: t.TempDir(), Backup: st, Registerer: reg,
+	e, err := host.New(context.Background(), host.Options{DataDir: t.TempDir(), CompilationCacheDir: testCompilationCache, Backup: st, Registerer: reg,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)

@@ -27,7 +27,7 @@ import (
 func serve(t *testing.T, opts Options, smallBuffers bool) *env {
 	t.Helper()
 	dir := t.TempDir()
-	e, err := host.New(context.Background(), host.Options{DataDir: dir, Durability: storage.DurabilityRelaxed,
+	e, err := host.New(context.Background(), host.Options{DataDir: dir, CompilationCacheDir: testCompilationCache, Durability: storage.DurabilityRelaxed,
 		Registerer: prometheus.NewRegistry(), CallTimeout: 5 * time.Second})
 	if err != nil {
 		t.Fatal(err)

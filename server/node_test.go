@@ -37,7 +37,8 @@ func nodeOptions(srv *testbucket.Server, dataDir, prefix string) NodeOptions {
 func nodeOptionsAt(srv *testbucket.Server, endpoint, dataDir, prefix string) NodeOptions {
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	return NodeOptions{
-		Engine: host.Options{DataDir: dataDir, Logger: quiet, Registerer: prometheus.NewRegistry()},
+		Engine: host.Options{DataDir: dataDir, CompilationCacheDir: testCompilationCache, Logger: quiet,
+			Registerer: prometheus.NewRegistry()},
 		Backup: &backup.Options{Bucket: backup.NewS3(srv.ClientAt(endpoint), srv.Bucket, prefix), Mode: backup.ModeInterval,
 			Interval: time.Hour, Logger: quiet},
 	}

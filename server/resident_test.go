@@ -18,7 +18,8 @@ import (
 // resident object is idle answers 503 with Retry-After, and succeeds once one is.
 func TestActivationRefusedWhenNothingEvictable(t *testing.T) {
 	e, err := host.New(context.Background(), host.Options{
-		DataDir: t.TempDir(), Durability: storage.DurabilityRelaxed, Threads: 2, IdleEvict: -1, MaxResident: 1,
+		DataDir: t.TempDir(), CompilationCacheDir: testCompilationCache,
+		Durability: storage.DurabilityRelaxed, Threads: 2, IdleEvict: -1, MaxResident: 1,
 	})
 	if err != nil {
 		t.Fatal(err)

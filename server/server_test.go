@@ -30,7 +30,8 @@ func start(t *testing.T, opts Options) *env {
 	t.Helper()
 	reg := prometheus.NewRegistry()
 	e, err := host.New(context.Background(), host.Options{
-		DataDir: t.TempDir(), Durability: storage.DurabilityRelaxed, Registerer: reg, CallTimeout: 2 * time.Second,
+		DataDir: t.TempDir(), CompilationCacheDir: testCompilationCache,
+		Durability: storage.DurabilityRelaxed, Registerer: reg, CallTimeout: 2 * time.Second,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -227,7 +228,8 @@ func TestEncodedNames(t *testing.T) {
 // TestSlowClient: a client that sends part of its headers and stalls is disconnected
 // after the header timeout instead of holding its connection.
 func TestSlowClient(t *testing.T) {
-	e, err := host.New(context.Background(), host.Options{DataDir: t.TempDir(), Durability: storage.DurabilityRelaxed})
+	e, err := host.New(context.Background(), host.Options{DataDir: t.TempDir(), CompilationCacheDir: testCompilationCache,
+		Durability: storage.DurabilityRelaxed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -272,7 +274,8 @@ func TestFetchHeaders(t *testing.T) {
 // TestGracefulShutdown: Shutdown lets a call in flight finish with its answer, and the
 // engine then closes its databases.
 func TestGracefulShutdown(t *testing.T) {
-	e, err := host.New(context.Background(), host.Options{DataDir: t.TempDir(), Durability: storage.DurabilityRelaxed, CallTimeout: time.Second})
+	e, err := host.New(context.Background(), host.Options{DataDir: t.TempDir(), CompilationCacheDir: testCompilationCache,
+		Durability: storage.DurabilityRelaxed, CallTimeout: time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
