@@ -170,7 +170,8 @@ func positive(t *testing.T, b map[string]any) {
 func behaviourServer(t *testing.T) string {
 	t.Helper()
 	e, err := host.New(context.Background(), host.Options{
-		DataDir: t.TempDir(), Durability: storage.DurabilityRelaxed, CallTimeout: 2 * time.Second,
+		DataDir: t.TempDir(), CompilationCacheDir: testCompilationCache,
+		Durability: storage.DurabilityRelaxed, CallTimeout: 2 * time.Second,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -336,7 +337,8 @@ func TestBehaviourInputGate(t *testing.T) {
 // TestJSExamplesWorker: the Worker of the JavaScript examples answers the README's
 // paths over HTTP, reaching the objects through its bindings.
 func TestJSExamplesWorker(t *testing.T) {
-	e, err := host.New(context.Background(), host.Options{DataDir: t.TempDir(), Durability: storage.DurabilityRelaxed})
+	e, err := host.New(context.Background(), host.Options{DataDir: t.TempDir(), CompilationCacheDir: testCompilationCache,
+		Durability: storage.DurabilityRelaxed})
 	if err != nil {
 		t.Fatal(err)
 	}

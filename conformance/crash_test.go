@@ -6,7 +6,6 @@ import (
 	"context"
 	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"testing"
@@ -113,16 +112,4 @@ func TestCrashDetectsLoss(t *testing.T) {
 		t.Fatalf("RunCrash with the logs deleted after each kill: %v, want a violation", err)
 	}
 	t.Logf("caught as expected: %v", err)
-}
-
-// buildSobjects builds cmd/sobjects into a temporary directory and returns its path.
-func buildSobjects(t *testing.T) string {
-	t.Helper()
-	bin := filepath.Join(t.TempDir(), "sobjects")
-	build := exec.Command("go", "build", "-o", bin, "./cmd/sobjects")
-	build.Dir = ".." // the module root
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build ./cmd/sobjects: %v\n%s", err, out)
-	}
-	return bin
 }

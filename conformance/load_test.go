@@ -44,17 +44,8 @@ var servingURL = regexp.MustCompile(`msg=serving url=(http://\S+)`)
 // test ends.
 func startServer(t *testing.T) string {
 	t.Helper()
-	root, err := filepath.Abs("..")
-	if err != nil {
-		t.Fatal(err)
-	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "bin", "sobjects")
-	build := exec.Command("go", "build", "-o", bin, "./cmd/sobjects")
-	build.Dir = root
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build ./cmd/sobjects: %v\n%s", err, out)
-	}
+	bin := buildSobjects(t)
 
 	data := filepath.Join(dir, "data")
 	cmd := exec.Command(bin, "run", "--data-dir", data, "--listen", "127.0.0.1:0", "--durability", "relaxed")
