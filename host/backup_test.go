@@ -162,7 +162,7 @@ func startDurable(t *testing.T, bucket backup.Bucket, dir, node string) (*Engine
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := New(context.Background(), Options{DataDir: dir, Backup: st})
+	e, err := New(context.Background(), Options{DataDir: dir, CompilationCacheDir: testCompilationCache, Backup: st})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -302,7 +302,7 @@ func TestDeleteAsTheFirstRequestAfterARestart(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			e1, err := New(context.Background(), Options{DataDir: dir, Backup: st1})
+			e1, err := New(context.Background(), Options{DataDir: dir, CompilationCacheDir: testCompilationCache, Backup: st1})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -100,7 +100,8 @@ func TestCounterPersists(t *testing.T) {
 	if err := e.Close(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	e2, err := New(context.Background(), Options{DataDir: dir, Durability: storage.DurabilityRelaxed})
+	e2, err := New(context.Background(), Options{DataDir: dir, CompilationCacheDir: testCompilationCache,
+		Durability: storage.DurabilityRelaxed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -408,7 +409,8 @@ func TestAlarms(t *testing.T) {
 	mustCall(t, e, "counter", "c", "increment", `{"by":3}`)
 	mustCall(t, e, "counter", "c", "schedule_reset", fmt.Sprintf(`{"at_ms":%d}`, at))
 	e.Close(context.Background())
-	e2, err := New(context.Background(), Options{DataDir: dir, Durability: storage.DurabilityRelaxed})
+	e2, err := New(context.Background(), Options{DataDir: dir, CompilationCacheDir: testCompilationCache,
+		Durability: storage.DurabilityRelaxed})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -27,6 +27,9 @@ func newExtismEngine(t testing.TB, opts Options) *Engine {
 	if opts.DataDir == "" {
 		opts.DataDir = t.TempDir()
 	}
+	if opts.CompilationCacheDir == "" {
+		opts.CompilationCacheDir = testCompilationCache
+	}
 	opts.Durability = storage.DurabilityRelaxed
 	e, err := New(context.Background(), opts)
 	if err != nil {
@@ -187,7 +190,8 @@ func TestExtismPersists(t *testing.T) {
 	if err := e.Close(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	e2, err := New(context.Background(), Options{DataDir: dir, Durability: storage.DurabilityRelaxed})
+	e2, err := New(context.Background(), Options{DataDir: dir, CompilationCacheDir: testCompilationCache,
+		Durability: storage.DurabilityRelaxed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -204,8 +208,8 @@ func TestExtismPersists(t *testing.T) {
 // instance.
 func TestExtismLimits(t *testing.T) {
 	dir := t.TempDir()
-	e, err := New(context.Background(), Options{DataDir: dir, Durability: storage.DurabilityRelaxed,
-		CallTimeout: 300 * time.Millisecond, MemoryLimitBytes: 8 << 20})
+	e, err := New(context.Background(), Options{DataDir: dir, CompilationCacheDir: testCompilationCache,
+		Durability: storage.DurabilityRelaxed, CallTimeout: 300 * time.Millisecond, MemoryLimitBytes: 8 << 20})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -263,8 +267,8 @@ func sqlRequest(sql string) []byte {
 // writes before a trap, a time limit or a failed statement are rolled back, and the
 // host's error code and message reach the caller through result_take and fail.
 func TestExtismTransactions(t *testing.T) {
-	e, err := New(context.Background(), Options{DataDir: t.TempDir(), Durability: storage.DurabilityRelaxed,
-		CallTimeout: 300 * time.Millisecond})
+	e, err := New(context.Background(), Options{DataDir: t.TempDir(), CompilationCacheDir: testCompilationCache,
+		Durability: storage.DurabilityRelaxed, CallTimeout: 300 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -310,7 +314,8 @@ func TestExtismTransactions(t *testing.T) {
 }
 
 func TestExtismInvalidPlugins(t *testing.T) {
-	e, err := New(context.Background(), Options{DataDir: t.TempDir(), Durability: storage.DurabilityRelaxed})
+	e, err := New(context.Background(), Options{DataDir: t.TempDir(), CompilationCacheDir: testCompilationCache,
+		Durability: storage.DurabilityRelaxed})
 	if err != nil {
 		t.Fatal(err)
 	}

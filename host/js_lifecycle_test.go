@@ -237,7 +237,7 @@ func jsLifeWaitAlarm(t *testing.T, e *Engine, class, name string) {
 // alarm a JavaScript object set before the restart fires after it without any call.
 func TestJSLifeRestartReloadsClassesAndFiresAlarms(t *testing.T) {
 	dir := t.TempDir()
-	opts := Options{DataDir: dir, Durability: storage.DurabilityRelaxed}
+	opts := Options{DataDir: dir, CompilationCacheDir: testCompilationCache, Durability: storage.DurabilityRelaxed}
 	e, err := New(context.Background(), opts)
 	if err != nil {
 		t.Fatal(err)
@@ -423,7 +423,8 @@ return { Setup };`))
 func TestJSLifeRestartWithAClassThatNoLongerLoads(t *testing.T) {
 	dir := t.TempDir()
 	ctx := context.Background()
-	opts := Options{DataDir: dir, Durability: storage.DurabilityRelaxed, MemoryLimitBytes: 128 << 20}
+	opts := Options{DataDir: dir, CompilationCacheDir: testCompilationCache, Durability: storage.DurabilityRelaxed,
+		MemoryLimitBytes: 128 << 20}
 	e, err := New(ctx, opts)
 	if err != nil {
 		t.Fatal(err)
