@@ -516,7 +516,7 @@ func (o *object) runReadsAgain(reads []*call) {
 	}
 }
 
-// runCall runs one call in its own savepoint, activating the object and running its
+// runCall runs one call (BeginCall, EndCall), activating the object and running its
 // init first if needed. It returns an error only when the database itself failed,
 // which fails the whole batch; the call's own outcome is in c.
 func (o *object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr error) {
@@ -544,8 +544,8 @@ func (o *object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 	}
 	if !o.inst.initDone {
 		if o.inst.plugin.hasInit {
-			// init runs once per activation in a savepoint of its own, so a failing
-			// call after it does not undo it.
+			// init runs once per activation as a call of its own (BeginCall), so a
+			// failing call after it does not undo it.
 			if err := db.BeginCall(); err != nil {
 				return false, err
 			}

@@ -110,6 +110,7 @@ type DB struct {
 	untrusted  bool                     // plugin SQL is being prepared or run
 	sawAlter   bool                     // the plugin statement being prepared is an ALTER TABLE (authorize)
 	depth      int                      // open plugin transactions (txn_begin) in this call
+	savepoint  bool                     // BeginCall opened the savepoint "call" (see BeginCall)
 	stmts      map[string]*sqlite3.Stmt // prepared plugin statements, by SQL text
 	host       map[string]*sqlite3.Stmt // prepared host statements, by SQL text
 	rows       abi.Encoder              // scratch for Exec
@@ -694,17 +695,29 @@ func (db *DB) markWrite() { db.wrote, db.batchWrote = true, true }
 // whether or not it was rolled back.
 func (db *DB) CallWrote() bool { return db.wrote }
 
-// BeginCall opens the savepoint of one call inside the batch transaction.
+// BeginCall marks the start of one call inside the batch transaction: EndCall keeps
+// or undoes what the call does from here. When the transaction has written nothing
+// yet (the first call of a batch, or calls after read-only ones), there is nothing
+// before the call to keep, and BeginCall opens no savepoint: EndCall then undoes a
+// failed call by rolling the whole transaction back and beginning it again. Otherwise
+// the call runs in the savepoint "call". Both undo the same writes; the first saves
+// two statements (SAVEPOINT, RELEASE) on every call that succeeds.
 func (db *DB) BeginCall() error {
 	db.depth, db.wrote = 0, false
+	db.savepoint = db.conn == nil || !db.inBatch || db.lost != nil || db.conn.GetAutocommit() ||
+		db.conn.TxnState("") >= sqlite3.TXN_WRITE
+	if !db.savepoint {
+		return nil
+	}
 	return db.run("SAVEPOINT call")
 }
 
-// EndCall closes the call's savepoint: keeping its writes when ok, else undoing them
+// EndCall ends the call BeginCall began: keeping its writes when ok, else undoing them
 // (and any plugin transaction the call left open). When SQLite rolled the batch
 // transaction back during the call, EndCall returns the *LostError (Lost): the writes
 // of the calls before it in the batch are gone too.
 func (db *DB) EndCall(ok bool) error {
+	depth := db.depth
 	db.depth = 0
 	db.noteLoss(errSwallowed)
 	if err := db.lostError(); err != nil {
@@ -714,6 +727,18 @@ func (db *DB) EndCall(ok bool) error {
 	if !ok {
 		db.keyedReady, db.leaf = false, nil
 		db.rolledBack = true
+	}
+	if !db.savepoint {
+		switch {
+		case !ok:
+			return db.restart()
+		case depth > 0:
+			// What RELEASE call would have closed with it.
+			return db.run("RELEASE txn1")
+		}
+		return nil
+	}
+	if !ok {
 		if err := db.run("ROLLBACK TO call"); err != nil {
 			return err
 		}
@@ -721,10 +746,26 @@ func (db *DB) EndCall(ok bool) error {
 	return db.run("RELEASE call")
 }
 
+// restart undoes a failed call that ran without a savepoint (BeginCall): the batch
+// transaction held no write before it, so rolling it back and beginning it again
+// leaves the batch as a rollback to a savepoint would. The intended rollback is no
+// loss (noteLoss): the batch is marked out of its transaction until BEGIN succeeds.
+func (db *DB) restart() error {
+	db.inBatch = false
+	if err := db.run("ROLLBACK"); err != nil {
+		return err
+	}
+	if err := db.run("BEGIN"); err != nil {
+		return err
+	}
+	db.inBatch = true
+	return nil
+}
+
 // CheckDeferred reports a deferred foreign key constraint that the current call left
 // violated. SQLite checks deferred constraints only at COMMIT, after the call's
 // savepoint is gone, where one call's violation would fail every call of its batch;
-// the host checks here instead, before it releases the call's savepoint.
+// the host checks here instead, before EndCall keeps the call's writes.
 // https://sqlite.org/foreignkeys.html#fk_deferred
 func (db *DB) CheckDeferred() error {
 	if n, _, err := db.conn.Status(sqlite3.DBSTATUS_DEFERRED_FKS, false); err == nil && n > 0 {

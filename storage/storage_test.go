@@ -114,6 +114,96 @@ func TestExecErrors(t *testing.T) {
 	})
 }
 
+// TestCallRollbackFirstInBatch fails calls that are the first to write in their batch
+// transaction, where no write before them needs keeping: each is undone, and the
+// batch goes on in its transaction, so the host's writes after the failed call (an
+// alarm, as the engine sets after a failed delivery) and the calls after it commit
+// together, and a batch whose only call failed commits what the host wrote. What an
+// earlier call of the batch left in a plugin transaction it did not close (init may)
+// is kept when a later call fails. The file, reopened, holds exactly that.
+func TestCallRollbackFirstInBatch(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "o.db")
+	db, err := Open(context.Background(), path, Options{Durability: DurabilityRelaxed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { db.Close() }()
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	insert := func(v int64) {
+		t.Helper()
+		_, _, _, _, err := exec(db, "INSERT INTO t VALUES (?)", v)
+		must(err)
+	}
+	must(db.Begin())
+	must(db.BeginCall())
+	_, _, _, _, err = exec(db, "CREATE TABLE t (v)")
+	must(err)
+	must(db.EndCall(true))
+	must(db.Commit())
+
+	// A failed call, then the host's write, then a call that succeeds.
+	must(db.Begin())
+	must(db.BeginCall())
+	insert(1)
+	must(db.KVPut("k1", []byte("v")))
+	must(db.EndCall(false))
+	must(db.AlarmSet(1234))
+	must(db.BeginCall())
+	insert(2)
+	must(db.EndCall(true))
+	must(db.Commit())
+
+	// A batch whose only call failed: the host's write after it commits.
+	must(db.Begin())
+	must(db.BeginCall())
+	insert(3)
+	must(db.EndCall(false))
+	must(db.KVPut("host", []byte("v")))
+	must(db.Commit())
+
+	// A call that left a plugin transaction open, then one that failed.
+	must(db.Begin())
+	must(db.BeginCall())
+	_, err = db.TxnBegin()
+	must(err)
+	insert(4)
+	must(db.EndCall(true))
+	must(db.BeginCall())
+	insert(5)
+	must(db.EndCall(false))
+	must(db.Commit())
+
+	// A batch in which every call failed commits nothing, and the next goes on.
+	must(db.Begin())
+	must(db.BeginCall())
+	insert(6)
+	must(db.EndCall(false))
+	must(db.Commit())
+
+	must(db.Close())
+	db, err = Open(context.Background(), path, Options{Durability: DurabilityRelaxed})
+	must(err)
+	_, rows, _, _, err := exec(db, "SELECT v FROM t ORDER BY v")
+	must(err)
+	if !reflect.DeepEqual(rows, []any{[]any{int64(2)}, []any{int64(4)}}) {
+		t.Errorf("rows %v, want 2 and 4: a failed call left writes, or a kept one lost its", rows)
+	}
+	if at, err := db.AlarmGet(); err != nil || at != 1234 {
+		t.Errorf("alarm %d (%v), want 1234: the host's write after the failed call was lost", at, err)
+	}
+	if _, found, err := db.KVGet("k1", nil); err != nil || found {
+		t.Errorf("k1 found %v (%v): the failed call's put was kept", found, err)
+	}
+	if _, found, err := db.KVGet("host", nil); err != nil || !found {
+		t.Errorf("host found %v (%v): the host's write after the batch's only call failed was lost", found, err)
+	}
+}
+
 func TestCallRollback(t *testing.T) {
 	db := openTest(t)
 	must := func(err error) {
