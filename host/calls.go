@@ -20,6 +20,9 @@ import (
 // A call to a class the caller's plugin has no binding to fails with abi.CodeDenied
 // (plugin.mayCall).
 func (e *Engine) callFrom(env *callEnv, kind callKind, class, name, method string, input []byte) ([]byte, error) {
+	// The callee's call, and the goroutine that waits for it, may hold the context
+	// past this call's end.
+	env.shareContext()
 	if err := env.plugin.mayCall(class); err != nil {
 		return nil, err
 	}
@@ -117,15 +120,31 @@ func (e *Engine) submitUntil(o *object, c *call) (bool, error) {
 	return false, o.callError(c, err)
 }
 
-// callContext is the context a plugin export runs under for env: it carries env and
+// callContext arms the context a plugin export runs under for env: it carries env and
 // ends at the call's time limit, Options.CallTimeout from now, or earlier at
-// env.deadline, the deadline of the call from another object that made this one.
-func (e *Engine) callContext(env *callEnv) (context.Context, context.CancelFunc) {
+// env.deadline, the deadline of the call from another object that made this one. It
+// is the object's context of its last call when that may be armed again (callCtx).
+// endCallContext ends it when the export returns.
+func (e *Engine) callContext(env *callEnv) *callCtx {
 	limit := time.Now().Add(e.opts.CallTimeout)
 	if !env.deadline.IsZero() && env.deadline.Before(limit) {
 		limit = env.deadline
 	}
-	return context.WithDeadline(context.WithValue(e.baseCtx, hostKey{}, env), limit)
+	c := env.obj.callCtx
+	env.obj.callCtx = nil // a call nested in this one (there is none today) gets a new one
+	if c == nil {
+		c = newCallCtx(e.baseCtx)
+	}
+	c.arm(env, limit)
+	return c
+}
+
+// endCallContext ends c, the context of env's call (callContext), and keeps it for the
+// object's next call when it may be armed again.
+func (e *Engine) endCallContext(env *callEnv, c *callCtx) {
+	if c.release() {
+		env.obj.callCtx = c
+	}
 }
 
 // waitOn records that caller waits on callee, or fails with ErrCycle when callee waits,

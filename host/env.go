@@ -74,6 +74,15 @@ func (env *callEnv) NotePanic(r any) {
 // Context is the call's context (Engine.callContext).
 func (env *callEnv) Context() context.Context { return env.ctx }
 
+// shareContext returns the call's context for what may hold it past the call's end
+// (another object's call, the bucket): the end then cancels it (callCtx.share).
+func (env *callEnv) shareContext() context.Context {
+	if c, ok := env.ctx.(*callCtx); ok {
+		c.share()
+	}
+	return env.ctx
+}
+
 // Method reports whether the call runs a method.
 func (env *callEnv) Method() bool { return env.method }
 
@@ -313,7 +322,7 @@ func (env *callEnv) BookmarkCurrent(out []byte) ([]byte, error) {
 	if err != nil {
 		return out, err
 	}
-	b, err := r.CurrentBookmark(env.ctx, env.db)
+	b, err := r.CurrentBookmark(env.shareContext(), env.db)
 	return append(out, b...), bookmarkError(err)
 }
 
@@ -322,7 +331,7 @@ func (env *callEnv) BookmarkForTime(atMs int64, out []byte) ([]byte, error) {
 	if err != nil {
 		return out, err
 	}
-	b, err := r.BookmarkAt(env.ctx, time.UnixMilli(atMs))
+	b, err := r.BookmarkAt(env.shareContext(), time.UnixMilli(atMs))
 	return append(out, b...), bookmarkError(err)
 }
 
@@ -334,7 +343,7 @@ func (env *callEnv) BookmarkRestore(bookmark []byte, out []byte) ([]byte, error)
 	if err != nil {
 		return out, err
 	}
-	undo, err := r.RestoreOnNextOpen(env.ctx, env.db, string(bookmark))
+	undo, err := r.RestoreOnNextOpen(env.shareContext(), env.db, string(bookmark))
 	if err != nil {
 		return out, bookmarkError(err)
 	}

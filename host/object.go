@@ -56,6 +56,8 @@ type object struct {
 	scratch []byte // host-function results, reused across calls
 	restart bool   // a call asked for a restore at the next activation: close after the batch
 
+	callCtx *callCtx // owned by the leader: the last call's context, to arm again (Engine.callContext)
+
 	recycles int // owned by the leader: instances recycled since the object was loaded (recycle.go)
 }
 
@@ -810,8 +812,8 @@ func (o *object) invoke(env *callEnv, name string, input []byte) ([]byte, error)
 	defer env.endLog()
 	inst := o.inst
 	env.plugin = inst.plugin
-	ctx, cancel := o.e.callContext(env)
-	defer cancel()
+	ctx := o.e.callContext(env)
+	defer o.e.endCallContext(env, ctx)
 	env.ctx = ctx
 	// At the time limit SQL the call runs is interrupted (and the instance stops the
 	// guest: format.Instance.Invoke).
