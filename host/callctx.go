@@ -33,7 +33,8 @@ type callCtx struct {
 	mu       sync.Mutex // guards the fields below, deadline's writes, and the closing of done
 	deadline time.Time
 	armed    bool
-	afters   []*func() // functions registered with AfterFunc and not stopped
+	afters   []*afterFunc // registered with AfterFunc, neither run nor stopped
+	spare    []*afterFunc // stopped: slots for later registrations
 }
 
 const (
@@ -47,8 +48,15 @@ var _ interface {
 } = (*callCtx)(nil)
 
 func newCallCtx(values context.Context) *callCtx {
+	// Wrapped in a context of the package's pointer types: the Value method of the one
+	// context.WithoutCancel returns boxes it on every call (an allocation for each
+	// lookup that misses, as wazero's and the formats' do on every call).
+	values = context.WithValue(values, callCtxKey{}, nil)
 	return &callCtx{values: values, done: make(chan struct{})}
 }
+
+// callCtxKey is the key of the value newCallCtx wraps the base context in.
+type callCtxKey struct{}
 
 // arm makes c the context of env's call, ending at limit. c is new, or was released
 // as reusable.
@@ -97,8 +105,8 @@ func (c *callCtx) endLocked(state int32) {
 	afters := c.afters
 	c.afters = nil
 	c.mu.Unlock()
-	for _, f := range afters {
-		(*f)()
+	for _, a := range afters {
+		a.f()
 	}
 }
 
@@ -157,7 +165,9 @@ func (c *callCtx) Value(key any) any {
 
 // AfterFunc arranges for f to run once c is done; stop unregisters it, and reports
 // whether it did so before f ran. context.AfterFunc and the contexts derived from c
-// use it instead of a goroutine that waits on Done.
+// use it instead of a goroutine that waits on Done. They call stop at most once, and
+// never after f ran: a registration's slot, stop function included, is used again by a
+// later registration once stopped, which saves their allocations on every call.
 func (c *callCtx) AfterFunc(f func()) (stop func() bool) {
 	c.mu.Lock()
 	if c.state.Load() != ctxLive {
@@ -165,17 +175,37 @@ func (c *callCtx) AfterFunc(f func()) (stop func() bool) {
 		go f() // the caller may hold a lock f takes (context's propagateCancel)
 		return func() bool { return false }
 	}
-	p := &f
-	c.afters = append(c.afters, p)
-	c.mu.Unlock()
-	return func() bool {
-		c.mu.Lock()
-		defer c.mu.Unlock()
-		i := slices.Index(c.afters, p)
-		if i < 0 {
-			return false
-		}
-		c.afters = slices.Delete(c.afters, i, i+1)
-		return true
+	var a *afterFunc
+	if n := len(c.spare); n > 0 {
+		a, c.spare = c.spare[n-1], c.spare[:n-1]
+	} else {
+		a = &afterFunc{c: c}
+		a.stop = a.unregister
 	}
+	a.f = f
+	c.afters = append(c.afters, a)
+	c.mu.Unlock()
+	return a.stop
+}
+
+// afterFunc is one registration of callCtx.AfterFunc.
+type afterFunc struct {
+	c    *callCtx
+	f    func()      // nil while the slot is spare
+	stop func() bool // unregister, made once per slot
+}
+
+// unregister is the stop function of a's registration.
+func (a *afterFunc) unregister() bool {
+	c := a.c
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	i := slices.Index(c.afters, a)
+	if i < 0 {
+		return false
+	}
+	c.afters = slices.Delete(c.afters, i, i+1)
+	a.f = nil
+	c.spare = append(c.spare, a)
+	return true
 }

@@ -114,7 +114,6 @@ func TestCallContextIsArmedAgainForTheNextCall(t *testing.T) {
 
 	second := &callEnv{obj: o, deadline: time.Now().Add(time.Minute)}
 	again := e.callContext(second)
-	defer e.endCallContext(second, again)
 	if again != ctx {
 		t.Fatal("the next call got a new context: the last one was not armed again")
 	}
@@ -127,5 +126,14 @@ func TestCallContextIsArmedAgainForTheNextCall(t *testing.T) {
 	again.expire() // the earlier call's timer, late
 	if again.Err() != nil {
 		t.Fatalf("Err() = %v: a late firing for the earlier call ended the next one", again.Err())
+	}
+	// The next call's AfterFunc (in the slot the first one's left) runs at its end.
+	ran := make(chan struct{})
+	context.AfterFunc(again, func() { close(ran) })
+	e.endCallContext(second, again)
+	select {
+	case <-ran:
+	case <-time.After(time.Minute): // a liveness guard only
+		t.Fatal("a function registered with AfterFunc in the next call did not run at its end")
 	}
 }
