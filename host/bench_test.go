@@ -47,7 +47,7 @@ func reportLatency(b *testing.B, lat []time.Duration) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "calls/s")
 }
 
-// BenchmarkCallNoop is the whole in-process call path: lookup, input gate, savepoint,
+// BenchmarkCallNoop is the whole in-process call path: lookup, input gate, call context,
 // the wasm call, commit of an empty transaction.
 func BenchmarkCallNoop(b *testing.B) {
 	benchCall(b, newEngine(b, Options{}), "testkit", "noop", nil)
