@@ -5,6 +5,8 @@ import (
 	"errors"
 	"testing"
 	"time"
+
+	"github.com/sobjects/sobjects/host/internal/format"
 )
 
 // A call's context ends at the call's time limit with context.DeadlineExceeded, and so
@@ -35,8 +37,8 @@ func TestCallContextEndsAtTheTimeLimit(t *testing.T) {
 	if !errors.Is(ctx.Err(), context.DeadlineExceeded) || !errors.Is(child.Err(), context.DeadlineExceeded) {
 		t.Fatalf("Err() = %v, derived %v: want context.DeadlineExceeded", ctx.Err(), child.Err())
 	}
-	if !pastDeadline(ctx) {
-		t.Fatal("pastDeadline is false after the time limit")
+	if !format.PastDeadline(ctx) {
+		t.Fatal("PastDeadline is false after the time limit")
 	}
 	e.endCallContext(env, ctx)
 

@@ -19,9 +19,10 @@ import (
 // is resident, and its input gate, which lets one call at a time run.
 //
 // Calls queue at the object. The first caller to find it idle becomes the leader: it
-// takes every queued call as one batch, runs each in its own savepoint of one
-// transaction on the object's worker thread, commits once (group commit), answers
-// them all, and hands leadership to the first call that queued meanwhile.
+// takes every queued call as one batch, runs each in one transaction on the object's
+// worker thread (a call after one that wrote in its own savepoint: storage.DB.BeginCall),
+// commits once (group commit), answers them all, and hands leadership to the first
+// call that queued meanwhile.
 type object struct {
 	e     *Engine
 	id    string // ObjectID(class, name)
