@@ -331,7 +331,9 @@
     constructor(init = "") {
       this._list = [];
       if (typeof init === "string") {
-        for (const part of (init.charCodeAt(0) === 63 ? init.slice(1) : init).split("&")) {
+        const parts = (init.charCodeAt(0) === 63 ? init.slice(1) : init).split("&");
+        for (let j = 0; j < parts.length; j++) { // an index loop: for...of costs microseconds here
+          const part = parts[j];
           if (!part) continue;
           const i = part.indexOf("=");
           this._list.push(i < 0 ? [dec(part), ""] : [dec(part.slice(0, i)), dec(part.slice(i + 1))]);
