@@ -230,3 +230,22 @@ func intsOf(b []byte) []int {
 func strRepeat(s string, n int) string { return fmt.Sprint(string(bytes.Repeat([]byte(s), n))) }
 
 func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
+
+// A detached ArrayBuffer bound to sql.exec is a TypeError the script can catch, as
+// reading its bytes is everywhere else (binding it once trapped the engine: the host
+// found no bytes where the script sent a buffer).
+func TestJSDetachedBufferBindingIsATypeError(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "D", jsBundle("", `
+class D extends DurableObject {
+  async bind() {
+    const b = new ArrayBuffer(8);
+    b.transfer();
+    try { this.ctx.storage.sql.exec("SELECT ?", b); return "bound"; } catch (e) { return e.name; }
+  }
+}
+return { D };`))
+	if out := jsMust(t, e, "D", "d", "bind", ""); out != `"TypeError"` {
+		t.Errorf("binding a detached buffer: %s, want \"TypeError\"", out)
+	}
+}

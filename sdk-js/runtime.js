@@ -664,7 +664,7 @@
     }
     if (v === null) return null;
     if (v instanceof ArrayBuffer || ArrayBuffer.isView(v)) {
-      blobs.push(v instanceof ArrayBuffer ? v : wholeBuffer(bytesOf(v)));
+      blobs.push(wholeBuffer(bytesOf(v))); // bytesOf throws a TypeError for a detached buffer
       return { $t: "Blob", i: blobs.length - 1 };
     }
     throw new TypeError("an object cannot be bound to a SQL parameter; JSON.stringify it");
