@@ -2,11 +2,12 @@ package conformance
 
 import (
 	"fmt"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"sync"
 	"testing"
+
+	"github.com/sobjects/sobjects/internal/testdir"
 )
 
 // testDir holds what this package's tests share, made once per test process: the
@@ -20,16 +21,10 @@ var (
 )
 
 func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "sobjects-conformance-test-")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	testDir = dir
-	testCompilationCache = filepath.Join(dir, "cache")
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
+	testdir.Main(m, "conformance", func(dir string) {
+		testDir = dir
+		testCompilationCache = filepath.Join(dir, "cache")
+	})
 }
 
 var sobjectsBinary struct {

@@ -1,9 +1,9 @@
 package server
 
 import (
-	"fmt"
-	"os"
 	"testing"
+
+	"github.com/sobjects/sobjects/internal/testdir"
 )
 
 // testCompilationCache is the wazero compilation cache that the engines of this
@@ -15,13 +15,5 @@ import (
 var testCompilationCache string
 
 func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "sobjects-server-test-cache-")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	testCompilationCache = dir
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
+	testdir.Main(m, "server", func(dir string) { testCompilationCache = dir })
 }

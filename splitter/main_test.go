@@ -1,9 +1,9 @@
 package splitter
 
 import (
-	"fmt"
-	"os"
 	"testing"
+
+	"github.com/sobjects/sobjects/internal/testdir"
 )
 
 // testCompilationCache is the wazero compilation cache that every engine of this
@@ -13,13 +13,5 @@ import (
 var testCompilationCache string
 
 func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "sobjects-splitter-test-cache-")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	testCompilationCache = dir
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
+	testdir.Main(m, "splitter", func(dir string) { testCompilationCache = dir })
 }
