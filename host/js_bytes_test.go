@@ -231,21 +231,35 @@ func strRepeat(s string, n int) string { return fmt.Sprint(string(bytes.Repeat([
 
 func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
 
-// A detached ArrayBuffer bound to sql.exec is a TypeError the script can catch, as
-// reading its bytes is everywhere else (binding it once trapped the engine: the host
-// found no bytes where the script sent a buffer).
-func TestJSDetachedBufferBindingIsATypeError(t *testing.T) {
+// Bytes of a detached ArrayBuffer, or of a view over one, are a TypeError the script can
+// catch wherever they go to the host: a SQL binding, a stored value, a long text to
+// decode. (Sending them as the buffers themselves once trapped the engine, which lost
+// the object's memory: the host found no bytes where the script sent a buffer.)
+func TestJSDetachedBufferBytesAreATypeError(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "D", jsBundle("", `
 class D extends DurableObject {
-  async bind() {
-    const b = new ArrayBuffer(8);
-    b.transfer();
-    try { this.ctx.storage.sql.exec("SELECT ?", b); return "bound"; } catch (e) { return e.name; }
+  async send() {
+    const detached = (n) => { const b = new ArrayBuffer(n); const v = new Uint8Array(b); b.transfer(); return [b, v]; };
+    const tries = {
+      sqlBuffer: () => this.ctx.storage.sql.exec("SELECT ?", detached(8)[0]),
+      sqlView: () => this.ctx.storage.sql.exec("SELECT ?", detached(8)[1]),
+      putView: () => this.ctx.storage.kv.put("k", detached(8)[1]),
+      decodeView: () => new TextDecoder().decode(detached(100)[1]),
+    };
+    const out = {};
+    for (const [name, f] of Object.entries(tries)) {
+      try { f(); out[name] = "accepted"; } catch (e) { out[name] = e.name; }
+    }
+    this.n = (this.n || 0) + 1;
+    return [out, this.n];
   }
 }
 return { D };`))
-	if out := jsMust(t, e, "D", "d", "bind", ""); out != `"TypeError"` {
-		t.Errorf("binding a detached buffer: %s, want \"TypeError\"", out)
+	want := `[{"sqlBuffer":"TypeError","sqlView":"TypeError","putView":"TypeError","decodeView":"TypeError"},%d]`
+	for n := 1; n <= 2; n++ { // the instance, and its memory, survive
+		if out := jsMust(t, e, "D", "d", "send", ""); out != fmt.Sprintf(want, n) {
+			t.Errorf("call %d: %s, want %s", n, out, fmt.Sprintf(want, n))
+		}
 	}
 }

@@ -99,7 +99,7 @@
   const encodeUTF8 = (s) => (s.length > 64 && s.indexOf("\0") < 0 ? new Uint8Array(host(OP.UTF8_ENCODE, s)) : utf8Encode(s));
   function decodeUTF8(b) {
     if (b.length > 64) {
-      const r = host(OP.UTF8_DECODE, b.byteOffset === 0 && b.byteLength === b.buffer.byteLength ? b.buffer : b.slice().buffer);
+      const r = host(OP.UTF8_DECODE, wholeBuffer(b));
       if (typeof r === "string") return r;
     }
     return utf8Decode(b);
@@ -147,8 +147,13 @@
 
   // ---- base64 ----
   // In the host: a script's loop over the characters costs a millisecond a kilobyte.
-  // wholeBuffer is the ArrayBuffer of exactly b's bytes (b itself when it spans its buffer).
-  const wholeBuffer = (b) => (b.byteOffset === 0 && b.byteLength === b.buffer.byteLength ? b.buffer : b.slice().buffer);
+  // wholeBuffer is the ArrayBuffer of exactly b's bytes (b's own when it spans it), for
+  // the host; a TypeError for a view of a detached buffer, whose bytes are gone.
+  function wholeBuffer(b) {
+    const buf = b.buffer;
+    if (buf.detached) throw new TypeError("ArrayBuffer is detached");
+    return b.byteOffset === 0 && b.byteLength === buf.byteLength ? buf : b.slice().buffer;
+  }
   const b64encode = (b) => (b.length === 0 ? "" : host(OP.B64_ENCODE, wholeBuffer(b)));
   function b64decode(s) {
     const r = host(OP.B64_DECODE, String(s));
@@ -664,7 +669,7 @@
     }
     if (v === null) return null;
     if (v instanceof ArrayBuffer || ArrayBuffer.isView(v)) {
-      blobs.push(wholeBuffer(bytesOf(v))); // bytesOf throws a TypeError for a detached buffer
+      blobs.push(wholeBuffer(bytesOf(v))); // a detached buffer is a TypeError (bytesOf, wholeBuffer)
       return { $t: "Blob", i: blobs.length - 1 };
     }
     throw new TypeError("an object cannot be bound to a SQL parameter; JSON.stringify it");
