@@ -2,6 +2,7 @@ package host
 
 import (
 	"context"
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -76,5 +77,37 @@ return { H };`
 	resp, err := e.Fetch(ctx, "H", "t", FetchRequest{Method: "GET", URL: "/via"})
 	if want := `[201,[["content-type","text/plain;charset=UTF-8"],["x-dup","1, 2"],["x-up","A"]]]`; err != nil || string(resp.Body) != want {
 		t.Errorf("through stub.fetch: %s %v, want %s", resp.Body, err, want)
+	}
+}
+
+// stub.fetch() reaches the object of any name, line breaks and braces included, with
+// the method, path and headers the caller gave; the answer's status and headers come
+// back as the callee set them. (The head crosses to the host as lines, or as JSON when
+// a field holds a line break.)
+func TestJSStubFetchCarriesAnyNameAndHead(t *testing.T) {
+	e := newEngine(t, Options{})
+	const script = `
+class S extends DurableObject {
+  async via(name) {
+    const res = await this.env.SELF.getByName(name).fetch("http://x/p?q=1", { method: "PATCH", headers: { "X-A": " 1 ", "x-b": "2" } });
+    return [res.status, [...res.headers], await res.text()];
+  }
+  async fetch(request) {
+    const u = new URL(request.url); // its host is the object's name here, not workerd's x (issue 17)
+    return new Response(JSON.stringify([this.ctx.id.name, request.method, u.pathname + u.search, request.headers.get("x-a"), request.headers.get("x-b")]),
+      { status: 207, headers: [["X-Out", "o"], ["x-out", "p"]] });
+  }
+}
+return { S };`
+	deployJS(t, e, "S", jsBundle(`{"name":"t","bindings":{"SELF":{"class":"S"}},"vars":{}}`, script))
+	for _, name := range []string{"plain", "a\nb", "{brace}", "line\nbreak\n"} {
+		in, _ := json.Marshal(name)
+		out := jsMust(t, e, "S", "caller", "via", string(in))
+		body, _ := json.Marshal([]string{name, "PATCH", "/p?q=1", "1", "2"})
+		bodyText, _ := json.Marshal(string(body))
+		want := `[207,[["content-type","text/plain;charset=UTF-8"],["x-out","o, p"]],` + string(bodyText) + `]`
+		if out != want {
+			t.Errorf("fetch of %q: %s, want %s", name, out, want)
+		}
 	}
 }

@@ -623,7 +623,11 @@
   // responseToHost reports the head and returns the body as a string or ArrayBuffer.
   function responseToHost(res) {
     if (!(res instanceof Response)) throw new TypeError("fetch must return a Response");
-    host(OP.RESPONSE, JSON.stringify({ Status: res.status, Headers: Array.from(res.headers._map) }));
+    // The status, then each header's name and value, a line each: JSON.stringify of the
+    // same costs several times as much here, and Headers holds no line break.
+    let head = String(res.status);
+    res.headers._map.forEach((v, k) => { head += "\n" + k + "\n" + v; });
+    host(OP.RESPONSE, head);
     const b = res._body;
     if (b === null) return "";
     return typeof b === "string" && b.indexOf("\0") < 0 ? b.toWellFormed() : res._bytes().slice().buffer;
@@ -812,7 +816,13 @@
         const f = parseHTTP(req.url);
         const u = f === null ? new URL(req.url) : null;
         const path = f === null ? u.pathname + u.search : f[3] + f[4];
-        const head = JSON.stringify({ Class: className, Name: id.name, Method: req.method, URL: path, Headers: Array.from(req.headers._map) });
+        // The head a line a field, then a line per header name and value (OP.FETCH_CALL);
+        // JSON when the name, method or URL holds a line break.
+        let head;
+        if ((id.name + req.method + path).indexOf("\n") < 0) {
+          head = className + "\n" + id.name + "\n" + req.method + "\n" + path;
+          req.headers._map.forEach((v, k) => { head += "\n" + k + "\n" + v; });
+        } else head = JSON.stringify({ Class: className, Name: id.name, Method: req.method, URL: path, Headers: Array.from(req.headers._map) });
         const b = req._body;
         const r = callValue(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer);
         const status = r[0], headers = r[1], checked = r[2];

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -398,12 +399,24 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 			}
 		}
 	case jsOpFetchCall:
+		// a is the request's head: its lines class, name, method, URL and then a name and
+		// a value per header; or, when the name, method or URL holds a line break, the
+		// JSON {"Class", "Name", "Method", "URL", "Headers": [[name, value], ...]}.
 		var req struct {
 			Class, Name, Method, URL string
 			Headers                  [][2]string
 		}
-		if err := decodeJSON(a, &req); err != nil {
-			return bad("fetch: %v", err)
+		if len(a) > 0 && a[0] == '{' {
+			if err := decodeJSON(a, &req); err != nil {
+				return bad("fetch: %v", err)
+			}
+		} else {
+			f := strings.Split(string(a), "\n")
+			if len(f) < 4 || len(f)%2 != 0 {
+				return bad("fetch: a head of %d lines", len(f))
+			}
+			req.Class, req.Name, req.Method, req.URL = f[0], f[1], f[2], f[3]
+			req.Headers = linePairs(f[4:])
 		}
 		var enc abi.Encoder
 		enc.ArrayHeader(4)
@@ -437,14 +450,14 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 			js.fetchBody = append(js.fetchBody[:0], resp.Body...)
 		}
 	case jsOpResponse:
-		var head struct {
-			Status  int
-			Headers [][2]string
+		// a is the status, then a name and a value per header, one a line (a Headers
+		// name or value holds no line break).
+		f := strings.Split(string(a), "\n")
+		status, perr := strconv.Atoi(f[0])
+		if perr != nil || len(f)%2 != 1 {
+			return bad("response: a head of %d lines starting %q", len(f), f[0])
 		}
-		if err := decodeJSON(a, &head); err != nil {
-			return bad("response: %v", err)
-		}
-		js.respStatus, js.respHeaders = head.Status, head.Headers
+		js.respStatus, js.respHeaders = status, linePairs(f[1:])
 		out = append(out, "null"...)
 	case jsOpDBSize:
 		var n int64
@@ -501,6 +514,15 @@ func (js *Instance) blobBinding(p any) ([]byte, bool) {
 		return nil, false
 	}
 	return js.extra[i], true
+}
+
+// linePairs makes header pairs of lines name, value, name, value, ...
+func linePairs(lines []string) [][2]string {
+	pairs := make([][2]string, 0, len(lines)/2)
+	for i := 0; i+1 < len(lines); i += 2 {
+		pairs = append(pairs, [2]string{lines[i], lines[i+1]})
+	}
+	return pairs
 }
 
 // appendKVListJSON transcodes kv_list's result, an array of [key, value], to JSON with
