@@ -672,3 +672,23 @@ return { Hdr };`))
 		}
 	}
 }
+
+// An RPC call reaches the object of any name, line breaks included, and passes its
+// arguments and result unchanged. (The call crosses to the host as lines, or as JSON
+// when the name holds a line break.)
+func TestJSRPCReachesAnyName(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "R", jsBundle(`{"name":"t","bindings":{"SELF":{"class":"R"}},"vars":{}}`, `
+class R extends DurableObject {
+  async via(name) { return await this.env.SELF.getByName(name).echo(name, 1.5, null, true, [1, "two"]); }
+  async echo(...args) { return [this.ctx.id.name, ...args]; }
+}
+return { R };`))
+	for _, name := range []string{"plain", "a\nb", "[bracket]", "end\n"} {
+		in, _ := json.Marshal(name)
+		want := `[` + string(in) + `,` + string(in) + `,1.5,null,true,[1,"two"]]`
+		if out := jsMust(t, e, "R", "caller", "via", string(in)); out != want {
+			t.Errorf("rpc to %q: %s, want %s", name, out, want)
+		}
+	}
+}

@@ -378,9 +378,19 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 		existed, err = env.AlarmDelete()
 		out = strconv.AppendBool(out, existed)
 	case jsOpCall:
-		var req [4]string // class, name, method, input
-		if err := decodeJSON(a, &req); err != nil {
-			return bad("call: %v", err)
+		// a is the lines class, name, method and input (JSON text, which holds no line
+		// break); or, when the name or method holds one, the JSON array of the four.
+		var req [4]string
+		if len(a) > 0 && a[0] == '[' {
+			if err := decodeJSON(a, &req); err != nil {
+				return bad("call: %v", err)
+			}
+		} else {
+			f := strings.SplitN(string(a), "\n", 4)
+			if len(f) != 4 {
+				return bad("call: a request of %d lines", len(f))
+			}
+			copy(req[:], f)
 		}
 		var enc abi.Encoder
 		enc.ArrayHeader(4)
