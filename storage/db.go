@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"unicode"
 
 	"github.com/ncruces/go-sqlite3"
 
@@ -477,7 +478,10 @@ func (db *DB) hostExec(sql string) error {
 	if err := db.lostError(); err != nil {
 		return err
 	}
-	return hostError(strings.Fields(sql)[0], db.conn.Exec(sql))
+	if err := db.conn.Exec(sql); err != nil {
+		return hostError(sqlVerb(sql), err)
+	}
+	return nil
 }
 
 func isReserved(name string) bool {
@@ -515,7 +519,21 @@ func (db *DB) run(sql string, args ...any) (err error) {
 	}
 	err = s.Exec()
 	s.ClearBindings()
-	return db.quota(hostError(strings.Fields(sql)[0], err))
+	if err != nil {
+		return db.quota(hostError(sqlVerb(sql), err))
+	}
+	return nil
+}
+
+// sqlVerb is the first word of sql (BEGIN, COMMIT, SAVEPOINT, ...), which a host
+// statement's error names. It is found only when there is an error to name: the
+// statements of every call succeed far more often than they fail.
+func sqlVerb(sql string) string {
+	sql = strings.TrimLeftFunc(sql, unicode.IsSpace)
+	if i := strings.IndexFunc(sql, unicode.IsSpace); i >= 0 {
+		return sql[:i]
+	}
+	return sql
 }
 
 func bindAll(s *sqlite3.Stmt, args []any) error {
