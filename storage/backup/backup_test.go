@@ -718,6 +718,23 @@ func restoreLatest(t *testing.T, b Bucket, name string) (map[string]string, erro
 	return kvOf(t, db), nil
 }
 
+// stopMatchesBucket releases db, object name's database on n, stops n cleanly (which
+// uploads everything) and checks that the bucket's latest state of the object restores
+// to what db held.
+func stopMatchesBucket(t *testing.T, n *node, db *storage.DB, b Bucket, name string) {
+	t.Helper()
+	local := kvOf(t, db)
+	n.pool.Release(db)
+	n.stop()
+	got, err := restoreLatest(t, b, name)
+	if err != nil {
+		t.Fatalf("after a clean stop the bucket's latest state does not restore: %v; local is %s", err, short(local))
+	}
+	if !sameKV(got, local) {
+		t.Fatalf("after a clean stop the bucket's latest state %s differs from the local database %s", short(got), short(local))
+	}
+}
+
 func sameKV(a, b map[string]string) bool {
 	if len(a) != len(b) {
 		return false

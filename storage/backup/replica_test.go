@@ -100,16 +100,7 @@ func TestIntervalSidecarWaitsForThePendingSnapshot(t *testing.T) {
 	if err := one(t, r3, db3, "f190", "c"); err != nil {
 		t.Fatal(err)
 	}
-	local := kvOf(t, db3)
-	n3.pool.Release(db3)
-	n3.stop() // a clean stop uploads everything
-	got, err := restoreLatest(t, b, "a")
-	if err != nil {
-		t.Fatalf("after a clean stop the bucket's latest state does not restore: %v; local is %s", err, short(local))
-	}
-	if !sameKV(got, local) {
-		t.Fatalf("after a clean stop the bucket's latest state %s differs from the local database %s", short(got), short(local))
-	}
+	stopMatchesBucket(t, n3, db3, b, "a")
 }
 
 // TestIntervalFencedNodeStopsAcknowledging: docs/backup.md: a node that finds its next
@@ -233,16 +224,7 @@ func TestIntervalCrashAfterReopenKeepsCommits(t *testing.T) {
 	if err := one(t, r3, db3, "f190", "c"); err != nil {
 		t.Fatal(err)
 	}
-	local := kvOf(t, db3)
-	n3.pool.Release(db3)
-	n3.stop() // a clean stop uploads everything
-	got, err := restoreLatest(t, b, "a")
-	if err != nil {
-		t.Fatalf("the bucket's latest state does not restore: %v; local is %s", err, short(local))
-	}
-	if !sameKV(got, local) {
-		t.Fatalf("after a clean stop the bucket's latest state %s differs from the local database %s", short(got), short(local))
-	}
+	stopMatchesBucket(t, n3, db3, b, "a")
 }
 
 // TestFencedNodeDeleteKeepsTheNewerWritersBackup: a node that another node has taken the
