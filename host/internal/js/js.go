@@ -933,16 +933,12 @@ func jsFetchInput(input []byte) (head, body []byte, err error) {
 		if i > 0 {
 			head = append(head, ',')
 		}
-		if i == 2 {
-			headers := input[len(input)-d.Len():]
-			if head, err = appendJSON(head, d); err != nil {
-				return nil, nil, err
-			}
-			head = strconv.AppendBool(append(head, ','), canonicalHeaders(headers))
-			continue
-		}
+		field := input[len(input)-d.Len():]
 		if head, err = appendJSON(head, d); err != nil {
 			return nil, nil, err
+		}
+		if i == 2 { // the headers
+			head = strconv.AppendBool(append(head, ','), canonicalHeaders(field))
 		}
 	}
 	body, err = d.BytesAlias()
