@@ -14,7 +14,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
@@ -59,12 +58,10 @@ const jsEngineMemoryHeadroom = 8 << 20
 
 // Runtime compiles the engine once per wazero runtime, and bundles into classes.
 type Runtime struct {
-	rt          wazero.Runtime
-	memoryLimit int           // limits.MemoryLimitBytes
-	callTimeout time.Duration // limits.CallTimeout
-	log         *slog.Logger
-	topLog      TopLevelLog
-	limits      format.Limits // of the instances
+	rt     wazero.Runtime
+	log    *slog.Logger
+	topLog TopLevelLog
+	limits format.Limits // of the instances
 
 	once     sync.Once
 	compiled wazero.CompiledModule
@@ -79,8 +76,7 @@ type TopLevelLog func(ctx context.Context, class string, level int32, msg []byte
 // instances run under limits; what the engine writes to its standard error goes to log,
 // and what a bundle's top level logs to topLog.
 func NewRuntime(rt wazero.Runtime, limits format.Limits, log *slog.Logger, topLog TopLevelLog) *Runtime {
-	return &Runtime{rt: rt, memoryLimit: int(limits.MemoryLimitBytes), callTimeout: limits.CallTimeout,
-		log: log, topLog: topLog, limits: limits}
+	return &Runtime{rt: rt, log: log, topLog: topLog, limits: limits}
 }
 
 func (j *Runtime) engine(ctx context.Context) (wazero.CompiledModule, error) {
@@ -114,7 +110,7 @@ func (j *Runtime) Compile(ctx context.Context, class string, bundle []byte) (for
 	}
 	code := &Class{j: j, compiled: cm, class: class, bundle: string(bundle)}
 	parent := ctx
-	ctx, cancel := context.WithTimeout(ctx, j.callTimeout)
+	ctx, cancel := context.WithTimeout(ctx, j.limits.CallTimeout)
 	defer cancel()
 	inst, err := j.instantiate(ctx, code, "")
 	if err != nil {
@@ -122,7 +118,7 @@ func (j *Runtime) Compile(ctx context.Context, class string, bundle []byte) (for
 		case parent.Err() != nil:
 			return format.Info{}, nil, interrupted("evaluating the bundle", parent)
 		case ctx.Err() != nil:
-			return format.Info{}, nil, fmt.Errorf("%w: evaluating the bundle did not finish within %s", format.ErrInvalidPlugin, j.callTimeout)
+			return format.Info{}, nil, fmt.Errorf("%w: evaluating the bundle did not finish within %s", format.ErrInvalidPlugin, j.limits.CallTimeout)
 		}
 		return format.Info{}, nil, err
 	}
@@ -266,7 +262,7 @@ func (j *Runtime) instantiate(ctx context.Context, p *Class, objectName string) 
 	js := &Instance{inst: inst, className: p.class, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log, topLog: j.topLog}
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	defer context.AfterFunc(ctx, func() { stop.Set(1) })()
-	setup := func() error { return js.setup(ctx, p, objectName, j.memoryLimit) }
+	setup := func() error { return js.setup(ctx, p, objectName, int(j.limits.MemoryLimitBytes)) }
 	if p.snapshot != nil {
 		setup = func() error { return js.restore(ctx, p.snapshot, objectName) }
 	}
