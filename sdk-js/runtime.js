@@ -603,7 +603,8 @@
   }
   // The fetch export's request (abi/ABI.md section 7) as the host passes it: head is the
   // JSON [method, path, headers, checked], body an ArrayBuffer. With checked headers
-  // (checkedHeaders) and a plain URL the Request is built as its constructor would.
+  // (checkedHeaders) and a plain URL the Request is built as its constructor would
+  // (keep the two alike).
   function requestFromHost(head, body, origin) {
     const h = JSON.parse(head), method = h[0], path = h[1], headers = h[2], checked = h[3];
     let hostHeader = null;
@@ -831,6 +832,7 @@
         const body = host(OP.FETCH_BODY);
         const resBody = status === 204 || status === 304 ? null : new Uint8Array(body);
         if (!checked || status < 200) return new Response(resBody, { status, headers });
+        // The Response as its constructor would build it (keep the two alike).
         const res = Object.create(Response.prototype);
         res.status = status;
         res.statusText = "";
