@@ -96,6 +96,11 @@ func (e *Engine) submitUntil(o *object, c *call) (bool, error) {
 	if c.ctx.Done() == nil {
 		return o.submit(c), nil
 	}
+	// An idle object runs c at once on this goroutine: c's call then runs under the
+	// caller's deadline itself (callContext), and no wait can outlast it.
+	if ran, ok := o.submitIfIdle(c); ran {
+		return ok, nil
+	}
 	res := make(chan bool, 1)
 	e.inflight.Add(1)
 	go func() {

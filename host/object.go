@@ -134,7 +134,31 @@ func (o *object) submit(c *call) bool {
 		o.running = true
 		o.mu.Unlock()
 	}
-	// c leads. Its own call is in the batch it takes now.
+	return o.lead(c)
+}
+
+// submitIfIdle is submit when o runs no batch: c then leads at once, and it reports
+// ran true with submit's result. When o is busy it queues nothing and reports ran
+// false.
+func (o *object) submitIfIdle(c *call) (ran, ok bool) {
+	o.mu.Lock()
+	if o.running && !o.evicted {
+		o.mu.Unlock()
+		return false, false
+	}
+	if o.evicted {
+		o.mu.Unlock()
+		return true, false
+	}
+	o.queue = append(o.queue, c)
+	o.running = true
+	o.mu.Unlock()
+	return true, o.lead(c)
+}
+
+// lead runs the batch c leads (submit): the queue as it is now, c's own call in it;
+// then it hands the lead to the first call queued meanwhile.
+func (o *object) lead(c *call) bool {
 	o.mu.Lock()
 	batch := o.queue
 	o.queue = nil
