@@ -180,6 +180,26 @@ func TestJSBytesCrossIntactAtEveryLength(t *testing.T) {
 	}
 }
 
+// Bytes in a method's input are bytes in any JSON spelling of their tag (from an HTTP
+// client or a Rust caller), not only in the one runtime.js writes and reads without
+// JSON.parse: with white space, the fields the other way round, an escaped slash in
+// the base64, or a field more.
+func TestJSBytesInAnyJSONSpellingAreBytes(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Lengths", jsBundle("", jsByteLengths))
+	for _, in := range []string{
+		`{"$t":"Uint8Array","v":"QUJD/w=="}`,
+		`{"$t":"Uint8Array", "v":"QUJD/w=="}`,
+		`{"v":"QUJD/w==","$t":"Uint8Array"}`,
+		`{"$t":"Uint8Array","v":"QUJD\/w=="}`,
+		`{"$t":"Uint8Array","v":"QUJD/w==","x":"y"}`,
+	} {
+		if out := jsMust(t, e, "Lengths", "b", "echo", in); out != `{"$t":"Uint8Array","v":"QUJD/w=="}` {
+			t.Errorf("echo of %s: %s, want the same 4 bytes", in, out)
+		}
+	}
+}
+
 // btoa and atob agree with Go's encoding/base64 at every length; atob skips ASCII
 // white space and "=" wherever they are, and refuses any other character outside the
 // alphabet.

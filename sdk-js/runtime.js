@@ -184,7 +184,11 @@
     if (typeof r === "number") throw hostError(r);
     return r;
   }
-  const parse = (text) => (text.indexOf('"$t"') < 0 ? JSON.parse(text) : fromWire(JSON.parse(text)));
+  const parse = (text) => {
+    const b = bytesFromWire(text);
+    if (b !== null) return b;
+    return text.indexOf('"$t"') < 0 ? JSON.parse(text) : fromWire(JSON.parse(text));
+  };
   // A SQL result's bytes values are {"$t": "Blob", "i": n}: the host hands over the
   // bytes themselves (OP.BLOB), right after the result and before any other host call.
   function fromSQL(v) {
@@ -259,20 +263,47 @@
     for (const k of Object.keys(v)) o[k] = fromWire(v[k]);
     return o;
   }
-  // A finite number, a boolean or null is its own JSON: JSON.stringify costs
-  // microseconds a call here.
-  const encodeValue = (v) => (v === null || typeof v === "boolean" || (typeof v === "number" && Number.isFinite(v)) ? String(v) : JSON.stringify(toWire(v)));
+  // A finite number, a boolean or null is its own JSON, and bytes are their base64
+  // between the halves of their tag (base64 has nothing JSON escapes): JSON.stringify
+  // costs microseconds a call here, and 20 a KiB of base64, which it scans.
+  function encodeValue(v) {
+    if (v === null || typeof v === "boolean" || (typeof v === "number" && Number.isFinite(v))) return String(v);
+    if (v instanceof ArrayBuffer) return BYTES_WIRE[0] + b64encode(new Uint8Array(v)) + '"}';
+    if (v instanceof Uint8Array) return BYTES_WIRE[1] + b64encode(v) + '"}';
+    return JSON.stringify(toWire(v));
+  }
+  // The JSON of toWire(ArrayBuffer) and toWire(Uint8Array) up to their base64.
+  const BYTES_WIRE = ['{"$t":"ArrayBuffer","v":"', '{"$t":"Uint8Array","v":"'];
+  // bytesFromWire is fromWire(JSON.parse(text)) for the text encodeValue makes of bytes
+  // (an ArrayBuffer or a Uint8Array), without scanning the base64 twice; null for any
+  // other text, which JSON.parse then reads (bytes in another spelling too: the host
+  // refuses a quote or backslash as base64).
+  function bytesFromWire(text) {
+    const n = text.length;
+    if (n < 26 || text.charCodeAt(n - 1) !== 125 || text.charCodeAt(n - 2) !== 34 || text.charCodeAt(0) !== 123) return null;
+    const t = text.startsWith(BYTES_WIRE[0]) ? 0 : text.startsWith(BYTES_WIRE[1]) ? 1 : -1;
+    if (t < 0) return null;
+    const r = host(OP.B64_DECODE, text.slice(BYTES_WIRE[t].length, n - 2));
+    if (typeof r === "number") return null;
+    return t === 0 ? r : new Uint8Array(r);
+  }
   // Method input: no bytes, no arguments; one argument as its value; several as
   // {"$t": "args", "v": [...]}. Input that is not JSON is refused (bad_input): raw
   // bytes go to fetch.
   function encodeArgs(args) {
     if (args.length === 0) return "";
     if (args.length === 1) return encodeValue(args[0]);
-    return JSON.stringify({ $t: "args", v: args.map((a) => toWire(a)) });
+    let out = '{"$t":"args","v":[';
+    for (let i = 0; i < args.length; i++) out += (i ? "," : "") + encodeValue(args[i]);
+    return out + "]}";
   }
   const notJSON = {};
   function decodeArgs(input) {
     if (input === undefined || input === "") return [];
+    if (typeof input === "string") {
+      const b = bytesFromWire(input);
+      if (b !== null) return [b];
+    }
     let v;
     try { v = JSON.parse(input); } catch { v = notJSON; }
     if (v === notJSON || input instanceof ArrayBuffer) throw new SobjectsError("bad_input", "the method's input is not JSON");
