@@ -8,7 +8,8 @@
 # network faults (internal/testbucket) run versitygw and toxiproxy-server, pinned in
 # tools/go.mod (as is staticcheck) and built by tools/build.sh into a cache kept between
 # runs (SOBJECTS_TOOLS_BIN, default ~/.cache/sobjects/tools/bin; the first build
-# takes a few minutes and needs the Go module proxy).
+# takes a few minutes and needs the Go module proxy). The conformance suite's reference,
+# Cloudflare's workerd, comes from npm, pinned, into ~/.cache/sobjects/workerd.
 #
 #   ./test.sh                       everything
 #   SOBJECTS_CRASH_KILLS=500 ./test.sh   the long form of the crash test
@@ -62,6 +63,15 @@ echo "== tools: versitygw and toxiproxy-server for the bucket tests"
 tools=$(tools/build.sh)
 export SOBJECTS_VERSITYGW=$tools/versitygw SOBJECTS_TOXIPROXY=$tools/toxiproxy-server
 echo "$SOBJECTS_VERSITYGW $SOBJECTS_TOXIPROXY"
+echo "== tools: workerd, the conformance suite's reference (npm, pinned)"
+workerd_dir=$HOME/.cache/sobjects/workerd # where conformance.FindWorkerd looks too
+workerd_pkg=workerd@1.20261117.1 # conformance.WorkerdVersion
+if [[ "$(cd "$workerd_dir" 2>/dev/null && npm ls --depth=0 workerd 2>/dev/null)" != *"$workerd_pkg"* ]]; then
+  mkdir -p "$workerd_dir"
+  (cd "$workerd_dir" && npm install --no-audit --no-fund --silent "$workerd_pkg")
+fi
+export SOBJECTS_WORKERD=$workerd_dir/node_modules/.bin/workerd
+"$SOBJECTS_WORKERD" --version
 echo "== go vet"
 go vet ./...
 echo "== staticcheck"

@@ -1,7 +1,8 @@
 package conformance
 
 // The smoke cases, on fixtures/basics: a counter reached by forwarding the request
-// (stub.fetch) and by RPC, that keeps its count across a restart.
+// (stub.fetch) and by RPC, that keeps its count across a restart, a kill -9 and, in
+// durable backup mode, the loss of its disk.
 
 var _ = register(
 	Case{
@@ -98,6 +99,23 @@ var _ = register(
 		Wrong: Observation{
 			{Status: 200, Body: map[string]any{"count": 3.0}},
 			{Status: 200, Body: map[string]any{"count": 0.0}},
+			{Status: 200, Body: map[string]any{"count": 0.0}},
+		},
+	},
+	Case{
+		Name:    "examples/counter-survives-disk-loss",
+		Fixture: "basics",
+		Doc: "An acknowledged write to Durable Object storage is durable, whatever happens to the machine that " +
+			"served it (run only where the runtime keeps a copy off the machine: sobjects in durable backup mode): " +
+			"https://developers.cloudflare.com/durable-objects/api/storage-api/",
+		Steps: []Request{
+			{Method: "POST", Path: "/rpc-inc/{obj}?by=4"},
+			{Path: "/rpc-get/{obj}"},
+		},
+		Between: map[int]Action{0: LoseDisk},
+		Check:   all(body(0, `{"count":4}`), body(1, `{"count":4}`)),
+		Wrong: Observation{
+			{Status: 200, Body: map[string]any{"count": 4.0}},
 			{Status: 200, Body: map[string]any{"count": 0.0}},
 		},
 	},

@@ -106,6 +106,7 @@ func (e Expectations) Problems(known []Case, targets []string, reference string)
 			}
 		}
 	}
+	slices.Sort(out)
 	return out
 }
 

@@ -89,7 +89,7 @@ func (d *Deployment) Apply(ctx context.Context, a Action) error {
 		}
 	case LoseDisk:
 		if !d.target.Durable {
-			return fmt.Errorf("%w: %v (%s keeps no backup to restore from)", ErrUnsupported, a, d.target.Name)
+			return fmt.Errorf("%w (%s keeps no backup to restore from)", ErrUnsupported, d.target.Name)
 		}
 		if err := d.stop(syscall.SIGKILL); err != nil {
 			return err
