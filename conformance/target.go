@@ -124,18 +124,17 @@ func (d *Deployment) Log() string {
 }
 
 // start starts the process on a free port and waits until it answers. A port taken
-// between choosing and binding it makes the process exit; start then tries another.
+// between choosing and binding it makes the process exit saying so; start then tries
+// another.
 func (d *Deployment) start(ctx context.Context) error {
-	var last error
+	var err error
 	for attempt := 0; attempt < 3; attempt++ {
-		if last = d.startOnce(ctx); last == nil {
-			return nil
-		}
-		if ctx.Err() != nil {
-			break
+		err = d.startOnce(ctx)
+		if err == nil || ctx.Err() != nil || !strings.Contains(strings.ToLower(err.Error()), "address already in use") {
+			return err
 		}
 	}
-	return last
+	return err
 }
 
 func (d *Deployment) startOnce(ctx context.Context) error {
