@@ -197,6 +197,15 @@ var _ = register(
 		Wrong:   crpcBodies(`{"getSetCookie":["second=2; Path=/; HttpOnly"],"status":200}`),
 	},
 	Case{
+		Name:    "http/set-cookie-reaches-client",
+		Fixture: "http",
+		Doc:     "Both Set-Cookie headers the object appends reach the client as two header lines. " + docHeaders,
+		Steps:   []Request{{Method: "GET", Path: "/set-cookie/{obj}", Keep: []string{"set-cookie"}}},
+		Check:   all(status(0, 200), header(0, "set-cookie", "first=1; Path=/, second=2; Path=/; HttpOnly")),
+		Wrong: Observation{{Status: 200, Headers: map[string]string{"set-cookie": "second=2; Path=/; HttpOnly"},
+			Body: decodeJSON(`{"ok":true}`)}},
+	},
+	Case{
 		Name:    "http/status-text",
 		Fixture: "http",
 		Doc:     "A Response's status and statusText reach the caller of stub.fetch; ok is false outside 200-299. " + docResponse,
@@ -232,6 +241,14 @@ var _ = register(
 	chttpRedirectCase("307", "307"),
 	chttpRedirectCase("308", "308"),
 	chttpRedirectCase("", "302"),
+	Case{
+		Name:    "http/redirect-reaches-client",
+		Fixture: "http",
+		Doc:     "A redirect the object answers reaches the client as that status with its location: the Worker's stub.fetch(request) does not follow it. " + docResponse,
+		Steps:   []Request{{Method: "GET", Path: "/redirect/{obj}?status=303", Keep: []string{"location"}}},
+		Check:   all(status(0, 303), header(0, "location", "https://example.com/next?x=1")),
+		Wrong:   Observation{{Status: 404, Body: decodeJSON(`{"error":"no such op","op":"next"}`)}},
+	},
 	Case{
 		Name:    "http/bad-redirect-throws",
 		Fixture: "http",
