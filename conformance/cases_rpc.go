@@ -299,7 +299,7 @@ var _ = register(
 	Case{
 		Name:    "rpc/large-argument",
 		Fixture: "rpc",
-		Doc:     "A 1 MiB string argument arrives whole (RPC messages may be up to 32 MiB). " + docRPC,
+		Doc:     "A 1 MiB string argument arrives whole. " + docRPC,
 		Steps:   []Request{crpcGet("/large-argument/{obj}")},
 		Check:   body(0, `{"value":1048576}`),
 		Wrong:   crpcBodies(`{"value":65536}`),
