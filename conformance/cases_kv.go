@@ -400,4 +400,20 @@ var _ = register(
 		Wrong:     stObs(`{"put128":{"ok":` + undefinedVal + `},"get128":{"ok":` + num("127") + `},"delete128":{"ok":` + num("128") + `}}`),
 		MayDiffer: []string{"0.body.put129", "0.body.get129", "0.body.delete129"},
 	},
+	Case{
+		Name:    "kv/survives-restart",
+		Fixture: storageFixt,
+		Doc:     "stored keys are durable: after the runtime restarts, get and list answer them, values cloned as stored; " + docKV,
+		Steps: []Request{
+			stStep("putmany", listKeys),
+			stPut(`"m"`, `{"type":"Map","entries":[[`+num("1")+`,{"type":"Date","value":5}]]}`),
+			stStep("getmany", `{"keys":["a","m"]}`),
+			stList(`{"prefix":"a"}`),
+		},
+		Between: map[int]Action{1: Restart},
+		Check: all(body(0, putAnswer), body(1, putAnswer),
+			field(2, "value", `{"type":"Map","entries":[[`+str(`"a"`)+`,`+num("1")+`],[`+str(`"m"`)+`,{"type":"Map","entries":[[`+num("1")+`,{"type":"Date","value":5}]]}]]}`),
+			field(3, "keys", `["a","ab"]`)),
+		Wrong: stObs(putAnswer, putAnswer, `{"value":{"type":"Map","entries":[]}}`, `{"keys":[]}`),
+	},
 )

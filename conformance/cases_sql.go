@@ -428,4 +428,13 @@ var _ = register(
 		Check:   body(0, `{"type":"number","positive":true,"grew":true}`),
 		Wrong:   stObs(`{"type":"undefined","positive":false,"grew":false}`),
 	},
+	Case{
+		Name:    "sql/survives-restart",
+		Fixture: storageFixt,
+		Doc:     "tables and rows are durable: after the runtime restarts, a query answers the rows written before; " + docSQL,
+		Steps:   withTable(sqlReq("SELECT * FROM t ORDER BY id", "toArray")),
+		Between: map[int]Action{1: Restart},
+		Check:   all(tableOK(), field(2, "rows", `[`+row1+`,`+row2+`]`)),
+		Wrong:   stObs(ran, ran, `{"error":"Error","message":"no such table: t: SQLITE_ERROR"}`),
+	},
 )

@@ -113,4 +113,14 @@ var _ = register(
 		"workerd: the KV API's writes inside transactionSync roll back with it (they are synchronous on SQLite-backed objects)",
 		"txn-sync-kv", body(0, `{"caught":"stop","k":`+undefinedVal+`}`),
 		`{"caught":"stop","k":`+num("1")+`}`),
+	Case{
+		Name:    "transactions/rolled-back-after-restart",
+		Fixture: storageFixt,
+		Doc:     "a rolled-back transaction leaves nothing on disk: after the runtime restarts, its keys are as before it; " + docTxn,
+		Steps:   []Request{stScenario("txn-throw"), stList(`{}`), stGet(`"a"`)},
+		Between: map[int]Action{0: Restart},
+		Check:   all(field(0, "a", before), field(1, "keys", `["a"]`), field(2, "value", before)),
+		Wrong: stObs(`{"caught":{"type":"Error","class":"RangeError","name":"RangeError","message":"stop"},"a":`+before+`,"b":`+undefinedVal+`}`,
+			`{"keys":["b"]}`, `{"value":`+undefinedVal+`}`),
+	},
 )
