@@ -237,7 +237,7 @@ var _ = register(
 	Case{
 		Name:    "kv/get-batch",
 		Fixture: storageFixt,
-		Doc:     "get(keys) resolves to a Map of the keys that exist, missing keys left out, in sorted key order; " + docKV,
+		Doc:     "get(keys) resolves to a Map of the keys that exist, missing keys left out (" + docKV + "); workerd: in sorted key order",
 		Steps:   []Request{stStep("putmany", listKeys), stStep("getmany", `{"keys":["c","zz","a","b"]}`)},
 		Check: all(body(0, putAnswer), field(1, "value",
 			`{"type":"Map","entries":[[`+str(`"a"`)+`,`+num("1")+`],[`+str(`"b"`)+`,`+num("2")+`],[`+str(`"c"`)+`,`+num("3")+`]]}`)),

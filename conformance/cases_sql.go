@@ -360,7 +360,7 @@ var _ = register(
 	Case{
 		Name:    "sql/json-functions",
 		Fixture: storageFixt,
-		Doc:     "SQLite's JSON functions are available; " + docSQL,
+		Doc:     "workerd: SQLite's JSON functions are available",
 		Steps:   []Request{sqlReq(`SELECT json_extract('{"a":[1,2]}', '$.a[1]') AS v, json_array(1, 'x') AS j`, "toArray")},
 		Check:   field(0, "rows", `[`+row("v", num("2"), "j", str(`"[1,\"x\"]"`))+`]`),
 		Wrong:   stObs(`{"error":"Error","message":"no such function: json_extract"}`),
@@ -368,7 +368,7 @@ var _ = register(
 	Case{
 		Name:    "sql/fts5",
 		Fixture: storageFixt,
-		Doc:     "the FTS5 full-text search extension is available; " + docSQL,
+		Doc:     "workerd: the FTS5 full-text search extension is available",
 		Steps: []Request{
 			sqlReq("CREATE VIRTUAL TABLE f USING fts5(body)", "run"),
 			sqlReq("INSERT INTO f VALUES (?), (?)", "run", str(`"hello world"`), str(`"goodbye"`)),
@@ -387,9 +387,9 @@ var _ = register(
 	},
 
 	// What a Durable Object may not run.
-	sqlErrorCase("sql/forbidden-begin", "BEGIN TRANSACTION is refused with an Error: use transaction() or transactionSync(); "+docSQL,
+	sqlErrorCase("sql/forbidden-begin", "workerd: BEGIN TRANSACTION is refused with an Error: transactions are storage.transaction() or transactionSync()",
 		[]Request{sqlReq("BEGIN TRANSACTION", "run")}, nil, stObs(ran)),
-	sqlErrorCase("sql/forbidden-savepoint", "SAVEPOINT is refused with an Error: use transaction() or transactionSync(); "+docSQL,
+	sqlErrorCase("sql/forbidden-savepoint", "workerd: SAVEPOINT is refused with an Error: transactions are storage.transaction() or transactionSync()",
 		[]Request{sqlReq("SAVEPOINT s", "run")}, nil, stObs(ran)),
 	sqlErrorCase("sql/forbidden-pragma", "workerd: a PRAGMA outside the allowed ones (journal_mode) is not authorized",
 		[]Request{sqlReq("PRAGMA journal_mode", "toArray")}, []string{"not authorized"},
