@@ -66,12 +66,17 @@ func str(v string) string { return `{"type":"string","value":` + v + `}` }
 // spec itself; wrong is what a runtime that does not clone the value faithfully
 // answers instead.
 func valueCase(what, doc, spec, wrong string) Case {
+	return valueCaseAs(what, doc, spec, spec, wrong)
+}
+
+// valueCaseAs is valueCase for a spec that reads back described as want.
+func valueCaseAs(what, doc, spec, want, wrong string) Case {
 	return Case{
 		Name:    "kv/value-" + what,
 		Fixture: storageFixt,
 		Doc:     doc,
 		Steps:   []Request{stPut(`"k"`, spec), stGet(`"k"`)},
-		Check:   all(status(0, 200), body(0, putAnswer), status(1, 200), field(1, "value", spec)),
+		Check:   all(status(0, 200), body(0, putAnswer), status(1, 200), field(1, "value", want)),
 		Wrong:   stObs(putAnswer, `{"value":`+wrong+`}`),
 	}
 }
@@ -199,6 +204,27 @@ var _ = register(
 		Check: all(body(0, putAnswer), field(1, "value",
 			`{"type":"Object","fields":{"a":{"type":"Object","fields":{"n":`+num("1")+`}},"b":{"type":"ref","to":"$.a"},"list":{"type":"Array","items":[{"type":"ref","to":"$.a"}]}}}`)),
 		Wrong: stObs(putAnswer, `{"value":{"type":"Object","fields":{"a":{"type":"Object","fields":{"n":`+num("1")+`}},"b":{"type":"Object","fields":{"n":`+num("1")+`}},"list":{"type":"Array","items":[{"type":"Object","fields":{"n":`+num("1")+`}}]}}}}`),
+	},
+	valueCaseAs("sparse-array", cloneDoc+"an array keeps its length and its holes, apart from undefined items; "+docKV,
+		`{"type":"sparse","length":4,"items":{"0":`+num("1")+`,"2":`+undefinedVal+`}}`,
+		`{"type":"Array","items":[`+num("1")+`,{"type":"hole"},`+undefinedVal+`,{"type":"hole"}]}`,
+		`{"type":"Array","items":[`+num("1")+`,`+undefinedVal+`,`+undefinedVal+`,`+undefinedVal+`]}`),
+	Case{
+		Name:    "kv/value-class-instance",
+		Fixture: storageFixt,
+		Doc:     cloneDoc + "a class instance comes back a plain object of its own fields, its prototype not kept; " + docKV,
+		Steps:   []Request{stScenario("kv-class-instance")},
+		Check: body(0, `{"isPoint":false,"plain":true,"value":`+
+			`{"type":"Object","fields":{"x":`+num("3")+`,"y":`+num("4")+`}}}`),
+		Wrong: stObs(`{"isPoint":true,"plain":false,"value":{"type":"Object","fields":{"x":` + num("3") + `,"y":` + num("4") + `}}}`),
+	},
+	Case{
+		Name:    "kv/value-copied",
+		Fixture: storageFixt,
+		Doc:     cloneDoc + "put stores a copy (a later change to the object is not stored) and each get answers a new copy; " + docKV,
+		Steps:   []Request{stScenario("kv-put-copies")},
+		Check:   body(0, `{"distinct":true,"stored":1}`),
+		Wrong:   stObs(`{"distinct":false,"stored":3}`),
 	},
 	errorCase("kv/value-function-unclonable",
 		"put rejects a value the structured clone algorithm cannot clone, a function, with a DataCloneError; "+docKV,
@@ -398,11 +424,11 @@ var _ = register(
 	Case{
 		Name:    "kv/limit-value-size",
 		Fixture: storageFixt,
-		Doc: "a value may be up to 128 KiB: put of a value just under it succeeds (" + docKVLimits +
+		Doc: "a value may be up to 128 KiB: a value just under it is stored and read back whole (" + docKVLimits +
 			"); workerd does not refuse a larger one, so that half may differ",
 		Steps:     []Request{stScenario("kv-value-size")},
-		Check:     all(status(0, 200), field(0, "at128KiB", `{"ok":`+undefinedVal+`}`)),
-		Wrong:     stObs(`{"at128KiB":{"error":"RangeError","message":"value too large"},"over128KiB":{"error":"RangeError"}}`),
+		Check:     all(status(0, 200), field(0, "at128KiB", `{"ok":`+undefinedVal+`}`), field(0, "readBack", "131056")),
+		Wrong:     stObs(`{"at128KiB":{"ok":` + undefinedVal + `},"readBack":65536,"over128KiB":{"error":"RangeError"}}`),
 		MayDiffer: []string{"0.body.over128KiB"},
 	},
 	Case{

@@ -211,6 +211,14 @@ var _ = register(
 		withTable(sqlReq("SELECT * FROM t", "one")), nil,
 		stObs(ran, ran, `{"row":`+row1+`}`)),
 	Case{
+		Name:    "sql/cursor-partly-read",
+		Fixture: storageFixt,
+		Doc:     "a cursor read with next() and then toArray() answers the rows next() has not taken; " + docSQL,
+		Steps:   []Request{stScenario("sql-cursor-partial")},
+		Check:   body(0, `{"first":`+row("x", num("1"))+`,"rest":[`+row("x", num("2"))+`,`+row("x", num("3"))+`]}`),
+		Wrong:   stObs(`{"first":` + row("x", num("1")) + `,"rest":[` + row("x", num("1")) + `,` + row("x", num("2")) + `,` + row("x", num("3")) + `]}`),
+	},
+	Case{
 		Name:    "sql/cursor-consumed",
 		Fixture: storageFixt,
 		Doc:     "a cursor is read once: after toArray() a second toArray() is empty and next() is done; " + docSQL,
