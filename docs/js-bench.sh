@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # JavaScript objects over HTTP on loopback, driven by wrk, in one run on one machine:
-#   - the benchmark app docs/bench-app/worker.js (a Worker and its Durable Object class
-#     Bench) served unchanged by sobjects and by workerd (Cloudflare's runtime, from npm):
-#     increment, put of a new 1 KiB value, get of a 1 KiB value, each through the
+#   - the benchmark app conformance/fixtures/bench/worker.js (a Worker and its Durable
+#     Object class Bench) served unchanged by sobjects and by workerd (Cloudflare's
+#     runtime, from npm): increment, put of a new 1 KiB value, get of a 1 KiB value, each through the
 #     Worker's fetch and stub.fetch() (/inc, /put, /get) and through RPC (/rpc/...),
 #     with 64 requests in flight (requests/s) and with one (p50 latency);
 #   - sobjects' own examples through the method API, same workloads, 64 in flight:
@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 secs=${1:-5}
 durability=${2:-fsync}
-app=$PWD/docs/bench-app
+app=$PWD/conformance/fixtures/bench
 work=$(mktemp -d /work/tmp/jsbench.XXXX 2>/dev/null || mktemp -d)
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
 go build -o "$work/sobjects" ./cmd/sobjects
@@ -74,7 +74,7 @@ app_run() { # app_run TARGET BASEURL: the app's nine figures into r[TARGET,...]
   for k in inc put get; do echo "$t $k, one in flight: p50 ${r[$t,p50$k]}"; done
 }
 
-echo "## sobjects (durability $durability), docs/bench-app/worker.js"
+echo "## sobjects (durability $durability), conformance/fixtures/bench/worker.js"
 serve 18792 "$app"
 app_run sobjects http://127.0.0.1:18792
 stop

@@ -150,11 +150,12 @@ func BenchmarkJSResidentObjects(b *testing.B) {
 	}
 }
 
-// BenchmarkJSWorkerFetch serves docs/bench-app/worker.js as sobjects run does: its
-// Worker (class bench, object worker-0) gets each request and reaches one Bench object
-// by stub.fetch() (inc, put, get) or by RPC (rpc-inc, ...); values are 1 KiB.
+// BenchmarkJSWorkerFetch serves conformance/fixtures/bench/worker.js (the benchmark
+// app) as sobjects run does: its Worker (class bench, object worker-0) gets each
+// request and reaches one Bench object by stub.fetch() (inc, put, get) or by RPC
+// (rpc-inc, ...); values are 1 KiB.
 func BenchmarkJSWorkerFetch(b *testing.B) {
-	src, err := os.ReadFile("../docs/bench-app/worker.js")
+	src, err := os.ReadFile("../conformance/fixtures/bench/worker.js")
 	if err != nil {
 		b.Fatal(err)
 	}
