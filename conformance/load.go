@@ -27,6 +27,12 @@ const (
 	OpIncrement = "increment" // counter increment by 1
 )
 
+// Routes to the benchmark app's object, the values of LoadOptions.Via.
+const (
+	ViaFetch = "fetch" // the Worker forwards the request to the object with stub.fetch
+	ViaRPC   = "rpc"   // the Worker calls the object's method by RPC
+)
+
 // Key distributions, the values of LoadOptions.Keys.
 const (
 	KeysUniform = "uniform" // every key equally likely
@@ -38,9 +44,22 @@ var ErrInvalidOptions = errors.New("invalid load options")
 
 // LoadOptions says what load RunLoad puts on a target. A zero field takes its default.
 type LoadOptions struct {
-	// URL is the target server's base URL, such as "http://127.0.0.1:8787". Required.
+	// URL is the target server's base URL, such as "http://127.0.0.1:8787". Required
+	// unless Target is set.
 	URL string
-	// Op is the operation every call makes: OpPut, OpGet or OpIncrement. Required.
+	// Target is the base URL of the benchmark app's Worker (conformance/fixtures/bench)
+	// on any runtime, workerd or sobjects, such as "http://127.0.0.1:8787". When set,
+	// calls go to the app's routes instead of sobjects' method API, and URL is unused:
+	// increment is POST /inc, put POST /put?key=K with ValueSize bytes of body (hex
+	// digits that differ per put, then padding), get GET /get?key=K; with Via ViaRPC,
+	// /rpc/inc, /rpc/put and /rpc/get. Each names its object with ?name=: "one" when
+	// Objects is 1, else Prefix+i. Class, Splittable and Presplit do not apply.
+	Target string
+	// Via is the route from the app's Worker to its object with Target: ViaFetch or
+	// ViaRPC. Default ViaFetch. Unused without Target.
+	Via string
+	// Op is the operation every call makes: OpPut, OpGet or OpIncrement ("inc" is taken
+	// for OpIncrement). Required.
 	Op string
 	// Concurrency is the number of calls kept in flight, one goroutine each.
 	// Default 64.
@@ -49,13 +68,14 @@ type LoadOptions struct {
 	// call; object i is named Prefix+i. Default 1.
 	Objects int
 	// ValueSize is the length in bytes of the JSON string stored by put (and preloaded
-	// for get). Default 1024; a negative ValueSize means an empty string.
+	// for get), or with Target of the body put. Default 1024; a negative ValueSize means
+	// an empty string.
 	ValueSize int
 	// Keys is the key distribution within an object: KeysUniform or KeysZipf.
 	// Default KeysUniform. Unused by increment.
 	Keys string
-	// KeyCount is the number of distinct keys per object. Default 1000. Unused by
-	// increment.
+	// KeyCount is the number of distinct keys per object. Default 1000, or 1 with
+	// Target (the app's benchmark puts and gets one key). Unused by increment.
 	KeyCount int
 	// Duration is how long calls are measured, after Warmup. Default 10s.
 	Duration time.Duration
@@ -82,6 +102,24 @@ func (o LoadOptions) withDefaults() (LoadOptions, error) {
 	bad := func(format string, args ...any) (LoadOptions, error) {
 		return o, fmt.Errorf("%w: %s", ErrInvalidOptions, fmt.Sprintf(format, args...))
 	}
+	if o.Target != "" {
+		o.URL = o.Target
+		switch o.Via {
+		case "":
+			o.Via = ViaFetch
+		case ViaFetch, ViaRPC:
+		default:
+			return bad("via %q: want %s or %s", o.Via, ViaFetch, ViaRPC)
+		}
+		if o.Class != "" || o.Splittable || o.Presplit != 0 {
+			return bad("class, splittable and presplit do not apply to the benchmark app (target %s)", o.Target)
+		}
+		if o.KeyCount == 0 {
+			o.KeyCount = 1
+		}
+	} else if o.Via != "" {
+		return bad("via %q: only with a target (the benchmark app)", o.Via)
+	}
 	if o.URL == "" {
 		return bad("no URL")
 	}
@@ -89,7 +127,12 @@ func (o LoadOptions) withDefaults() (LoadOptions, error) {
 		return bad("URL %q: want http://host:port", o.URL)
 	}
 	o.URL = strings.TrimRight(o.URL, "/")
+	if o.Target != "" {
+		o.Target = o.URL
+	}
 	switch o.Op {
+	case "inc":
+		o.Op = OpIncrement
 	case OpPut, OpGet, OpIncrement:
 	default:
 		return bad("op %q: want %s, %s or %s", o.Op, OpPut, OpGet, OpIncrement)
@@ -137,7 +180,7 @@ func (o LoadOptions) withDefaults() (LoadOptions, error) {
 	if o.Warmup < 0 {
 		o.Warmup = 0
 	}
-	if o.Class == "" {
+	if o.Class == "" && o.Target == "" {
 		o.Class = "kv"
 		switch {
 		case o.Splittable:
@@ -161,7 +204,11 @@ func (o LoadOptions) withDefaults() (LoadOptions, error) {
 // LoadResult is what one RunLoad measured. Latencies are of whole HTTP calls as the
 // driver saw them, over the measured window only (not warmup).
 type LoadResult struct {
-	Op          string `json:"op"`
+	Op string `json:"op"`
+	// Target is the benchmark app's URL, Via its route (LoadOptions); both empty for
+	// sobjects' method API.
+	Target      string `json:"target,omitempty"`
+	Via         string `json:"via,omitempty"`
 	Concurrency int    `json:"concurrency"`
 	Objects     int    `json:"objects"`
 	// Calls is the number of calls that answered 2xx in the measured window.
@@ -241,8 +288,12 @@ func (r LoadResult) String() string {
 	if r.Objects == 1 {
 		objects = "object"
 	}
+	op := r.Op
+	if r.Via != "" {
+		op += " via " + r.Via + " (" + r.Target + ")"
+	}
 	fmt.Fprintf(&b, "%s: %d calls in %.2fs = %.0f calls/s (%d in flight, %d %s)\n",
-		r.Op, r.Calls, r.Seconds, r.Throughput, r.Concurrency, r.Objects, objects)
+		op, r.Calls, r.Seconds, r.Throughput, r.Concurrency, r.Objects, objects)
 	fmt.Fprintf(&b, "latency: p50 %s  p95 %s  p99 %s  max %s\n", roundDur(r.P50), roundDur(r.P95), roundDur(r.P99), roundDur(r.Max))
 	fmt.Fprintf(&b, "errors: %d", r.Errors)
 	for _, s := range r.ErrorSamples {
@@ -310,7 +361,21 @@ func RunLoad(ctx context.Context, opts LoadOptions) (LoadResult, error) {
 		phase   atomic.Int32 // 0 warmup, 1 measuring, 2 stop
 		wg      sync.WaitGroup
 		workers = make([]*worker, o.Concurrency)
+
+		sum0, count0 float64
+		metricsOK    bool
+		cpu0         float64
+		t0           time.Time
 	)
+	measure := func() {
+		sum0, count0, metricsOK = d.commitBatch(ctx)
+		cpu0 = processCPU()
+		t0 = time.Now()
+		phase.Store(1)
+	}
+	if o.Warmup == 0 {
+		measure() // before the first call, so that every call is measured
+	}
 	for i := range workers {
 		w := &worker{
 			d:       d,
@@ -338,11 +403,10 @@ func RunLoad(ctx context.Context, opts LoadOptions) (LoadResult, error) {
 		case <-time.After(t):
 		}
 	}
-	sleep(o.Warmup)
-	sum0, count0, metricsOK := d.commitBatch(ctx)
-	cpu0 := processCPU()
-	t0 := time.Now()
-	phase.Store(1)
+	if o.Warmup > 0 {
+		sleep(o.Warmup)
+		measure()
+	}
 	sleep(o.Duration)
 	phase.Store(2)
 	wg.Wait()
@@ -352,6 +416,8 @@ func RunLoad(ctx context.Context, opts LoadOptions) (LoadResult, error) {
 
 	r := LoadResult{
 		Op:               o.Op,
+		Target:           o.Target,
+		Via:              o.Via,
 		Concurrency:      o.Concurrency,
 		Objects:          o.Objects,
 		Errors:           d.errors.Load(),
@@ -402,6 +468,12 @@ type driver struct {
 	gets   []*url.URL // gets[i]: a get on object i (ReadShare)
 	getBod [][]byte   // getBod[k]: the body of a get of key k (ReadShare)
 
+	// With Target (the benchmark app), whose routes carry the key: app[i][k] is the
+	// URL of Op on object i and key k (increment: app[i][0] only), appGets[i][k] of a
+	// get (ReadShare), appPuts[i][k] of a put (the preload). Gets are GET, the rest
+	// POST.
+	app, appGets, appPuts [][]*url.URL
+
 	errors   atomic.Int64
 	mu       sync.Mutex
 	errSampl []string
@@ -413,6 +485,9 @@ func newDriver(o LoadOptions) *driver {
 		header: http.Header{"Content-Type": {"application/json"}},
 		value:  `"` + strings.Repeat("x", o.ValueSize) + `"`,
 	}
+	if o.Target != "" {
+		d.header = http.Header{"Content-Type": {"application/octet-stream"}}
+	}
 	d.client = &http.Client{
 		Timeout: time.Minute,
 		Transport: &http.Transport{
@@ -423,6 +498,14 @@ func newDriver(o LoadOptions) *driver {
 			IdleConnTimeout:     90 * time.Second,
 			DisableCompression:  true,
 		},
+	}
+	if o.Target != "" {
+		for i := range o.Objects {
+			d.app = append(d.app, d.appURLs(i, o.Op))
+			d.appGets = append(d.appGets, d.appURLs(i, OpGet))
+			d.appPuts = append(d.appPuts, d.appURLs(i, OpPut))
+		}
+		return d
 	}
 	for i := range o.Objects {
 		u, _ := url.Parse(d.callURL(o.Class, o.Prefix+strconv.Itoa(i), d.method(o.Op)))
@@ -472,6 +555,48 @@ func (d *driver) callURL(class, name, method string) string {
 
 func key(k int) string { return "k" + strconv.Itoa(k) }
 
+// appURLs are the benchmark app's URLs of op on object i, one per key (increment: one).
+func (d *driver) appURLs(i int, op string) []*url.URL {
+	name := d.o.Prefix + strconv.Itoa(i)
+	if d.o.Objects == 1 {
+		name = "one"
+	}
+	route := d.o.URL + "/"
+	if d.o.Via == ViaRPC {
+		route += "rpc/"
+	}
+	q := "?name=" + url.QueryEscape(name)
+	if op == OpIncrement {
+		u, _ := url.Parse(route + "inc" + q)
+		return []*url.URL{u}
+	}
+	us := make([]*url.URL, d.o.KeyCount)
+	for k := range us {
+		us[k], _ = url.Parse(route + op + q + "&key=" + key(k))
+	}
+	return us
+}
+
+// appPutBody appends to b the body of a put on the benchmark app: ValueSize bytes,
+// mark in 16 hex digits (random per put, so that each put changes what the key holds,
+// as putBody's does), then x's.
+func (d *driver) appPutBody(b []byte, mark uint64) []byte {
+	at := len(b)
+	var hex [16]byte
+	h := strconv.AppendUint(hex[:0], mark, 16)
+	for range 16 - len(h) {
+		b = append(b, '0')
+	}
+	b = append(b, h...)
+	if n := at + d.o.ValueSize; len(b) > n {
+		return b[:n]
+	}
+	for len(b) < at+d.o.ValueSize {
+		b = append(b, 'x')
+	}
+	return b
+}
+
 // putBody appends to b the body of a put of key k. The value starts with mark in hex
 // (random per put), so that a put changes what the key holds: a put of the same value again changes no
 // page, and SQLite then writes (and fsyncs) nothing at commit.
@@ -506,7 +631,7 @@ func (d *driver) presplit(ctx context.Context) error {
 		for range d.o.Presplit {
 			var next []string
 			for _, bits := range level {
-				if err := d.do(ctx, u, []byte(`{"leaf":"`+bits+`"}`)); err != nil && !strings.Contains(err.Error(), "stale_leaf") {
+				if err := d.do(ctx, http.MethodPost, u, []byte(`{"leaf":"`+bits+`"}`)); err != nil && !strings.Contains(err.Error(), "stale_leaf") {
 					return fmt.Errorf("presplit: %w", err)
 				}
 				next = append(next, bits+"0", bits+"1")
@@ -538,9 +663,10 @@ func (d *driver) leaves(ctx context.Context) int {
 }
 
 // do makes one call and says whether it answered 2xx; it drains and closes the body.
-func (d *driver) do(ctx context.Context, u *url.URL, body []byte) error {
+// A GET sends no body.
+func (d *driver) do(ctx context.Context, method string, u *url.URL, body []byte) error {
 	req := (&http.Request{
-		Method:        http.MethodPost,
+		Method:        method,
 		URL:           u,
 		Proto:         "HTTP/1.1",
 		ProtoMajor:    1,
@@ -551,6 +677,9 @@ func (d *driver) do(ctx context.Context, u *url.URL, body []byte) error {
 		ContentLength: int64(len(body)),
 		Host:          u.Host,
 	}).WithContext(ctx)
+	if method == http.MethodGet {
+		req.Body, req.GetBody, req.ContentLength = http.NoBody, nil, 0
+	}
 	resp, err := d.client.Do(req)
 	if err != nil {
 		return err
@@ -594,8 +723,17 @@ func (d *driver) preload(ctx context.Context) error {
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				u, _ := url.Parse(d.callURL(d.o.Class, d.o.Prefix+strconv.Itoa(j.obj), d.method(OpPut)))
-				if err := d.do(ctx, u, d.putBody(nil, j.k, 0)); err != nil {
+				var (
+					u    *url.URL
+					body []byte
+				)
+				if d.appPuts != nil {
+					u, body = d.appPuts[j.obj][j.k], d.appPutBody(nil, 0)
+				} else {
+					u, _ = url.Parse(d.callURL(d.o.Class, d.o.Prefix+strconv.Itoa(j.obj), d.method(OpPut)))
+					body = d.putBody(nil, j.k, 0)
+				}
+				if err := d.do(ctx, http.MethodPost, u, body); err != nil {
 					select {
 					case errc <- fmt.Errorf("preload for get: %w", err):
 					default:
@@ -694,6 +832,36 @@ func (w *worker) key() int {
 	return w.rng.IntN(w.d.o.KeyCount)
 }
 
+// next is the method, URL and body of the next call to object obj.
+func (w *worker) next(obj int) (method string, u *url.URL, body []byte) {
+	d := w.d
+	if d.app != nil {
+		switch {
+		case d.o.ReadShare > 0 && w.rng.Float64() < d.o.ReadShare:
+			return http.MethodGet, d.appGets[obj][w.key()], nil
+		case d.o.Op == OpIncrement:
+			return http.MethodPost, d.app[obj][0], nil
+		case d.o.Op == OpGet:
+			return http.MethodGet, d.app[obj][w.key()], nil
+		}
+		w.buf = d.appPutBody(w.buf[:0], w.rng.Uint64())
+		return http.MethodPost, d.app[obj][w.key()], w.buf
+	}
+	u = d.urls[obj]
+	switch {
+	case d.getBod != nil && w.rng.Float64() < d.o.ReadShare:
+		u, body = d.gets[obj], d.getBod[w.key()]
+	case d.body != nil:
+		body = d.body
+	case d.bodies != nil:
+		body = d.bodies[w.key()]
+	default:
+		w.buf = d.putBody(w.buf[:0], w.key(), w.rng.Uint64())
+		body = w.buf
+	}
+	return http.MethodPost, u, body
+}
+
 func (w *worker) loop(ctx context.Context, phase *atomic.Int32) {
 	d := w.d
 	for ctx.Err() == nil {
@@ -702,24 +870,12 @@ func (w *worker) loop(ctx context.Context, phase *atomic.Int32) {
 			return
 		}
 		obj := 0
-		if len(d.urls) > 1 {
-			obj = w.rng.IntN(len(d.urls))
+		if d.o.Objects > 1 {
+			obj = w.rng.IntN(d.o.Objects)
 		}
-		var body []byte
-		u := d.urls[obj]
-		switch {
-		case d.getBod != nil && w.rng.Float64() < d.o.ReadShare:
-			u, body = d.gets[obj], d.getBod[w.key()]
-		case d.body != nil:
-			body = d.body
-		case d.bodies != nil:
-			body = d.bodies[w.key()]
-		default:
-			w.buf = d.putBody(w.buf[:0], w.key(), w.rng.Uint64())
-			body = w.buf
-		}
+		method, u, body := w.next(obj)
 		start := time.Now()
-		err := d.do(ctx, u, body)
+		err := d.do(ctx, method, u, body)
 		took := time.Since(start)
 		if err == nil {
 			w.objects[obj]++

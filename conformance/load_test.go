@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -199,12 +200,138 @@ func TestRunLoad(t *testing.T) {
 	})
 }
 
+// TestRunLoadTarget drives the benchmark app (fixtures/bench), served by the built
+// sobjects and by workerd when it is installed, with each op over each route for a
+// moment, and checks that the calls succeeded and were counted: every increment is in
+// the counter, a put stores a fresh value of ValueSize bytes, every get hits.
+func TestRunLoadTarget(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs sobjects and workerd")
+	}
+	dir, err := filepath.Abs(filepath.Join("fixtures", "bench"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	targets := []*Target{SobjectsTarget(buildSobjects(t), SobjectsMode{Name: "sobjects-t1-relaxed", Threads: 1, Durability: "relaxed"}, Bucket{})}
+	wd, why, err := FindWorkerd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if wd != "" {
+		targets = append(targets, WorkerdTarget(wd))
+	} else {
+		t.Logf("no workerd, the app is driven on sobjects only: %s", why)
+	}
+	ctx := context.Background()
+	for _, tg := range targets {
+		t.Run(tg.Name, func(t *testing.T) {
+			d, err := tg.Deploy(ctx, dir, t.TempDir())
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() {
+				if err := d.Stop(); err != nil {
+					t.Error(err)
+				}
+			})
+			base := d.URL()
+			for _, via := range []string{ViaFetch, ViaRPC} {
+				route := base + "/"
+				if via == ViaRPC {
+					route += "rpc/"
+				}
+				opts := LoadOptions{Target: base, Via: via, Concurrency: 8, Duration: 150 * time.Millisecond, Warmup: -1, ValueSize: 1024}
+				run := func(t *testing.T, o LoadOptions) LoadResult {
+					t.Helper()
+					r, err := RunLoad(ctx, o)
+					if err != nil {
+						t.Fatal(err)
+					}
+					t.Logf("\n%s", r)
+					if r.Calls <= 0 || r.Errors != 0 {
+						t.Errorf("%d calls, %d errors (%q), want some calls and no errors; %s's log ends:\n%s", r.Calls, r.Errors, r.ErrorSamples, tg.Name, d.Log())
+					}
+					if r.Via != via || r.Target != base {
+						t.Errorf("result says via %q at %q, want %q at %q", r.Via, r.Target, via, base)
+					}
+					if sobjects := tg.Name != referenceName; sobjects != (r.CommitBatchAvg >= 1) {
+						t.Errorf("CommitBatchAvg = %v on %s (sobjects exports it in /metrics, workerd not)", r.CommitBatchAvg, tg.Name)
+					}
+					return r
+				}
+				t.Run(via+"/inc", func(t *testing.T) {
+					o := opts
+					o.Op, o.Objects, o.Prefix = "inc", 2, "inc-"+via+"-"
+					r := run(t, o)
+					for i, n := range r.ObjectCalls {
+						// The next increment answers the count the run left, plus one.
+						status, got := appCall(t, "POST", route+"inc?name="+o.Prefix+strconv.Itoa(i), "")
+						if status != http.StatusOK || got != strconv.FormatInt(n+1, 10) {
+							t.Errorf("object %d: the next inc answered %d %q, want %d after %d successful increments", i, status, got, n+1, n)
+						}
+					}
+				})
+				t.Run(via+"/put", func(t *testing.T) {
+					o := opts
+					o.Op = OpPut
+					run(t, o)
+					var first string
+					for range 2 {
+						status, got := appCall(t, "GET", route+"get?name=one&key=k0", "")
+						if status != http.StatusOK || len(got) != o.ValueSize || !hexPrefix.MatchString(got) {
+							t.Fatalf("object one, key k0 holds %d %.40q... (%d bytes), want %d bytes: 16 hex digits, then x's", status, got, len(got), o.ValueSize)
+						}
+						if first == "" {
+							first = got
+							r := o
+							r.Duration = 50 * time.Millisecond
+							run(t, r)
+						} else if got == first {
+							t.Errorf("key k0 holds %.20q... before and after another run of puts: puts do not write fresh values", got)
+						}
+					}
+				})
+				t.Run(via+"/get", func(t *testing.T) {
+					o := opts
+					o.Op, o.KeyCount, o.Objects, o.Prefix = OpGet, 5, 2, "get-"+via+"-"
+					run(t, o) // no errors: every get hit a key the preload put
+				})
+			}
+		})
+	}
+}
+
+var hexPrefix = regexp.MustCompile(`^[0-9a-f]{16}x+$`)
+
+// appCall sends one request to the benchmark app and returns its status and body.
+func appCall(t *testing.T, method, url, body string) (int, string) {
+	t.Helper()
+	req, err := http.NewRequest(method, url, strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp.StatusCode, string(b)
+}
+
 func TestRunLoadInvalidOptions(t *testing.T) {
 	for _, o := range []LoadOptions{
 		{Op: OpPut},
 		{URL: "http://127.0.0.1:1", Op: "delete"},
 		{URL: "http://127.0.0.1:1", Op: OpPut, Concurrency: -1},
 		{URL: "http://127.0.0.1:1", Op: OpGet, Keys: "pareto"},
+		{Target: "http://127.0.0.1:1", Op: OpPut, Via: "websocket"},
+		{Target: "http://127.0.0.1:1", Op: OpPut, Splittable: true},
+		{URL: "http://127.0.0.1:1", Op: OpPut, Via: ViaRPC},
+		{Target: "127.0.0.1:1", Op: OpPut},
 	} {
 		if _, err := RunLoad(context.Background(), o); !errors.Is(err, ErrInvalidOptions) {
 			t.Errorf("RunLoad(%+v) = %v, want ErrInvalidOptions", o, err)
