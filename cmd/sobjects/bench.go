@@ -4,8 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/url"
 	"os"
 	"os/signal"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -17,7 +19,8 @@ func newBenchCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "bench",
 		Short: "Put load on a running server and report throughput, latency and commit batching",
-		Long: `Put load on a running sobjects server (--url) and measure it.
+		Long: `Put load on a running sobjects server (--url), or on the benchmark app on any
+runtime (--target), and measure it.
 
 --concurrency goroutines each call --op in a loop, over keep-alive HTTP connections,
 spread uniformly over --objects objects (named bench0, bench1, ...):
@@ -32,6 +35,16 @@ key per call: put is ledger.put, get ledger.get, increment ledger.add. --prespli
 first splits each object into 2^D leaves; without it, the object splits by load as its
 policy says. The report then gives the first object's leaves at the end.
 
+--target URL drives the benchmark app (conformance/fixtures/bench: a Worker and its
+Durable Object class Bench) at URL instead, served by sobjects (sobjects run
+conformance/fixtures/bench) or by workerd, unchanged: the same figures on both.
+--via fetch (default) reaches the object through the Worker's stub.fetch(), --via rpc
+by RPC. Object "one" (--objects N: bench0, bench1, ...), one key unless --key-count:
+  inc (or increment)  POST /inc?name=one, or /rpc/inc
+  put                 POST /put?name=one&key=k0 with a body of --value-size bytes,
+                      fresh each put (random hex digits, then x's), or /rpc/put
+  get                 GET /get?name=one&key=k0, or /rpc/get; every key is put once first
+
 Calls run for --warmup unmeasured, then for --duration measured. It reports calls per
 second, latency percentiles (p50, p95, p99, max) of successful calls as the driver saw
 them, errors (non-2xx answers and transport errors), the server's average commit batch
@@ -45,7 +58,8 @@ throughput is lower than the server alone could serve.`,
   sobjects bench --op put --objects 16 --concurrency 128 --value-size 4096
   sobjects bench --op get --keys zipf --json
   sobjects bench --splittable --op put --concurrency 1024 --presplit 4
-  sobjects bench --splittable --op put --read-share 0.95 --keys zipf --key-count 10`,
+  sobjects bench --splittable --op put --read-share 0.95 --keys zipf --key-count 10
+  sobjects bench --target http://127.0.0.1:8787 --op put --via rpc`,
 		Args: usage(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			v, err := config(cmd)
@@ -54,6 +68,8 @@ throughput is lower than the server alone could serve.`,
 			}
 			opts := conformance.LoadOptions{
 				URL:         serverURL(cmd, v),
+				Target:      strings.TrimRight(v.GetString("target"), "/"),
+				Via:         v.GetString("via"),
 				Op:          v.GetString("op"),
 				Concurrency: v.GetInt("concurrency"),
 				Objects:     v.GetInt("objects"),
@@ -68,6 +84,17 @@ throughput is lower than the server alone could serve.`,
 				Presplit:    v.GetInt("presplit"),
 				ReadShare:   v.GetFloat64("read-share"),
 			}
+			if opts.Target != "" {
+				opts.URL = ""
+				if opts.Op == "inc" {
+					opts.Op = conformance.OpIncrement
+				}
+				if !cmd.Flags().Changed("key-count") && os.Getenv("SOBJECTS_KEY_COUNT") == "" {
+					opts.KeyCount = 1
+				}
+			} else if !cmd.Flags().Changed("via") && os.Getenv("SOBJECTS_VIA") == "" {
+				opts.Via = ""
+			}
 			if err := checkBenchFlags(opts); err != nil {
 				fmt.Fprintf(cmd.ErrOrStderr(), "error: %v\n(see sobjects bench --help)\n", err)
 				return exitError{2}
@@ -81,9 +108,13 @@ throughput is lower than the server alone could serve.`,
 
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 			defer stop()
+			hint := "is `sobjects run` serving at that --url?"
+			if opts.Target != "" {
+				hint = "is the benchmark app, conformance/fixtures/bench, serving at that --target?"
+			}
 			r, err := conformance.RunLoad(ctx, opts)
 			if err != nil && !errors.Is(err, ctx.Err()) {
-				return fmt.Errorf("%w (is `sobjects run` serving at that --url?)", err)
+				return fmt.Errorf("%w (%s)", err, hint)
 			}
 			out := cmd.OutOrStdout()
 			if v.GetBool("json") {
@@ -99,6 +130,9 @@ throughput is lower than the server alone could serve.`,
 				return fmt.Errorf("interrupted: %w", err)
 			}
 			if r.Calls == 0 && r.Errors > 0 {
+				if opts.Target != "" {
+					return fmt.Errorf("every call failed (%s)", hint)
+				}
 				return errors.New("every call failed (is `sobjects run` serving at that --url, with the class for --op?)")
 			}
 			return nil
@@ -106,12 +140,14 @@ throughput is lower than the server alone could serve.`,
 	}
 	addClientFlags(cmd)
 	f := cmd.Flags()
-	f.String("op", conformance.OpIncrement, "operation to call: put, get or increment")
+	f.String("target", "", "base URL of the benchmark app (conformance/fixtures/bench) on any runtime, instead of --url")
+	f.String("via", conformance.ViaFetch, "with --target: reach the object by fetch (stub.fetch) or rpc")
+	f.String("op", conformance.OpIncrement, "operation to call: put, get or increment (inc)")
 	f.Int("concurrency", 64, "calls in flight at once")
 	f.Int("objects", 1, "objects the calls spread over")
 	f.Int("value-size", 1024, "bytes of each value put (put, and the preload of get)")
 	f.String("keys", conformance.KeysUniform, "key distribution: uniform or zipf")
-	f.Int("key-count", 1000, "distinct keys per object (put, get)")
+	f.Int("key-count", 1000, "distinct keys per object (put, get); 1 by default with --target")
 	f.Duration("duration", 10*time.Second, "how long to measure, after --warmup")
 	f.Duration("warmup", time.Second, "how long to call before measuring (not measured); 0 for none")
 	f.String("class", "", "class to call; default kv for put and get, counter for increment")
@@ -126,9 +162,24 @@ throughput is lower than the server alone could serve.`,
 // checkBenchFlags says, in flag words, what is wrong with the flags, with a hint.
 func checkBenchFlags(o conformance.LoadOptions) error {
 	switch o.Op {
-	case conformance.OpPut, conformance.OpGet, conformance.OpIncrement:
+	case conformance.OpPut, conformance.OpGet, conformance.OpIncrement, "inc":
 	default:
 		return fmt.Errorf("--op %q: want put, get or increment (e.g. --op put)", o.Op)
+	}
+	if o.Target != "" {
+		if u, err := url.Parse(o.Target); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return fmt.Errorf("--target %q: want the app's base URL, http://host:port (e.g. --target http://127.0.0.1:8787)", o.Target)
+		}
+		switch o.Via {
+		case conformance.ViaFetch, conformance.ViaRPC:
+		default:
+			return fmt.Errorf("--via %q: want fetch or rpc (e.g. --via rpc)", o.Via)
+		}
+		if o.Class != "" || o.Splittable || o.Presplit != 0 {
+			return errors.New("--class, --splittable and --presplit call sobjects' own classes; --target drives the benchmark app")
+		}
+	} else if o.Via != "" {
+		return fmt.Errorf("--via %s: only with --target (the benchmark app)", o.Via)
 	}
 	switch o.Keys {
 	case conformance.KeysUniform, conformance.KeysZipf:
