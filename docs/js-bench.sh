@@ -2,9 +2,9 @@
 # JavaScript objects over HTTP on loopback, driven by wrk, in one run on one machine:
 #   - the benchmark app conformance/fixtures/bench/worker.js (a Worker and its Durable
 #     Object class Bench) served unchanged by sobjects and by workerd (Cloudflare's
-#     runtime, from npm): increment, put of a new 1 KiB value, get of a 1 KiB value, each through the
-#     Worker's fetch and stub.fetch() (/inc, /put, /get) and through RPC (/rpc/...),
-#     with 64 requests in flight (requests/s) and with one (p50 latency);
+#     runtime, from npm): increment, put of a new 1 KiB value, get of a 1 KiB value,
+#     each through the Worker's fetch and stub.fetch() (/inc, /put, /get) and through
+#     RPC (/rpc/...), with 64 requests in flight (requests/s) and with one (p50 latency);
 #   - sobjects' own examples through the method API, same workloads, 64 in flight:
 #     JsCounter (JavaScript) and the Rust plugins counter and kv.
 # Needs wrk and, for workerd, npm. Prints a report, then a markdown table.
