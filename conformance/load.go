@@ -470,8 +470,8 @@ type driver struct {
 
 	// With Target (the benchmark app), whose routes carry the key: app[i][k] is the
 	// URL of Op on object i and key k (increment: app[i][0] only), appGets[i][k] of a
-	// get (ReadShare), appPuts[i][k] of a put (the preload). Gets are GET, the rest
-	// POST.
+	// get (for get or ReadShare), appPuts[i][k] of a put (for put or the preload);
+	// nil when unused. Gets are GET, the rest POST.
 	app, appGets, appPuts [][]*url.URL
 
 	errors   atomic.Int64
@@ -502,8 +502,22 @@ func newDriver(o LoadOptions) *driver {
 	if o.Target != "" {
 		for i := range o.Objects {
 			d.app = append(d.app, d.appURLs(i, o.Op))
-			d.appGets = append(d.appGets, d.appURLs(i, OpGet))
-			d.appPuts = append(d.appPuts, d.appURLs(i, OpPut))
+		}
+		switch {
+		case o.Op == OpGet:
+			d.appGets = d.app
+		case o.ReadShare > 0:
+			for i := range o.Objects {
+				d.appGets = append(d.appGets, d.appURLs(i, OpGet))
+			}
+		}
+		switch {
+		case o.Op == OpPut:
+			d.appPuts = d.app
+		case d.appGets != nil: // the preload
+			for i := range o.Objects {
+				d.appPuts = append(d.appPuts, d.appURLs(i, OpPut))
+			}
 		}
 		return d
 	}
@@ -727,7 +741,7 @@ func (d *driver) preload(ctx context.Context) error {
 					u    *url.URL
 					body []byte
 				)
-				if d.appPuts != nil {
+				if d.app != nil {
 					u, body = d.appPuts[j.obj][j.k], d.appPutBody(nil, 0)
 				} else {
 					u, _ = url.Parse(d.callURL(d.o.Class, d.o.Prefix+strconv.Itoa(j.obj), d.method(OpPut)))
@@ -837,7 +851,7 @@ func (w *worker) next(obj int) (method string, u *url.URL, body []byte) {
 	d := w.d
 	if d.app != nil {
 		switch {
-		case d.o.ReadShare > 0 && w.rng.Float64() < d.o.ReadShare:
+		case d.appGets != nil && w.rng.Float64() < d.o.ReadShare:
 			return http.MethodGet, d.appGets[obj][w.key()], nil
 		case d.o.Op == OpIncrement:
 			return http.MethodPost, d.app[obj][0], nil

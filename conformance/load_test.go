@@ -296,6 +296,11 @@ func TestRunLoadTarget(t *testing.T) {
 					o.Op, o.KeyCount, o.Objects, o.Prefix = OpGet, 5, 2, "get-"+via+"-"
 					run(t, o) // no errors: every get hit a key the preload put
 				})
+				t.Run(via+"/read-share", func(t *testing.T) {
+					o := opts
+					o.Op, o.ReadShare, o.KeyCount, o.Prefix, o.Objects = "inc", 0.5, 3, "mixed-"+via+"-", 2
+					run(t, o) // no errors: the gets hit keys the preload put
+				})
 			}
 		})
 	}
