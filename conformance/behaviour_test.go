@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -16,11 +15,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sobjects/sobjects/host"
-	"github.com/sobjects/sobjects/jsbundle"
-	"github.com/sobjects/sobjects/plugins"
-	"github.com/sobjects/sobjects/server"
-	"github.com/sobjects/sobjects/storage"
+	"github.com/sobjects/sobjects/internal/testbucket"
 )
 
 // The behaviour suite: one table of calls with the answers a user expects, run over
@@ -44,17 +39,21 @@ type step struct {
 	method string
 	input  string
 	status int
-	want   string                                  // JSON; "" to skip
-	code   string                                  // error code of a failure
-	check  func(t *testing.T, body map[string]any) // for answers with times or ids
-	wait   bool                                    // repeat until it answers want (alarms), for up to a minute
+	want   string                          // JSON; "" to skip
+	code   string                          // error code of a failure
+	check  func(body map[string]any) error // for answers with times or ids
+	wait   bool                            // repeat until it answers want (alarms), for up to a minute
+	// gaps are the kinds this step fails on today, each with the cause: the step runs
+	// and its failure is reported as a skip of the behaviour, and the run fails once
+	// it passes (remove the gap then: the list only shrinks).
+	gaps map[string]string
 }
 
 type behaviour struct {
 	name    string
 	example func(k kind) string // the class it runs against
 	steps   []step
-	alone   bool // runs after the others: it holds a worker thread for the time limit
+	alone   bool // runs before the kind's others, alone on its server: it holds a worker thread for the time limit
 }
 
 var behaviours = []behaviour{
@@ -74,10 +73,11 @@ var behaviours = []behaviour{
 	}},
 	{name: "counter alarm", example: func(k kind) string { return k.counter }, steps: []step{
 		{method: "increment", input: `{"by":4}`, status: 200, want: `{"value":4}`},
-		{method: "schedule_reset", input: `{"in_ms":50}`, status: 200, check: func(t *testing.T, b map[string]any) {
+		{method: "schedule_reset", input: `{"in_ms":50}`, status: 200, check: func(b map[string]any) error {
 			if at, _ := b["at_ms"].(float64); at < float64(time.Now().Add(-time.Minute).UnixMilli()) {
-				t.Errorf("at_ms %v", b["at_ms"])
+				return fmt.Errorf("at_ms %v", b["at_ms"])
 			}
+			return nil
 		}},
 		{method: "get", status: 200, want: `{"value":0}`, wait: true},
 	}},
@@ -99,28 +99,32 @@ var behaviours = []behaviour{
 		{method: "list", input: `{"limit":-1}`, status: 400, code: "bad_input"},
 	}},
 	{name: "chat", example: func(k kind) string { return k.chat }, steps: []step{
-		{method: "post", input: `{"user":"ann","text":"hi"}`, status: 200, check: func(t *testing.T, b map[string]any) {
+		{method: "post", input: `{"user":"ann","text":"hi"}`, status: 200, check: func(b map[string]any) error {
 			if b["id"] != float64(1) || b["at"].(float64) <= 0 {
-				t.Errorf("post: %v", b)
+				return fmt.Errorf("post: %v", b)
 			}
+			return nil
 		}},
 		{method: "post", input: `{"user":"","text":"x"}`, status: 400, code: "bad_input"},
 		{method: "post", input: `{"user":"bob"}`, status: 400, code: "bad_input"},
-		{method: "post", input: `{"user":"bob","text":"hello ünïcode ✓"}`, status: 200, check: func(t *testing.T, b map[string]any) {
+		{method: "post", input: `{"user":"bob","text":"hello ünïcode ✓"}`, status: 200, check: func(b map[string]any) error {
 			if b["id"] != float64(2) {
-				t.Errorf("post: %v", b)
+				return fmt.Errorf("post: %v", b)
 			}
+			return nil
 		}},
-		{method: "history", input: `{"limit":1}`, status: 200, check: func(t *testing.T, b map[string]any) {
+		{method: "history", input: `{"limit":1}`, status: 200, check: func(b map[string]any) error {
 			m := b["messages"].([]any)
 			if len(m) != 1 || m[0].(map[string]any)["text"] != "hello ünïcode ✓" || m[0].(map[string]any)["user"] != "bob" {
-				t.Errorf("history: %v", b)
+				return fmt.Errorf("history: %v", b)
 			}
+			return nil
 		}},
-		{method: "history", input: `{}`, status: 200, check: func(t *testing.T, b map[string]any) {
+		{method: "history", input: `{}`, status: 200, check: func(b map[string]any) error {
 			if m := b["messages"].([]any); len(m) != 2 || m[0].(map[string]any)["id"] != float64(1) {
-				t.Errorf("history: %v", b)
+				return fmt.Errorf("history: %v", b)
 			}
+			return nil
 		}},
 		{method: "history", input: `{"limit":0}`, status: 400, code: "bad_input"},
 	}},
@@ -146,11 +150,15 @@ var behaviours = []behaviour{
 		{method: "alarm_fires", status: 200, want: `{"fires":1,"last_retry":1,"last_scheduled":1000}`, wait: true},
 		{method: "alarm_get", status: 200, want: `{"at_ms":null}`},
 	}},
+	// The JavaScript testkit reaches a class through a binding of its wrangler file, and
+	// sobjects run serves a project only when each binding names a class its entry
+	// module exports: a Rust class cannot be one (jsrust). The last step passes for js
+	// because the binding is missing, which also answers not_found.
 	{name: "calls between objects of different kinds", example: func(k kind) string { return k.testkit }, steps: []step{
-		{method: "call", input: `{"class":"counter","name":"shared","method":"increment","input":{"by":2}}`, status: 200, check: positive},
+		{method: "call", input: `{"class":"counter","name":"shared","method":"increment","input":{"by":2}}`, status: 200, check: positive, gaps: jsrust},
 		{method: "call", input: `{"class":"JsCounter","name":"shared","method":"increment","input":{"by":2}}`, status: 200, check: positive},
 		{method: "call", input: `{"class":"JsCounter","name":"shared","method":"increment","input":{"by":"x"}}`, status: 400, code: "bad_input"},
-		{method: "call", input: `{"class":"counter","name":"shared","method":"increment","input":{"by":"x"}}`, status: 400, code: "bad_input"},
+		{method: "call", input: `{"class":"counter","name":"shared","method":"increment","input":{"by":"x"}}`, status: 400, code: "bad_input", gaps: jsrust},
 		{method: "call", input: `{"class":"counter","name":"shared","method":"nope"}`, status: 404, code: "not_found"},
 	}},
 	{name: "time limit", alone: true, example: func(k kind) string { return k.testkit }, steps: []step{
@@ -160,57 +168,41 @@ var behaviours = []behaviour{
 	}},
 }
 
-func positive(t *testing.T, b map[string]any) {
+// jsrust is the gap of the JavaScript testkit's calls to the Rust counter.
+var jsrust = map[string]string{"js": "a JavaScript project cannot bind a class that its entry module " +
+	"does not export, so the JavaScript testkit has no binding to the Rust class counter " +
+	"(Cloudflare binds another Worker's class with script_name, which sobjects refuses)"}
+
+func positive(b map[string]any) error {
 	if v, _ := b["value"].(float64); v <= 0 {
-		t.Errorf("value %v", b)
+		return fmt.Errorf("value %v", b)
 	}
+	return nil
 }
 
-// behaviourServer serves every kind's classes over loopback HTTP.
-func behaviourServer(t *testing.T) string {
+// behaviourPlugins are the arguments of `sobjects run` that serve every kind's
+// classes besides the JavaScript examples (the project the target deploys): naming
+// any plugin drops the bundled examples, so the Rust ones are named here too, and the
+// time limit of a call is 2 s (the time limit behaviour waits for it).
+func behaviourPlugins(t *testing.T) []string {
 	t.Helper()
-	e, err := host.New(context.Background(), host.Options{
-		DataDir: t.TempDir(), CompilationCacheDir: testCompilationCache,
-		Durability: storage.DurabilityRelaxed, CallTimeout: 2 * time.Second,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { e.Close(context.Background()) })
-	ctx := context.Background()
-	for _, name := range []string{"counter", "kv", "chat", "testkit"} {
-		wasm, err := plugins.Wasm(name)
+	var args []string
+	for class, file := range map[string]string{
+		"counter": "counter/counter.wasm", "kv": "kv/kv.wasm", "chat": "chat/chat.wasm", "testkit": "testkit/testkit.wasm",
+		"extism-as": "extism-as/extism-as.wasm", "extism-go": "extism-go/extism-go.wasm",
+		"JsTestkit": "../conformance/testdata/jstestkit",
+	} {
+		path, err := filepath.Abs(filepath.Join("..", "plugins", file))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := e.Deploy(ctx, name, wasm); err != nil {
+		if _, err := os.Stat(path); err != nil {
 			t.Fatal(err)
 		}
+		args = append(args, class+"="+path)
 	}
-	for _, class := range plugins.JSExampleClasses {
-		if _, err := e.Deploy(ctx, class, plugins.JSExamples()); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for _, name := range []string{"extism-as", "extism-go"} {
-		wasm, err := os.ReadFile(filepath.Join("..", "plugins", name, name+".wasm"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := e.Deploy(ctx, name, wasm); err != nil {
-			t.Fatal(err)
-		}
-	}
-	p, err := jsbundle.Load("testdata/jstestkit")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := e.Deploy(ctx, "JsTestkit", p.Bundle); err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(server.New(e, server.Options{}).Handler())
-	t.Cleanup(srv.Close)
-	return srv.URL
+	slices.Sort(args)
+	return append(args, "--call-timeout", "2")
 }
 
 func jsonEqual(a, b string) bool {
@@ -218,140 +210,204 @@ func jsonEqual(a, b string) bool {
 	return json.Unmarshal([]byte(a), &x) == nil && json.Unmarshal([]byte(b), &y) == nil && reflect.DeepEqual(x, y)
 }
 
+// TestBehaviour runs the behaviour suite against `sobjects run` in every mode of the
+// conformance targets (SobjectsModes; sobjects-durable only with versitygw), one
+// server per mode serving every kind's classes, as subtests
+// TestBehaviour/<target>/<kind>/<behaviour>. The targets run in parallel; in each, the
+// kinds one after the other, each kind's behaviours in parallel after the ones that
+// must run alone.
 func TestBehaviour(t *testing.T) {
-	url := behaviourServer(t)
-	for _, k := range kinds {
-		t.Run(k.name, func(t *testing.T) {
-			t.Run("together", func(t *testing.T) {
-				for _, b := range behaviours {
-					if class := b.example(k); class != "" && !b.alone {
-						t.Run(b.name, func(t *testing.T) {
-							t.Parallel()
-							runSteps(t, url, class, b)
-						})
-					}
-				}
-			})
-			for _, b := range behaviours {
-				if class := b.example(k); class != "" && b.alone {
-					t.Run(b.name, func(t *testing.T) { runSteps(t, url, class, b) })
-				}
-			}
-		})
+	if testing.Short() {
+		t.Skip("starts sobjects servers; skipped with -short")
 	}
-}
-
-func runSteps(t *testing.T, url, class string, b behaviour) {
-	object := strings.ReplaceAll(b.name, " ", "-")
-	for i, s := range b.steps {
-		u := fmt.Sprintf("%s/v1/objects/%s/%s/%s", url, class, object, s.method)
-		status, body := post(t, u, s.input)
-		for deadline := time.Now().Add(time.Minute); s.wait && !(status == s.status && jsonEqual(body, s.want)) && time.Now().Before(deadline); {
-			time.Sleep(20 * time.Millisecond)
-			status, body = post(t, u, s.input)
-		}
-		if status != s.status {
-			t.Fatalf("step %d %s %s: status %d, want %d: %s", i, s.method, s.input, status, s.status, body)
-		}
-		if s.code != "" {
-			var p struct{ Code string }
-			if err := json.Unmarshal([]byte(body), &p); err != nil || p.Code != s.code {
-				t.Fatalf("step %d %s %s: code %q, want %q: %s", i, s.method, s.input, p.Code, s.code, body)
-			}
-		}
-		if s.want != "" && !jsonEqual(body, s.want) {
-			t.Fatalf("step %d %s %s: %s, want %s", i, s.method, s.input, body, s.want)
-		}
-		if s.check != nil {
-			var m map[string]any
-			if err := json.Unmarshal([]byte(body), &m); err != nil {
-				t.Fatalf("step %d %s: %s: %v", i, s.method, body, err)
-			}
-			s.check(t, m)
-		}
-	}
-}
-
-// TestBehaviourFetch: the counter's fetch handler answers the same in every kind.
-func TestBehaviourFetch(t *testing.T) {
-	url := behaviourServer(t)
-	for _, k := range kinds {
-		if k.counter == "" {
-			continue
-		}
-		t.Run(k.name, func(t *testing.T) {
-			post(t, url+"/v1/objects/"+k.counter+"/f/increment", `{"by":7}`)
-			resp, err := http.Get(url + "/v1/objects/" + k.counter + "/f/fetch/anything")
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, _ := io.ReadAll(resp.Body)
-			resp.Body.Close()
-			if resp.StatusCode != 200 || string(b) != "7" {
-				t.Fatalf("GET: %d %q", resp.StatusCode, b)
-			}
-			if status, b := post(t, url+"/v1/objects/"+k.counter+"/f/fetch", "x"); status != 405 || !strings.Contains(b, "method not allowed") {
-				t.Fatalf("POST: %d %q", status, b)
-			}
-		})
-	}
-}
-
-// TestBehaviourInputGate: concurrent increments of one counter form a legal serial
-// history — every value from 1 to n is answered exactly once.
-func TestBehaviourInputGate(t *testing.T) {
-	url := behaviourServer(t)
-	const n = 64
-	for _, k := range kinds {
-		if k.counter == "" {
-			continue
-		}
-		t.Run(k.name, func(t *testing.T) {
-			var mu sync.Mutex
-			var got []int
-			var wg sync.WaitGroup
-			for range n {
-				wg.Go(func() {
-					status, b := post(t, url+"/v1/objects/"+k.counter+"/gate/increment", "")
-					var v struct{ Value int }
-					if status != 200 || json.Unmarshal([]byte(b), &v) != nil {
-						t.Errorf("increment: %d %s", status, b)
-						return
-					}
-					mu.Lock()
-					got = append(got, v.Value)
-					mu.Unlock()
-				})
-			}
-			wg.Wait()
-			slices.Sort(got)
-			for i, v := range got {
-				if v != i+1 {
-					t.Fatalf("answers %v are not 1..%d", got, n)
-				}
-			}
-		})
-	}
-}
-
-// TestJSExamplesWorker: the Worker of the JavaScript examples answers the README's
-// paths over HTTP, reaching the objects through its bindings.
-func TestJSExamplesWorker(t *testing.T) {
-	e, err := host.New(context.Background(), host.Options{DataDir: t.TempDir(), CompilationCacheDir: testCompilationCache,
-		Durability: storage.DurabilityRelaxed})
+	bin := buildSobjects(t)
+	examples, err := filepath.Abs(filepath.Join("..", "plugins", "js"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { e.Close(context.Background()) })
-	for _, class := range append(slices.Clone(plugins.JSExampleClasses), plugins.JSExamplesWorker) {
-		if _, err := e.Deploy(context.Background(), class, plugins.JSExamples()); err != nil {
-			t.Fatal(err)
+	opts := SobjectsOptions{Args: behaviourPlugins(t), CacheDir: testCompilationCache}
+	// One start at a time: the first compiles the plugins and the JavaScript engine
+	// into the shared cache, and the others find them there.
+	var starting sync.Mutex
+	for _, mode := range SobjectsModes {
+		t.Run(mode.Name, func(t *testing.T) {
+			t.Parallel()
+			var b Bucket
+			if mode.Backups {
+				if !testbucket.Available() {
+					t.Skipf("%s needs versitygw (SOBJECTS_VERSITYGW, which ./test.sh sets)", mode.Name)
+				}
+				srv := testbucket.Start(t)
+				b = Bucket{URL: "s3://" + srv.Bucket + "/behaviour", Env: srv.Env()}
+			}
+			starting.Lock()
+			d, err := SobjectsTargetWith(bin, mode, b, opts).Deploy(context.Background(), examples, t.TempDir())
+			starting.Unlock()
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() {
+				if t.Failed() {
+					t.Logf("%s's output ends:\n%s", mode.Name, d.Log())
+				}
+				if err := d.Stop(); err != nil {
+					t.Error(err)
+				}
+			})
+			for _, k := range kinds {
+				t.Run(k.name, func(t *testing.T) { runKind(t, d.URL(), k) })
+			}
+		})
+	}
+}
+
+// runKind runs every behaviour of kind k against the server at url: first, one at a
+// time, those that must run alone (nothing else of the kind runs meanwhile, and the
+// kinds before it have ended), then the others in parallel.
+func runKind(t *testing.T, url string, k kind) {
+	for _, b := range behaviours {
+		if b.example(k) != "" && b.alone {
+			t.Run(b.name, func(t *testing.T) { runSteps(t, url, k, b) })
 		}
 	}
-	srv := httptest.NewServer(server.New(e, server.Options{Worker: plugins.JSExamplesWorker}).Handler())
-	defer srv.Close()
+	for _, b := range behaviours {
+		if b.example(k) != "" && !b.alone {
+			t.Run(b.name, func(t *testing.T) {
+				t.Parallel()
+				runSteps(t, url, k, b)
+			})
+		}
+	}
+	if k.counter != "" {
+		t.Run("fetch", func(t *testing.T) {
+			t.Parallel()
+			fetchBehaviour(t, url, k)
+		})
+		t.Run("input gate", func(t *testing.T) {
+			t.Parallel()
+			inputGateBehaviour(t, url, k)
+		})
+	}
+	if k.name == "js" {
+		t.Run("examples worker", func(t *testing.T) {
+			t.Parallel()
+			examplesWorkerBehaviour(t, url)
+		})
+	}
+}
+
+// runSteps sends b's steps to the object of k's class named after b and fails at the
+// first answer that is not what the step wants, except for the steps with a gap for
+// k: they all run, and when one of them fails as its gap says (and no other step
+// fails), the behaviour is skipped naming them; a gap step that passes fails the run.
+func runSteps(t *testing.T, url string, k kind, b behaviour) {
+	class := b.example(k)
+	object := strings.ReplaceAll(b.name, " ", "-")
+	var gaps, causes []string
+	for i, s := range b.steps {
+		err := runStep(t, fmt.Sprintf("%s/v1/objects/%s/%s/%s", url, class, object, s.method), s)
+		if why, ok := s.gaps[k.name]; ok {
+			if err == nil {
+				t.Errorf("step %d %s %s passes for %s now: remove its gap (%s)", i, s.method, s.input, k.name, why)
+			} else {
+				gaps = append(gaps, fmt.Sprintf("step %d %s %s: %v", i, s.method, s.input, err))
+				if !slices.Contains(causes, why) {
+					causes = append(causes, why)
+				}
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("step %d %s %s: %v", i, s.method, s.input, err)
+		}
+	}
+	if len(gaps) > 0 && !t.Failed() {
+		t.Skipf("the other steps pass; these fail for %s as expected (%s):\n%s", k.name, strings.Join(causes, "; "), strings.Join(gaps, "\n"))
+	}
+}
+
+// runStep sends s to u and says how its answer differs from what s wants.
+func runStep(t *testing.T, u string, s step) error {
+	status, body := post(t, u, s.input)
+	for deadline := time.Now().Add(time.Minute); s.wait && !(status == s.status && jsonEqual(body, s.want)) && time.Now().Before(deadline); {
+		time.Sleep(20 * time.Millisecond)
+		status, body = post(t, u, s.input)
+	}
+	if status != s.status {
+		return fmt.Errorf("status %d, want %d: %s", status, s.status, body)
+	}
+	if s.code != "" {
+		var p struct{ Code string }
+		if err := json.Unmarshal([]byte(body), &p); err != nil || p.Code != s.code {
+			return fmt.Errorf("code %q, want %q: %s", p.Code, s.code, body)
+		}
+	}
+	if s.want != "" && !jsonEqual(body, s.want) {
+		return fmt.Errorf("%s, want %s", body, s.want)
+	}
+	if s.check != nil {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(body), &m); err != nil {
+			return fmt.Errorf("%s: %v", body, err)
+		}
+		if err := s.check(m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// fetchBehaviour: the counter's fetch handler answers the same in every kind.
+func fetchBehaviour(t *testing.T, url string, k kind) {
+	post(t, url+"/v1/objects/"+k.counter+"/f/increment", `{"by":7}`)
+	resp, err := http.Get(url + "/v1/objects/" + k.counter + "/f/fetch/anything")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || string(b) != "7" {
+		t.Fatalf("GET: %d %q", resp.StatusCode, b)
+	}
+	if status, b := post(t, url+"/v1/objects/"+k.counter+"/f/fetch", "x"); status != 405 || !strings.Contains(b, "method not allowed") {
+		t.Fatalf("POST: %d %q", status, b)
+	}
+}
+
+// inputGateBehaviour: concurrent increments of one counter form a legal serial
+// history — every value from 1 to n is answered exactly once.
+func inputGateBehaviour(t *testing.T, url string, k kind) {
+	const n = 64
+	var mu sync.Mutex
+	var got []int
+	var wg sync.WaitGroup
+	for range n {
+		wg.Go(func() {
+			status, b := post(t, url+"/v1/objects/"+k.counter+"/gate/increment", "")
+			var v struct{ Value int }
+			if status != 200 || json.Unmarshal([]byte(b), &v) != nil {
+				t.Errorf("increment: %d %s", status, b)
+				return
+			}
+			mu.Lock()
+			got = append(got, v.Value)
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+	slices.Sort(got)
+	for i, v := range got {
+		if v != i+1 {
+			t.Fatalf("answers %v are not 1..%d", got, n)
+		}
+	}
+}
+
+// examplesWorkerBehaviour: the Worker of the JavaScript examples answers the README's
+// paths over HTTP, reaching the objects through its bindings.
+func examplesWorkerBehaviour(t *testing.T, url string) {
 	do := func(method, path, body string) (int, string) {
-		req, _ := http.NewRequest(method, srv.URL+path, strings.NewReader(body))
+		req, _ := http.NewRequest(method, url+path, strings.NewReader(body))
 		resp, err := http.DefaultClient.Do(req)
 		if err != nil {
 			t.Fatal(err)
@@ -380,7 +436,7 @@ func TestJSExamplesWorker(t *testing.T) {
 		}
 	}
 	// The Worker's counter is the object JsCounter/bob of the method API.
-	if status, body := post(t, srv.URL+"/v1/objects/JsCounter/bob/get", ""); status != 200 || !jsonEqual(body, `{"value":2}`) {
+	if status, body := post(t, url+"/v1/objects/JsCounter/bob/get", ""); status != 200 || !jsonEqual(body, `{"value":2}`) {
 		t.Fatalf("JsCounter/bob: %d %s", status, body)
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"strings"
 	"sync"
 	"testing"
 
@@ -52,4 +54,61 @@ func buildSobjects(t *testing.T) string {
 		t.Fatal(b.err)
 	}
 	return b.path
+}
+
+// engineRoots are the engine's packages, which nothing this package builds, its tests
+// included, may import (the layout rule in doc.go): a check that reached into the
+// engine would no longer be a check of what users see.
+var engineRoots = []string{"host", "server", "storage", "splitter"}
+
+// TestConformanceImportsNoEngine: `go list -deps -test ./conformance` lists none of
+// the engine's packages (engineRoots, or a package below one), so the package and its
+// tests reach sobjects only through its binary, over HTTP and the CLI. It names each
+// package of this module that imports one, and what it imports.
+func TestConformanceImportsNoEngine(t *testing.T) {
+	const module = "github.com/sobjects/sobjects/"
+	list := exec.Command("go", "list", "-deps", "-test", "-f", `{{.ImportPath}}|{{join .Imports ","}}`, "./conformance")
+	list.Dir = ".." // the module root
+	out, err := list.Output()
+	if err != nil {
+		var stderr []byte
+		if ee, ok := err.(*exec.ExitError); ok {
+			stderr = ee.Stderr
+		}
+		t.Fatalf("go list -deps -test ./conformance: %v\n%s", err, stderr)
+	}
+	isEngine := func(pkg string) bool {
+		for _, root := range engineRoots {
+			if pkg == module+root || strings.HasPrefix(pkg, module+root+"/") {
+				return true
+			}
+		}
+		return false
+	}
+	// pkgPath is an import path without the " [X.test]" of a package built for a test.
+	pkgPath := func(s string) string {
+		p, _, _ := strings.Cut(s, " ")
+		return p
+	}
+	var engine, edges []string
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		pkg, imports, _ := strings.Cut(line, "|")
+		if isEngine(pkgPath(pkg)) {
+			engine = append(engine, pkgPath(pkg))
+			continue
+		}
+		if !strings.HasPrefix(pkg, module) || imports == "" {
+			continue
+		}
+		for _, imp := range strings.Split(imports, ",") {
+			if isEngine(pkgPath(imp)) {
+				edges = append(edges, fmt.Sprintf("%s imports %s", pkg, pkgPath(imp)))
+			}
+		}
+	}
+	if len(engine) > 0 {
+		slices.Sort(engine)
+		t.Fatalf("conformance and its tests depend on the engine's packages %s:\n%s",
+			strings.Join(slices.Compact(engine), ", "), strings.Join(edges, "\n"))
+	}
 }

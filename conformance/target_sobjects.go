@@ -1,6 +1,7 @@
 package conformance
 
 import (
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
@@ -37,10 +38,28 @@ var SobjectsModes = []SobjectsMode{
 	{Name: "sobjects-durable", Threads: 4, Durability: "fsync", Backups: true},
 }
 
+// SobjectsOptions add to every deployment of a sobjects target (SobjectsTargetWith).
+// The zero value adds nothing.
+type SobjectsOptions struct {
+	// Args follow the target's own arguments of `sobjects run`: more plugins and
+	// projects (FILE.wasm, CLASS=FILE, absolute paths: the process runs in its work
+	// folder) and flags such as --call-timeout.
+	Args []string
+	// CacheDir, when set, is a compilation cache (of the plugins and the JavaScript
+	// engine) that the deployments share: each start makes DATA/cache a link to it.
+	// Processes of one sobjects build may share one.
+	CacheDir string
+}
+
 // SobjectsTarget is the sobjects binary bin in mode m: `sobjects run FIXTURE
 // --data-dir D --listen 127.0.0.1:PORT --threads N --durability X`, plus the backup
 // flags against b in durable backup mode (b is ignored in the other modes).
 func SobjectsTarget(bin string, m SobjectsMode, b Bucket) *Target {
+	return SobjectsTargetWith(bin, m, b, SobjectsOptions{})
+}
+
+// SobjectsTargetWith is SobjectsTarget with o's additions.
+func SobjectsTargetWith(bin string, m SobjectsMode, b Bucket, o SobjectsOptions) *Target {
 	return &Target{
 		Name:      m.Name,
 		Durable:   m.Backups,
@@ -60,9 +79,31 @@ func SobjectsTarget(bin string, m SobjectsMode, b Bucket) *Target {
 				args = append(args, "--backup-bucket", b.URL+"/"+filepath.Base(work), "--backup-mode", "durable")
 				env = b.Env
 			}
+			args = append(args, o.Args...)
+			if o.CacheDir != "" {
+				if err := linkCache(filepath.Join(work, "data"), o.CacheDir); err != nil {
+					return nil, err
+				}
+			}
 			cmd := exec.Command(bin, args...)
 			cmd.Env = append(childEnv(), env...)
 			return cmd, nil
 		},
 	}
+}
+
+// linkCache makes data/cache a link to cache, unless it is one already (a restart); a
+// data folder lost with its disk gets a new link.
+func linkCache(data, cache string) error {
+	link := filepath.Join(data, "cache")
+	if to, err := os.Readlink(link); err == nil && to == cache {
+		return nil
+	}
+	if err := os.MkdirAll(data, 0o755); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(cache, 0o755); err != nil {
+		return err
+	}
+	return os.Symlink(cache, link)
 }

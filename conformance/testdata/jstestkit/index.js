@@ -1,5 +1,7 @@
 import { DurableObject, SobjectsError } from "cloudflare:workers";
 
+export { JsCounter } from "../../../plugins/js/src/index.js";
+
 const FAILURES_KEY = "testkit:alarm_failures";
 
 export class JsTestkit extends DurableObject {
