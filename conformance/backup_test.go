@@ -3,12 +3,13 @@
 package conformance
 
 import (
+	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -17,9 +18,7 @@ import (
 
 	"github.com/ncruces/go-sqlite3"
 
-	"github.com/sobjects/sobjects/host"
 	"github.com/sobjects/sobjects/internal/testbucket"
-	"github.com/sobjects/sobjects/storage/backup"
 )
 
 // TestDiskLossDurable is the crash test with the disk lost at every kill: the server
@@ -130,13 +129,12 @@ func TestBucketOutage(t *testing.T) {
 			if mode == "interval" {
 				want = append(want, "during")
 			}
-			b := backup.NewS3(srv.Client(), srv.Bucket, "outage")
-			id := host.ObjectID("kv", "shelf")
+			bucket := "s3://" + srv.Bucket + "/outage"
 			var got string
 			for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(300 * time.Millisecond) {
 				to := filepath.Join(t.TempDir(), "shelf.db")
-				if _, err := backup.Restore(context.Background(), b, "kv", id, "", to, nil); err != nil {
-					if errors.Is(err, backup.ErrNoBackup) {
+				if _, err := sobjectsBackup(t, bin, srv.Env(), "restore", "--backup-bucket", bucket, "--class", "kv", "--name", "shelf", "--to", to); err != nil {
+					if strings.Contains(err.Error(), noBackup) {
 						continue
 					}
 					t.Fatal(err)
@@ -155,6 +153,53 @@ func TestBucketOutage(t *testing.T) {
 			}
 		})
 	}
+}
+
+// noBackup is what `sobjects backup restore` says of an object the bucket holds no
+// backup of (yet).
+const noBackup = "the bucket holds no backup of this object"
+
+// sobjectsBackup runs `sobjects backup ARGS...` of the binary bin with env (the
+// bucket's endpoint and credentials) added to the environment, outside any folder
+// with a sobjects.toml and without SOBJECTS_* variables, and returns its output. Its
+// error holds the output when the command fails.
+func sobjectsBackup(t *testing.T, bin string, env []string, args ...string) (string, error) {
+	t.Helper()
+	cmd := exec.Command(bin, append([]string{"backup"}, args...)...)
+	cmd.Dir = t.TempDir()
+	cmd.Env = append(childEnv(), env...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		return stdout.String(), fmt.Errorf("sobjects backup %s: %v\n%s%s", strings.Join(args, " "), err, stdout.String(), stderr.String())
+	}
+	return stdout.String(), nil
+}
+
+// backupObject is one row of `sobjects backup list`.
+type backupObject struct{ class, name, id string }
+
+// listBackups is what `sobjects backup list` says the bucket holds: its table's
+// CLASS, NAME and ID columns, every row after the header.
+func listBackups(t *testing.T, bin string, env []string, bucket string) []backupObject {
+	t.Helper()
+	out, err := sobjectsBackup(t, bin, env, "list", "--backup-bucket", bucket)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) == 0 || !strings.HasPrefix(lines[0], "CLASS") {
+		t.Fatalf("sobjects backup list: no header:\n%s", out)
+	}
+	var objs []backupObject
+	for _, l := range lines[1:] {
+		f := strings.Fields(l)
+		if len(f) < 3 {
+			t.Fatalf("sobjects backup list: row %q", l)
+		}
+		objs = append(objs, backupObject{class: f[0], name: f[1], id: f[2]})
+	}
+	return objs
 }
 
 func hasAll(s string, keys []string) bool {
@@ -204,23 +249,22 @@ func TestCrashWithIntervalBackups(t *testing.T) {
 	if rep.Checked != rep.AckedWrites || rep.AckedWrites == 0 {
 		t.Fatalf("%d of %d acknowledged writes checked", rep.Checked, rep.AckedWrites)
 	}
-	b := backup.NewS3(srv.Client(), srv.Bucket, "crash")
-	objs, err := backup.ListObjects(context.Background(), b, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	bucket := "s3://" + srv.Bucket + "/crash"
 	compared := 0
-	for _, o := range objs {
-		local := filepath.Join(data, "objects", o.Class, o.ID[:2], o.ID+".db")
+	for _, o := range listBackups(t, bin, srv.Env(), bucket) {
+		local := CrashObjectPath(data, o.class, o.name)
+		if filepath.Base(local) != o.id+".db" {
+			t.Fatalf("%s/%s: backup list says id %s, the file path rule gives %s", o.class, o.name, o.id, local)
+		}
 		if _, err := os.Stat(local); err != nil {
 			continue
 		}
 		to := filepath.Join(t.TempDir(), "r.db")
-		if _, err := backup.Restore(context.Background(), b, o.Class, o.ID, "", to, nil); err != nil {
-			t.Fatalf("%s/%s: %v", o.Class, o.Name, err)
+		if _, err := sobjectsBackup(t, bin, srv.Env(), "restore", "--backup-bucket", bucket, "--class", o.class, "--name", o.name, "--to", to); err != nil {
+			t.Fatalf("%s/%s: %v", o.class, o.name, err)
 		}
 		if got, want := dumpDB(t, to), dumpDB(t, local); got != want {
-			t.Fatalf("%s/%s: the bucket's latest state differs from the local database after a clean stop", o.Class, o.Name)
+			t.Fatalf("%s/%s: the bucket's latest state differs from the local database after a clean stop", o.class, o.name)
 		}
 		compared++
 	}
