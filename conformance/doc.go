@@ -41,8 +41,13 @@
 // that every acknowledged write survived. The crash test also opens the object
 // databases with SQLite, while the server is stopped, to run PRAGMA integrity_check.
 //
-// Layout rule: this package may import package abi, jsbundle (to read a fixture's
-// wrangler file), HTTP clients and SQLite (for integrity checks of files at rest)
-// only. It must not import host, storage, splitter or server: a check that reached
-// into the engine would no longer be a check of what users see.
+// Layout rule: this package and its tests may import package abi, jsbundle (to read a
+// fixture's wrangler file), internal/testbucket and internal/testdir (test helpers
+// that start versitygw and toxiproxy, and hold the tests' shared folder), HTTP clients
+// and SQLite (for integrity checks of files at rest) only. They reach sobjects through
+// its binary: `sobjects run` over HTTP, `sobjects backup` for what a bucket holds, and
+// the database file path rule ([CrashObjectPath]). They must not import host, storage,
+// splitter or server, nor a package below them: a check that reached into the engine
+// would no longer be a check of what users see. TestConformanceImportsNoEngine fails
+// when `go list -deps -test ./conformance` lists one.
 package conformance

@@ -1,6 +1,7 @@
 package conformance
 
 import (
+	"errors"
 	"fmt"
 	"os/exec"
 	"path/filepath"
@@ -13,10 +14,10 @@ import (
 )
 
 // testDir holds what this package's tests share, made once per test process: the
-// wazero compilation cache of the in-process engines (testCompilationCache) and the
-// cmd/sobjects binary (buildSobjects). Under the race detector, compiling the example
-// plugins and the JavaScript engine for every engine, and linking the binary for every
-// test that runs it, were much of the package's time.
+// compilation cache of the plugins and the JavaScript engine that the behaviour
+// suite's servers share (testCompilationCache; compiling them for every server was
+// most of a start) and the cmd/sobjects binary (buildSobjects; linking it for every
+// test that runs it was much of the package's time).
 var (
 	testDir              string
 	testCompilationCache string
@@ -72,7 +73,7 @@ func TestConformanceImportsNoEngine(t *testing.T) {
 	out, err := list.Output()
 	if err != nil {
 		var stderr []byte
-		if ee, ok := err.(*exec.ExitError); ok {
+		if ee := (*exec.ExitError)(nil); errors.As(err, &ee) {
 			stderr = ee.Stderr
 		}
 		t.Fatalf("go list -deps -test ./conformance: %v\n%s", err, stderr)
