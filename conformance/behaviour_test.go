@@ -213,9 +213,11 @@ func jsonEqual(a, b string) bool {
 // TestBehaviour runs the behaviour suite against `sobjects run` in every mode of the
 // conformance targets (SobjectsModes; sobjects-durable only with versitygw), one
 // server per mode serving every kind's classes, as subtests
-// TestBehaviour/<target>/<kind>/<behaviour>. The targets run in parallel; in each, the
-// kinds one after the other, each kind's behaviours in parallel after the ones that
-// must run alone.
+// TestBehaviour/<target>/<kind>/<behaviour>. The targets, the kinds of a target and
+// the behaviours of a kind run at once, each subtest from a goroutine of its own
+// (mostly they wait for their server; as parallel subtests they would also wait for
+// one of -parallel's slots), except the behaviours that must run alone on their
+// server.
 func TestBehaviour(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts sobjects servers; skipped with -short")
@@ -226,74 +228,96 @@ func TestBehaviour(t *testing.T) {
 		t.Fatal(err)
 	}
 	opts := SobjectsOptions{Args: behaviourPlugins(t), CacheDir: testCompilationCache}
-	// One start at a time: the first compiles the plugins and the JavaScript engine
-	// into the shared cache, and the others find them there.
-	var starting sync.Mutex
+	// The first start compiles the plugins and the JavaScript engine into the shared
+	// cache, alone; the others wait for it, then start together and find them there.
+	var cold sync.Mutex
+	warm := false // guarded by cold
+	deploy := func(tg *Target, work string) (*Deployment, error) {
+		cold.Lock()
+		if warm {
+			cold.Unlock()
+			return tg.Deploy(context.Background(), examples, work)
+		}
+		defer cold.Unlock()
+		d, err := tg.Deploy(context.Background(), examples, work)
+		warm = err == nil
+		return d, err
+	}
+	var wg sync.WaitGroup
 	for _, mode := range SobjectsModes {
-		t.Run(mode.Name, func(t *testing.T) {
-			t.Parallel()
-			var b Bucket
-			if mode.Backups {
-				if !testbucket.Available() {
-					t.Skipf("%s needs versitygw (SOBJECTS_VERSITYGW, which ./test.sh sets)", mode.Name)
+		wg.Go(func() {
+			t.Run(mode.Name, func(t *testing.T) {
+				var b Bucket
+				if mode.Backups {
+					if !testbucket.Available() {
+						t.Skipf("%s needs versitygw (SOBJECTS_VERSITYGW, which ./test.sh sets)", mode.Name)
+					}
+					srv := testbucket.Start(t)
+					b = Bucket{URL: "s3://" + srv.Bucket + "/behaviour", Env: srv.Env()}
 				}
-				srv := testbucket.Start(t)
-				b = Bucket{URL: "s3://" + srv.Bucket + "/behaviour", Env: srv.Env()}
-			}
-			starting.Lock()
-			d, err := SobjectsTargetWith(bin, mode, b, opts).Deploy(context.Background(), examples, t.TempDir())
-			starting.Unlock()
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() {
-				if t.Failed() {
-					t.Logf("%s's output ends:\n%s", mode.Name, d.Log())
+				d, err := deploy(SobjectsTargetWith(bin, mode, b, opts), t.TempDir())
+				if err != nil {
+					t.Fatal(err)
 				}
-				if err := d.Stop(); err != nil {
-					t.Error(err)
+				t.Cleanup(func() {
+					if t.Failed() {
+						t.Logf("%s's output ends:\n%s", mode.Name, d.Log())
+					}
+					if err := d.Stop(); err != nil {
+						t.Error(err)
+					}
+				})
+				// Held by a behaviour that runs alone on the server, shared by the others.
+				var alone sync.RWMutex
+				var kwg sync.WaitGroup
+				for _, k := range kinds {
+					kwg.Go(func() {
+						t.Run(k.name, func(t *testing.T) { runKind(t, d.URL(), k, &alone) })
+					})
 				}
+				kwg.Wait()
 			})
-			for _, k := range kinds {
-				t.Run(k.name, func(t *testing.T) { runKind(t, d.URL(), k) })
-			}
 		})
 	}
+	wg.Wait()
 }
 
-// runKind runs every behaviour of kind k against the server at url: first, one at a
-// time, those that must run alone (nothing else of the kind runs meanwhile, and the
-// kinds before it have ended), then the others in parallel.
-func runKind(t *testing.T, url string, k kind) {
+// runKind runs every behaviour of kind k against the server at url: first, one after
+// the other, those that must run alone, each holding alone (nothing else runs on the
+// server meanwhile), then the others at once, sharing it.
+func runKind(t *testing.T, url string, k kind, alone *sync.RWMutex) {
 	for _, b := range behaviours {
 		if b.example(k) != "" && b.alone {
-			t.Run(b.name, func(t *testing.T) { runSteps(t, url, k, b) })
-		}
-	}
-	for _, b := range behaviours {
-		if b.example(k) != "" && !b.alone {
 			t.Run(b.name, func(t *testing.T) {
-				t.Parallel()
+				alone.Lock()
+				defer alone.Unlock()
 				runSteps(t, url, k, b)
 			})
 		}
 	}
+	var wg sync.WaitGroup
+	together := func(name string, f func(t *testing.T)) {
+		wg.Go(func() {
+			t.Run(name, func(t *testing.T) {
+				alone.RLock()
+				defer alone.RUnlock()
+				f(t)
+			})
+		})
+	}
+	for _, b := range behaviours {
+		if b.example(k) != "" && !b.alone {
+			together(b.name, func(t *testing.T) { runSteps(t, url, k, b) })
+		}
+	}
 	if k.counter != "" {
-		t.Run("fetch", func(t *testing.T) {
-			t.Parallel()
-			fetchBehaviour(t, url, k)
-		})
-		t.Run("input gate", func(t *testing.T) {
-			t.Parallel()
-			inputGateBehaviour(t, url, k)
-		})
+		together("fetch", func(t *testing.T) { fetchBehaviour(t, url, k) })
+		together("input gate", func(t *testing.T) { inputGateBehaviour(t, url, k) })
 	}
 	if k.name == "js" {
-		t.Run("examples worker", func(t *testing.T) {
-			t.Parallel()
-			examplesWorkerBehaviour(t, url)
-		})
+		together("examples worker", func(t *testing.T) { examplesWorkerBehaviour(t, url) })
 	}
+	wg.Wait()
 }
 
 // runSteps sends b's steps to the object of k's class named after b and fails at the
