@@ -56,9 +56,9 @@ func TestConformance(t *testing.T) {
 		ref:     map[string]*refResult{},
 		refDeps: map[string]*fixtureDeployment{},
 	}
-	for _, tg := range targets {
-		if tg.Name == referenceName {
-			m.reference = tg
+	for _, pt := range targets {
+		if pt.name == referenceName {
+			m.reference = pt.target(t)
 		}
 	}
 	if m.reference == nil {
@@ -74,15 +74,17 @@ func TestConformance(t *testing.T) {
 		if write {
 			writeResults(t, exp, m.results)
 		}
-		t.Logf("conformance: %d cases on %d targets in %v", len(cases), len(targets), time.Since(begin).Round(100*time.Millisecond))
+		m.summary(t, exp, time.Since(begin))
 	})
-	for _, tg := range targets {
-		t.Run(tg.Name, func(t *testing.T) {
-			if tg != m.reference {
+	for _, pt := range targets {
+		t.Run(pt.name, func(t *testing.T) {
+			if pt.name != referenceName {
 				t.Parallel() // after the reference, which the others compare with
 			}
+			tg := pt.target(t)
 			for _, f := range fixtureNames(cases) {
 				fd := &fixtureDeployment{target: tg, fixture: f, m: m}
+				t.Cleanup(func() { fd.stop(t) }) // when a case ends the subtest early
 				for _, c := range cases {
 					if c.Fixture != f {
 						continue
@@ -224,6 +226,40 @@ func (m *matrix) stopReference(t *testing.T) {
 	}
 }
 
+// summary logs how many cases passed, failed (and of those how many as expected/
+// says) and were skipped on each target, and the wall time of the run.
+func (m *matrix) summary(t *testing.T, exp Expectations, took time.Duration) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var parts []string
+	for _, name := range targetNames() {
+		r, ok := m.results[name]
+		if !ok {
+			continue
+		}
+		var passed, failed, listed, skipped int
+		for c, o := range r {
+			switch {
+			case o.Passed:
+				passed++
+			case o.Skipped:
+				skipped++
+			default:
+				failed++
+				if _, _, ok := exp.Expected(name, c); ok {
+					listed++
+				}
+			}
+		}
+		parts = append(parts, fmt.Sprintf("%s %d passed, %d failed (%d of them listed in expected/), %d skipped", name, passed, failed, listed, skipped))
+	}
+	ref := ""
+	if m.reference == nil {
+		ref = " (no reference: not compared with workerd)"
+	}
+	t.Logf("conformance: %d cases; %s%s; in %v", len(cases), strings.Join(parts, "; "), ref, took.Round(100*time.Millisecond))
+}
+
 func (m *matrix) record(target, c string, o Outcome) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -256,10 +292,17 @@ func (m *matrix) report(t *testing.T, exp Expectations, target, c string, o Outc
 	}
 }
 
-// writeResults rewrites conformance/expected/ and the README table from the run.
+// writeResults rewrites conformance/expected/ and, when every case ran on each target
+// that ran, the README table from the run.
 func writeResults(t *testing.T, exp Expectations, results map[string]map[string]Outcome) {
 	if err := exp.Rewrite(results, cases, targetNames()).Write("expected"); err != nil {
 		t.Errorf("writing conformance/expected: %v", err)
+	}
+	for target, r := range results {
+		if len(r) != len(cases) {
+			t.Logf("SOBJECTS_CONFORMANCE_WRITE=1: wrote conformance/expected/*.json, not the README table: %d of %d cases ran on %s (run them all)", len(r), len(cases), target)
+			return
+		}
 	}
 	readme := filepath.Join("..", "README.md")
 	raw, err := os.ReadFile(readme)
@@ -278,10 +321,25 @@ func writeResults(t *testing.T, exp Expectations, results map[string]map[string]
 	t.Logf("SOBJECTS_CONFORMANCE_WRITE=1: wrote conformance/expected/*.json and the table in README.md")
 }
 
+// plannedTarget is a target of the run, made when its subtest starts (-run may skip
+// it): the sobjects binary is built, and the bucket of the durable mode started, only
+// for a target that runs.
+type plannedTarget struct {
+	name string
+	make func(t *testing.T) *Target
+	once sync.Once
+	tg   *Target
+}
+
+func (p *plannedTarget) target(t *testing.T) *Target {
+	p.once.Do(func() { p.tg = p.make(t) })
+	return p.tg
+}
+
 // conformanceTargets are the targets of this run: all found, or those named in
 // SOBJECTS_CONFORMANCE_TARGETS (then one that cannot run fails the test), the
 // reference first.
-func conformanceTargets(t *testing.T) []*Target {
+func conformanceTargets(t *testing.T) []*plannedTarget {
 	var want []string
 	named := os.Getenv("SOBJECTS_CONFORMANCE_TARGETS")
 	if named != "" {
@@ -301,7 +359,7 @@ func conformanceTargets(t *testing.T) []*Target {
 		}
 		t.Logf(format, args...)
 	}
-	var out []*Target
+	var out []*plannedTarget
 	if slices.Contains(want, referenceName) {
 		bin, why, err := FindWorkerd()
 		switch {
@@ -310,23 +368,26 @@ func conformanceTargets(t *testing.T) []*Target {
 		case bin == "":
 			missing("skipping the workerd target, the reference: %s", why)
 		default:
-			out = append(out, WorkerdTarget(bin))
+			out = append(out, &plannedTarget{name: referenceName, make: func(*testing.T) *Target { return WorkerdTarget(bin) }})
 		}
 	}
 	for _, mode := range SobjectsModes {
 		if !slices.Contains(want, mode.Name) {
 			continue
 		}
-		var b Bucket
-		if mode.Backups {
-			if !testbucket.Available() {
-				missing("skipping %s: it needs versitygw (SOBJECTS_VERSITYGW, which ./test.sh sets)", mode.Name)
-				continue
-			}
-			srv := testbucket.Start(t)
-			b = Bucket{URL: "s3://" + srv.Bucket + "/conformance", Env: srv.Env()}
+		if mode.Backups && !testbucket.Available() {
+			missing("skipping %s: it needs versitygw (SOBJECTS_VERSITYGW, which ./test.sh sets)", mode.Name)
+			continue
 		}
-		out = append(out, SobjectsTarget(buildSobjects(t), mode, b))
+		out = append(out, &plannedTarget{name: mode.Name, make: func(t *testing.T) *Target {
+			var b Bucket
+			if mode.Backups {
+				// The bucket lives as long as the target's subtest.
+				srv := testbucket.Start(t)
+				b = Bucket{URL: "s3://" + srv.Bucket + "/conformance", Env: srv.Env()}
+			}
+			return SobjectsTarget(buildSobjects(t), mode, b)
+		}})
 	}
 	return out
 }

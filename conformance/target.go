@@ -153,6 +153,7 @@ func (d *Deployment) startOnce(ctx context.Context) error {
 	if cmd.Env == nil {
 		cmd.Env = childEnv()
 	}
+	cmd.SysProcAttr = targetProcAttr()
 	log, err := os.OpenFile(filepath.Join(d.work, "log"), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
 	if err != nil {
 		return err
