@@ -386,7 +386,7 @@ func conformanceTargets(t *testing.T) []*plannedTarget {
 				srv := testbucket.Start(t)
 				b = Bucket{URL: "s3://" + srv.Bucket + "/conformance", Env: srv.Env()}
 			}
-			return SobjectsTarget(buildSobjects(t), mode, b)
+			return SobjectsTargetWith(buildSobjects(t), mode, b, SobjectsOptions{CacheDir: testCompilationCache})
 		}})
 	}
 	return out
