@@ -142,9 +142,9 @@ func TestTable(t *testing.T) {
 	got := Table(results, known, []string{"workerd", "sobjects-a", "sobjects-b"})
 	want := "| area | workerd | sobjects-a | sobjects-b |\n" +
 		"|---|---|---|---|\n" +
+		"| alarms | 0/0 | 0/0 | - |\n" +
 		"| kv | 2/2 | 1/2 | - |\n" +
 		"| sql | 1/1 | 0/1 | - |\n" +
-		"| alarms | 0/0 | 0/0 | - |\n" +
 		"| **total** | **3/3** | **1/3** | **-** |\n"
 	if got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)

@@ -3,6 +3,7 @@ package conformance
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -13,7 +14,7 @@ const (
 	tableEnd   = "<!-- conformance:end -->"
 )
 
-// Table is the markdown table of a run: a row per area (in the order of the cases), a
+// Table is the markdown table of a run: a row per area (sorted by name), a
 // column per target, each cell "passed/total" of the area's cases on that target (a
 // case the target cannot run, such as disk loss without backups, is not counted in its
 // total; "-" for a target that did not run), and a row of totals.
@@ -27,6 +28,7 @@ func Table(results map[string]map[string]Outcome, known []Case, targets []string
 		}
 		byArea[a] = append(byArea[a], c)
 	}
+	slices.Sort(areas)
 	var b strings.Builder
 	b.WriteString("| area |")
 	for _, t := range targets {
