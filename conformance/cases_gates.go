@@ -6,7 +6,7 @@ package conformance
 // a crash right after their answer keeps.
 
 const (
-	gatesStorageDoc  = "https://developers.cloudflare.com/durable-objects/api/storage-api/"
+	gatesStorageDoc  = "https://developers.cloudflare.com/durable-objects/api/sqlite-storage-api/"
 	gatesStateDoc    = "https://developers.cloudflare.com/durable-objects/api/state/"
 	gatesRulesDoc    = "https://developers.cloudflare.com/durable-objects/best-practices/rules-of-durable-objects/"
 	gatesGlossaryDoc = "https://developers.cloudflare.com/durable-objects/reference/glossary/"
