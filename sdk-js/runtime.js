@@ -26,6 +26,7 @@
     TXN_ROLLBACK: 8, ALARM_SET: 9, ALARM_GET: 10, ALARM_DELETE: 11, CALL: 12, DB_SIZE: 13,
     LOG: 15, FAIL: 16, PENDING: 17, RANDOM: 18, FETCH_CALL: 19, RESPONSE: 20,
     UTF8_ENCODE: 21, UTF8_DECODE: 22, FETCH_BODY: 23, B64_ENCODE: 24, B64_DECODE: 25, BLOB: 26,
+    COMPRESS: 40, DECOMPRESS: 41,
   };
   const CODES = ["", "bad_input", "not_found", "conflict", "internal", "too_large", "unavailable", "sql", "constraint", "denied", "cycle", "moved"];
 
@@ -1536,7 +1537,7 @@
   // in the host when the writable side closes (OP.COMPRESS, OP.DECOMPRESS), so their
   // output comes at the end, and a corrupt input fails there, with a TypeError.
   const COMPRESSION_FORMATS = ["gzip", "deflate", "deflate-raw"];
-  function codecStream(self, op, format, what) {
+  function codecStream(op, format, what) {
     format = String(format);
     if (!COMPRESSION_FORMATS.includes(format)) throw new TypeError(`${what}: unsupported format ${JSON.stringify(format)}`);
     const chunks = [];
@@ -1545,16 +1546,19 @@
       flush(ctl) {
         const r = host(op, format, concatBytes(chunks, Infinity).buffer);
         chunks.length = 0;
-        if (typeof r === "number") throw new TypeError(`${what}: the ${format} data is corrupt`);
+        if (typeof r === "number") {
+          const msg = host(OP.PENDING);
+          throw new TypeError(`${what}: ${typeof msg === "string" && msg ? msg : `the ${format} data is corrupt`}`);
+        }
         if (r.byteLength > 0) ctl.enqueue(new Uint8Array(r));
       },
     };
   }
   class CompressionStream extends TransformStream {
-    constructor(format) { super(codecStream(null, OP.COMPRESS, format, "CompressionStream")); }
+    constructor(format) { super(codecStream(OP.COMPRESS, format, "CompressionStream")); }
   }
   class DecompressionStream extends TransformStream {
-    constructor(format) { super(codecStream(null, OP.DECOMPRESS, format, "DecompressionStream")); }
+    constructor(format) { super(codecStream(OP.DECOMPRESS, format, "DecompressionStream")); }
   }
   // concatBytes joins chunks into one Uint8Array; a RangeError past limit bytes.
   function concatBytes(chunks, limit) {
