@@ -14,6 +14,13 @@ const (
 	webConsoleDoc   = "https://developers.cloudflare.com/workers/runtime-apis/console/"
 )
 
+// The pages of the stream cases beyond webStreamsDoc.
+const (
+	webResponseDoc        = "https://developers.cloudflare.com/workers/runtime-apis/response/"
+	webReadableStreamDoc  = "https://developers.cloudflare.com/workers/runtime-apis/streams/readablestream/"
+	webTransformStreamDoc = "https://developers.cloudflare.com/workers/runtime-apis/streams/transformstream/"
+)
+
 // webapiCase is the case webapi/op: one GET of /op/{obj}, whose body must be want;
 // wrong is what a runtime that gets it wrong would answer.
 func webapiCase(op, doc, want, wrong string) Case {
@@ -88,6 +95,22 @@ var _ = register(
 	webapiCase("response-of-stream",
 		"a Response whose body is a ReadableStream of bytes reads back as the concatenated text: "+webStreamsDoc,
 		`{"text":"streamed body"}`, `{"text":"[object ReadableStream]"}`),
+	webapiCase("body-is-stream",
+		"a Response's body is a ReadableStream (the same each time) of Uint8Arrays; reading it uses the body, so text() then throws a TypeError: "+webResponseDoc,
+		`{"isStream":true,"same":true,"bytes":true,"text":"abc","used":true,"again":"TypeError"}`,
+		`{"isStream":false,"same":false,"bytes":true,"text":"abc","used":false,"again":null}`),
+	webapiCase("request-of-stream",
+		"a Request whose body is a ReadableStream reads back as the concatenated text, and is used then: "+webRequestDoc,
+		`{"text":"request","used":true}`, `{"text":"[object ReadableStream]","used":true}`),
+	webapiCase("readable-stream-async-iteration",
+		"for await...of over a ReadableStream reads each chunk in order: "+webStreamsDoc,
+		`{"chunks":["a","b","c"]}`, `{"error":"TypeError"}`),
+	webapiCase("byob-reader",
+		"a BYOB reader of a byte stream (type \"bytes\") fills each view it is given, one chunk over several reads: "+webReadableStreamDoc,
+		`{"reads":["abcd","ef"]}`, `{"reads":["abcdef"]}`),
+	webapiCase("identity-and-fixed-length",
+		"IdentityTransformStream passes bytes through, and a FixedLengthStream carries exactly the bytes it announced: "+webTransformStreamDoc,
+		`{"identity":"through","fixed":"12345"}`, `{"error":"ReferenceError"}`),
 	webapiCase("compression-gzip",
 		"CompressionStream(\"gzip\") writes gzip (magic 1f8b) and DecompressionStream(\"gzip\") reads it back: "+webStandardsDoc,
 		`{"magic":"1f8b","smaller":true,"roundTrip":true}`, `{"magic":"7801","smaller":true,"roundTrip":true}`),
