@@ -92,6 +92,7 @@ class Streams extends DurableObject {
     const fw = fixed.writable.getWriter();
     readAll(fixed.readable).catch(() => {});
     try { await fw.write(enc.encode("four")); } catch (e) { out.push(e.name); }
+    try { await this.env.SELF.getByName("peer").reader(streamOf("x")); } catch (e) { out.push(e.name); }
     return out;
   }
   async responseOfStream() {
@@ -191,10 +192,10 @@ func TestJSStreamPipeThroughTransform(t *testing.T) {
 
 // An error of a source, a transform or a sink reaches the reader, the pipe and the
 // writer; a pipe from an errored source aborts its destination; a FixedLengthStream
-// refuses more bytes than announced.
+// refuses more bytes than announced; a stream as an RPC argument is a TypeError.
 func TestJSStreamErrorsPropagate(t *testing.T) {
 	e := deployStreams(t)
-	want := `["RangeError: source broke","TypeError: transform broke","mid-stream","mid-stream","sink broke","closed: sink broke","TypeError"]`
+	want := `["RangeError: source broke","TypeError: transform broke","mid-stream","mid-stream","sink broke","closed: sink broke","TypeError","TypeError"]`
 	if out := jsMust(t, e, "Streams", "s", "errors", ""); out != want {
 		t.Errorf("errors: %s, want %s", out, want)
 	}

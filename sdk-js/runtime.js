@@ -239,6 +239,7 @@
     if (ArrayBuffer.isView(v)) throw new TypeError(`${v.constructor.name} cannot be sent or stored; use Uint8Array`);
     if (v instanceof Error) return { $t: "Error", v: { name: v.name, message: v.message } };
     if (v instanceof StreamBytes) return { $t: "ReadableStream", v: b64encode(v.bytes) };
+    if (v instanceof ReadableStream) throw new TypeError("a ReadableStream can cross only as a method's result, not inside a value or as an argument");
     const o = {};
     for (const k of Object.keys(v)) o[k] = w(v[k]);
     return "$t" in v ? { $t: "Object", v: o } : o;
@@ -1415,7 +1416,7 @@
         start: () => started.promise,
         pull: () => { if (this._pulled) { const p = this._pulled; this._pulled = null; p.resolve(); } },
         cancel: (reason) => {
-          this._writable._fail(reason instanceof Error ? reason : new TypeError("the readable side was cancelled"));
+          this._writable._fail(reason);
           return callSource(transformer, "cancel", [reason]);
         },
       }, readableStrategy && readableStrategy.highWaterMark !== undefined ? readableStrategy : { highWaterMark: 0, size: readableStrategy && readableStrategy.size });
