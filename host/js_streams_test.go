@@ -93,6 +93,9 @@ class Streams extends DurableObject {
     readAll(fixed.readable).catch(() => {});
     try { await fw.write(enc.encode("four")); } catch (e) { out.push(e.name); }
     try { await this.env.SELF.getByName("peer").reader(streamOf("x")); } catch (e) { out.push(e.name); }
+    let cancelled = null;
+    const endless = new ReadableStream({ pull(c) { c.enqueue(1); }, cancel(r) { cancelled = r.message; } });
+    try { await endless.pipeTo(new WritableStream({ write() { throw new Error("dest broke"); } })); } catch (e) { out.push(e.message, cancelled); }
     return out;
   }
   async responseOfStream() {
@@ -192,10 +195,11 @@ func TestJSStreamPipeThroughTransform(t *testing.T) {
 
 // An error of a source, a transform or a sink reaches the reader, the pipe and the
 // writer; a pipe from an errored source aborts its destination; a FixedLengthStream
-// refuses more bytes than announced; a stream as an RPC argument is a TypeError.
+// refuses more bytes than announced; a stream as an RPC argument is a TypeError; a pipe
+// into a sink that fails cancels its source, however much the source has to give.
 func TestJSStreamErrorsPropagate(t *testing.T) {
 	e := deployStreams(t)
-	want := `["RangeError: source broke","TypeError: transform broke","mid-stream","mid-stream","sink broke","closed: sink broke","TypeError","TypeError"]`
+	want := `["RangeError: source broke","TypeError: transform broke","mid-stream","mid-stream","sink broke","closed: sink broke","TypeError","TypeError","dest broke","dest broke"]`
 	if out := jsMust(t, e, "Streams", "s", "errors", ""); out != want {
 		t.Errorf("errors: %s, want %s", out, want)
 	}

@@ -874,10 +874,20 @@
   const resolved = Promise.resolve();
   const noop = () => {};
   const settle = (p) => { p.catch(noop); return p; }; // a promise whose rejection is not "unhandled"
+  // deferred is a promise with its resolve and reject, and whether it is still pending.
   function deferred() {
-    let resolve, reject;
-    const promise = new Promise((a, b) => { resolve = a; reject = b; });
-    return { promise, resolve, reject };
+    const d = { promise: null, resolve: null, reject: null, pending: true };
+    d.promise = new Promise((a, b) => {
+      d.resolve = (v) => { d.pending = false; a(v); };
+      d.reject = (e) => { d.pending = false; b(e); };
+    });
+    return d;
+  }
+  // rejectReady rejects a writer's ready promise with e: the pending one (what a pipe
+  // awaits), or a new one in place of one settled already.
+  function rejectReady(w, e) {
+    if (!w._ready.pending) { w._ready = deferred(); settle(w._ready.promise); }
+    w._ready.reject(e);
   }
   function strategyOf(s, hwm) {
     s = s || {};
@@ -1137,7 +1147,7 @@
       try {
         for (;;) {
           if (aborted) throw aborted.e;
-          await writer.ready;
+          try { await writer.ready; } catch (e) { destErr = { e }; }
           if (destErr) {
             if (!preventCancel) await reader.cancel(destErr.e);
             throw destErr.e;
@@ -1247,7 +1257,7 @@
       const s = this._stream;
       if (s === null) return;
       const e = new TypeError("the writer was released");
-      this._ready = deferred(); settle(this._ready.promise); this._ready.reject(e);
+      rejectReady(this, e);
       if (s._state === "writable" || s._state === "erroring") { this._closed.reject(e); }
       else { this._closed = deferred(); settle(this._closed.promise); this._closed.reject(e); }
       s._writer = null;
@@ -1359,8 +1369,7 @@
     _startErroring(e) {
       this._state = "erroring";
       this._stored = e;
-      const w = this._writer;
-      if (w !== null) { w._ready = deferred(); settle(w._ready.promise); w._ready.reject(e); }
+      if (this._writer !== null) rejectReady(this._writer, e);
       if (!this._inFlight && this._started) this._finishErroring();
     }
     _finishErroring() {
