@@ -113,6 +113,13 @@ class Streams extends DurableObject {
     return { before, text, again, used: r.bodyUsed, isStream: s instanceof ReadableStream, chunk: chunks[0] instanceof Uint8Array, chunkText: new TextDecoder().decode(chunks[0]),
       usedByStream: res.bodyUsed, clone: await clone.text() };
   }
+  async manyChunks() {
+    const s = new ReadableStream({ start(c) { for (let i = 0; i < 5000; i++) c.enqueue(new Uint8Array([i & 255, i >> 8])); c.close(); } });
+    const b = new Uint8Array(await new Response(s).arrayBuffer());
+    let ok = true;
+    for (let i = 0; i < 5000; i += 997) ok = ok && b[2 * i] === (i & 255) && b[2 * i + 1] === i >> 8;
+    return [b.length, ok, b[9998], b[9999]];
+  }
   async byob() {
     const s = new ReadableStream({ type: "bytes", start(c) { c.enqueue(enc.encode("abcdef")); c.close(); } });
     const r = s.getReader({ mode: "byob" });
@@ -290,5 +297,13 @@ func TestJSStreamRequestBodyCrossesStubFetch(t *testing.T) {
 	e := deployStreams(t)
 	if out := jsMust(t, e, "Streams", "s", "viaStub", ""); out != `[true,"got 4",true,"local"]` {
 		t.Errorf("viaStub: %s", out)
+	}
+}
+
+// A stream whose queue holds thousands of chunks reads back every byte, in order.
+func TestJSStreamOfManyChunksReadsBackWhole(t *testing.T) {
+	e := deployStreams(t)
+	if out := jsMust(t, e, "Streams", "s", "manyChunks", ""); out != `[10000,true,135,19]` {
+		t.Errorf("manyChunks: %s", out)
 	}
 }

@@ -923,7 +923,7 @@
         if (chunk.byteLength === 0) throw new TypeError("a byte stream's chunk must not be empty");
       }
       const rd = s._reader;
-      if (rd !== null && rd._requests.length > 0 && s._queue.length === 0) rd._fulfill(chunk);
+      if (rd !== null && rd._requests.length > 0 && s._queue.length === s._head) rd._fulfill(chunk);
       else {
         let n = 1;
         if (s._size !== null) {
@@ -938,7 +938,7 @@
       const s = this._stream;
       if (s._closeRequested || s._state !== "readable") throw new TypeError("the stream is already closed or errored");
       s._closeRequested = true;
-      if (s._queue.length === 0) s._close();
+      if (s._queue.length === s._head) s._close();
     }
     error(e) { if (this._stream._state === "readable") this._stream._error(e); }
     get byobRequest() { return null; }
@@ -962,9 +962,9 @@
       const s = this._stream;
       if (s === null) return Promise.reject(new TypeError("the reader was released"));
       s._disturbed = true;
-      if (s._queue.length > 0) {
+      if (s._queue.length > s._head) {
         const chunk = this._take(view);
-        if (s._closeRequested && s._queue.length === 0) s._close();
+        if (s._closeRequested && s._queue.length === s._head) s._close();
         else s._pullIfNeeded();
         return Promise.resolve({ value: chunk, done: false });
       }
@@ -978,23 +978,24 @@
     // _take removes the next chunk from the queue (for a BYOB read, as much of it as
     // view holds, copied in).
     _take(view) {
-      const s = this._stream, q = s._queue;
-      const chunk = q[0];
+      const s = this._stream, q = s._queue, h = s._head;
+      const chunk = q[h];
       if (view === undefined) {
-        s._queueSize -= q[1];
-        q.splice(0, 2);
+        s._queueSize -= q[h + 1];
+        s._dequeue();
         return chunk;
       }
       const [out, rest] = fillView(view, chunk);
-      if (rest === null) { s._queueSize -= q[1]; q.splice(0, 2); }
-      else { s._queueSize -= chunk.byteLength - rest.byteLength; q[1] = rest.byteLength; q[0] = rest; }
+      if (rest === null) { s._queueSize -= q[h + 1]; s._dequeue(); }
+      else { s._queueSize -= chunk.byteLength - rest.byteLength; q[h + 1] = rest.byteLength; q[h] = rest; }
       return out;
     }
     _fulfill(chunk) {
       const [resolve, , view] = this._requests.shift();
       if (view === undefined) { resolve({ value: chunk, done: false }); return; }
       const [out, rest] = fillView(view, chunk);
-      if (rest !== null) { this._stream._queue.unshift(rest, rest.byteLength); this._stream._queueSize += rest.byteLength; }
+      // (the queue is empty here: enqueue fulfills a read only then)
+      if (rest !== null) { this._stream._queue.push(rest, rest.byteLength); this._stream._queueSize += rest.byteLength; }
       resolve({ value: out, done: false });
     }
     releaseLock() {
@@ -1038,7 +1039,8 @@
       this._bytes = bytes;
       this._source = source;
       this._state = "readable";
-      this._queue = []; // chunk, size, chunk, size, ...
+      this._queue = []; // chunk, size, chunk, size, ... from _head on
+      this._head = 0; // where the queue starts in _queue: a read moves it, not the chunks
       this._queueSize = 0;
       this._reader = null;
       this._stored = undefined;
@@ -1054,6 +1056,12 @@
     }
     _errorIf(e) { if (this._state === "readable") this._error(e); }
     get locked() { return this._reader !== null; }
+    // _dequeue drops the queue's first chunk and size, compacting _queue now and then.
+    _dequeue() {
+      this._head += 2;
+      if (this._head === this._queue.length) { this._queue.length = 0; this._head = 0; }
+      else if (this._head >= 1024 && this._head * 2 >= this._queue.length) { this._queue = this._queue.slice(this._head); this._head = 0; }
+    }
     _pullIfNeeded() {
       if (!this._started || this._state !== "readable" || this._closeRequested || this._source.pull === undefined) return;
       const rd = this._reader;
@@ -1076,6 +1084,7 @@
       this._state = "errored";
       this._stored = e;
       this._queue = [];
+      this._head = 0;
       this._queueSize = 0;
       const rd = this._reader;
       if (rd === null) return;
@@ -1087,6 +1096,7 @@
       if (this._state === "closed") return resolved;
       if (this._state === "errored") return Promise.reject(this._stored);
       this._queue = [];
+      this._head = 0;
       this._queueSize = 0;
       this._close();
       return callSource(this._source, "cancel", [reason]).then(noop);
