@@ -871,768 +871,773 @@
   // uses it, run in the promise jobs the host drains. Chunks move as they are (bytes stay
   // Uint8Arrays, never copied a byte at a time); queues count chunks unless a strategy
   // says otherwise.
-  const resolved = Promise.resolve();
-  const noop = () => {};
-  const settle = (p) => { p.catch(noop); return p; }; // a promise whose rejection is not "unhandled"
-  // deferred is a promise with its resolve and reject, and whether it is still pending.
-  function deferred() {
-    const d = { promise: null, resolve: null, reject: null, pending: true };
-    d.promise = new Promise((a, b) => {
-      d.resolve = (v) => { d.pending = false; a(v); };
-      d.reject = (e) => { d.pending = false; b(e); };
-    });
-    return d;
-  }
-  // rejectReady rejects a writer's ready promise with e: the pending one (what a pipe
-  // awaits), or a new one in place of one settled already.
-  function rejectReady(w, e) {
-    if (!w._ready.pending) { w._ready = deferred(); settle(w._ready.promise); }
-    w._ready.reject(e);
-  }
-  function strategyOf(s, hwm) {
-    s = s || {};
-    const h = s.highWaterMark === undefined ? hwm : Number(s.highWaterMark);
-    if (Number.isNaN(h) || h < 0) throw new RangeError("highWaterMark must be a non-negative number");
-    const size = s.size === undefined ? null : s.size;
-    if (size !== null && typeof size !== "function") throw new TypeError("size must be a function");
-    return [h, size];
-  }
-  // call runs f(...args) as a promise: its throw a rejection, undefined a resolved one.
-  function callSource(o, name, args) {
-    const f = o[name];
-    if (f === undefined) return resolved;
-    try { return Promise.resolve(f.apply(o, args)); } catch (e) { return Promise.reject(e); }
-  }
-  class ByteLengthQueuingStrategy {
-    constructor(init) { this.highWaterMark = init.highWaterMark; }
-    get size() { return (chunk) => chunk.byteLength; }
-  }
-  class CountQueuingStrategy {
-    constructor(init) { this.highWaterMark = init.highWaterMark; }
-    get size() { return () => 1; }
-  }
-
-  class ReadableStreamDefaultController {
-    get desiredSize() { const s = this._stream; return s._state === "errored" ? null : s._state === "closed" ? 0 : s._hwm - s._queueSize; }
-    enqueue(chunk) {
-      const s = this._stream;
-      if (s._closeRequested || s._state !== "readable") throw new TypeError("cannot enqueue: the stream is closed or errored");
-      if (s._bytes) {
-        if (!ArrayBuffer.isView(chunk)) throw new TypeError("a byte stream's chunk must be an ArrayBuffer view");
-        chunk = bytesOf(chunk);
-        if (chunk.byteLength === 0) throw new TypeError("a byte stream's chunk must not be empty");
-      }
-      const rd = s._reader;
-      if (rd !== null && rd._requests.length > 0 && s._queue.length === s._head) rd._fulfill(chunk);
-      else {
-        let n = 1;
-        if (s._size !== null) {
-          try { n = Number(s._size(chunk)); } catch (e) { s._error(e); throw e; }
-        } else if (s._bytes) n = chunk.byteLength;
-        s._queue.push(chunk, n);
-        s._queueSize += n;
-      }
-      s._pullIfNeeded();
-    }
-    close() {
-      const s = this._stream;
-      if (s._closeRequested || s._state !== "readable") throw new TypeError("the stream is already closed or errored");
-      s._closeRequested = true;
-      if (s._queue.length === s._head) s._close();
-    }
-    error(e) { if (this._stream._state === "readable") this._stream._error(e); }
-    get byobRequest() { return null; }
-  }
-  // A reader's read requests are [resolve, reject, view] (view for a BYOB read).
-  class ReadableStreamDefaultReader {
-    constructor(stream) {
-      if (!(stream instanceof ReadableStream)) throw new TypeError("a reader needs a ReadableStream");
-      if (stream._reader !== null) throw new TypeError("the stream is locked to another reader");
-      this._stream = stream;
-      this._requests = [];
-      stream._reader = this;
-      this._closed = deferred();
-      settle(this._closed.promise);
-      if (stream._state === "closed") this._closed.resolve();
-      else if (stream._state === "errored") this._closed.reject(stream._stored);
-    }
-    get closed() { return this._closed.promise; }
-    read() { return this._read(undefined); }
-    _read(view) {
-      const s = this._stream;
-      if (s === null) return Promise.reject(new TypeError("the reader was released"));
-      s._disturbed = true;
-      if (s._queue.length > s._head) {
-        const chunk = this._take(view);
-        if (s._closeRequested && s._queue.length === s._head) s._close();
-        else s._pullIfNeeded();
-        return Promise.resolve({ value: chunk, done: false });
-      }
-      if (s._state === "closed") return Promise.resolve({ value: view === undefined ? undefined : new view.constructor(view.buffer, view.byteOffset, 0), done: true });
-      if (s._state === "errored") return Promise.reject(s._stored);
-      const d = deferred();
-      this._requests.push([d.resolve, d.reject, view]);
-      s._pullIfNeeded();
-      return d.promise;
-    }
-    // _take removes the next chunk from the queue (for a BYOB read, as much of it as
-    // view holds, copied in).
-    _take(view) {
-      const s = this._stream, q = s._queue, h = s._head;
-      const chunk = q[h];
-      if (view === undefined) {
-        s._queueSize -= q[h + 1];
-        s._dequeue();
-        return chunk;
-      }
-      const [out, rest] = fillView(view, chunk);
-      if (rest === null) { s._queueSize -= q[h + 1]; s._dequeue(); }
-      else { s._queueSize -= chunk.byteLength - rest.byteLength; q[h + 1] = rest.byteLength; q[h] = rest; }
-      return out;
-    }
-    _fulfill(chunk) {
-      const [resolve, , view] = this._requests.shift();
-      if (view === undefined) { resolve({ value: chunk, done: false }); return; }
-      const [out, rest] = fillView(view, chunk);
-      // (the queue is empty here: enqueue fulfills a read only then)
-      if (rest !== null) { this._stream._queue.push(rest, rest.byteLength); this._stream._queueSize += rest.byteLength; }
-      resolve({ value: out, done: false });
-    }
-    releaseLock() {
-      const s = this._stream;
-      if (s === null) return;
-      const e = new TypeError("the reader was released");
-      for (const r of this._requests.splice(0)) r[1](e);
-      if (s._state === "readable") this._closed.reject(e);
-      else { this._closed = deferred(); settle(this._closed.promise); this._closed.reject(e); }
-      s._reader = null;
-      this._stream = null;
-    }
-    cancel(reason) {
-      if (this._stream === null) return Promise.reject(new TypeError("the reader was released"));
-      return this._stream._cancel(reason);
-    }
-  }
-  // fillView copies as much of chunk as view holds into view: [the filled view, the rest
-  // of chunk or null].
-  function fillView(view, chunk) {
-    const n = Math.min(view.byteLength, chunk.byteLength);
-    new Uint8Array(view.buffer, view.byteOffset, n).set(chunk.subarray(0, n));
-    const per = view.BYTES_PER_ELEMENT || 1;
-    const out = new view.constructor(view.buffer, view.byteOffset, Math.floor(n / per));
-    return [out, n < chunk.byteLength ? chunk.subarray(n) : null];
-  }
-  class ReadableStreamBYOBReader extends ReadableStreamDefaultReader {
-    read(view) {
-      if (!ArrayBuffer.isView(view) || view.byteLength === 0) return Promise.reject(new TypeError("read() needs a non-empty ArrayBuffer view"));
-      return this._read(view);
-    }
-  }
-
-  class ReadableStream {
-    constructor(source = {}, strategy = {}) {
-      if (source === null) source = {};
-      const bytes = source.type === "bytes";
-      if (source.type !== undefined && !bytes) throw new TypeError(`ReadableStream: unknown type ${source.type}`);
-      [this._hwm, this._size] = strategyOf(strategy, bytes ? 0 : 1);
-      if (bytes && this._size !== null) throw new RangeError("a byte stream's strategy cannot have a size");
-      this._bytes = bytes;
-      this._source = source;
-      this._state = "readable";
-      this._queue = []; // chunk, size, chunk, size, ... from _head on
-      this._head = 0; // where the queue starts in _queue: a read moves it, not the chunks
-      this._queueSize = 0;
-      this._reader = null;
-      this._stored = undefined;
-      this._closeRequested = false;
-      this._started = false;
-      this._pulling = false;
-      this._pullAgain = false;
-      this._disturbed = false;
-      const c = Object.create(ReadableStreamDefaultController.prototype);
-      c._stream = this;
-      this._controller = c;
-      callSource(source, "start", [c]).then(() => { this._started = true; this._pullIfNeeded(); }, (e) => this._errorIf(e));
-    }
-    _errorIf(e) { if (this._state === "readable") this._error(e); }
-    get locked() { return this._reader !== null; }
-    // _dequeue drops the queue's first chunk and size, compacting _queue now and then.
-    _dequeue() {
-      this._head += 2;
-      if (this._head === this._queue.length) { this._queue.length = 0; this._head = 0; }
-      else if (this._head >= 1024 && this._head * 2 >= this._queue.length) { this._queue = this._queue.slice(this._head); this._head = 0; }
-    }
-    _pullIfNeeded() {
-      if (!this._started || this._state !== "readable" || this._closeRequested || this._source.pull === undefined) return;
-      const rd = this._reader;
-      if (!(rd !== null && rd._requests.length > 0) && this._hwm - this._queueSize <= 0) return;
-      if (this._pulling) { this._pullAgain = true; return; }
-      this._pulling = true;
-      callSource(this._source, "pull", [this._controller]).then(() => {
-        this._pulling = false;
-        if (this._pullAgain) { this._pullAgain = false; this._pullIfNeeded(); }
-      }, (e) => this._errorIf(e));
-    }
-    _close() {
-      this._state = "closed";
-      const rd = this._reader;
-      if (rd === null) return;
-      for (const r of rd._requests.splice(0)) r[0]({ value: r[2] === undefined ? undefined : new r[2].constructor(r[2].buffer, r[2].byteOffset, 0), done: true });
-      rd._closed.resolve();
-    }
-    _error(e) {
-      this._state = "errored";
-      this._stored = e;
-      this._queue = [];
-      this._head = 0;
-      this._queueSize = 0;
-      const rd = this._reader;
-      if (rd === null) return;
-      for (const r of rd._requests.splice(0)) r[1](e);
-      rd._closed.reject(e);
-    }
-    _cancel(reason) {
-      this._disturbed = true;
-      if (this._state === "closed") return resolved;
-      if (this._state === "errored") return Promise.reject(this._stored);
-      this._queue = [];
-      this._head = 0;
-      this._queueSize = 0;
-      this._close();
-      return callSource(this._source, "cancel", [reason]).then(noop);
-    }
-    cancel(reason) {
-      if (this._reader !== null) return Promise.reject(new TypeError("cannot cancel a locked stream"));
-      return this._cancel(reason);
-    }
-    getReader(options = {}) {
-      if (options && options.mode === "byob") {
-        if (!this._bytes) throw new TypeError("a BYOB reader needs a byte stream (type: \"bytes\")");
-        return new ReadableStreamBYOBReader(this);
-      }
-      if (options && options.mode !== undefined) throw new TypeError(`getReader: unknown mode ${options.mode}`);
-      return new ReadableStreamDefaultReader(this);
-    }
-    // tee reads this stream once for both branches: each gets every chunk (the same
-    // object), and this stream is cancelled once both are.
-    tee() {
-      const reader = this.getReader();
-      let reading = false, canceled = 0, reasons = [];
-      const done = deferred();
-      const branches = [];
-      const pull = () => {
-        if (reading) return resolved;
-        reading = true;
-        return reader.read().then(({ value, done: end }) => {
-          reading = false;
-          for (const b of branches) {
-            if (b._state !== "readable" || b._closeRequested) continue;
-            if (end) b._controller.close();
-            else b._controller.enqueue(value);
-          }
-          if (end) done.resolve();
-        }, noop);
-      };
-      const cancel = (i) => (reason) => {
-        reasons[i] = reason;
-        if (++canceled === 2) done.resolve(reader.cancel(reasons));
-        return done.promise;
-      };
-      for (let i = 0; i < 2; i++) branches.push(new ReadableStream({ type: this._bytes ? "bytes" : undefined, pull, cancel: cancel(i) }, this._bytes ? undefined : { highWaterMark: 0 }));
-      reader.closed.catch((e) => { for (const b of branches) b._errorIf(e); done.resolve(); });
-      return branches;
-    }
-    // pipeTo writes each chunk of this stream to dest, waiting for dest's writer to be
-    // ready before reading the next (backpressure), then closes dest.
-    async pipeTo(dest, options = {}) {
-      if (!(dest instanceof WritableStream)) throw new TypeError("pipeTo needs a WritableStream");
-      if (this.locked || dest.locked) throw new TypeError("pipeTo: a stream is locked");
-      const { preventClose = false, preventAbort = false, preventCancel = false, signal } = options || {};
-      const reader = this.getReader(), writer = dest.getWriter();
-      let destErr = null;
-      writer.closed.catch((e) => { destErr = { e }; });
-      let aborted = null;
-      const onAbort = () => { aborted = { e: signal.reason }; };
-      if (signal) { if (signal.aborted) onAbort(); else if (signal.addEventListener) signal.addEventListener("abort", onAbort); }
-      try {
-        for (;;) {
-          if (aborted) throw aborted.e;
-          try { await writer.ready; } catch (e) { destErr = { e }; }
-          if (destErr) {
-            if (!preventCancel) await reader.cancel(destErr.e);
-            throw destErr.e;
-          }
-          let r;
-          try { r = await reader.read(); } catch (e) {
-            if (!preventAbort) await writer.abort(e).catch(noop);
-            throw e;
-          }
-          if (r.done) break;
-          settle(writer.write(r.value));
-        }
-        if (!preventClose) await writer.close();
-        else await writer.ready;
-      } catch (e) {
-        if (aborted && e === aborted.e) {
-          if (!preventAbort) await writer.abort(e).catch(noop);
-          if (!preventCancel) await reader.cancel(e).catch(noop);
-        }
-        throw e;
-      } finally {
-        if (signal && signal.removeEventListener) signal.removeEventListener("abort", onAbort);
-        reader.releaseLock();
-        writer.releaseLock();
-      }
-    }
-    pipeThrough(pair, options) {
-      if (this.locked) throw new TypeError("pipeThrough: the stream is locked");
-      settle(this.pipeTo(pair.writable, options));
-      return pair.readable;
-    }
-    values(options = {}) {
-      const reader = this.getReader();
-      const preventCancel = Boolean(options && options.preventCancel);
-      return {
-        next() {
-          return reader.read().then((r) => { if (r.done) reader.releaseLock(); return r; }, (e) => { reader.releaseLock(); throw e; });
-        },
-        async return(value) {
-          if (reader._stream !== null) {
-            if (!preventCancel) { const p = reader.cancel(value); reader.releaseLock(); await p; }
-            else reader.releaseLock();
-          }
-          return { value, done: true };
-        },
-        [Symbol.asyncIterator]() { return this; },
-      };
-    }
-    [Symbol.asyncIterator](options) { return this.values(options); }
-    static from(iterable) {
-      if (iterable instanceof ReadableStream) return iterable;
-      const it = typeof iterable[Symbol.asyncIterator] === "function" ? iterable[Symbol.asyncIterator]() : iterable[Symbol.iterator]();
-      return new ReadableStream({
-        async pull(c) {
-          const r = await it.next();
-          if (r.done) c.close();
-          else c.enqueue(await r.value);
-        },
-        async cancel(reason) { if (typeof it.return === "function") await it.return(reason); },
-      }, { highWaterMark: 0 });
-    }
-  }
-
-  class WritableStreamDefaultController {
-    error(e) { if (this._stream._state === "writable") this._stream._startErroring(e); }
-    get signal() { return undefined; }
-  }
-  class WritableStreamDefaultWriter {
-    constructor(stream) {
-      if (!(stream instanceof WritableStream)) throw new TypeError("a writer needs a WritableStream");
-      if (stream._writer !== null) throw new TypeError("the stream is locked to another writer");
-      this._stream = stream;
-      stream._writer = this;
-      this._closed = deferred();
-      settle(this._closed.promise);
-      this._ready = deferred();
-      settle(this._ready.promise);
-      const st = stream._state;
-      if (st === "closed") this._closed.resolve();
-      if (st === "errored") { this._closed.reject(stream._stored); this._ready.reject(stream._stored); }
-      else if (st === "erroring") this._ready.reject(stream._stored);
-      else if (!stream._backpressure() || st === "closed") this._ready.resolve();
-    }
-    get closed() { return this._closed.promise; }
-    get ready() { return this._ready.promise; }
-    get desiredSize() {
-      const s = this._stream;
-      if (s === null) throw new TypeError("the writer was released");
-      return s._state === "errored" || s._state === "erroring" ? null : s._state === "closed" ? 0 : s._hwm - s._queueSize;
-    }
-    write(chunk) {
-      const s = this._stream;
-      if (s === null) return Promise.reject(new TypeError("the writer was released"));
-      return s._write(chunk);
-    }
-    close() {
-      const s = this._stream;
-      if (s === null) return Promise.reject(new TypeError("the writer was released"));
-      return s._closeStream();
-    }
-    abort(reason) {
-      const s = this._stream;
-      if (s === null) return Promise.reject(new TypeError("the writer was released"));
-      return s._abort(reason);
-    }
-    releaseLock() {
-      const s = this._stream;
-      if (s === null) return;
-      const e = new TypeError("the writer was released");
-      rejectReady(this, e);
-      if (s._state === "writable" || s._state === "erroring") { this._closed.reject(e); }
-      else { this._closed = deferred(); settle(this._closed.promise); this._closed.reject(e); }
-      s._writer = null;
-      this._stream = null;
-    }
-  }
-  const CLOSE = {}; // the close request in a WritableStream's queue
-  class WritableStream {
-    constructor(sink = {}, strategy = {}) {
-      if (sink === null) sink = {};
-      if (sink.type !== undefined) throw new RangeError("WritableStream: type must be undefined");
-      [this._hwm, this._size] = strategyOf(strategy, 1);
-      this._sink = sink;
-      this._state = "writable";
-      this._queue = []; // [chunk or CLOSE, size, resolve, reject]
-      this._queueSize = 0;
-      this._writer = null;
-      this._stored = undefined;
-      this._started = false;
-      this._inFlight = false;
-      this._closing = false;
-      const c = Object.create(WritableStreamDefaultController.prototype);
-      c._stream = this;
-      this._controller = c;
-      this._pendingAbort = null;
-      callSource(sink, "start", [c]).then(() => {
-        this._started = true;
-        if (this._state === "erroring") this._finishErroring();
-        else this._advance();
-      }, (e) => {
-        this._started = true;
-        if (this._state === "writable") this._startErroring(e);
-        this._finishErroring();
+  // The section is one function scope: of its names only these reach the rest of the
+  // runtime (the others are its own, whatever other sections call theirs).
+  const { ReadableStream, readBytes, streamOfBytes, StreamBytes } = (() => {
+    const resolved = Promise.resolve();
+    const noop = () => {};
+    const settle = (p) => { p.catch(noop); return p; }; // a promise whose rejection is not "unhandled"
+    // deferred is a promise with its resolve and reject, and whether it is still pending.
+    function deferred() {
+      const d = { promise: null, resolve: null, reject: null, pending: true };
+      d.promise = new Promise((a, b) => {
+        d.resolve = (v) => { d.pending = false; a(v); };
+        d.reject = (e) => { d.pending = false; b(e); };
       });
+      return d;
     }
-    get locked() { return this._writer !== null; }
-    getWriter() { return new WritableStreamDefaultWriter(this); }
-    close() {
-      if (this._writer !== null) return Promise.reject(new TypeError("cannot close a locked stream"));
-      return this._closeStream();
+    // rejectReady rejects a writer's ready promise with e: the pending one (what a pipe
+    // awaits), or a new one in place of one settled already.
+    function rejectReady(w, e) {
+      if (!w._ready.pending) { w._ready = deferred(); settle(w._ready.promise); }
+      w._ready.reject(e);
     }
-    abort(reason) {
-      if (this._writer !== null) return Promise.reject(new TypeError("cannot abort a locked stream"));
-      return this._abort(reason);
+    function strategyOf(s, hwm) {
+      s = s || {};
+      const h = s.highWaterMark === undefined ? hwm : Number(s.highWaterMark);
+      if (Number.isNaN(h) || h < 0) throw new RangeError("highWaterMark must be a non-negative number");
+      const size = s.size === undefined ? null : s.size;
+      if (size !== null && typeof size !== "function") throw new TypeError("size must be a function");
+      return [h, size];
     }
-    _backpressure() { return this._hwm - this._queueSize <= 0; }
-    _updateReady(before) {
-      const w = this._writer, after = this._backpressure();
-      if (w === null || before === after || this._state !== "writable" || this._closing) return;
-      if (after) { w._ready = deferred(); settle(w._ready.promise); }
-      else w._ready.resolve();
+    // call runs f(...args) as a promise: its throw a rejection, undefined a resolved one.
+    function callSource(o, name, args) {
+      const f = o[name];
+      if (f === undefined) return resolved;
+      try { return Promise.resolve(f.apply(o, args)); } catch (e) { return Promise.reject(e); }
     }
-    _write(chunk) {
-      if (this._state === "errored" || this._state === "erroring") return Promise.reject(this._stored);
-      if (this._closing || this._state === "closed") return Promise.reject(new TypeError("the stream is closing or closed"));
-      let n = 1;
-      if (this._size !== null) {
-        try { n = Number(this._size(chunk)); } catch (e) { this._startErroring(e); return Promise.reject(e); }
+    class ByteLengthQueuingStrategy {
+      constructor(init) { this.highWaterMark = init.highWaterMark; }
+      get size() { return (chunk) => chunk.byteLength; }
+    }
+    class CountQueuingStrategy {
+      constructor(init) { this.highWaterMark = init.highWaterMark; }
+      get size() { return () => 1; }
+    }
+
+    class ReadableStreamDefaultController {
+      get desiredSize() { const s = this._stream; return s._state === "errored" ? null : s._state === "closed" ? 0 : s._hwm - s._queueSize; }
+      enqueue(chunk) {
+        const s = this._stream;
+        if (s._closeRequested || s._state !== "readable") throw new TypeError("cannot enqueue: the stream is closed or errored");
+        if (s._bytes) {
+          if (!ArrayBuffer.isView(chunk)) throw new TypeError("a byte stream's chunk must be an ArrayBuffer view");
+          chunk = bytesOf(chunk);
+          if (chunk.byteLength === 0) throw new TypeError("a byte stream's chunk must not be empty");
+        }
+        const rd = s._reader;
+        if (rd !== null && rd._requests.length > 0 && s._queue.length === s._head) rd._fulfill(chunk);
+        else {
+          let n = 1;
+          if (s._size !== null) {
+            try { n = Number(s._size(chunk)); } catch (e) { s._error(e); throw e; }
+          } else if (s._bytes) n = chunk.byteLength;
+          s._queue.push(chunk, n);
+          s._queueSize += n;
+        }
+        s._pullIfNeeded();
       }
-      const d = deferred();
-      const before = this._backpressure();
-      this._queue.push([chunk, n, d.resolve, d.reject]);
-      this._queueSize += n;
-      this._updateReady(before);
-      this._advance();
-      return d.promise;
-    }
-    _closeStream() {
-      if (this._state === "closed" || this._state === "errored" || this._closing) return Promise.reject(new TypeError("the stream is closed or closing"));
-      if (this._state === "erroring") return Promise.reject(this._stored);
-      const d = deferred();
-      this._closing = true;
-      this._queue.push([CLOSE, 0, d.resolve, d.reject]);
-      if (this._writer !== null && this._backpressure()) this._writer._ready.resolve();
-      this._advance();
-      return d.promise;
-    }
-    _advance() {
-      if (!this._started || this._inFlight || this._queue.length === 0) return;
-      if (this._state === "erroring") { this._finishErroring(); return; }
-      if (this._state !== "writable") return;
-      const [chunk, n, resolve, reject] = this._queue[0];
-      this._inFlight = true;
-      if (chunk === CLOSE) {
-        callSource(this._sink, "close", []).then(() => {
-          this._inFlight = false;
-          this._queue.shift();
-          resolve();
-          const abort = this._pendingAbort;
-          this._pendingAbort = null;
-          if (abort) abort.resolve();
-          this._stored = undefined;
-          this._state = "closed";
-          if (this._writer !== null) this._writer._closed.resolve();
-        }, (e) => { this._inFlight = false; this._queue.shift(); reject(e); this._fail(e); });
-        return;
+      close() {
+        const s = this._stream;
+        if (s._closeRequested || s._state !== "readable") throw new TypeError("the stream is already closed or errored");
+        s._closeRequested = true;
+        if (s._queue.length === s._head) s._close();
       }
-      callSource(this._sink, "write", [chunk, this._controller]).then(() => {
+      error(e) { if (this._stream._state === "readable") this._stream._error(e); }
+      get byobRequest() { return null; }
+    }
+    // A reader's read requests are [resolve, reject, view] (view for a BYOB read).
+    class ReadableStreamDefaultReader {
+      constructor(stream) {
+        if (!(stream instanceof ReadableStream)) throw new TypeError("a reader needs a ReadableStream");
+        if (stream._reader !== null) throw new TypeError("the stream is locked to another reader");
+        this._stream = stream;
+        this._requests = [];
+        stream._reader = this;
+        this._closed = deferred();
+        settle(this._closed.promise);
+        if (stream._state === "closed") this._closed.resolve();
+        else if (stream._state === "errored") this._closed.reject(stream._stored);
+      }
+      get closed() { return this._closed.promise; }
+      read() { return this._read(undefined); }
+      _read(view) {
+        const s = this._stream;
+        if (s === null) return Promise.reject(new TypeError("the reader was released"));
+        s._disturbed = true;
+        if (s._queue.length > s._head) {
+          const chunk = this._take(view);
+          if (s._closeRequested && s._queue.length === s._head) s._close();
+          else s._pullIfNeeded();
+          return Promise.resolve({ value: chunk, done: false });
+        }
+        if (s._state === "closed") return Promise.resolve({ value: view === undefined ? undefined : new view.constructor(view.buffer, view.byteOffset, 0), done: true });
+        if (s._state === "errored") return Promise.reject(s._stored);
+        const d = deferred();
+        this._requests.push([d.resolve, d.reject, view]);
+        s._pullIfNeeded();
+        return d.promise;
+      }
+      // _take removes the next chunk from the queue (for a BYOB read, as much of it as
+      // view holds, copied in).
+      _take(view) {
+        const s = this._stream, q = s._queue, h = s._head;
+        const chunk = q[h];
+        if (view === undefined) {
+          s._queueSize -= q[h + 1];
+          s._dequeue();
+          return chunk;
+        }
+        const [out, rest] = fillView(view, chunk);
+        if (rest === null) { s._queueSize -= q[h + 1]; s._dequeue(); }
+        else { s._queueSize -= chunk.byteLength - rest.byteLength; q[h + 1] = rest.byteLength; q[h] = rest; }
+        return out;
+      }
+      _fulfill(chunk) {
+        const [resolve, , view] = this._requests.shift();
+        if (view === undefined) { resolve({ value: chunk, done: false }); return; }
+        const [out, rest] = fillView(view, chunk);
+        // (the queue is empty here: enqueue fulfills a read only then)
+        if (rest !== null) { this._stream._queue.push(rest, rest.byteLength); this._stream._queueSize += rest.byteLength; }
+        resolve({ value: out, done: false });
+      }
+      releaseLock() {
+        const s = this._stream;
+        if (s === null) return;
+        const e = new TypeError("the reader was released");
+        for (const r of this._requests.splice(0)) r[1](e);
+        if (s._state === "readable") this._closed.reject(e);
+        else { this._closed = deferred(); settle(this._closed.promise); this._closed.reject(e); }
+        s._reader = null;
+        this._stream = null;
+      }
+      cancel(reason) {
+        if (this._stream === null) return Promise.reject(new TypeError("the reader was released"));
+        return this._stream._cancel(reason);
+      }
+    }
+    // fillView copies as much of chunk as view holds into view: [the filled view, the rest
+    // of chunk or null].
+    function fillView(view, chunk) {
+      const n = Math.min(view.byteLength, chunk.byteLength);
+      new Uint8Array(view.buffer, view.byteOffset, n).set(chunk.subarray(0, n));
+      const per = view.BYTES_PER_ELEMENT || 1;
+      const out = new view.constructor(view.buffer, view.byteOffset, Math.floor(n / per));
+      return [out, n < chunk.byteLength ? chunk.subarray(n) : null];
+    }
+    class ReadableStreamBYOBReader extends ReadableStreamDefaultReader {
+      read(view) {
+        if (!ArrayBuffer.isView(view) || view.byteLength === 0) return Promise.reject(new TypeError("read() needs a non-empty ArrayBuffer view"));
+        return this._read(view);
+      }
+    }
+
+    class ReadableStream {
+      constructor(source = {}, strategy = {}) {
+        if (source === null) source = {};
+        const bytes = source.type === "bytes";
+        if (source.type !== undefined && !bytes) throw new TypeError(`ReadableStream: unknown type ${source.type}`);
+        [this._hwm, this._size] = strategyOf(strategy, bytes ? 0 : 1);
+        if (bytes && this._size !== null) throw new RangeError("a byte stream's strategy cannot have a size");
+        this._bytes = bytes;
+        this._source = source;
+        this._state = "readable";
+        this._queue = []; // chunk, size, chunk, size, ... from _head on
+        this._head = 0; // where the queue starts in _queue: a read moves it, not the chunks
+        this._queueSize = 0;
+        this._reader = null;
+        this._stored = undefined;
+        this._closeRequested = false;
+        this._started = false;
+        this._pulling = false;
+        this._pullAgain = false;
+        this._disturbed = false;
+        const c = Object.create(ReadableStreamDefaultController.prototype);
+        c._stream = this;
+        this._controller = c;
+        callSource(source, "start", [c]).then(() => { this._started = true; this._pullIfNeeded(); }, (e) => this._errorIf(e));
+      }
+      _errorIf(e) { if (this._state === "readable") this._error(e); }
+      get locked() { return this._reader !== null; }
+      // _dequeue drops the queue's first chunk and size, compacting _queue now and then.
+      _dequeue() {
+        this._head += 2;
+        if (this._head === this._queue.length) { this._queue.length = 0; this._head = 0; }
+        else if (this._head >= 1024 && this._head * 2 >= this._queue.length) { this._queue = this._queue.slice(this._head); this._head = 0; }
+      }
+      _pullIfNeeded() {
+        if (!this._started || this._state !== "readable" || this._closeRequested || this._source.pull === undefined) return;
+        const rd = this._reader;
+        if (!(rd !== null && rd._requests.length > 0) && this._hwm - this._queueSize <= 0) return;
+        if (this._pulling) { this._pullAgain = true; return; }
+        this._pulling = true;
+        callSource(this._source, "pull", [this._controller]).then(() => {
+          this._pulling = false;
+          if (this._pullAgain) { this._pullAgain = false; this._pullIfNeeded(); }
+        }, (e) => this._errorIf(e));
+      }
+      _close() {
+        this._state = "closed";
+        const rd = this._reader;
+        if (rd === null) return;
+        for (const r of rd._requests.splice(0)) r[0]({ value: r[2] === undefined ? undefined : new r[2].constructor(r[2].buffer, r[2].byteOffset, 0), done: true });
+        rd._closed.resolve();
+      }
+      _error(e) {
+        this._state = "errored";
+        this._stored = e;
+        this._queue = [];
+        this._head = 0;
+        this._queueSize = 0;
+        const rd = this._reader;
+        if (rd === null) return;
+        for (const r of rd._requests.splice(0)) r[1](e);
+        rd._closed.reject(e);
+      }
+      _cancel(reason) {
+        this._disturbed = true;
+        if (this._state === "closed") return resolved;
+        if (this._state === "errored") return Promise.reject(this._stored);
+        this._queue = [];
+        this._head = 0;
+        this._queueSize = 0;
+        this._close();
+        return callSource(this._source, "cancel", [reason]).then(noop);
+      }
+      cancel(reason) {
+        if (this._reader !== null) return Promise.reject(new TypeError("cannot cancel a locked stream"));
+        return this._cancel(reason);
+      }
+      getReader(options = {}) {
+        if (options && options.mode === "byob") {
+          if (!this._bytes) throw new TypeError("a BYOB reader needs a byte stream (type: \"bytes\")");
+          return new ReadableStreamBYOBReader(this);
+        }
+        if (options && options.mode !== undefined) throw new TypeError(`getReader: unknown mode ${options.mode}`);
+        return new ReadableStreamDefaultReader(this);
+      }
+      // tee reads this stream once for both branches: each gets every chunk (the same
+      // object), and this stream is cancelled once both are.
+      tee() {
+        const reader = this.getReader();
+        let reading = false, canceled = 0, reasons = [];
+        const done = deferred();
+        const branches = [];
+        const pull = () => {
+          if (reading) return resolved;
+          reading = true;
+          return reader.read().then(({ value, done: end }) => {
+            reading = false;
+            for (const b of branches) {
+              if (b._state !== "readable" || b._closeRequested) continue;
+              if (end) b._controller.close();
+              else b._controller.enqueue(value);
+            }
+            if (end) done.resolve();
+          }, noop);
+        };
+        const cancel = (i) => (reason) => {
+          reasons[i] = reason;
+          if (++canceled === 2) done.resolve(reader.cancel(reasons));
+          return done.promise;
+        };
+        for (let i = 0; i < 2; i++) branches.push(new ReadableStream({ type: this._bytes ? "bytes" : undefined, pull, cancel: cancel(i) }, this._bytes ? undefined : { highWaterMark: 0 }));
+        reader.closed.catch((e) => { for (const b of branches) b._errorIf(e); done.resolve(); });
+        return branches;
+      }
+      // pipeTo writes each chunk of this stream to dest, waiting for dest's writer to be
+      // ready before reading the next (backpressure), then closes dest.
+      async pipeTo(dest, options = {}) {
+        if (!(dest instanceof WritableStream)) throw new TypeError("pipeTo needs a WritableStream");
+        if (this.locked || dest.locked) throw new TypeError("pipeTo: a stream is locked");
+        const { preventClose = false, preventAbort = false, preventCancel = false, signal } = options || {};
+        const reader = this.getReader(), writer = dest.getWriter();
+        let destErr = null;
+        writer.closed.catch((e) => { destErr = { e }; });
+        let aborted = null;
+        const onAbort = () => { aborted = { e: signal.reason }; };
+        if (signal) { if (signal.aborted) onAbort(); else if (signal.addEventListener) signal.addEventListener("abort", onAbort); }
+        try {
+          for (;;) {
+            if (aborted) throw aborted.e;
+            try { await writer.ready; } catch (e) { destErr = { e }; }
+            if (destErr) {
+              if (!preventCancel) await reader.cancel(destErr.e);
+              throw destErr.e;
+            }
+            let r;
+            try { r = await reader.read(); } catch (e) {
+              if (!preventAbort) await writer.abort(e).catch(noop);
+              throw e;
+            }
+            if (r.done) break;
+            settle(writer.write(r.value));
+          }
+          if (!preventClose) await writer.close();
+          else await writer.ready;
+        } catch (e) {
+          if (aborted && e === aborted.e) {
+            if (!preventAbort) await writer.abort(e).catch(noop);
+            if (!preventCancel) await reader.cancel(e).catch(noop);
+          }
+          throw e;
+        } finally {
+          if (signal && signal.removeEventListener) signal.removeEventListener("abort", onAbort);
+          reader.releaseLock();
+          writer.releaseLock();
+        }
+      }
+      pipeThrough(pair, options) {
+        if (this.locked) throw new TypeError("pipeThrough: the stream is locked");
+        settle(this.pipeTo(pair.writable, options));
+        return pair.readable;
+      }
+      values(options = {}) {
+        const reader = this.getReader();
+        const preventCancel = Boolean(options && options.preventCancel);
+        return {
+          next() {
+            return reader.read().then((r) => { if (r.done) reader.releaseLock(); return r; }, (e) => { reader.releaseLock(); throw e; });
+          },
+          async return(value) {
+            if (reader._stream !== null) {
+              if (!preventCancel) { const p = reader.cancel(value); reader.releaseLock(); await p; }
+              else reader.releaseLock();
+            }
+            return { value, done: true };
+          },
+          [Symbol.asyncIterator]() { return this; },
+        };
+      }
+      [Symbol.asyncIterator](options) { return this.values(options); }
+      static from(iterable) {
+        if (iterable instanceof ReadableStream) return iterable;
+        const it = typeof iterable[Symbol.asyncIterator] === "function" ? iterable[Symbol.asyncIterator]() : iterable[Symbol.iterator]();
+        return new ReadableStream({
+          async pull(c) {
+            const r = await it.next();
+            if (r.done) c.close();
+            else c.enqueue(await r.value);
+          },
+          async cancel(reason) { if (typeof it.return === "function") await it.return(reason); },
+        }, { highWaterMark: 0 });
+      }
+    }
+
+    class WritableStreamDefaultController {
+      error(e) { if (this._stream._state === "writable") this._stream._startErroring(e); }
+      get signal() { return undefined; }
+    }
+    class WritableStreamDefaultWriter {
+      constructor(stream) {
+        if (!(stream instanceof WritableStream)) throw new TypeError("a writer needs a WritableStream");
+        if (stream._writer !== null) throw new TypeError("the stream is locked to another writer");
+        this._stream = stream;
+        stream._writer = this;
+        this._closed = deferred();
+        settle(this._closed.promise);
+        this._ready = deferred();
+        settle(this._ready.promise);
+        const st = stream._state;
+        if (st === "closed") this._closed.resolve();
+        if (st === "errored") { this._closed.reject(stream._stored); this._ready.reject(stream._stored); }
+        else if (st === "erroring") this._ready.reject(stream._stored);
+        else if (!stream._backpressure() || st === "closed") this._ready.resolve();
+      }
+      get closed() { return this._closed.promise; }
+      get ready() { return this._ready.promise; }
+      get desiredSize() {
+        const s = this._stream;
+        if (s === null) throw new TypeError("the writer was released");
+        return s._state === "errored" || s._state === "erroring" ? null : s._state === "closed" ? 0 : s._hwm - s._queueSize;
+      }
+      write(chunk) {
+        const s = this._stream;
+        if (s === null) return Promise.reject(new TypeError("the writer was released"));
+        return s._write(chunk);
+      }
+      close() {
+        const s = this._stream;
+        if (s === null) return Promise.reject(new TypeError("the writer was released"));
+        return s._closeStream();
+      }
+      abort(reason) {
+        const s = this._stream;
+        if (s === null) return Promise.reject(new TypeError("the writer was released"));
+        return s._abort(reason);
+      }
+      releaseLock() {
+        const s = this._stream;
+        if (s === null) return;
+        const e = new TypeError("the writer was released");
+        rejectReady(this, e);
+        if (s._state === "writable" || s._state === "erroring") { this._closed.reject(e); }
+        else { this._closed = deferred(); settle(this._closed.promise); this._closed.reject(e); }
+        s._writer = null;
+        this._stream = null;
+      }
+    }
+    const CLOSE = {}; // the close request in a WritableStream's queue
+    class WritableStream {
+      constructor(sink = {}, strategy = {}) {
+        if (sink === null) sink = {};
+        if (sink.type !== undefined) throw new RangeError("WritableStream: type must be undefined");
+        [this._hwm, this._size] = strategyOf(strategy, 1);
+        this._sink = sink;
+        this._state = "writable";
+        this._queue = []; // [chunk or CLOSE, size, resolve, reject]
+        this._queueSize = 0;
+        this._writer = null;
+        this._stored = undefined;
+        this._started = false;
         this._inFlight = false;
-        this._queue.shift();
+        this._closing = false;
+        const c = Object.create(WritableStreamDefaultController.prototype);
+        c._stream = this;
+        this._controller = c;
+        this._pendingAbort = null;
+        callSource(sink, "start", [c]).then(() => {
+          this._started = true;
+          if (this._state === "erroring") this._finishErroring();
+          else this._advance();
+        }, (e) => {
+          this._started = true;
+          if (this._state === "writable") this._startErroring(e);
+          this._finishErroring();
+        });
+      }
+      get locked() { return this._writer !== null; }
+      getWriter() { return new WritableStreamDefaultWriter(this); }
+      close() {
+        if (this._writer !== null) return Promise.reject(new TypeError("cannot close a locked stream"));
+        return this._closeStream();
+      }
+      abort(reason) {
+        if (this._writer !== null) return Promise.reject(new TypeError("cannot abort a locked stream"));
+        return this._abort(reason);
+      }
+      _backpressure() { return this._hwm - this._queueSize <= 0; }
+      _updateReady(before) {
+        const w = this._writer, after = this._backpressure();
+        if (w === null || before === after || this._state !== "writable" || this._closing) return;
+        if (after) { w._ready = deferred(); settle(w._ready.promise); }
+        else w._ready.resolve();
+      }
+      _write(chunk) {
+        if (this._state === "errored" || this._state === "erroring") return Promise.reject(this._stored);
+        if (this._closing || this._state === "closed") return Promise.reject(new TypeError("the stream is closing or closed"));
+        let n = 1;
+        if (this._size !== null) {
+          try { n = Number(this._size(chunk)); } catch (e) { this._startErroring(e); return Promise.reject(e); }
+        }
+        const d = deferred();
         const before = this._backpressure();
-        this._queueSize -= n;
-        resolve();
-        if (this._state === "erroring") { this._finishErroring(); return; }
+        this._queue.push([chunk, n, d.resolve, d.reject]);
+        this._queueSize += n;
         this._updateReady(before);
         this._advance();
-      }, (e) => { this._inFlight = false; this._queue.shift(); reject(e); this._fail(e); });
-    }
-    _startErroring(e) {
-      this._state = "erroring";
-      this._stored = e;
-      if (this._writer !== null) rejectReady(this._writer, e);
-      if (!this._inFlight && this._started) this._finishErroring();
-    }
-    _finishErroring() {
-      if (this._state !== "erroring") return;
-      this._state = "errored";
-      const e = this._stored;
-      for (const q of this._queue.splice(0)) q[3](e);
-      this._queueSize = 0;
-      if (this._writer !== null) this._writer._closed.reject(e);
-      const abort = this._pendingAbort;
-      this._pendingAbort = null;
-      if (abort) callSource(this._sink, "abort", [abort.reason]).then(abort.resolve, abort.reject);
-    }
-    _fail(e) {
-      if (this._state === "writable") this._startErroring(e);
-      this._finishErroring();
-    }
-    _abort(reason) {
-      if (this._state === "closed" || this._state === "errored") return resolved;
-      if (this._pendingAbort) return this._pendingAbort.promise;
-      const d = deferred();
-      this._pendingAbort = { reason, resolve: () => d.resolve(), reject: d.reject, promise: d.promise };
-      if (this._state === "writable") this._startErroring(reason);
-      else if (!this._inFlight) this._finishErroring();
-      return d.promise;
-    }
-  }
-
-  class TransformStreamDefaultController {
-    get desiredSize() { return this._ts._readable._controller.desiredSize; }
-    enqueue(chunk) {
-      const rc = this._ts._readable._controller;
-      rc.enqueue(chunk);
-    }
-    error(e) { this._ts._fail(e); }
-    terminate() {
-      const ts = this._ts;
-      try { ts._readable._controller.close(); } catch {}
-      ts._writable._fail(new TypeError("the TransformStream was terminated"));
-    }
-  }
-  // A TransformStream's writes wait while its readable side's queue is full (its
-  // readable side's high-water mark is 0 by default: a write waits for a read).
-  class TransformStream {
-    constructor(transformer = {}, writableStrategy = {}, readableStrategy = {}) {
-      if (transformer === null) transformer = {};
-      const tc = Object.create(TransformStreamDefaultController.prototype);
-      tc._ts = this;
-      this._transformer = transformer;
-      this._pulled = null; // deferred resolved on the readable side's next pull
-      const started = deferred();
-      this._readable = new ReadableStream({
-        start: () => started.promise,
-        pull: () => { if (this._pulled) { const p = this._pulled; this._pulled = null; p.resolve(); } },
-        cancel: (reason) => {
-          this._writable._fail(reason);
-          return callSource(transformer, "cancel", [reason]);
-        },
-      }, readableStrategy && readableStrategy.highWaterMark !== undefined ? readableStrategy : { highWaterMark: 0, size: readableStrategy && readableStrategy.size });
-      this._writable = new WritableStream({
-        start: () => started.promise,
-        write: async (chunk) => {
-          const rs = this._readable;
-          if (rs._state === "readable" && rs._hwm - rs._queueSize <= 0 && !(rs._reader && rs._reader._requests.length)) {
-            this._pulled = this._pulled || deferred();
-            await this._pulled.promise;
-          }
-          try {
-            if (transformer.transform === undefined) tc.enqueue(chunk);
-            else await transformer.transform(chunk, tc);
-          } catch (e) { this._fail(e); throw e; }
-        },
-        close: async () => {
-          try { await callSource(transformer, "flush", [tc]); } catch (e) { this._fail(e); throw e; }
-          const rs = this._readable;
-          if (rs._state === "readable" && !rs._closeRequested) rs._controller.close();
-        },
-        abort: (reason) => { this._readable._errorIf(reason); return callSource(transformer, "cancel", [reason]); },
-      }, writableStrategy);
-      callSource(transformer, "start", [tc]).then(() => started.resolve(), (e) => { started.reject(e); });
-    }
-    get readable() { return this._readable; }
-    get writable() { return this._writable; }
-    _fail(e) {
-      this._readable._errorIf(e);
-      this._writable._fail(e);
-      if (this._pulled) { const p = this._pulled; this._pulled = null; p.resolve(); }
-    }
-  }
-  // chunkBytes is a chunk of a byte stream as a Uint8Array (a TypeError for anything
-  // but an ArrayBuffer or a view of one).
-  function chunkBytes(c) {
-    if (c instanceof Uint8Array) return c;
-    if (c instanceof ArrayBuffer || ArrayBuffer.isView(c)) return bytesOf(c);
-    throw new TypeError("this stream takes ArrayBuffer or ArrayBufferView chunks");
-  }
-  // IdentityTransformStream (Cloudflare's) passes bytes through unchanged.
-  class IdentityTransformStream extends TransformStream {
-    constructor() { super({ transform(c, ctl) { c = chunkBytes(c); if (c.byteLength > 0) ctl.enqueue(c); } }); }
-  }
-  // FixedLengthStream (Cloudflare's) is an IdentityTransformStream that must carry
-  // exactly length bytes: more is a TypeError at the write, fewer one at the close.
-  class FixedLengthStream extends TransformStream {
-    constructor(length) {
-      const n = Number(length);
-      if (!(n >= 0) || !Number.isSafeInteger(n)) throw new TypeError("FixedLengthStream needs a non-negative integer length");
-      let seen = 0;
-      super({
-        transform(c, ctl) {
-          c = chunkBytes(c);
-          seen += c.byteLength;
-          if (seen > n) throw new TypeError(`FixedLengthStream: more than the ${n} bytes announced`);
-          if (c.byteLength > 0) ctl.enqueue(c);
-        },
-        flush() { if (seen < n) throw new TypeError(`FixedLengthStream: ${seen} bytes written of the ${n} announced`); },
-      });
-      this.expectedLength = n;
-    }
-  }
-  class TextEncoderStream extends TransformStream {
-    constructor() {
-      let high = ""; // a lead surrogate that ended the last chunk
-      super({
-        transform(c, ctl) {
-          let s = high + String(c);
-          high = "";
-          const last = s.charCodeAt(s.length - 1);
-          if (last >= 0xd800 && last < 0xdc00) { high = s.slice(-1); s = s.slice(0, -1); }
-          if (s.length > 0) ctl.enqueue(encodeUTF8(s));
-        },
-        flush(ctl) { if (high) ctl.enqueue(new Uint8Array([0xef, 0xbf, 0xbd])); },
-      });
-    }
-    get encoding() { return "utf-8"; }
-  }
-  // incompleteTail is where a UTF-8 sequence that b's end cuts short begins (b.length
-  // when none does): at most 3 bytes from the end.
-  function incompleteTail(b) {
-    for (let i = b.length - 1; i >= 0 && i >= b.length - 3; i--) {
-      const c = b[i];
-      if (c < 0x80) return b.length;
-      if (c >= 0xc0) return b.length - i < (c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2) ? i : b.length;
-    }
-    return b.length;
-  }
-  // TextDecoderStream decodes each chunk's complete characters whole (in the host for a
-  // long one) and keeps a character the chunk cuts short for the next.
-  class TextDecoderStream extends TransformStream {
-    constructor(label = "utf-8", options = {}) {
-      const d = new TextDecoder(label, { fatal: options.fatal, ignoreBOM: true });
-      const ignoreBOM = Boolean(options.ignoreBOM);
-      let pending = null, first = true;
-      const out = (ctl, text) => {
-        if (first && text.length > 0) { first = false; if (!ignoreBOM && text.charCodeAt(0) === 0xfeff) text = text.slice(1); }
-        if (text.length > 0) ctl.enqueue(text);
-      };
-      super({
-        transform(c, ctl) {
-          let b = chunkBytes(c);
-          if (pending !== null) { const j = new Uint8Array(pending.length + b.length); j.set(pending); j.set(b, pending.length); b = j; pending = null; }
-          const end = incompleteTail(b);
-          if (end < b.length) pending = b.slice(end);
-          if (end > 0) out(ctl, d.decode(b.subarray(0, end)));
-        },
-        flush(ctl) { if (pending !== null) out(ctl, d.decode(pending)); },
-      });
-      this._decoder = d;
-      this._ignoreBOM = ignoreBOM;
-    }
-    get encoding() { return "utf-8"; }
-    get fatal() { return this._decoder.fatal; }
-    get ignoreBOM() { return this._ignoreBOM; }
-  }
-  // CompressionStream and DecompressionStream buffer the whole input and (de)compress it
-  // in the host when the writable side closes (OP.COMPRESS, OP.DECOMPRESS), so their
-  // output comes at the end, and a corrupt input fails there, with a TypeError.
-  const COMPRESSION_FORMATS = ["gzip", "deflate", "deflate-raw"];
-  function codecStream(op, format, what) {
-    format = String(format);
-    if (!COMPRESSION_FORMATS.includes(format)) throw new TypeError(`${what}: unsupported format ${JSON.stringify(format)}`);
-    const chunks = [];
-    return {
-      transform(c) { c = chunkBytes(c); if (c.byteLength > 0) chunks.push(c.slice()); },
-      flush(ctl) {
-        const r = host(op, format, concatBytes(chunks, Infinity).buffer);
-        chunks.length = 0;
-        if (typeof r === "number") {
-          const msg = host(OP.PENDING);
-          throw new TypeError(`${what}: ${typeof msg === "string" && msg ? msg : `the ${format} data is corrupt`}`);
-        }
-        if (r.byteLength > 0) ctl.enqueue(new Uint8Array(r));
-      },
-    };
-  }
-  class CompressionStream extends TransformStream {
-    constructor(format) { super(codecStream(OP.COMPRESS, format, "CompressionStream")); }
-  }
-  class DecompressionStream extends TransformStream {
-    constructor(format) { super(codecStream(OP.DECOMPRESS, format, "DecompressionStream")); }
-  }
-  // concatBytes joins chunks into one Uint8Array; a RangeError past limit bytes.
-  function concatBytes(chunks, limit) {
-    let n = 0;
-    for (let i = 0; i < chunks.length; i++) n += chunks[i].byteLength;
-    if (n > limit) throw new RangeError(`a body of more than ${limit} bytes`);
-    if (chunks.length === 1 && chunks[0].byteOffset === 0 && chunks[0].byteLength === chunks[0].buffer.byteLength) return chunks[0];
-    const out = new Uint8Array(n);
-    let at = 0;
-    for (let i = 0; i < chunks.length; i++) { out.set(chunks[i], at); at += chunks[i].byteLength; }
-    return out;
-  }
-  // readBytes reads all of stream's chunks (bytes) into one Uint8Array, of at most limit
-  // bytes (a RangeError past it, and the stream is cancelled).
-  async function readBytes(stream, limit) {
-    const reader = stream.getReader();
-    const chunks = [];
-    let n = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      const b = chunkBytes(value);
-      n += b.byteLength;
-      if (n > limit) {
-        reader.cancel(new RangeError("too large")).catch(noop);
-        throw new RangeError(`a body stream of more than ${limit} bytes: bodies from streams are read whole, up to that`);
+        return d.promise;
       }
-      chunks.push(b);
+      _closeStream() {
+        if (this._state === "closed" || this._state === "errored" || this._closing) return Promise.reject(new TypeError("the stream is closed or closing"));
+        if (this._state === "erroring") return Promise.reject(this._stored);
+        const d = deferred();
+        this._closing = true;
+        this._queue.push([CLOSE, 0, d.resolve, d.reject]);
+        if (this._writer !== null && this._backpressure()) this._writer._ready.resolve();
+        this._advance();
+        return d.promise;
+      }
+      _advance() {
+        if (!this._started || this._inFlight || this._queue.length === 0) return;
+        if (this._state === "erroring") { this._finishErroring(); return; }
+        if (this._state !== "writable") return;
+        const [chunk, n, resolve, reject] = this._queue[0];
+        this._inFlight = true;
+        if (chunk === CLOSE) {
+          callSource(this._sink, "close", []).then(() => {
+            this._inFlight = false;
+            this._queue.shift();
+            resolve();
+            const abort = this._pendingAbort;
+            this._pendingAbort = null;
+            if (abort) abort.resolve();
+            this._stored = undefined;
+            this._state = "closed";
+            if (this._writer !== null) this._writer._closed.resolve();
+          }, (e) => { this._inFlight = false; this._queue.shift(); reject(e); this._fail(e); });
+          return;
+        }
+        callSource(this._sink, "write", [chunk, this._controller]).then(() => {
+          this._inFlight = false;
+          this._queue.shift();
+          const before = this._backpressure();
+          this._queueSize -= n;
+          resolve();
+          if (this._state === "erroring") { this._finishErroring(); return; }
+          this._updateReady(before);
+          this._advance();
+        }, (e) => { this._inFlight = false; this._queue.shift(); reject(e); this._fail(e); });
+      }
+      _startErroring(e) {
+        this._state = "erroring";
+        this._stored = e;
+        if (this._writer !== null) rejectReady(this._writer, e);
+        if (!this._inFlight && this._started) this._finishErroring();
+      }
+      _finishErroring() {
+        if (this._state !== "erroring") return;
+        this._state = "errored";
+        const e = this._stored;
+        for (const q of this._queue.splice(0)) q[3](e);
+        this._queueSize = 0;
+        if (this._writer !== null) this._writer._closed.reject(e);
+        const abort = this._pendingAbort;
+        this._pendingAbort = null;
+        if (abort) callSource(this._sink, "abort", [abort.reason]).then(abort.resolve, abort.reject);
+      }
+      _fail(e) {
+        if (this._state === "writable") this._startErroring(e);
+        this._finishErroring();
+      }
+      _abort(reason) {
+        if (this._state === "closed" || this._state === "errored") return resolved;
+        if (this._pendingAbort) return this._pendingAbort.promise;
+        const d = deferred();
+        this._pendingAbort = { reason, resolve: () => d.resolve(), reject: d.reject, promise: d.promise };
+        if (this._state === "writable") this._startErroring(reason);
+        else if (!this._inFlight) this._finishErroring();
+        return d.promise;
+      }
     }
-    reader.releaseLock();
-    return concatBytes(chunks, limit);
-  }
-  // streamOfBytes is a byte stream of one chunk, b, enqueued when first read.
-  function streamOfBytes(b) {
-    return new ReadableStream({
-      type: "bytes",
-      pull(c) {
-        if (b.byteLength > 0) c.enqueue(b);
-        c.close();
-      },
+
+    class TransformStreamDefaultController {
+      get desiredSize() { return this._ts._readable._controller.desiredSize; }
+      enqueue(chunk) {
+        const rc = this._ts._readable._controller;
+        rc.enqueue(chunk);
+      }
+      error(e) { this._ts._fail(e); }
+      terminate() {
+        const ts = this._ts;
+        try { ts._readable._controller.close(); } catch {}
+        ts._writable._fail(new TypeError("the TransformStream was terminated"));
+      }
+    }
+    // A TransformStream's writes wait while its readable side's queue is full (its
+    // readable side's high-water mark is 0 by default: a write waits for a read).
+    class TransformStream {
+      constructor(transformer = {}, writableStrategy = {}, readableStrategy = {}) {
+        if (transformer === null) transformer = {};
+        const tc = Object.create(TransformStreamDefaultController.prototype);
+        tc._ts = this;
+        this._transformer = transformer;
+        this._pulled = null; // deferred resolved on the readable side's next pull
+        const started = deferred();
+        this._readable = new ReadableStream({
+          start: () => started.promise,
+          pull: () => { if (this._pulled) { const p = this._pulled; this._pulled = null; p.resolve(); } },
+          cancel: (reason) => {
+            this._writable._fail(reason);
+            return callSource(transformer, "cancel", [reason]);
+          },
+        }, readableStrategy && readableStrategy.highWaterMark !== undefined ? readableStrategy : { highWaterMark: 0, size: readableStrategy && readableStrategy.size });
+        this._writable = new WritableStream({
+          start: () => started.promise,
+          write: async (chunk) => {
+            const rs = this._readable;
+            if (rs._state === "readable" && rs._hwm - rs._queueSize <= 0 && !(rs._reader && rs._reader._requests.length)) {
+              this._pulled = this._pulled || deferred();
+              await this._pulled.promise;
+            }
+            try {
+              if (transformer.transform === undefined) tc.enqueue(chunk);
+              else await transformer.transform(chunk, tc);
+            } catch (e) { this._fail(e); throw e; }
+          },
+          close: async () => {
+            try { await callSource(transformer, "flush", [tc]); } catch (e) { this._fail(e); throw e; }
+            const rs = this._readable;
+            if (rs._state === "readable" && !rs._closeRequested) rs._controller.close();
+          },
+          abort: (reason) => { this._readable._errorIf(reason); return callSource(transformer, "cancel", [reason]); },
+        }, writableStrategy);
+        callSource(transformer, "start", [tc]).then(() => started.resolve(), (e) => { started.reject(e); });
+      }
+      get readable() { return this._readable; }
+      get writable() { return this._writable; }
+      _fail(e) {
+        this._readable._errorIf(e);
+        this._writable._fail(e);
+        if (this._pulled) { const p = this._pulled; this._pulled = null; p.resolve(); }
+      }
+    }
+    // chunkBytes is a chunk of a byte stream as a Uint8Array (a TypeError for anything
+    // but an ArrayBuffer or a view of one).
+    function chunkBytes(c) {
+      if (c instanceof Uint8Array) return c;
+      if (c instanceof ArrayBuffer || ArrayBuffer.isView(c)) return bytesOf(c);
+      throw new TypeError("this stream takes ArrayBuffer or ArrayBufferView chunks");
+    }
+    // IdentityTransformStream (Cloudflare's) passes bytes through unchanged.
+    class IdentityTransformStream extends TransformStream {
+      constructor() { super({ transform(c, ctl) { c = chunkBytes(c); if (c.byteLength > 0) ctl.enqueue(c); } }); }
+    }
+    // FixedLengthStream (Cloudflare's) is an IdentityTransformStream that must carry
+    // exactly length bytes: more is a TypeError at the write, fewer one at the close.
+    class FixedLengthStream extends TransformStream {
+      constructor(length) {
+        const n = Number(length);
+        if (!(n >= 0) || !Number.isSafeInteger(n)) throw new TypeError("FixedLengthStream needs a non-negative integer length");
+        let seen = 0;
+        super({
+          transform(c, ctl) {
+            c = chunkBytes(c);
+            seen += c.byteLength;
+            if (seen > n) throw new TypeError(`FixedLengthStream: more than the ${n} bytes announced`);
+            if (c.byteLength > 0) ctl.enqueue(c);
+          },
+          flush() { if (seen < n) throw new TypeError(`FixedLengthStream: ${seen} bytes written of the ${n} announced`); },
+        });
+        this.expectedLength = n;
+      }
+    }
+    class TextEncoderStream extends TransformStream {
+      constructor() {
+        let high = ""; // a lead surrogate that ended the last chunk
+        super({
+          transform(c, ctl) {
+            let s = high + String(c);
+            high = "";
+            const last = s.charCodeAt(s.length - 1);
+            if (last >= 0xd800 && last < 0xdc00) { high = s.slice(-1); s = s.slice(0, -1); }
+            if (s.length > 0) ctl.enqueue(encodeUTF8(s));
+          },
+          flush(ctl) { if (high) ctl.enqueue(new Uint8Array([0xef, 0xbf, 0xbd])); },
+        });
+      }
+      get encoding() { return "utf-8"; }
+    }
+    // incompleteTail is where a UTF-8 sequence that b's end cuts short begins (b.length
+    // when none does): at most 3 bytes from the end.
+    function incompleteTail(b) {
+      for (let i = b.length - 1; i >= 0 && i >= b.length - 3; i--) {
+        const c = b[i];
+        if (c < 0x80) return b.length;
+        if (c >= 0xc0) return b.length - i < (c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2) ? i : b.length;
+      }
+      return b.length;
+    }
+    // TextDecoderStream decodes each chunk's complete characters whole (in the host for a
+    // long one) and keeps a character the chunk cuts short for the next.
+    class TextDecoderStream extends TransformStream {
+      constructor(label = "utf-8", options = {}) {
+        const d = new TextDecoder(label, { fatal: options.fatal, ignoreBOM: true });
+        const ignoreBOM = Boolean(options.ignoreBOM);
+        let pending = null, first = true;
+        const out = (ctl, text) => {
+          if (first && text.length > 0) { first = false; if (!ignoreBOM && text.charCodeAt(0) === 0xfeff) text = text.slice(1); }
+          if (text.length > 0) ctl.enqueue(text);
+        };
+        super({
+          transform(c, ctl) {
+            let b = chunkBytes(c);
+            if (pending !== null) { const j = new Uint8Array(pending.length + b.length); j.set(pending); j.set(b, pending.length); b = j; pending = null; }
+            const end = incompleteTail(b);
+            if (end < b.length) pending = b.slice(end);
+            if (end > 0) out(ctl, d.decode(b.subarray(0, end)));
+          },
+          flush(ctl) { if (pending !== null) out(ctl, d.decode(pending)); },
+        });
+        this._decoder = d;
+        this._ignoreBOM = ignoreBOM;
+      }
+      get encoding() { return "utf-8"; }
+      get fatal() { return this._decoder.fatal; }
+      get ignoreBOM() { return this._ignoreBOM; }
+    }
+    // CompressionStream and DecompressionStream buffer the whole input and (de)compress it
+    // in the host when the writable side closes (OP.COMPRESS, OP.DECOMPRESS), so their
+    // output comes at the end, and a corrupt input fails there, with a TypeError.
+    const COMPRESSION_FORMATS = ["gzip", "deflate", "deflate-raw"];
+    function codecStream(op, format, what) {
+      format = String(format);
+      if (!COMPRESSION_FORMATS.includes(format)) throw new TypeError(`${what}: unsupported format ${JSON.stringify(format)}`);
+      const chunks = [];
+      return {
+        transform(c) { c = chunkBytes(c); if (c.byteLength > 0) chunks.push(c.slice()); },
+        flush(ctl) {
+          const r = host(op, format, concatBytes(chunks, Infinity).buffer);
+          chunks.length = 0;
+          if (typeof r === "number") {
+            const msg = host(OP.PENDING);
+            throw new TypeError(`${what}: ${typeof msg === "string" && msg ? msg : `the ${format} data is corrupt`}`);
+          }
+          if (r.byteLength > 0) ctl.enqueue(new Uint8Array(r));
+        },
+      };
+    }
+    class CompressionStream extends TransformStream {
+      constructor(format) { super(codecStream(OP.COMPRESS, format, "CompressionStream")); }
+    }
+    class DecompressionStream extends TransformStream {
+      constructor(format) { super(codecStream(OP.DECOMPRESS, format, "DecompressionStream")); }
+    }
+    // concatBytes joins chunks into one Uint8Array; a RangeError past limit bytes.
+    function concatBytes(chunks, limit) {
+      let n = 0;
+      for (let i = 0; i < chunks.length; i++) n += chunks[i].byteLength;
+      if (n > limit) throw new RangeError(`a body of more than ${limit} bytes`);
+      if (chunks.length === 1 && chunks[0].byteOffset === 0 && chunks[0].byteLength === chunks[0].buffer.byteLength) return chunks[0];
+      const out = new Uint8Array(n);
+      let at = 0;
+      for (let i = 0; i < chunks.length; i++) { out.set(chunks[i], at); at += chunks[i].byteLength; }
+      return out;
+    }
+    // readBytes reads all of stream's chunks (bytes) into one Uint8Array, of at most limit
+    // bytes (a RangeError past it, and the stream is cancelled).
+    async function readBytes(stream, limit) {
+      const reader = stream.getReader();
+      const chunks = [];
+      let n = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        const b = chunkBytes(value);
+        n += b.byteLength;
+        if (n > limit) {
+          reader.cancel(new RangeError("too large")).catch(noop);
+          throw new RangeError(`a body stream of more than ${limit} bytes: bodies from streams are read whole, up to that`);
+        }
+        chunks.push(b);
+      }
+      reader.releaseLock();
+      return concatBytes(chunks, limit);
+    }
+    // streamOfBytes is a byte stream of one chunk, b, enqueued when first read.
+    function streamOfBytes(b) {
+      return new ReadableStream({
+        type: "bytes",
+        pull(c) {
+          if (b.byteLength > 0) c.enqueue(b);
+          c.close();
+        },
+      });
+    }
+    // StreamBytes is a ReadableStream result of an RPC method, read whole, for toWire:
+    // it crosses as {"$t": "ReadableStream", "v": base64} and arrives as a stream.
+    class StreamBytes {
+      constructor(bytes) { this.bytes = bytes; }
+    }
+    Object.assign(globalThis, {
+      ReadableStream, ReadableStreamDefaultReader, ReadableStreamBYOBReader, ReadableStreamDefaultController,
+      WritableStream, WritableStreamDefaultWriter, WritableStreamDefaultController,
+      TransformStream, TransformStreamDefaultController, IdentityTransformStream, FixedLengthStream,
+      TextEncoderStream, TextDecoderStream, CompressionStream, DecompressionStream,
+      ByteLengthQueuingStrategy, CountQueuingStrategy,
     });
-  }
-  // StreamBytes is a ReadableStream result of an RPC method, read whole, for toWire:
-  // it crosses as {"$t": "ReadableStream", "v": base64} and arrives as a stream.
-  class StreamBytes {
-    constructor(bytes) { this.bytes = bytes; }
-  }
-  Object.assign(globalThis, {
-    ReadableStream, ReadableStreamDefaultReader, ReadableStreamBYOBReader, ReadableStreamDefaultController,
-    WritableStream, WritableStreamDefaultWriter, WritableStreamDefaultController,
-    TransformStream, TransformStreamDefaultController, IdentityTransformStream, FixedLengthStream,
-    TextEncoderStream, TextDecoderStream, CompressionStream, DecompressionStream,
-    ByteLengthQueuingStrategy, CountQueuingStrategy,
-  });
+    return { ReadableStream, readBytes, streamOfBytes, StreamBytes };
+  })();
 
   // ---- ids, stubs, env ----
   class DurableObjectId {
