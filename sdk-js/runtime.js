@@ -1094,7 +1094,30 @@
     return out;
   }
 
-  globalThis.__sobjects_workers = { DurableObject, WorkerEntrypoint, RpcTarget, get env() { return env || (env = makeEnv()); }, SobjectsError };
+  // What cloudflare:workers exports on Cloudflare and sobjects does not implement
+  // (jsbundle's stubbed): the module loads, and using one throws an Error naming it.
+  const notHere = (name) => new Error(`${name} from cloudflare:workers is not supported by sobjects`);
+  const stubFn = (name) => function () { throw notHere(name); };
+  const stubObject = (name) => new Proxy({}, { get(_, p) { if (typeof p === "symbol" || p === "then") return undefined; throw notHere(`${name}.${String(p)}`); } });
+  class WorkflowEntrypoint {
+    constructor(ctx, env) { this.ctx = ctx; this.env = env; }
+  }
+  class WorkflowStep {
+    do() { throw notHere("WorkflowStep"); }
+    sleep() { throw notHere("WorkflowStep"); }
+    sleepUntil() { throw notHere("WorkflowStep"); }
+    waitForEvent() { throw notHere("WorkflowStep"); }
+  }
+  class RpcStub {
+    constructor() { throw notHere("RpcStub"); }
+  }
+  globalThis.__sobjects_workers = {
+    DurableObject, WorkerEntrypoint, RpcTarget, get env() { return env || (env = makeEnv()); }, SobjectsError,
+    waitUntil(p) { ctxBase.waitUntil(p); },
+    WorkflowEntrypoint, WorkflowStep, RpcStub,
+    cache: stubObject("cache"), exports: stubObject("exports"), tracing: stubObject("tracing"),
+    withEnv: stubFn("withEnv"), withExports: stubFn("withExports"), withEnvAndExports: stubFn("withEnvAndExports"),
+  };
   // flags is memory the host reads directly (its ArrayBuffer's bytes stay in place):
   // flags[0] is set when the call in progress has settled, flags[1] while a promise
   // given to waitUntil is pending.
