@@ -164,6 +164,23 @@
   globalThis.atob = (s) => String.fromCharCode.apply(null, Array.from(b64decode(s)));
 
   // ---- host calls ----
+  // err.stack as V8 writes it, which Workers code and its tools parse: "Name: message",
+  // then a line a frame, "    at fn (file:line:column)". The engine's own frames of
+  // runtime.js are left out.
+  Error.prepareStackTrace = (err, frames) => {
+    let out;
+    try {
+      const name = err.name === undefined ? "Error" : String(err.name), message = err.message === undefined ? "" : String(err.message);
+      out = message ? name + ": " + message : name;
+    } catch { out = "Error"; }
+    for (let i = 0; i < frames.length; i++) {
+      const f = frames[i], file = f.getFileName();
+      if (file === "sobjects:runtime.js") continue;
+      const fn = f.getFunctionName(), where = file ? `${file}:${f.getLineNumber()}:${f.getColumnNumber()}` : "native";
+      out += fn ? `\n    at ${fn} (${where})` : `\n    at ${where}`;
+    }
+    return out;
+  };
   class SobjectsError extends Error {
     constructor(code, message) {
       const known = typeof code === "number" ? CODES[code] : CODES.indexOf(code) > 0;
@@ -321,7 +338,7 @@
   // ---- console ----
   function show(v) {
     if (typeof v === "string") return v;
-    if (v instanceof Error) return v.stack ? `${v.name}: ${v.message}\n${v.stack}` : `${v.name}: ${v.message}`;
+    if (v instanceof Error) return typeof v.stack === "string" && v.stack ? v.stack : `${v.name}: ${v.message}`;
     try { return JSON.stringify(toWire(v)); } catch { return String(v); }
   }
   const log = (level) => (...args) => { host(OP.LOG, JSON.stringify([level, args.map(show).join(" ")])); };
@@ -1021,7 +1038,9 @@
     if (e instanceof Error) {
       const head = safe(() => `${e.name}: ${e.message}`) ?? "Error (its message cannot be read)";
       const stack = safe(() => e.stack);
-      return typeof stack === "string" && stack ? `${head}\n${stack.trimEnd()}` : head;
+      if (typeof stack !== "string" || !stack) return head;
+      // V8's stack (Error.prepareStackTrace above) begins with the error's name already.
+      return stack.startsWith(safe(() => String(e.name)) ?? "\0") ? stack.trimEnd() : `${head}\n${stack.trimEnd()}`;
     }
     return safe(() => `uncaught ${show(e)}`) ?? "uncaught exception";
   }
