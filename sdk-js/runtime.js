@@ -630,7 +630,7 @@
     async text() { const b = this._take(); return typeof b === "string" ? b : b ? decodeUTF8(b) : ""; }
     async json() { return JSON.parse(await this.text()); }
     async formData() { const ct = this.headers.get("content-type"); return formDataOf(this._take(), ct); }
-    async blob() { const ct = this.headers.get("content-type"); return newBlob(new Uint8Array(await this.arrayBuffer()), ct === null ? "" : blobType(ct)); }
+    async blob() { const ct = this.headers.get("content-type"); return newBlob(new Uint8Array(await this.arrayBuffer()), ct === null ? "" : ct); }
   }
   // plainURL reports whether u is an http(s) URL that new URL(u).href gives back as is
   // (so far as the Request constructor checks).
@@ -719,12 +719,19 @@
     TypeMismatchError: 17, SecurityError: 18, NetworkError: 19, AbortError: 20, URLMismatchError: 21,
     QuotaExceededError: 22, TimeoutError: 23, InvalidNodeTypeError: 24, DataCloneError: 25,
   };
+  // As in workerd, code, name, message and stack are the instance's own enumerable
+  // properties.
   class DOMException extends Error {
     constructor(message = "", name = "Error") {
       super(String(message));
-      Object.defineProperty(this, "name", { value: String(name), writable: true, configurable: true });
+      name = String(name);
+      const stack = this.stack;
+      delete this.message;
+      Object.assign(this, { code: DOM_CODES[name] || 0, name, message: String(message) });
+      delete this.stack;
+      this.stack = typeof stack === "string" && !stack.startsWith(name) ? `${name}: ${this.message}\n${stack}` : stack;
     }
-    get code() { return DOM_CODES[this.name] || 0; }
+    get [Symbol.toStringTag]() { return "DOMException"; }
   }
   ["INDEX_SIZE_ERR", "DOMSTRING_SIZE_ERR", "HIERARCHY_REQUEST_ERR", "WRONG_DOCUMENT_ERR", "INVALID_CHARACTER_ERR",
     "NO_DATA_ALLOWED_ERR", "NO_MODIFICATION_ALLOWED_ERR", "NOT_FOUND_ERR", "NOT_SUPPORTED_ERR", "INUSE_ATTRIBUTE_ERR",
@@ -761,7 +768,7 @@
     get target() { return this._target; }
     get srcElement() { return this._target; }
     get currentTarget() { return this._current; }
-    get eventPhase() { return this._current ? 2 : 0; }
+    get eventPhase() { return this._dispatching ? 2 : 0; }
     get timeStamp() { return this._time; }
     get isTrusted() { return false; }
     get cancelBubble() { return this._stop; }
@@ -826,20 +833,17 @@
             if (l.removed) continue;
             if (l.once) this.removeEventListener(event._type, l.listener, { capture: l.capture });
             event._passive = l.passive;
-            try {
-              if (typeof l.listener === "function") l.listener.call(this, event);
-              else if (typeof l.listener.handleEvent === "function") l.listener.handleEvent(event);
-              else throw new TypeError("the listener has no handleEvent method");
-            } catch (e) {
-              console.error(e); // reported, as the DOM does, not thrown to the dispatcher
-            }
+            // A listener's exception ends the dispatch and reaches its caller, as in workerd.
+            if (typeof l.listener === "function") l.listener.call(this, event);
+            else if (typeof l.listener.handleEvent === "function") l.listener.handleEvent(event);
+            else throw new TypeError("the listener has no handleEvent method");
             event._passive = false;
             if (event._stop) break;
           }
         }
       } finally {
-        event._dispatching = false;
-        event._current = null;
+        event._dispatching = false; // currentTarget stays the target, as in workerd
+        event._passive = false;
       }
       return !event._canceled;
     }
@@ -847,7 +851,7 @@
 
   // AbortController and AbortSignal (https://dom.spec.whatwg.org/#aborting-ongoing-activities).
   const SIGNAL = Symbol("signal");
-  const abortError = () => new DOMException("This operation was aborted", "AbortError");
+  const abortError = () => new DOMException("The operation was aborted", "AbortError");
   class AbortSignal extends EventTarget {
     constructor(key) {
       if (key !== SIGNAL) throw new TypeError("Illegal constructor: use new AbortController().signal");
@@ -921,7 +925,7 @@
   const ERROR_TYPES = { Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError };
   const cloneError = (what) => new DOMException(`${what} could not be cloned.`, "DataCloneError");
   function cloneValue(v, memo) {
-    if (typeof v === "function") throw cloneError(`function ${v.name || "anonymous"}`);
+    if (typeof v === "function") throw cloneError(String(v));
     if (typeof v === "symbol") throw cloneError(String(v));
     if (typeof v !== "object" || v === null) return v;
     const known = memo.get(v);
@@ -958,8 +962,6 @@
       for (const x of v) out.add(cloneValue(x, memo));
       return out;
     } else if (v instanceof Promise || v instanceof WeakMap || v instanceof WeakSet || (typeof WeakRef === "function" && v instanceof WeakRef)) {
-      throw cloneError(`#<${v.constructor.name}>`);
-    } else if (v instanceof EventTarget || v instanceof Event || v instanceof Headers || v instanceof Request || v instanceof Response || v instanceof FormData) {
       throw cloneError(`#<${v.constructor.name}>`);
     } else {
       out = {};
@@ -1018,7 +1020,7 @@
       const a = at(start), b = at(end);
       return newBlob(this._bytes.subarray(a, Math.max(a, b)), blobType(contentType));
     }
-    async text() { const t = decodeUTF8(this._bytes); return t.charCodeAt(0) === 0xfeff ? t.slice(1) : t; }
+    async text() { return decodeUTF8(this._bytes); } // a byte order mark stays, as in workerd
     async arrayBuffer() { return this._bytes.slice().buffer; }
     async bytes() { return this._bytes.slice(); }
     stream() {
@@ -1050,7 +1052,7 @@
     if (!(value instanceof Blob)) return [name, String(value)];
     if (value instanceof File && filename === undefined) return [name, value];
     const f = newBlob(value._bytes, value._type, File);
-    f._name = filename !== undefined ? String(filename) : value instanceof File ? value._name : "blob";
+    f._name = filename !== undefined ? String(filename) : value instanceof File ? value._name : name; // workerd's default, not "blob"
     f._lastModified = value instanceof File ? value._lastModified : Date.now();
     return [name, f];
   }
@@ -1081,17 +1083,18 @@
     [Symbol.iterator]() { return this.entries(); }
     get [Symbol.toStringTag]() { return "FormData"; }
   }
-  // multipartOf writes f as multipart/form-data (RFC 7578, as the HTML standard's
-  // "multipart/form-data encoding algorithm" does): [bytes, content type].
+  // multipartOf writes f as multipart/form-data (RFC 7578) as workerd does: names and
+  // filenames with " written %22 (CR and LF %0D and %0A), values as they are; it
+  // returns [bytes, content type].
   function multipartOf(f) {
     let boundary = "----sobjectsFormBoundary";
     for (let i = 0; i < 4; i++) boundary += (next32() >>> 0).toString(16).padStart(8, "0");
-    const esc = (s) => s.replace(/\r\n|\r|\n/g, "\r\n").replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+    const esc = (s) => s.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
     const parts = [];
     let text = "";
     for (const [name, v] of f._list) {
       text += `--${boundary}\r\nContent-Disposition: form-data; name="${esc(name)}"`;
-      if (typeof v === "string") { text += `\r\n\r\n${v.replace(/\r\n|\r|\n/g, "\r\n")}\r\n`; continue; }
+      if (typeof v === "string") { text += `\r\n\r\n${v}\r\n`; continue; }
       text += `; filename="${esc(v._name)}"\r\nContent-Type: ${v._type || "application/octet-stream"}\r\n\r\n`;
       parts.push(encodeUTF8(text), v._bytes);
       text = "\r\n";
@@ -1114,7 +1117,7 @@
     }
     return -1;
   }
-  const badForm = () => new TypeError("Failed to parse body as FormData.");
+  const badForm = () => new TypeError("No initial boundary string (or you have a truncated message).");
   // headerParam is parameter key of a header value such as a Content-Type or a
   // Content-Disposition (quoted or not), or null.
   function headerParam(v, key) {
@@ -1151,17 +1154,17 @@
         else if (k === "content-type") type = v;
       }
       if (disposition === null || !/^form-data\b/i.test(disposition)) throw badForm();
-      const unesc = (s) => s.replace(/%22/g, '"').replace(/%0D/gi, "\r").replace(/%0A/gi, "\n");
       const name = headerParam(disposition, "name");
       if (name === null) throw badForm();
       const filename = headerParam(disposition, "filename");
       const data = b.subarray(bodyAt, end);
-      if (filename === null) f._list.push([unesc(name), decodeUTF8(data)]);
+      // Names stay as written (%22 too) and a file without a type has none, as in workerd.
+      if (filename === null) f._list.push([name, decodeUTF8(data)]);
       else {
-        const file = newBlob(data.slice(), blobType(type === null ? "text/plain" : type), File);
-        file._name = unesc(filename);
+        const file = newBlob(data.slice(), type === null ? "" : blobType(type), File);
+        file._name = filename;
         file._lastModified = Date.now();
-        f._list.push([unesc(name), file]);
+        f._list.push([name, file]);
       }
       at = end + delim.length;
     }
@@ -1180,7 +1183,7 @@
       f._list = new URLSearchParams(typeof body === "string" ? body : body ? decodeUTF8(body) : "")._list;
       return f;
     }
-    throw badForm();
+    throw new TypeError("Unrecognized Content-Type header value. FormData can only parse the following MIME types: multipart/form-data, application/x-www-form-urlencoded");
   }
 
   // URLPattern (https://urlpattern.spec.whatwg.org/): each component's pattern becomes a
@@ -1248,7 +1251,7 @@
   function splitURLPattern(s, base) {
     const o = {};
     let rest = s;
-    const m = /^([A-Za-z*][A-Za-z0-9+.\-*]*):\/\//.exec(rest);
+    const m = /^([A-Za-z*{(][A-Za-z0-9+.\-*{}()?]*):\/\//.exec(rest);
     if (m) {
       o.protocol = m[1];
       rest = rest.slice(m[0].length);
@@ -1280,6 +1283,8 @@
     if (q >= 0) { o.search = rest.slice(q + 1); rest = rest.slice(0, q); }
     if (rest !== "" || m) o.pathname = rest === "" ? "/" : rest;
     if (base !== undefined) o.baseURL = base;
+    // What a string leaves out after its start is empty, not a wildcard (as in workerd).
+    for (const k of m ? URLP_PARTS : ["search", "hash"]) if (o[k] === undefined) o[k] = "";
     return o;
   }
   class URLPattern {
@@ -1334,7 +1339,7 @@
         const m = c.re.exec(values[k]);
         if (!m) return null;
         const groups = {};
-        for (let j = 0; j < c.names.length; j++) groups[c.names[j]] = m[j + 1];
+        for (let j = 0; j < c.names.length; j++) groups[c.names[j]] = m[j + 1] === undefined ? "" : m[j + 1]; // workerd's "" for a group left out
         out[k] = { input: values[k], groups };
       }
       return out;
