@@ -179,6 +179,23 @@ class Platform extends DurableObject {
       [s.protocol, s.hostname, s.port, s.pathname, s.search, s.hash],
     ];
   }
+  timeoutWithTimer() {
+    const timer = globalThis.setTimeout;
+    const delays = [];
+    globalThis.setTimeout = (f, ms) => { delays.push(ms); f(); return 1; }; // a timer that fires at once
+    try {
+      const s = AbortSignal.timeout(25);
+      return { delays, aborted: s.aborted, reason: s.reason.name, code: s.reason.code };
+    } finally {
+      if (timer === undefined) delete globalThis.setTimeout; else globalThis.setTimeout = timer;
+    }
+  }
+  redirects() {
+    const threw = (f) => { try { f(); return null; } catch (e) { return e.name; } };
+    return { manual: new Request("https://x/", { redirect: "manual" }).redirect, copied: new Request(new Request("https://x/", { redirect: "manual" })).redirect,
+      badMode: [threw(() => new Request("https://x/", { redirect: "error" })), threw(() => new Request("https://x/", { redirect: "sometimes" }))], location: Response.redirect("https://x/a/../b", 301).headers.get("location"),
+      reset205: threw(() => new Response("x", { status: 205 })), empty204: new Response(null, { status: 204 }).status };
+  }
   errors() {
     let btoa_ = null, random = null;
     try { btoa("\u20ac"); } catch (e) { btoa_ = [e.name, e.code]; }
@@ -189,10 +206,12 @@ class Platform extends DurableObject {
 return { Platform };`
 
 // The web platform of runtime.js answers as workerd does (each answer below but
-// timeoutWithoutTimers is workerd's): events with once, signal and handleEvent,
-// AbortSignal's abort order and its timeout without timers, DOMException's codes,
-// structuredClone's copies and refusals, Blob slices, FormData through multipart both
-// ways, Set-Cookie values kept apart, and URLPattern's groups.
+// those of the two timeout methods, which replace setTimeout, is workerd's): events
+// with once, signal and handleEvent, AbortSignal's abort order, AbortSignal.timeout
+// through globalThis.setTimeout and without it, DOMException's codes, structuredClone's
+// copies and refusals, Blob slices, FormData through multipart both ways, Set-Cookie
+// values kept apart, URLPattern's groups, and the redirect rules of Request and
+// Response.
 func TestJSWebPlatformAnswersAsWorkerd(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "Platform", jsBundle("", jsWebPlatform))
@@ -215,6 +234,8 @@ func TestJSWebPlatformAnswersAsWorkerd(t *testing.T) {
 		{"pattern", `[[{"id":"5","post":"9"},{"0":"x.com"},{"0":"z=1"}],[{"opt":""},{"0":"x.com"},{"0":""}],[{"rest":"b/c"},{"0":"x.com"},{"0":""}],` +
 			`[{"0":"123"},{"0":"x.com"},{"0":""}],[{"id":"3"},{"0":"x.com"},{"0":""}],[{"0":"/"},{"sub":"api"},{"0":""}],[{"0":"/"},{"0":"x.com"},{"q":"hello"}],` +
 			`null,[{"bar":"qq"},{},{}],[{},{"0":"a.com"},{"0":""}],[{},{},{}],["https","example.com","","/foo/:bar","",""]]`},
+		{"timeoutWithTimer", `{"delays":[25],"aborted":true,"reason":"TimeoutError","code":23}`},
+		{"redirects", `{"manual":"manual","copied":"manual","badMode":["TypeError","TypeError"],"location":"https://x/b","reset205":"TypeError","empty204":204}`},
 		{"errors", `{"btoa":["InvalidCharacterError",5],"random":["QuotaExceededError",22],"userAgent":"Cloudflare-Workers"}`},
 	} {
 		if out := jsMust(t, e, "Platform", "p", c.method, ""); out != c.want {

@@ -647,7 +647,14 @@
       this._init(body, init.headers || (from ? from.headers : undefined));
       this.signal = init.signal || null;
       this.cf = init.cf;
+      const redirect = init.redirect !== undefined ? String(init.redirect) : from ? from._redirect : undefined;
+      if (redirect !== undefined) {
+        // workerd refuses "error" too, as meaningless at the edge.
+        if (redirect !== "follow" && redirect !== "manual") throw new TypeError(`Request: redirect must be "follow" or "manual", not ${JSON.stringify(redirect)}`);
+        this._redirect = redirect;
+      }
     }
+    get redirect() { return this._redirect || "follow"; } // a getter: requestFromHost sets nothing
     clone() { return new Request(this); }
   }
   class Response extends Body {
@@ -656,6 +663,8 @@
       this.status = init.status === undefined ? 200 : init.status | 0;
       if (this.status < 200 || this.status > 599) throw new RangeError(`status ${this.status} is not in [200, 599]`);
       this.statusText = init.statusText || "";
+      const s = this.status;
+      if (body != null && (s === 204 || s === 205 || s === 304)) throw new TypeError(`Response with null body status (${s}) cannot have a body`);
       this._init(body, init.headers);
       this.webSocket = init.webSocket || null;
     }
@@ -666,7 +675,11 @@
       if (!(init.headers && new Headers(init.headers).has("content-type"))) r.headers.set("content-type", "application/json");
       return r;
     }
-    static redirect(url, status = 302) { return new Response(null, { status, headers: { location: String(url) } }); }
+    static redirect(url, status = 302) {
+      status = Number(status);
+      if (status !== 301 && status !== 302 && status !== 303 && status !== 307 && status !== 308) throw new RangeError(`Response.redirect: ${status} is not a redirect status`);
+      return new Response(null, { status, headers: { location: new URL(String(url)).href } }); // a relative URL: TypeError
+    }
   }
   // The fetch export's request (abi/ABI.md section 7) as the host passes it: head is the
   // JSON [method, path, headers, checked], body an ArrayBuffer. With checked headers
@@ -1555,7 +1568,7 @@
         const r = callValue(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer);
         const status = r[0], headers = r[1], checked = r[2];
         const body = host(OP.FETCH_BODY);
-        const resBody = status === 204 || status === 304 ? null : new Uint8Array(body);
+        const resBody = status === 204 || status === 205 || status === 304 ? null : new Uint8Array(body);
         if (!checked || status < 200) return new Response(resBody, { status, headers });
         // The Response as its constructor would build it (keep the two alike).
         const res = Object.create(Response.prototype);
