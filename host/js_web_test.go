@@ -196,6 +196,14 @@ class Platform extends DurableObject {
       badMode: [threw(() => new Request("https://x/", { redirect: "error" })), threw(() => new Request("https://x/", { redirect: "sometimes" }))], location: Response.redirect("https://x/a/../b", 301).headers.get("location"),
       reset205: threw(() => new Response("x", { status: 205 })), empty204: new Response(null, { status: 204 }).status };
   }
+  async fetch(request) { return Response.json([request.signal instanceof AbortSignal, request.signal.aborted, request.redirect]); }
+  signals() {
+    const c = new AbortController();
+    const given = new Request("https://x/", { signal: c.signal });
+    c.abort("stop");
+    return { plain: new Request("https://x/").signal.aborted,
+      given: [given.signal === c.signal, new Request(given).signal.reason], bad: (() => { try { new Request("https://x/", { signal: {} }); return null; } catch (e) { return e.name; } })() };
+  }
   errors() {
     let btoa_ = null, random = null;
     try { btoa("\u20ac"); } catch (e) { btoa_ = [e.name, e.code]; }
@@ -236,10 +244,15 @@ func TestJSWebPlatformAnswersAsWorkerd(t *testing.T) {
 			`null,[{"bar":"qq"},{},{}],[{},{"0":"a.com"},{"0":""}],[{},{},{}],["https","example.com","","/foo/:bar","",""]]`},
 		{"timeoutWithTimer", `{"delays":[25],"aborted":true,"reason":"TimeoutError","code":23}`},
 		{"redirects", `{"manual":"manual","copied":"manual","badMode":["TypeError","TypeError"],"location":"https://x/b","reset205":"TypeError","empty204":204}`},
+		{"signals", `{"plain":false,"given":[true,"stop"],"bad":"TypeError"}`},
 		{"errors", `{"btoa":["InvalidCharacterError",5],"random":["QuotaExceededError",22],"userAgent":"Cloudflare-Workers"}`},
 	} {
 		if out := jsMust(t, e, "Platform", "p", c.method, ""); out != c.want {
 			t.Errorf("%s:\n got %s\nwant %s", c.method, out, c.want)
 		}
+	}
+	resp, err := e.Fetch(context.Background(), "Platform", "p", FetchRequest{Method: "GET", URL: "/"})
+	if err != nil || string(resp.Body) != `[true,false,"follow"]` {
+		t.Errorf("a request from the host: signal and redirect %q %v", resp.Body, err)
 	}
 }

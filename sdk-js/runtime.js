@@ -645,7 +645,11 @@
       const body = "body" in init ? init.body : from ? from._body : null;
       if (body != null && (this.method === "GET" || this.method === "HEAD")) throw new TypeError("a GET or HEAD request cannot have a body");
       this._init(body, init.headers || (from ? from.headers : undefined));
-      this.signal = init.signal || null;
+      const signal = init.signal != null ? init.signal : from ? from._signal : undefined;
+      if (signal !== undefined) {
+        if (!(signal instanceof AbortSignal)) throw new TypeError("Request: signal must be an AbortSignal");
+        this._signal = signal;
+      }
       this.cf = init.cf;
       const redirect = init.redirect !== undefined ? String(init.redirect) : from ? from._redirect : undefined;
       if (redirect !== undefined) {
@@ -654,7 +658,10 @@
         this._redirect = redirect;
       }
     }
-    get redirect() { return this._redirect || "follow"; } // a getter: requestFromHost sets nothing
+    // Getters, so that requestFromHost sets nothing: a request's signal is made when asked
+    // for (one that never aborts, unless init gave one).
+    get redirect() { return this._redirect || "follow"; }
+    get signal() { return this._signal || (this._signal = new AbortSignal(SIGNAL)); }
     clone() { return new Request(this); }
   }
   class Response extends Body {
@@ -699,7 +706,6 @@
     r.headers = checkedHeaders(headers);
     r._body = noBody ? null : new Uint8Array(body);
     r.bodyUsed = false;
-    r.signal = null;
     r.cf = undefined;
     return r;
   }
