@@ -744,11 +744,17 @@
     constructor(message = "", name = "Error") {
       super(String(message));
       name = String(name);
-      const stack = this.stack;
+      let stack = this.stack;
       delete this.message;
       Object.assign(this, { code: DOM_CODES[name] || 0, name, message: String(message) });
       delete this.stack;
-      this.stack = typeof stack === "string" && !stack.startsWith(name) ? `${name}: ${this.message}\n${stack}` : stack;
+      // The stack was written while the name was still Error's: its head becomes this one's.
+      if (typeof stack === "string") {
+        const head = this.message ? `${name}: ${this.message}` : name, early = this.message ? `Error: ${this.message}` : "Error";
+        if (stack === early || stack.startsWith(early + "\n")) stack = head + stack.slice(early.length);
+        else if (!stack.startsWith(name)) stack = head + "\n" + stack;
+      }
+      this.stack = stack;
     }
     get [Symbol.toStringTag]() { return "DOMException"; }
   }
