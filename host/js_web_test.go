@@ -105,7 +105,7 @@ class Platform extends DurableObject {
   domException() {
     const d = new DOMException("m", "DataCloneError"), plain = new DOMException();
     return { d: [d.name, d.message, d.code, d instanceof Error, String(d), Object.prototype.toString.call(d), Object.keys(d)],
-      plain: [plain.name, plain.message, plain.code], legacy: [DOMException.ABORT_ERR, DOMException.QUOTA_EXCEEDED_ERR, d.DATA_CLONE_ERR] };
+      head: d.stack.split("\n")[0], plain: [plain.name, plain.message, plain.code], legacy: [DOMException.ABORT_ERR, DOMException.QUOTA_EXCEEDED_ERR, d.DATA_CLONE_ERR] };
   }
   clone() {
     const shared = { n: 1 };
@@ -229,7 +229,7 @@ func TestJSWebPlatformAnswersAsWorkerd(t *testing.T) {
 		// Not workerd's (it has timers): without them a timeout's signal aborts once it
 		// is looked at after its deadline, and waiting for its event throws.
 		{"timeoutWithoutTimers", `{"late":[true,"TimeoutError"],"pending":false,"wait":"TypeError"}`},
-		{"domException", `{"d":["DataCloneError","m",25,true,"DataCloneError: m","[object DOMException]",["code","name","message","stack"]],` +
+		{"domException", `{"d":["DataCloneError","m",25,true,"DataCloneError: m","[object DOMException]",["code","name","message","stack"]],"head":"DataCloneError: m",` +
 			`"plain":["Error","",0],"legacy":[20,22,25]}`},
 		{"clone", `{"shared":true,"errs":[["TypeError","t"],["RangeError","r"],["Error","e"]],"re":"/a+/gi","f64":1.5,"view":[2,1,3],` +
 			`"sparse":false,"negZero":true,"big":"bigint","errors":[["DataCloneError",25],["DataCloneError",25],["DataCloneError",25],["DataCloneError",25]],` +
