@@ -141,7 +141,8 @@ class Streams extends DurableObject {
     const parts = [];
     for (;;) { const { done, value } = await r.read(); if (done) break; parts.push(new TextDecoder().decode(value)); }
     const local = await new Request("http://x/", { method: "PUT", body: streamOf(enc.encode("local")) }).text();
-    return [req.bodyUsed, parts.join(""), res.bodyUsed, local];
+    const form = await new Request("http://x/", { method: "POST", body: streamOf(enc.encode("a=1&b=2")), headers: { "content-type": "application/x-www-form-urlencoded" } }).formData();
+    return [req.bodyUsed, parts.join(""), res.bodyUsed, local, form.get("b")];
   }
   async fetch(request) {
     const reader = request.body.getReader();
@@ -292,10 +293,10 @@ func TestJSCompressionStreamRoundTrips(t *testing.T) {
 
 // A Request whose body is a stream sends its bytes, read whole, through a stub's fetch
 // (and is used then); the answer's body reads back through a reader; a Request of a
-// stream reads back as text.
+// stream reads back as text and as form data.
 func TestJSStreamRequestBodyCrossesStubFetch(t *testing.T) {
 	e := deployStreams(t)
-	if out := jsMust(t, e, "Streams", "s", "viaStub", ""); out != `[true,"got 4",true,"local"]` {
+	if out := jsMust(t, e, "Streams", "s", "viaStub", ""); out != `[true,"got 4",true,"local","2"]` {
 		t.Errorf("viaStub: %s", out)
 	}
 }

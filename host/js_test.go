@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -690,5 +691,34 @@ return { R };`))
 		if out := jsMust(t, e, "R", "caller", "via", string(in)); out != want {
 			t.Errorf("rpc to %q: %s, want %s", name, out, want)
 		}
+	}
+}
+
+// err.stack is written as V8 writes it, which Workers code and error tools parse:
+// "Name: message" (the name alone for an empty message), then a line a frame of the
+// script, "    at fn (file:line:column)", without the frames of runtime.js. A failed
+// call reports that stack once.
+func TestJSErrorStackIsWrittenAsV8Does(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Stack", jsBundle("", `
+class Stack extends DurableObject {
+  typed() { function inner() { throw new TypeError("bad thing"); } try { inner(); } catch (e) { return e.stack; } }
+  empty() { try { throw new Error(); } catch (e) { return e.stack; } }
+  boom() { throw new RangeError("out of range"); }
+}
+return { Stack };`))
+	var typed string
+	json.Unmarshal([]byte(jsMust(t, e, "Stack", "a", "typed", "")), &typed)
+	if !regexp.MustCompile(`^TypeError: bad thing\n    at inner \(Stack\.js:\d+:\d+\)\n    at typed \(Stack\.js:\d+:\d+\)$`).MatchString(typed) {
+		t.Errorf("stack %q, want V8's shape with the frames inner and typed only", typed)
+	}
+	var empty string
+	json.Unmarshal([]byte(jsMust(t, e, "Stack", "a", "empty", "")), &empty)
+	if !strings.HasPrefix(empty, "Error\n    at empty (") {
+		t.Errorf("stack of an error without a message %q, want it to start with \"Error\\n    at empty (\"", empty)
+	}
+	_, err := e.Call(context.Background(), "Stack", "a", "boom", nil)
+	if err == nil || strings.Count(err.Error(), "RangeError: out of range") != 1 || !strings.Contains(err.Error(), "    at boom (Stack.js:") {
+		t.Errorf("a failed call: %v, want its stack once", err)
 	}
 }

@@ -21,8 +21,15 @@ const (
 	WorkersGlobal = "__sobjects_workers"
 )
 
-// provided are the names the virtual module cloudflare:workers exports.
-var provided = []string{"DurableObject", "RpcTarget", "SobjectsError", "WorkerEntrypoint", "default", "env"}
+// provided are the names the virtual module cloudflare:workers exports that the host
+// implements.
+var provided = []string{"DurableObject", "RpcTarget", "SobjectsError", "WorkerEntrypoint", "default", "env", "waitUntil"}
+
+// stubbed are the other names Cloudflare's cloudflare:workers exports (the value
+// exports of its module declaration in @cloudflare/workers-types): the virtual module
+// exports them too, so that a project importing one loads, and using one throws an
+// Error that names it (runtime.js). They are listed in Project.Stubbed.
+var stubbed = []string{"RpcStub", "WorkflowEntrypoint", "WorkflowStep", "cache", "exports", "tracing", "withEnv", "withEnvAndExports", "withExports"}
 
 // virtualModules are the imports that resolve to the virtual module.
 var virtualModules = []string{"cloudflare:workers", "sobjects:workers"}
@@ -36,7 +43,7 @@ const virtualNamespace = "sobjects"
 func virtualSource(extra []string) string {
 	var b strings.Builder
 	b.WriteString("const w = globalThis." + WorkersGlobal + ";\n")
-	for _, n := range provided {
+	for _, n := range slices.Concat(provided, stubbed) {
 		if n != "default" {
 			fmt.Fprintf(&b, "export const %s = w.%s;\n", n, n)
 		}
@@ -145,6 +152,7 @@ func (p *Project) build(e *entry) error {
 	for _, n := range missing {
 		rec.add(n.module + "." + n.name)
 	}
+	p.Stubbed = stubbedNames(script)
 	exports, err := entryExports(first.Metafile)
 	if err != nil {
 		return fmt.Errorf("bundle %s: %w", p.Name, err)
@@ -289,6 +297,19 @@ func resolver(rec *recorder, external bool, extra []string, isolated bool) api.P
 	}
 }
 
+// stubbedNames lists, sorted, the names of stubbed that esbuild's ESM output script
+// imports from cloudflare:workers or sobjects:workers (as missingNames finds them).
+func stubbedNames(script string) []string {
+	out := []string{}
+	for _, n := range importedNames(script) {
+		if slices.Contains(stubbed, n.name) && !slices.Contains(out, n.name) {
+			out = append(out, n.name)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
 // missingName is a name imported from a virtual module that the host does not provide.
 type missingName struct{ module, name string }
 
@@ -302,14 +323,26 @@ var (
 )
 
 // missingNames lists the names that esbuild's ESM output script imports from
-// cloudflare:workers or sobjects:workers and that the virtual module lacks: named
-// imports and re-exports, and properties read from a namespace or default import.
+// cloudflare:workers or sobjects:workers and that the host neither provides nor stubs.
 func missingNames(script string) []missingName {
+	var out []missingName
+	for _, n := range importedNames(script) {
+		if !slices.Contains(provided, n.name) && !slices.Contains(stubbed, n.name) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// importedNames lists, without duplicates, the names that esbuild's ESM output script
+// imports from cloudflare:workers or sobjects:workers: named imports and re-exports,
+// and properties read from a namespace or default import.
+func importedNames(script string) []missingName {
 	var out []missingName
 	seen := map[missingName]bool{}
 	add := func(module, name string) {
 		n := missingName{module, name}
-		if !slices.Contains(provided, name) && ident.MatchString(name) && !seen[n] {
+		if ident.MatchString(name) && !seen[n] {
 			seen[n] = true
 			out = append(out, n)
 		}

@@ -16,13 +16,19 @@
 // __sobjects_exports, the exports of the entry module (its classes and, for a Worker,
 // default). Before evaluating it, the engine defines globalThis.__sobjects_workers; the
 // modules "cloudflare:workers" and "sobjects:workers" re-export DurableObject,
-// WorkerEntrypoint, RpcTarget and env from it, and it is their default export.
+// WorkerEntrypoint, RpcTarget, env and waitUntil from it, and it is their default
+// export. They also export the other names Cloudflare's module has (WorkflowEntrypoint,
+// WorkflowStep, RpcStub, cache, exports, tracing, withEnv, withExports,
+// withEnvAndExports), which the engine defines without implementing them: a project
+// that imports one loads, using one throws an Error naming it, and Project.Stubbed
+// lists those it imports.
 //
 // # Unsupported APIs
 //
 // Imports of what the host does not provide — other cloudflare:* modules, node:* and
 // Node's built-in modules (fs, path, crypto, ...) that no package in node_modules
-// provides, names that cloudflare:workers lacks, and Durable Object bindings to another
+// provides, names that Cloudflare's cloudflare:workers does not export either, and
+// Durable Object bindings to another
 // Worker (script_name) — do not fail Load or Bundle: they are listed in
 // Project.Unsupported, so that `sobjects inspect` can report them, and Project.Check
 // refuses the project. Whoever deploys a bundle must call Check first: in the bundle,

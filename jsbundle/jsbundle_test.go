@@ -62,7 +62,7 @@ func TestLoad(t *testing.T) {
 		{
 			name: "OKToml", path: "testdata/toml",
 			want: Project{Name: "counter-worker", Main: "src/index.ts", Bindings: []Binding{{"COUNTER", "Counter"}},
-				Unsupported: []string{}, HasDefault: true, Classes: []string{"Counter"}},
+				Unsupported: []string{}, Stubbed: []string{}, HasDefault: true, Classes: []string{"Counter"}},
 			vars:        `{"GREETING":"hello","LIMIT":10}`,
 			contains:    []string{"var Counter = class extends DurableObject", "globalThis.__sobjects_workers", "var greet = "},
 			notContains: []string{"interface Env", "private count", ": Promise<number>", "satisfies"},
@@ -70,18 +70,18 @@ func TestLoad(t *testing.T) {
 		{
 			name: "OKJsonc", path: "testdata/jsonc",
 			want: Project{Name: "chat", Main: "src/index.js", Bindings: []Binding{{"ALARMS", "Alarm"}, {"ROOMS", "Room"}},
-				Unsupported: []string{}, Classes: []string{"Alarm", "Room"}},
+				Unsupported: []string{}, Stubbed: []string{}, Classes: []string{"Alarm", "Room"}},
 			vars: `{"CONFIG":{"max":100,"url":"http://example.com/a//b"},"ROOM":"lobby"}`,
 		},
 		{
 			name: "OKWranglerFile", path: "testdata/jsonc/wrangler.jsonc",
 			want: Project{Name: "chat", Main: "src/index.js", Bindings: []Binding{{"ALARMS", "Alarm"}, {"ROOMS", "Room"}},
-				Unsupported: []string{}, Classes: []string{"Alarm", "Room"}},
+				Unsupported: []string{}, Stubbed: []string{}, Classes: []string{"Alarm", "Room"}},
 			vars: `{"CONFIG":{"max":100,"url":"http://example.com/a//b"},"ROOM":"lobby"}`,
 		},
 		{
 			name: "OKSingleTypeScript", path: "testdata/single/counter.ts",
-			want:        Project{Name: "counter", Main: "counter.ts", Bindings: []Binding{}, Unsupported: []string{}, Classes: []string{"Counter"}},
+			want:        Project{Name: "counter", Main: "counter.ts", Bindings: []Binding{}, Unsupported: []string{}, Stubbed: []string{}, Classes: []string{"Counter"}},
 			vars:        `{}`,
 			contains:    []string{"increment() {", "++this.value"},
 			notContains: []string{"type Count", ": Count", "private"},
@@ -89,18 +89,20 @@ func TestLoad(t *testing.T) {
 		{
 			name: "OKUnsupported", path: "testdata/unsupported",
 			want: Project{Name: "unsupported", Main: "index.js", Bindings: []Binding{{"MINE", "Mine"}},
-				Unsupported: []string{"cloudflare:sockets", "cloudflare:workers.WorkflowEntrypoint",
-					"durable_objects.bindings.THEIRS.script_name", "node:fs", "path"},
-				Classes: []string{"Flow", "Mine"}},
+				Unsupported: []string{"cloudflare:sockets", "durable_objects.bindings.THEIRS.script_name", "node:fs", "path"},
+				Stubbed:     []string{"WorkflowEntrypoint"},
+				Classes:     []string{"Flow", "Mine"}},
 			vars:     `{}`,
 			contains: []string{`__require("node:fs")`, `__require("cloudflare:sockets")`},
 		},
 		{
-			// TypeScript drops imports it takes for types: a missing class is still found.
+			// TypeScript drops imports it takes for types: a class it uses as a value is
+			// still found. Cloudflare's WorkflowEntrypoint is stubbed (the project loads),
+			// and waitUntil is provided.
 			name: "OKUnsupportedTypeScript", path: "testdata/unsupported_ts/index.ts",
 			want: Project{Name: "index", Main: "index.ts", Bindings: []Binding{},
-				Unsupported: []string{"cloudflare:workers.WorkflowEntrypoint", "cloudflare:workers.waitUntil"},
-				Classes:     []string{"Counter", "Flow"}},
+				Unsupported: []string{}, Stubbed: []string{"WorkflowEntrypoint"},
+				Classes: []string{"Counter", "Flow"}},
 			vars: `{}`,
 		},
 	} {
@@ -275,17 +277,20 @@ export default { fetch() { return new Response("hi"); } };
 	t.Run("OKUnsupported", func(t *testing.T) {
 		p, err := Bundle("x", []byte(`import { connect } from "cloudflare:sockets";
 import fs from "fs";
-import { WorkflowEntrypoint } from "cloudflare:workers";
-export class X extends WorkflowEntrypoint { f() { return [connect, fs]; } }
+import { WorkflowEntrypoint, NoSuchExport } from "cloudflare:workers";
+export class X extends WorkflowEntrypoint { f() { return [connect, fs, NoSuchExport]; } }
 `))
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := []string{"cloudflare:sockets", "cloudflare:workers.WorkflowEntrypoint", "fs"}
+		want := []string{"cloudflare:sockets", "cloudflare:workers.NoSuchExport", "fs"}
 		if !reflect.DeepEqual(p.Unsupported, want) || !errors.Is(p.Check(), ErrUnsupported) {
 			t.Fatalf("unsupported %v (%v), want %v", p.Unsupported, p.Check(), want)
 		}
-		if !strings.Contains(p.Check().Error(), "cloudflare:sockets, cloudflare:workers.WorkflowEntrypoint, fs") {
+		if !reflect.DeepEqual(p.Stubbed, []string{"WorkflowEntrypoint"}) {
+			t.Fatalf("stubbed %v, want [WorkflowEntrypoint]", p.Stubbed)
+		}
+		if !strings.Contains(p.Check().Error(), "cloudflare:sockets, cloudflare:workers.NoSuchExport, fs") {
 			t.Fatalf("Check: %v", p.Check())
 		}
 	})

@@ -65,6 +65,11 @@ type Project struct {
 	// names missing from cloudflare:workers ("cloudflare:workers.WorkflowEntrypoint"),
 	// and bindings to another Worker ("durable_objects.bindings.NAME.script_name").
 	Unsupported []string `json:"unsupported"`
+	// Stubbed lists, sorted, the names the project imports from cloudflare:workers that
+	// Cloudflare provides and sobjects defines without implementing them
+	// (WorkflowEntrypoint, RpcStub, withEnv, ...): the project loads, and using one
+	// throws an Error that names it. Never nil; Check does not refuse them.
+	Stubbed []string `json:"stubbed"`
 	// HasDefault says the entry module has a default export (a Worker's fetch handler).
 	HasDefault bool `json:"has_default"`
 	// Classes are the entry module's exports other than default, sorted: a superset of
@@ -92,7 +97,7 @@ func (p *Project) Check() error {
 	if len(p.Unsupported) == 0 {
 		return nil
 	}
-	return fmt.Errorf("%w: %s (the host provides only DurableObject, WorkerEntrypoint, RpcTarget, SobjectsError and env from cloudflare:workers)",
+	return fmt.Errorf("%w: %s (of cloudflare:workers, the host provides DurableObject, WorkerEntrypoint, RpcTarget, SobjectsError, env and waitUntil, and stubs Cloudflare's other exports)",
 		ErrUnsupported, strings.Join(p.Unsupported, ", "))
 }
 
@@ -289,6 +294,7 @@ func parseBundle(b []byte) (*Project, error) {
 	slices.SortFunc(p.Bindings, func(a, b Binding) int { return strings.Compare(a.Name, b.Name) })
 	p.Classes, p.HasDefault = scriptExports(string(script))
 	p.Unsupported = scriptRequires(string(script))
+	p.Stubbed = []string{} // what the bundle's author imported is compiled away
 	if p.Bindings == nil {
 		p.Bindings = []Binding{}
 	}

@@ -152,6 +152,32 @@ declare module "cloudflare:workers" {
   /** The project's bindings and vars (wrangler's durable_objects.bindings and vars). */
   export const env: Record<string, unknown>;
 
+  /** ctx.waitUntil of the call in progress. */
+  export function waitUntil(promise: Promise<unknown>): void;
+
+  // Cloudflare's other exports, stubbed: a project that imports them loads, and a use
+  // throws an Error naming what sobjects lacks (sobjects inspect lists them).
+  /** Stubbed: sobjects runs no Workflows; a class may extend it, nothing runs it. */
+  export abstract class WorkflowEntrypoint<Env = unknown, T = unknown> {
+    protected ctx: ExecutionContext;
+    protected env: Env;
+    constructor(ctx: ExecutionContext, env: Env);
+  }
+  /** Stubbed: each method throws. */
+  export class WorkflowStep {}
+  /** Stubbed: constructing one throws. */
+  export class RpcStub<T = unknown> {
+    constructor(value: T);
+  }
+  /** Stubbed: calling them throws. */
+  export function withEnv<R>(env: unknown, fn: () => R): R;
+  export function withExports<R>(exports: unknown, fn: () => R): R;
+  export function withEnvAndExports<R>(env: unknown, exports: unknown, fn: () => R): R;
+  /** Stubbed: reading a property throws. */
+  export const cache: unknown;
+  export const exports: unknown;
+  export const tracing: unknown;
+
   // The global types, importable too.
   export type DurableObjectState = globalThis.DurableObjectState;
   export type ExecutionContext = globalThis.ExecutionContext;

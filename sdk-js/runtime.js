@@ -161,10 +161,27 @@
     if (typeof r === "number") throw new Error("invalid base64");
     return new Uint8Array(r);
   }
-  globalThis.btoa = (s) => { s = String(s); const b = new Uint8Array(s.length); for (let i = 0; i < s.length; i++) { const c = s.charCodeAt(i); if (c > 255) throw new Error("btoa: character out of range"); b[i] = c; } return b64encode(b); };
+  globalThis.btoa = (s) => { s = String(s); const b = new Uint8Array(s.length); for (let i = 0; i < s.length; i++) { const c = s.charCodeAt(i); if (c > 255) throw new DOMException("btoa: the string holds a character outside of Latin1", "InvalidCharacterError"); b[i] = c; } return b64encode(b); };
   globalThis.atob = (s) => String.fromCharCode.apply(null, Array.from(b64decode(s)));
 
   // ---- host calls ----
+  // err.stack as V8 writes it, which Workers code and its tools parse: "Name: message",
+  // then a line a frame, "    at fn (file:line:column)". The engine's own frames of
+  // runtime.js are left out.
+  Error.prepareStackTrace = (err, frames) => {
+    let out;
+    try {
+      const name = err.name === undefined ? "Error" : String(err.name), message = err.message === undefined ? "" : String(err.message);
+      out = message ? name + ": " + message : name;
+    } catch { out = "Error"; }
+    for (let i = 0; i < frames.length; i++) {
+      const f = frames[i], file = f.getFileName();
+      if (file === "sobjects:runtime.js") continue;
+      const fn = f.getFunctionName(), where = file ? `${file}:${f.getLineNumber()}:${f.getColumnNumber()}` : "native";
+      out += fn ? `\n    at ${fn} (${where})` : `\n    at ${where}`;
+    }
+    return out;
+  };
   class SobjectsError extends Error {
     constructor(code, message) {
       const known = typeof code === "number" ? CODES[code] : CODES.indexOf(code) > 0;
@@ -325,7 +342,7 @@
   // ---- console ----
   function show(v) {
     if (typeof v === "string") return v;
-    if (v instanceof Error) return v.stack ? `${v.name}: ${v.message}\n${v.stack}` : `${v.name}: ${v.message}`;
+    if (v instanceof Error) return typeof v.stack === "string" && v.stack ? v.stack : `${v.name}: ${v.message}`;
     try { return JSON.stringify(toWire(v)); } catch { return String(v); }
   }
   const log = (level) => (...args) => { host(OP.LOG, JSON.stringify([level, args.map(show).join(" ")])); };
@@ -335,7 +352,7 @@
   globalThis.crypto = {
     getRandomValues(a) {
       if (!ArrayBuffer.isView(a) || a instanceof Float32Array || a instanceof Float64Array) throw new TypeError("getRandomValues needs an integer typed array");
-      if (a.byteLength > 65536) throw new RangeError("getRandomValues: at most 65536 bytes");
+      if (a.byteLength > 65536) throw new DOMException(`getRandomValues: ${a.byteLength} bytes is more than 65536`, "QuotaExceededError");
       const hex = JSON.parse(call(OP.RANDOM, String(a.byteLength)));
       const view = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
       for (let i = 0; i < view.length; i++) view[i] = parseInt(hex.substr(2 * i, 2), 16);
@@ -544,17 +561,28 @@
   class Headers {
     constructor(init) {
       this._map = new Map();
-      if (init instanceof Headers) this._map = new Map(init._map);
+      if (init instanceof Headers) { this._map = new Map(init._map); if (init._cookies) this._cookies = init._cookies.slice(); }
       else if (Array.isArray(init)) for (let i = 0; i < init.length; i++) this.append(init[i][0], init[i][1]);
       else if (init && typeof init === "object") for (const k of Object.keys(init)) this.append(k, init[k]);
     }
-    append(k, v) { k = headerName(k); v = headerValue(v); const old = this._map.get(k); this._map.set(k, old === undefined ? v : old + ", " + v); }
-    set(k, v) { this._map.set(headerName(k), headerValue(v)); }
+    append(k, v) {
+      k = headerName(k); v = headerValue(v);
+      const old = this._map.get(k);
+      if (old !== undefined && k === "set-cookie") (this._cookies || (this._cookies = [old])).push(v);
+      this._map.set(k, old === undefined ? v : old + ", " + v);
+    }
+    set(k, v) { k = headerName(k); if (k === "set-cookie") this._cookies = undefined; this._map.set(k, headerValue(v)); }
     get(k) { const v = this._map.get(String(k).toLowerCase()); return v === undefined ? null : v; }
     has(k) { return this._map.has(String(k).toLowerCase()); }
-    delete(k) { this._map.delete(String(k).toLowerCase()); }
+    delete(k) { k = String(k).toLowerCase(); if (k === "set-cookie") this._cookies = undefined; this._map.delete(k); }
     forEach(fn, self) { for (const [k, v] of this) fn.call(self, v, k, this); }
-    *entries() { yield* [...this._map.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)); }
+    // getSetCookie is each Set-Cookie value apart (a comma may be inside one); _cookies
+    // holds them once there are two or more, and get joins them as for any header.
+    getSetCookie() { if (this._cookies) return this._cookies.slice(); const v = this._map.get("set-cookie"); return v === undefined ? [] : [v]; }
+    *entries() {
+      const all = [...this._map.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+      for (const e of all) { if (e[0] === "set-cookie" && this._cookies) for (const c of this._cookies) yield ["set-cookie", c]; else yield e; }
+    }
     *keys() { for (const [k] of this.entries()) yield k; }
     *values() { for (const [, v] of this.entries()) yield v; }
     [Symbol.iterator]() { return this.entries(); }
@@ -566,6 +594,7 @@
     const m = new Map();
     for (let i = 0; i < pairs.length; i++) {
       const k = pairs[i][0], v = pairs[i][1], old = m.get(k);
+      if (old !== undefined && k === "set-cookie") (h._cookies || (h._cookies = [old])).push(v);
       m.set(k, old === undefined ? v : old + ", " + v);
     }
     h._map = m;
@@ -580,15 +609,21 @@
     if (typeof body === "string") return body;
     if (body instanceof URLSearchParams) return body.toString();
     if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return bytesOf(body).slice();
+    if (body instanceof Blob) return body._bytes.slice();
     if (body instanceof ReadableStream) {
       if (body.locked || body._disturbed) throw new TypeError("the body stream is locked or already read");
       return body;
     }
-    throw new TypeError("a body must be a string, an ArrayBuffer, a typed array, URLSearchParams or a ReadableStream");
+    throw new TypeError("a body must be a string, an ArrayBuffer, a typed array, URLSearchParams, a Blob, FormData or a ReadableStream");
   }
   class Body {
     _init(body, headers) {
       this.headers = new Headers(headers);
+      if (typeof body !== "object" || body === null) { /* a string or no body */ } else if (body instanceof FormData) {
+        const [bytes, type] = multipartOf(body);
+        body = bytes;
+        if (!this.headers._map.has("content-type")) this.headers._map.set("content-type", type);
+      } else if (body instanceof Blob && body._type && !this.headers._map.has("content-type")) this.headers._map.set("content-type", body._type);
       this._body = bodyOf(body);
       this._used = false;
       if (typeof body === "string" && !this.headers._map.has("content-type")) this.headers._map.set("content-type", "text/plain;charset=UTF-8");
@@ -630,7 +665,8 @@
     async bytes() { return new Uint8Array(await this.arrayBuffer()); }
     async text() { const b = this._body instanceof ReadableStream ? await this._readStream() : this._take(); return typeof b === "string" ? b : b ? decodeUTF8(b) : ""; }
     async json() { return JSON.parse(await this.text()); }
-    async formData() { throw new TypeError("formData() is not supported"); }
+    async formData() { const ct = this.headers.get("content-type"); return formDataOf(this._body instanceof ReadableStream ? await this._readStream() : this._take(), ct); }
+    async blob() { const ct = this.headers.get("content-type"); return newBlob(new Uint8Array(await this.arrayBuffer()), ct === null ? "" : ct); }
   }
   // plainURL reports whether u is an http(s) URL that new URL(u).href gives back as is
   // (so far as the Request constructor checks).
@@ -645,9 +681,23 @@
       const body = "body" in init ? init.body : from ? from._body : null;
       if (body != null && (this.method === "GET" || this.method === "HEAD")) throw new TypeError("a GET or HEAD request cannot have a body");
       this._init(body, init.headers || (from ? from.headers : undefined));
-      this.signal = init.signal || null;
+      const signal = init.signal != null ? init.signal : from ? from._signal : undefined;
+      if (signal !== undefined) {
+        if (!(signal instanceof AbortSignal)) throw new TypeError("Request: signal must be an AbortSignal");
+        this._signal = signal;
+      }
       this.cf = init.cf;
+      const redirect = init.redirect !== undefined ? String(init.redirect) : from ? from._redirect : undefined;
+      if (redirect !== undefined) {
+        // workerd refuses "error" too, as meaningless at the edge.
+        if (redirect !== "follow" && redirect !== "manual") throw new TypeError(`Request: redirect must be "follow" or "manual", not ${JSON.stringify(redirect)}`);
+        this._redirect = redirect;
+      }
     }
+    // Getters, so that requestFromHost sets nothing: a request's signal is made when asked
+    // for (one that never aborts, unless init gave one).
+    get redirect() { return this._redirect || "follow"; }
+    get signal() { return this._signal || (this._signal = new AbortSignal(SIGNAL)); }
     clone() { return new Request(this, { body: this._teeBody() }); }
   }
   class Response extends Body {
@@ -656,6 +706,8 @@
       this.status = init.status === undefined ? 200 : init.status | 0;
       if (this.status < 200 || this.status > 599) throw new RangeError(`status ${this.status} is not in [200, 599]`);
       this.statusText = init.statusText || "";
+      const s = this.status;
+      if (body != null && (s === 204 || s === 205 || s === 304)) throw new TypeError(`Response with null body status (${s}) cannot have a body`);
       this._init(body, init.headers);
       this.webSocket = init.webSocket || null;
     }
@@ -666,7 +718,11 @@
       if (!(init.headers && new Headers(init.headers).has("content-type"))) r.headers.set("content-type", "application/json");
       return r;
     }
-    static redirect(url, status = 302) { return new Response(null, { status, headers: { location: String(url) } }); }
+    static redirect(url, status = 302) {
+      status = Number(status);
+      if (status !== 301 && status !== 302 && status !== 303 && status !== 307 && status !== 308) throw new RangeError(`Response.redirect: ${status} is not a redirect status`);
+      return new Response(null, { status, headers: { location: new URL(String(url)).href } }); // a relative URL: TypeError
+    }
   }
   // The fetch export's request (abi/ABI.md section 7) as the host passes it: head is the
   // JSON [method, path, headers, checked], body an ArrayBuffer. With checked headers
@@ -686,7 +742,6 @@
     r.headers = checkedHeaders(headers);
     r._body = noBody ? null : new Uint8Array(body);
     r.bodyUsed = false;
-    r.signal = null;
     r.cf = undefined;
     return r;
   }
@@ -698,12 +753,676 @@
     // The status, then each header's name and value, a line each: JSON.stringify of the
     // same costs several times as much here, and Headers holds no line break.
     let head = String(res.status);
-    res.headers._map.forEach((v, k) => { head += "\n" + k + "\n" + v; });
+    const cookies = res.headers._cookies;
+    res.headers._map.forEach((v, k) => {
+      if (cookies && k === "set-cookie") for (let i = 0; i < cookies.length; i++) head += "\nset-cookie\n" + cookies[i];
+      else head += "\n" + k + "\n" + v;
+    });
     host(OP.RESPONSE, head);
     const b = res._body;
     if (b === null) return "";
     return typeof b === "string" && b.indexOf("\0") < 0 ? b.toWellFormed() : res._bytes().slice().buffer;
   }
+
+  // ---- web platform ----
+  // DOMException, events, AbortController, structuredClone, Blob, File, FormData,
+  // URLPattern and navigator, as the Workers runtime has them
+  // (https://developers.cloudflare.com/workers/runtime-apis/web-standards/). Nothing
+  // here runs on a call that does not use it.
+  const DOM_CODES = {
+    IndexSizeError: 1, HierarchyRequestError: 3, WrongDocumentError: 4, InvalidCharacterError: 5,
+    NoModificationAllowedError: 7, NotFoundError: 8, NotSupportedError: 9, InvalidStateError: 11,
+    SyntaxError: 12, InvalidModificationError: 13, NamespaceError: 14, InvalidAccessError: 15,
+    TypeMismatchError: 17, SecurityError: 18, NetworkError: 19, AbortError: 20, URLMismatchError: 21,
+    QuotaExceededError: 22, TimeoutError: 23, InvalidNodeTypeError: 24, DataCloneError: 25,
+  };
+  // As in workerd, code, name, message and stack are the instance's own enumerable
+  // properties.
+  class DOMException extends Error {
+    constructor(message = "", name = "Error") {
+      super(String(message));
+      name = String(name);
+      let stack = this.stack;
+      delete this.message;
+      Object.assign(this, { code: DOM_CODES[name] || 0, name, message: String(message) });
+      delete this.stack;
+      // The stack was written while the name was still Error's: its head becomes this one's.
+      if (typeof stack === "string") {
+        const head = this.message ? `${name}: ${this.message}` : name, early = this.message ? `Error: ${this.message}` : "Error";
+        if (stack === early || stack.startsWith(early + "\n")) stack = head + stack.slice(early.length);
+        else if (!stack.startsWith(name)) stack = head + "\n" + stack;
+      }
+      this.stack = stack;
+    }
+    get [Symbol.toStringTag]() { return "DOMException"; }
+  }
+  ["INDEX_SIZE_ERR", "DOMSTRING_SIZE_ERR", "HIERARCHY_REQUEST_ERR", "WRONG_DOCUMENT_ERR", "INVALID_CHARACTER_ERR",
+    "NO_DATA_ALLOWED_ERR", "NO_MODIFICATION_ALLOWED_ERR", "NOT_FOUND_ERR", "NOT_SUPPORTED_ERR", "INUSE_ATTRIBUTE_ERR",
+    "INVALID_STATE_ERR", "SYNTAX_ERR", "INVALID_MODIFICATION_ERR", "NAMESPACE_ERR", "INVALID_ACCESS_ERR", "VALIDATION_ERR",
+    "TYPE_MISMATCH_ERR", "SECURITY_ERR", "NETWORK_ERR", "ABORT_ERR", "URL_MISMATCH_ERR", "QUOTA_EXCEEDED_ERR", "TIMEOUT_ERR",
+    "INVALID_NODE_TYPE_ERR", "DATA_CLONE_ERR"].forEach((k, i) => {
+    Object.defineProperty(DOMException, k, { value: i + 1, enumerable: true });
+    Object.defineProperty(DOMException.prototype, k, { value: i + 1, enumerable: true });
+  });
+
+  // Events (https://dom.spec.whatwg.org/#events): one target, no tree, so an event is
+  // only ever at its target.
+  class Event {
+    constructor(type, init = {}) {
+      if (arguments.length === 0) throw new TypeError("Event: the type is required");
+      this._type = String(type);
+      this._bubbles = Boolean(init && init.bubbles);
+      this._cancelable = Boolean(init && init.cancelable);
+      this._composed = Boolean(init && init.composed);
+      this._canceled = false;
+      this._stop = false;
+      this._passive = false;
+      this._target = null;
+      this._current = null;
+      this._dispatching = false;
+      this._time = Date.now();
+    }
+    get type() { return this._type; }
+    get bubbles() { return this._bubbles; }
+    get cancelable() { return this._cancelable; }
+    get composed() { return this._composed; }
+    get defaultPrevented() { return this._canceled; }
+    get returnValue() { return !this._canceled; }
+    get target() { return this._target; }
+    get srcElement() { return this._target; }
+    get currentTarget() { return this._current; }
+    get eventPhase() { return this._dispatching ? 2 : 0; }
+    get timeStamp() { return this._time; }
+    get isTrusted() { return false; }
+    get cancelBubble() { return this._stop; }
+    set cancelBubble(v) { if (v) this._stop = true; }
+    preventDefault() { if (this._cancelable && !this._passive) this._canceled = true; }
+    stopPropagation() { this._stop = true; }
+    stopImmediatePropagation() { this._stop = true; }
+    composedPath() { return this._current ? [this._current] : []; }
+  }
+  for (const [k, v] of [["NONE", 0], ["CAPTURING_PHASE", 1], ["AT_TARGET", 2], ["BUBBLING_PHASE", 3]]) {
+    Object.defineProperty(Event, k, { value: v, enumerable: true });
+    Object.defineProperty(Event.prototype, k, { value: v, enumerable: true });
+  }
+  class CustomEvent extends Event {
+    constructor(type, init = {}) {
+      super(type, init);
+      this._detail = init && init.detail !== undefined ? init.detail : null;
+    }
+    get detail() { return this._detail; }
+  }
+  const LISTENERS = Symbol("listeners");
+  class EventTarget {
+    addEventListener(type, listener, options) {
+      if (listener === null || listener === undefined) return;
+      if (typeof listener !== "function" && typeof listener !== "object") throw new TypeError("addEventListener: the listener must be a function or an object");
+      type = String(type);
+      const o = typeof options === "object" && options !== null ? options : { capture: Boolean(options) };
+      const capture = Boolean(o.capture), signal = o.signal;
+      if (signal !== undefined && !(signal instanceof AbortSignal)) throw new TypeError("addEventListener: signal must be an AbortSignal");
+      if (signal && signal.aborted) return;
+      if (type === "abort" && this instanceof AbortSignal && this._deadline !== undefined && !this.aborted) this._needTimer();
+      const all = this[LISTENERS] || (this[LISTENERS] = new Map());
+      let list = all.get(type);
+      if (!list) all.set(type, (list = []));
+      for (let i = 0; i < list.length; i++) if (list[i].listener === listener && list[i].capture === capture) return;
+      list.push({ listener, capture, once: Boolean(o.once), passive: Boolean(o.passive), removed: false });
+      if (signal) signal._follow(() => this.removeEventListener(type, listener, { capture }));
+    }
+    removeEventListener(type, listener, options) {
+      const list = this[LISTENERS] && this[LISTENERS].get(String(type));
+      if (!list) return;
+      const capture = typeof options === "object" && options !== null ? Boolean(options.capture) : Boolean(options);
+      for (let i = 0; i < list.length; i++) {
+        if (list[i].listener === listener && list[i].capture === capture) {
+          list[i].removed = true;
+          list.splice(i, 1);
+          return;
+        }
+      }
+    }
+    dispatchEvent(event) {
+      if (!(event instanceof Event)) throw new TypeError("dispatchEvent: the argument must be an Event");
+      if (event._dispatching) throw new DOMException("The event is already being dispatched.", "InvalidStateError");
+      event._dispatching = true;
+      event._target = this;
+      event._current = this;
+      event._stop = false;
+      const list = this[LISTENERS] && this[LISTENERS].get(event._type);
+      try {
+        if (list) {
+          for (const l of list.slice()) {
+            if (l.removed) continue;
+            if (l.once) this.removeEventListener(event._type, l.listener, { capture: l.capture });
+            event._passive = l.passive;
+            // A listener's exception ends the dispatch and reaches its caller, as in workerd.
+            if (typeof l.listener === "function") l.listener.call(this, event);
+            else if (typeof l.listener.handleEvent === "function") l.listener.handleEvent(event);
+            else throw new TypeError("the listener has no handleEvent method");
+            event._passive = false;
+            if (event._stop) break;
+          }
+        }
+      } finally {
+        event._dispatching = false; // currentTarget stays the target, as in workerd
+        event._passive = false;
+      }
+      return !event._canceled;
+    }
+  }
+
+  // AbortController and AbortSignal (https://dom.spec.whatwg.org/#aborting-ongoing-activities).
+  const SIGNAL = Symbol("signal");
+  const abortError = () => new DOMException("The operation was aborted", "AbortError");
+  class AbortSignal extends EventTarget {
+    constructor(key) {
+      if (key !== SIGNAL) throw new TypeError("Illegal constructor: use new AbortController().signal");
+      super();
+      this._aborted = false;
+      this._reason = undefined;
+      this._onabort = null;
+      this._followers = null; // what runs on abort, before the event: removals, AbortSignal.any
+    }
+    get aborted() { this._checkDeadline(); return this._aborted; }
+    get reason() { this._checkDeadline(); return this._reason; }
+    throwIfAborted() { if (this.aborted) throw this._reason; }
+    get onabort() { return this._onabort; }
+    set onabort(f) {
+      if (this._onabort === null && typeof f === "function") this.addEventListener("abort", (e) => { if (typeof this._onabort === "function") this._onabort.call(this, e); });
+      this._onabort = typeof f === "function" ? f : null;
+    }
+    _follow(f) { (this._followers || (this._followers = [])).push(f); }
+    _abort(reason) {
+      if (this._aborted) return;
+      this._aborted = true;
+      this._reason = reason === undefined ? abortError() : reason;
+      this._deadline = undefined;
+      const fs = this._followers;
+      this._followers = null;
+      // An AbortSignal.any follower is aborted at once, its event fired after this one's.
+      const dependents = [];
+      if (fs) for (const f of fs) { if (!(f instanceof AbortSignal)) f(); else if (!f._aborted) { f._aborted = true; f._reason = this._reason; dependents.push(f); } }
+      this.dispatchEvent(new Event("abort"));
+      for (const d of dependents) { d._aborted = false; d._abort(d._reason); }
+    }
+    // Without timers (no globalThis.setTimeout), AbortSignal.timeout's signal aborts when
+    // it is looked at after its deadline; waiting for its abort event throws.
+    _checkDeadline() {
+      if (this._deadline !== undefined && Date.now() >= this._deadline) this._abort(new DOMException("The operation was aborted due to timeout", "TimeoutError"));
+    }
+    _needTimer() {
+      throw new TypeError("AbortSignal.timeout: waiting for its abort event needs setTimeout, which this runtime does not have");
+    }
+    static abort(reason) {
+      const s = new AbortSignal(SIGNAL);
+      s._aborted = true;
+      s._reason = reason === undefined ? abortError() : reason;
+      return s;
+    }
+    static timeout(ms) {
+      ms = Number(ms);
+      if (!Number.isFinite(ms) || ms < 0 || ms > Number.MAX_SAFE_INTEGER) throw new TypeError(`AbortSignal.timeout: ${ms} is not a number of milliseconds`);
+      const s = new AbortSignal(SIGNAL);
+      const setTimer = globalThis.setTimeout;
+      if (typeof setTimer === "function") setTimer(() => s._abort(new DOMException("The operation was aborted due to timeout", "TimeoutError")), ms);
+      else s._deadline = Date.now() + ms;
+      return s;
+    }
+    static any(signals) {
+      const s = new AbortSignal(SIGNAL);
+      const all = Array.from(signals);
+      for (const x of all) if (!(x instanceof AbortSignal)) throw new TypeError("AbortSignal.any: every element must be an AbortSignal");
+      for (const x of all) if (x.aborted) { s._aborted = true; s._reason = x._reason; return s; }
+      for (const x of all) x._follow(s);
+      return s;
+    }
+  }
+  class AbortController {
+    constructor() { this._signal = new AbortSignal(SIGNAL); }
+    get signal() { return this._signal; }
+    abort(reason) { this._signal._abort(reason); }
+  }
+
+  // structuredClone (https://html.spec.whatwg.org/multipage/structured-data.html).
+  const ERROR_TYPES = { Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError };
+  const cloneError = (what) => new DOMException(`${what} could not be cloned.`, "DataCloneError");
+  function cloneValue(v, memo) {
+    if (typeof v === "function") throw cloneError(String(v));
+    if (typeof v === "symbol") throw cloneError(String(v));
+    if (typeof v !== "object" || v === null) return v;
+    const known = memo.get(v);
+    if (known !== undefined) return known;
+    let out;
+    if (Array.isArray(v)) {
+      out = new Array(v.length);
+      memo.set(v, out);
+      for (const k of Object.keys(v)) out[k] = cloneValue(v[k], memo); // holes stay holes
+      return out;
+    }
+    if (v instanceof ArrayBuffer) out = v.slice(0);
+    else if (ArrayBuffer.isView(v)) {
+      const buf = cloneValue(v.buffer, memo);
+      const T = v instanceof DataView ? DataView : globalThis[v[Symbol.toStringTag]];
+      out = T === DataView ? new DataView(buf, v.byteOffset, v.byteLength) : new T(buf, v.byteOffset, v.length);
+    } else if (v instanceof Date) out = new Date(v.getTime());
+    else if (v instanceof RegExp) out = new RegExp(v.source, v.flags);
+    else if (v instanceof Boolean || v instanceof Number || v instanceof String || v instanceof BigInt) out = Object(v.valueOf());
+    else if (v instanceof Blob) out = v; // a Blob cannot change: the copy may share its bytes
+    else if (v instanceof Error) {
+      const T = v instanceof DOMException ? null : ERROR_TYPES[v.name] || Error;
+      out = T ? new T(String(v.message)) : new DOMException(v.message, v.name);
+      if (typeof v.stack === "string") Object.defineProperty(out, "stack", { value: v.stack, writable: true, configurable: true });
+      if ("cause" in v) { memo.set(v, out); out.cause = cloneValue(v.cause, memo); }
+    } else if (v instanceof Map) {
+      out = new Map();
+      memo.set(v, out);
+      for (const [k, x] of v) out.set(cloneValue(k, memo), cloneValue(x, memo));
+      return out;
+    } else if (v instanceof Set) {
+      out = new Set();
+      memo.set(v, out);
+      for (const x of v) out.add(cloneValue(x, memo));
+      return out;
+    } else if (v instanceof Promise || v instanceof WeakMap || v instanceof WeakSet || (typeof WeakRef === "function" && v instanceof WeakRef)) {
+      throw cloneError(`#<${v.constructor.name}>`);
+    } else {
+      out = {};
+      memo.set(v, out);
+      for (const k of Object.keys(v)) out[k] = cloneValue(v[k], memo);
+      return out;
+    }
+    memo.set(v, out);
+    return out;
+  }
+  function structuredClone(value, options) {
+    if (arguments.length === 0) throw new TypeError("structuredClone: a value is required");
+    const memo = new Map();
+    const transfer = options && options.transfer ? Array.from(options.transfer) : [];
+    for (const t of transfer) {
+      if (!(t instanceof ArrayBuffer)) throw cloneError("a value to transfer that is not an ArrayBuffer");
+      if (t.detached) throw cloneError("a detached ArrayBuffer");
+      memo.set(t, t.slice(0));
+    }
+    const out = cloneValue(value, memo);
+    for (const t of transfer) if (typeof t.transfer === "function") t.transfer(0);
+    return out;
+  }
+
+  // Blob and File (https://w3c.github.io/FileAPI/): immutable bytes, kept as one Uint8Array.
+  const blobType = (t) => { t = String(t); return /^[\x20-\x7e]*$/.test(t) ? t.toLowerCase() : ""; };
+  function newBlob(bytes, type, T = Blob) {
+    const b = Object.create(T.prototype);
+    b._bytes = bytes;
+    b._type = type;
+    return b;
+  }
+  class Blob {
+    constructor(parts = [], options = {}) {
+      if (parts === null || typeof parts !== "object" || typeof parts[Symbol.iterator] !== "function") {
+        if (parts !== undefined) throw new TypeError("Blob: the parts must be a sequence");
+        parts = [];
+      }
+      const chunks = [];
+      let n = 0;
+      for (const p of parts) {
+        const b = p instanceof Blob ? p._bytes : p instanceof ArrayBuffer || ArrayBuffer.isView(p) ? bytesOf(p) : encodeUTF8(String(p));
+        chunks.push(b);
+        n += b.length;
+      }
+      const bytes = chunks.length === 1 && !(parts[0] instanceof Blob) ? chunks[0].slice() : chunks.length === 1 ? chunks[0] : new Uint8Array(n);
+      if (chunks.length > 1) for (let i = 0, at = 0; i < chunks.length; at += chunks[i].length, i++) bytes.set(chunks[i], at);
+      this._bytes = bytes;
+      this._type = options && options.type !== undefined ? blobType(options.type) : "";
+    }
+    get size() { return this._bytes.length; }
+    get type() { return this._type; }
+    slice(start = 0, end = this._bytes.length, contentType = "") {
+      const n = this._bytes.length;
+      const at = (x) => { x = Math.trunc(Number(x)) || 0; return x < 0 ? Math.max(n + x, 0) : Math.min(x, n); };
+      const a = at(start), b = at(end);
+      return newBlob(this._bytes.subarray(a, Math.max(a, b)), blobType(contentType));
+    }
+    async text() { return decodeUTF8(this._bytes); } // a byte order mark stays, as in workerd
+    async arrayBuffer() { return this._bytes.slice().buffer; }
+    async bytes() { return this._bytes.slice(); }
+    stream() {
+      const RS = globalThis.ReadableStream;
+      if (typeof RS !== "function") throw new TypeError("Blob.stream: this runtime has no ReadableStream");
+      const bytes = this._bytes;
+      return new RS({ type: "bytes", start(c) { if (bytes.length) c.enqueue(bytes.slice()); c.close(); } });
+    }
+    get [Symbol.toStringTag]() { return "Blob"; }
+  }
+  class File extends Blob {
+    constructor(parts, name, options = {}) {
+      if (arguments.length < 2) throw new TypeError("File: the parts and the name are required");
+      super(parts, options);
+      this._name = String(name);
+      const m = options && options.lastModified !== undefined ? Math.trunc(Number(options.lastModified)) : Date.now();
+      this._lastModified = Number.isFinite(m) ? m : 0;
+    }
+    get name() { return this._name; }
+    get lastModified() { return this._lastModified; }
+    get webkitRelativePath() { return ""; }
+    get [Symbol.toStringTag]() { return "File"; }
+  }
+
+  // FormData (https://xhr.spec.whatwg.org/#interface-formdata): a list of [name, value],
+  // each value a string or a File.
+  function formEntry(name, value, filename) {
+    name = String(name);
+    if (!(value instanceof Blob)) return [name, String(value)];
+    if (value instanceof File && filename === undefined) return [name, value];
+    const f = newBlob(value._bytes, value._type, File);
+    f._name = filename !== undefined ? String(filename) : value instanceof File ? value._name : name; // workerd's default, not "blob"
+    f._lastModified = value instanceof File ? value._lastModified : Date.now();
+    return [name, f];
+  }
+  class FormData {
+    constructor(form) {
+      if (form !== undefined) throw new TypeError("FormData: there are no form elements here");
+      this._list = [];
+    }
+    append(name, value, filename) {
+      if (arguments.length < 2) throw new TypeError("FormData.append: a name and a value are required");
+      this._list.push(formEntry(name, value, filename));
+    }
+    set(name, value, filename) {
+      if (arguments.length < 2) throw new TypeError("FormData.set: a name and a value are required");
+      const e = formEntry(name, value, filename);
+      const i = this._list.findIndex((x) => x[0] === e[0]);
+      if (i < 0) this._list.push(e);
+      else this._list = this._list.filter((x, j) => j === i || x[0] !== e[0]).map((x, j) => (j === i ? e : x));
+    }
+    get(name) { name = String(name); const e = this._list.find((x) => x[0] === name); return e ? e[1] : null; }
+    getAll(name) { name = String(name); return this._list.filter((x) => x[0] === name).map((x) => x[1]); }
+    has(name) { name = String(name); return this._list.some((x) => x[0] === name); }
+    delete(name) { name = String(name); this._list = this._list.filter((x) => x[0] !== name); }
+    forEach(fn, self) { for (const [k, v] of this._list) fn.call(self, v, k, this); }
+    keys() { return this._list.map((x) => x[0])[Symbol.iterator](); }
+    values() { return this._list.map((x) => x[1])[Symbol.iterator](); }
+    entries() { return this._list.map((x) => x.slice())[Symbol.iterator](); }
+    [Symbol.iterator]() { return this.entries(); }
+    get [Symbol.toStringTag]() { return "FormData"; }
+  }
+  // multipartOf writes f as multipart/form-data (RFC 7578) as workerd does: names and
+  // filenames with " written %22 (CR and LF %0D and %0A), values as they are; it
+  // returns [bytes, content type].
+  function multipartOf(f) {
+    let boundary = "----sobjectsFormBoundary";
+    for (let i = 0; i < 4; i++) boundary += (next32() >>> 0).toString(16).padStart(8, "0");
+    const esc = (s) => s.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+    const parts = [];
+    let text = "";
+    for (const [name, v] of f._list) {
+      text += `--${boundary}\r\nContent-Disposition: form-data; name="${esc(name)}"`;
+      if (typeof v === "string") { text += `\r\n\r\n${v}\r\n`; continue; }
+      text += `; filename="${esc(v._name)}"\r\nContent-Type: ${v._type || "application/octet-stream"}\r\n\r\n`;
+      parts.push(encodeUTF8(text), v._bytes);
+      text = "\r\n";
+    }
+    parts.push(encodeUTF8(text + `--${boundary}--\r\n`));
+    let n = 0;
+    for (const p of parts) n += p.length;
+    const out = new Uint8Array(n);
+    for (let i = 0, at = 0; i < parts.length; at += parts[i].length, i++) out.set(parts[i], at);
+    return [out, "multipart/form-data; boundary=" + boundary];
+  }
+  // indexOfBytes is where pat first occurs in b at or after from, or -1: the engine's
+  // indexOf finds each candidate first byte.
+  function indexOfBytes(b, pat, from) {
+    const first = pat[0], m = pat.length;
+    for (let i = b.indexOf(first, from); i >= 0 && i + m <= b.length; i = b.indexOf(first, i + 1)) {
+      let j = 1;
+      while (j < m && b[i + j] === pat[j]) j++;
+      if (j === m) return i;
+    }
+    return -1;
+  }
+  const badForm = () => new TypeError("No initial boundary string (or you have a truncated message).");
+  // headerParam is parameter key of a header value such as a Content-Type or a
+  // Content-Disposition (quoted or not), or null.
+  function headerParam(v, key) {
+    const re = new RegExp(`;\\s*${key}\\s*=\\s*(?:"((?:[^"\\\\]|\\\\.)*)"|([^;\\s]*))`, "i");
+    const m = re.exec(v);
+    if (!m) return null;
+    return m[1] !== undefined ? m[1].replace(/\\(.)/g, "$1") : m[2];
+  }
+  function parseMultipart(b, boundary) {
+    const f = new FormData();
+    const delim = encodeUTF8("\r\n--" + boundary);
+    let at;
+    if (indexOfBytes(b, delim.subarray(2), 0) === 0) at = 0;
+    else { at = indexOfBytes(b, delim, 0); if (at < 0) throw badForm(); at += 2; }
+    at += delim.length - 2;
+    const crlf2 = new Uint8Array([13, 10, 13, 10]);
+    for (;;) {
+      if (b[at] === 45 && b[at + 1] === 45) return f; // the closing delimiter
+      while (at < b.length && (b[at] === 32 || b[at] === 9)) at++;
+      if (b[at] !== 13 || b[at + 1] !== 10) throw badForm();
+      at += 2;
+      let headEnd, bodyAt;
+      if (b[at] === 13 && b[at + 1] === 10) { headEnd = at; bodyAt = at + 2; } // no headers
+      else { headEnd = indexOfBytes(b, crlf2, at); if (headEnd < 0) throw badForm(); bodyAt = headEnd + 4; }
+      const end = indexOfBytes(b, delim, bodyAt);
+      if (end < 0) throw badForm();
+      const head = decodeUTF8(b.subarray(at, headEnd));
+      let disposition = null, type = null;
+      for (const line of head.split("\r\n")) {
+        const i = line.indexOf(":");
+        if (i < 0) continue;
+        const k = line.slice(0, i).trim().toLowerCase(), v = line.slice(i + 1).trim();
+        if (k === "content-disposition") disposition = v;
+        else if (k === "content-type") type = v;
+      }
+      if (disposition === null || !/^form-data\b/i.test(disposition)) throw badForm();
+      const name = headerParam(disposition, "name");
+      if (name === null) throw badForm();
+      const filename = headerParam(disposition, "filename");
+      const data = b.subarray(bodyAt, end);
+      // Names stay as written (%22 too) and a file without a type has none, as in workerd.
+      if (filename === null) f._list.push([name, decodeUTF8(data)]);
+      else {
+        const file = newBlob(data.slice(), type === null ? "" : blobType(type), File);
+        file._name = filename;
+        file._lastModified = Date.now();
+        f._list.push([name, file]);
+      }
+      at = end + delim.length;
+    }
+  }
+  // formDataOf reads a body (a string or bytes, or null) as the FormData its content
+  // type says (Body.formData).
+  function formDataOf(body, contentType) {
+    const ct = (contentType || "").toLowerCase();
+    if (ct.startsWith("multipart/form-data")) {
+      const boundary = headerParam(contentType, "boundary");
+      if (!boundary) throw badForm();
+      return parseMultipart(typeof body === "string" ? encodeUTF8(body) : body || new Uint8Array(0), boundary);
+    }
+    if (ct.startsWith("application/x-www-form-urlencoded")) {
+      const f = new FormData();
+      f._list = new URLSearchParams(typeof body === "string" ? body : body ? decodeUTF8(body) : "")._list;
+      return f;
+    }
+    throw new TypeError("Unrecognized Content-Type header value. FormData can only parse the following MIME types: multipart/form-data, application/x-www-form-urlencoded");
+  }
+
+  // URLPattern (https://urlpattern.spec.whatwg.org/): each component's pattern becomes a
+  // regular expression; :name, (regexp), * and {...} with the modifiers ?, + and *.
+  const URLP_PARTS = ["protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"];
+  const reEscape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  function compileURLPattern(p, part, ignoreCase) {
+    const segment = part === "pathname" ? "[^/]+?" : part === "hostname" ? "[^.]+?" : ".+?";
+    const names = [];
+    let anon = 0, i = 0, hasRegExp = false;
+    function group(depth) {
+      let re = "";
+      while (i < p.length) {
+        const c = p[i];
+        if (c === "}") { if (depth === 0) throw new TypeError(`URLPattern: an unmatched } in ${p}`); i++; return re; }
+        let g = null, name = null;
+        if (c === "\\") { re += reEscape(p[i + 1] || ""); i += 2; continue; }
+        if (c === "{") { i++; const inner = group(depth + 1); re += modify(`(?:${inner})`, null, ""); continue; }
+        if (c === ":") {
+          const m = /^[A-Za-z_$][\w$]*/.exec(p.slice(i + 1));
+          if (!m) throw new TypeError(`URLPattern: a : without a name in ${p}`);
+          name = m[0];
+          i += 1 + name.length;
+          g = segment;
+          if (p[i] === "(") { g = regexpAt(); hasRegExp = true; }
+        } else if (c === "(") { g = regexpAt(); hasRegExp = true; name = String(anon++); }
+        else if (c === "*") { i++; g = ".*"; name = String(anon++); }
+        if (g === null) { re += reEscape(c); i++; continue; }
+        names.push(name);
+        // A "/" before a group that may be left out (pathname) goes with it.
+        let prefix = "";
+        if (part === "pathname" && re.endsWith("\\/") && "?*+".includes(p[i] || "")) { prefix = "\\/"; re = re.slice(0, -2); }
+        re += modify(`(${g})`, g, prefix);
+      }
+      if (depth > 0) throw new TypeError(`URLPattern: an unmatched { in ${p}`);
+      return re;
+    }
+    function modify(g, inner, prefix) {
+      const m = p[i];
+      if (m === "?") { i++; return `(?:${prefix}${g})?`; }
+      if (m === "+" || m === "*") {
+        i++;
+        const rep = inner === null ? g : `((?:${inner})(?:${prefix}(?:${inner}))*)`;
+        return inner === null ? `(?:${prefix}${g})${m}` : `(?:${prefix}${rep})${m === "*" ? "?" : ""}`;
+      }
+      return prefix + g;
+    }
+    function regexpAt() {
+      let depth = 0, j = i;
+      for (; j < p.length; j++) {
+        if (p[j] === "\\") { j++; continue; }
+        if (p[j] === "(") depth++;
+        else if (p[j] === ")" && --depth === 0) break;
+      }
+      if (j >= p.length) throw new TypeError(`URLPattern: an unmatched ( in ${p}`);
+      const g = p.slice(i + 1, j);
+      i = j + 1;
+      if (g.startsWith("?")) throw new TypeError(`URLPattern: a group may not start with ? in ${p}`);
+      return g;
+    }
+    const body = group(0);
+    return { re: new RegExp(`^${body}$`, ignoreCase ? "iu" : "u"), names, hasRegExp };
+  }
+  // splitURLPattern splits a pattern string into its components.
+  function splitURLPattern(s, base) {
+    const o = {};
+    let rest = s;
+    const m = /^([A-Za-z*{(][A-Za-z0-9+.\-*{}()?]*):\/\//.exec(rest);
+    if (m) {
+      o.protocol = m[1];
+      rest = rest.slice(m[0].length);
+      const end = rest.search(/[/?#]/);
+      let auth = end < 0 ? rest : rest.slice(0, end);
+      rest = end < 0 ? "" : rest.slice(end);
+      const at = auth.lastIndexOf("@");
+      if (at >= 0) {
+        const [u, pw] = auth.slice(0, at).split(":");
+        o.username = u;
+        if (pw !== undefined) o.password = pw;
+        auth = auth.slice(at + 1);
+      }
+      const pm = /^(.*?)(?::(\d*|\*|\(.*\)))?$/.exec(auth);
+      o.hostname = pm[1];
+      if (pm[2] !== undefined) o.port = pm[2];
+      else if (o.protocol !== "*") o.port = "";
+    } else if (base === undefined) throw new TypeError(`URLPattern: a relative pattern ${JSON.stringify(s)} needs a base URL`);
+    let h = -1;
+    for (let j = 0; j < rest.length; j++) { if (rest[j] === "\\") j++; else if (rest[j] === "#" && !/[({]/.test(rest.slice(0, j).replace(/\\./g, "").replace(/\([^)]*\)|\{[^}]*\}/g, ""))) { h = j; break; } }
+    if (h >= 0) { o.hash = rest.slice(h + 1); rest = rest.slice(0, h); }
+    let q = -1;
+    for (let j = 0; j < rest.length; j++) {
+      if (rest[j] === "\\") { j++; continue; }
+      if (rest[j] === "(" || rest[j] === "{") { const close = rest[j] === "(" ? ")" : "}"; const k = rest.indexOf(close, j); if (k > 0) { j = k; continue; } }
+      if (rest[j] === "?" && j > 0 && /[):*}A-Za-z0-9_$]/.test(rest[j - 1]) && (rest[j - 1] === ")" || rest[j - 1] === "}" || rest[j - 1] === "*" || /:[\w$]+$/.test(rest.slice(0, j)))) continue;
+      if (rest[j] === "?") { q = j; break; }
+    }
+    if (q >= 0) { o.search = rest.slice(q + 1); rest = rest.slice(0, q); }
+    if (rest !== "" || m) o.pathname = rest === "" ? "/" : rest;
+    if (base !== undefined) o.baseURL = base;
+    // What a string leaves out after its start is empty, not a wildcard (as in workerd).
+    for (const k of m ? URLP_PARTS : ["search", "hash"]) if (o[k] === undefined) o[k] = "";
+    return o;
+  }
+  class URLPattern {
+    constructor(input = {}, base, options) {
+      if (typeof base === "object" && base !== null && options === undefined) { options = base; base = undefined; }
+      const init = typeof input === "string" ? splitURLPattern(input, base) : Object.assign({}, input);
+      if (typeof input !== "string" && base !== undefined) throw new TypeError("URLPattern: a base URL goes in the init object");
+      if (init.baseURL !== undefined) {
+        const b = new URL(init.baseURL);
+        const from = { protocol: b.protocol.slice(0, -1), username: b.username, password: b.password, hostname: b.hostname, port: b.port, pathname: b.pathname, search: b.search.slice(1), hash: b.hash.slice(1) };
+        for (const k of URLP_PARTS) {
+          if (init[k] !== undefined) break;
+          init[k] = reEscape(from[k]).replace(/\\\//g, "/");
+        }
+        if (init.pathname !== undefined && !init.pathname.startsWith("/") && !init.pathname.startsWith("*") && from.pathname) init.pathname = reEscape(from.pathname.replace(/[^/]*$/, "")).replace(/\\\//g, "/") + init.pathname;
+      }
+      const ignoreCase = Boolean(options && options.ignoreCase);
+      this._parts = {};
+      this._hasRegExp = false;
+      for (const k of URLP_PARTS) {
+        let p = init[k] === undefined ? "*" : String(init[k]);
+        if (k === "protocol" && p.endsWith(":")) p = p.slice(0, -1);
+        if (k === "search" && p.startsWith("?")) p = p.slice(1);
+        if (k === "hash" && p.startsWith("#")) p = p.slice(1);
+        const c = compileURLPattern(p, k, ignoreCase);
+        c.pattern = p;
+        this._parts[k] = c;
+        this._hasRegExp = this._hasRegExp || c.hasRegExp;
+      }
+    }
+    get hasRegExpGroups() { return this._hasRegExp; }
+    test(input, base) { return this.exec(input, base) !== null; }
+    exec(input, base) {
+      let values;
+      if (typeof input === "object" && input !== null && !(input instanceof URL)) {
+        values = {};
+        for (const k of URLP_PARTS) values[k] = input[k] === undefined ? "" : String(input[k]);
+        if (input.baseURL !== undefined) {
+          let b;
+          try { b = new URL(input.baseURL); } catch { return null; }
+          const from = urlParts(b);
+          for (const k of URLP_PARTS) { if (input[k] !== undefined) break; values[k] = from[k]; }
+        }
+      } else {
+        let u;
+        try { u = input instanceof URL ? input : new URL(String(input), base); } catch { return null; }
+        values = urlParts(u);
+      }
+      const out = { inputs: base === undefined ? [input] : [input, base] };
+      for (const k of URLP_PARTS) {
+        const c = this._parts[k];
+        const m = c.re.exec(values[k]);
+        if (!m) return null;
+        const groups = {};
+        for (let j = 0; j < c.names.length; j++) groups[c.names[j]] = m[j + 1] === undefined ? "" : m[j + 1]; // workerd's "" for a group left out
+        out[k] = { input: values[k], groups };
+      }
+      return out;
+    }
+  }
+  for (const k of URLP_PARTS) Object.defineProperty(URLPattern.prototype, k, { get() { return this._parts[k].pattern; }, configurable: true });
+  const urlParts = (u) => ({
+    protocol: u.protocol.slice(0, -1), username: u.username, password: u.password, hostname: u.hostname, port: u.port,
+    pathname: u.pathname, search: u.search.slice(1), hash: u.hash.slice(1),
+  });
+
+  // navigator, as the Workers runtime has it.
+  const navigator = Object.create({
+    get userAgent() { return "Cloudflare-Workers"; },
+    get hardwareConcurrency() { return 1; },
+    get language() { return "en"; },
+    get languages() { return ["en"]; },
+  });
+  Object.defineProperty(globalThis, "navigator", { value: navigator, writable: true, configurable: true });
+  Object.assign(globalThis, { DOMException, Event, CustomEvent, EventTarget, AbortController, AbortSignal, structuredClone, Blob, File, FormData, URLPattern });
 
   // ---- storage (Cloudflare's Durable Object Storage API) ----
   class SqlStorageCursor {
@@ -1672,7 +2391,7 @@
         const r = callValue(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer);
         const status = r[0], headers = r[1], checked = r[2];
         const body = host(OP.FETCH_BODY);
-        const resBody = status === 204 || status === 304 ? null : new Uint8Array(body);
+        const resBody = status === 204 || status === 205 || status === 304 ? null : new Uint8Array(body);
         if (!checked || status < 200) return new Response(resBody, { status, headers });
         // The Response as its constructor would build it (keep the two alike).
         const res = Object.create(Response.prototype);
@@ -1832,7 +2551,9 @@
     if (e instanceof Error) {
       const head = safe(() => `${e.name}: ${e.message}`) ?? "Error (its message cannot be read)";
       const stack = safe(() => e.stack);
-      return typeof stack === "string" && stack ? `${head}\n${stack.trimEnd()}` : head;
+      if (typeof stack !== "string" || !stack) return head;
+      // V8's stack (Error.prepareStackTrace above) begins with the error's name already.
+      return stack.startsWith(safe(() => String(e.name)) ?? "\0") ? stack.trimEnd() : `${head}\n${stack.trimEnd()}`;
     }
     return safe(() => `uncaught ${show(e)}`) ?? "uncaught exception";
   }
@@ -1907,7 +2628,30 @@
     return out;
   }
 
-  globalThis.__sobjects_workers = { DurableObject, WorkerEntrypoint, RpcTarget, get env() { return env || (env = makeEnv()); }, SobjectsError };
+  // What cloudflare:workers exports on Cloudflare and sobjects does not implement
+  // (jsbundle's stubbed): the module loads, and using one throws an Error naming it.
+  const notHere = (name) => new Error(`${name} from cloudflare:workers is not supported by sobjects`);
+  const stubFn = (name) => function () { throw notHere(name); };
+  const stubObject = (name) => new Proxy({}, { get(_, p) { if (typeof p === "symbol" || p === "then") return undefined; throw notHere(`${name}.${String(p)}`); } });
+  class WorkflowEntrypoint {
+    constructor(ctx, env) { this.ctx = ctx; this.env = env; }
+  }
+  class WorkflowStep {
+    do() { throw notHere("WorkflowStep"); }
+    sleep() { throw notHere("WorkflowStep"); }
+    sleepUntil() { throw notHere("WorkflowStep"); }
+    waitForEvent() { throw notHere("WorkflowStep"); }
+  }
+  class RpcStub {
+    constructor() { throw notHere("RpcStub"); }
+  }
+  globalThis.__sobjects_workers = {
+    DurableObject, WorkerEntrypoint, RpcTarget, get env() { return env || (env = makeEnv()); }, SobjectsError,
+    waitUntil(p) { ctxBase.waitUntil(p); },
+    WorkflowEntrypoint, WorkflowStep, RpcStub,
+    cache: stubObject("cache"), exports: stubObject("exports"), tracing: stubObject("tracing"),
+    withEnv: stubFn("withEnv"), withExports: stubFn("withExports"), withEnvAndExports: stubFn("withEnvAndExports"),
+  };
   // flags is memory the host reads directly (its ArrayBuffer's bytes stay in place):
   // flags[0] is set when the call in progress has settled, flags[1] while a promise
   // given to waitUntil is pending.

@@ -25,8 +25,11 @@ For a JavaScript project (a folder with a wrangler.toml, wrangler.jsonc or wrang
 or a single .js, .mjs or .ts file), bundle it and print its name, its Durable Object
 bindings, its vars, the classes it exports, whether it has a default export (a Worker),
 the size of its bundle, and the unsupported APIs it uses (node:*, cloudflare:sockets,
-names cloudflare:workers lacks, ...), which make run and deploy refuse it. Exits 1
-when it does not build; with --strict, also when it uses unsupported APIs.`,
+names cloudflare:workers lacks, ...), which make run and deploy refuse it, and the
+stubbed ones: names cloudflare:workers exports on Cloudflare that sobjects defines
+without implementing them (WorkflowEntrypoint, RpcStub, withEnv, ...), so the project
+loads and a use throws an Error naming the API. Exits 1 when it does not build; with
+--strict, also when it uses unsupported or stubbed APIs.`,
 		Example: "  sobjects inspect plugins/counter/counter.wasm\n  sobjects inspect ./my-worker --json --strict",
 		Args:    usage(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -75,7 +78,7 @@ when it does not build; with --strict, also when it uses unsupported APIs.`,
 		},
 	}
 	cmd.Flags().Bool("json", false, "print as JSON")
-	cmd.Flags().Bool("strict", false, "JavaScript: exit 1 when the project uses unsupported APIs")
+	cmd.Flags().Bool("strict", false, "JavaScript: exit 1 when the project uses unsupported or stubbed APIs")
 	return cmd
 }
 
@@ -116,8 +119,9 @@ func inspectProject(cmd *cobra.Command, path string, asJSON, strict bool) error 
 			fmt.Fprintln(out, "worker:      no (no default export)")
 		}
 		fmt.Fprintf(out, "unsupported APIs: %s\n", orNone(p.Unsupported))
+		fmt.Fprintf(out, "stubbed APIs: %s\n", orNone(p.Stubbed))
 	}
-	if strict && len(p.Unsupported) > 0 {
+	if strict && len(p.Unsupported)+len(p.Stubbed) > 0 {
 		return exitError{1}
 	}
 	return nil

@@ -31,12 +31,16 @@ func TestInspectJS(t *testing.T) {
 	}{
 		{"OK", []string{jsTestdata(t, "toml")}, 0, []string{
 			"project:     counter-worker", "bindings:    COUNTER -> Counter", "vars:        GREETING, LIMIT",
-			"classes:     Counter", "worker:      yes", "unsupported APIs: none"}},
+			"classes:     Counter", "worker:      yes", "unsupported APIs: none", "stubbed APIs: none"}},
 		{"OKStrict", []string{jsTestdata(t, "jsonc"), "--strict"}, 0, []string{"bindings:    ALARMS -> Alarm, ROOMS -> Room", "worker:      no"}},
 		{"OKSingleFile", []string{jsTestdata(t, "single/counter.ts")}, 0, []string{"project:     counter ", "classes:     Counter"}},
 		{"OKUnsupportedNotStrict", []string{jsTestdata(t, "unsupported")}, 0, []string{
-			"unsupported APIs: cloudflare:sockets, cloudflare:workers.WorkflowEntrypoint, durable_objects.bindings.THEIRS.script_name, node:fs, path"}},
+			"unsupported APIs: cloudflare:sockets, durable_objects.bindings.THEIRS.script_name, node:fs, path",
+			"stubbed APIs: WorkflowEntrypoint"}},
 		{"ErrUnsupportedStrict", []string{jsTestdata(t, "unsupported"), "--strict"}, 1, []string{"unsupported APIs: cloudflare:sockets"}},
+		// A project that only imports what sobjects stubs loads; --strict still fails it.
+		{"OKStubbedNotStrict", []string{jsTestdata(t, "unsupported_ts/index.ts")}, 0, []string{"unsupported APIs: none", "stubbed APIs: WorkflowEntrypoint"}},
+		{"ErrStubbedStrict", []string{jsTestdata(t, "unsupported_ts/index.ts"), "--strict"}, 1, []string{"stubbed APIs: WorkflowEntrypoint"}},
 		{"ErrSyntax", []string{jsTestdata(t, "syntax")}, 1, []string{`index.js:5:22: Unexpected ";"`}},
 		{"ErrNoMain", []string{jsTestdata(t, "nomain"), "--strict"}, 1, []string{"no entry module"}},
 	} {
@@ -61,13 +65,14 @@ func TestInspectJS(t *testing.T) {
 			Classes     []string          `json:"classes"`
 			HasDefault  bool              `json:"has_default"`
 			Unsupported []string          `json:"unsupported"`
+			Stubbed     []string          `json:"stubbed"`
 			BundleBytes int               `json:"bundle_bytes"`
 		}
 		if code != 1 || json.Unmarshal([]byte(out), &got) != nil {
 			t.Fatalf("exit %d:\n%s", code, out)
 		}
 		if got.Name != "unsupported" || len(got.Bindings) != 1 || got.Vars == nil || strings.Join(got.Classes, ",") != "Flow,Mine" ||
-			got.HasDefault || len(got.Unsupported) != 5 || got.BundleBytes == 0 {
+			got.HasDefault || len(got.Unsupported) != 4 || strings.Join(got.Stubbed, ",") != "WorkflowEntrypoint" || got.BundleBytes == 0 {
 			t.Fatalf("JSON %+v", got)
 		}
 	})
@@ -89,7 +94,7 @@ func TestDeployJSRefused(t *testing.T) {
 		{"run", jsTestdata(t, "unsupported"), "--listen", "127.0.0.1:1", "--data-dir", filepath.Join(dir, "data")},
 	} {
 		code, out := cli(t, dir, args...)
-		if code != 1 || !strings.Contains(out, "unsupported APIs: cloudflare:sockets, cloudflare:workers.WorkflowEntrypoint") {
+		if code != 1 || !strings.Contains(out, "unsupported APIs: cloudflare:sockets, durable_objects.bindings.THEIRS.script_name") {
 			t.Fatalf("%v: exit %d:\n%s", args, code, out)
 		}
 	}
