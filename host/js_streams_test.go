@@ -279,7 +279,7 @@ func TestJSCompressionStreamRoundTrips(t *testing.T) {
 	deployJS(t, e, "Gz", jsBundle("", jsCompression))
 	for _, c := range []struct{ format, head string }{{"gzip", "[31,139"}, {"deflate", "[120,"}, {"deflate-raw", "["}} {
 		out, err := jsCall(t, e, "Gz", "g", "roundTrip", `"`+c.format+`"`)
-		if err != nil && strings.Contains(err.Error(), "unknown host operation 40") {
+		if err != nil && strings.Contains(err.Error(), "unknown host operation") {
 			t.Skip("no OP.COMPRESS in this host yet")
 		}
 		if err != nil {

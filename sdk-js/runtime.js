@@ -26,7 +26,6 @@
     TXN_ROLLBACK: 8, ALARM_SET: 9, ALARM_GET: 10, ALARM_DELETE: 11, CALL: 12, DB_SIZE: 13,
     LOG: 15, FAIL: 16, PENDING: 17, RANDOM: 18, FETCH_CALL: 19, RESPONSE: 20,
     UTF8_ENCODE: 21, UTF8_DECODE: 22, FETCH_BODY: 23, B64_ENCODE: 24, B64_DECODE: 25, BLOB: 26,
-    COMPRESS: 40, DECOMPRESS: 41,
   };
   const CODES = ["", "bad_input", "not_found", "conflict", "internal", "too_large", "unavailable", "sql", "constraint", "denied", "cycle", "moved"];
 
@@ -2276,8 +2275,11 @@
       get ignoreBOM() { return this._ignoreBOM; }
     }
     // CompressionStream and DecompressionStream buffer the whole input and (de)compress it
-    // in the host when the writable side closes (OP.COMPRESS, OP.DECOMPRESS), so their
-    // output comes at the end, and a corrupt input fails there, with a TypeError.
+    // in the host when the writable side closes, so their output comes at the end, and a
+    // corrupt input fails there, with a TypeError. OP_COMPRESS and OP_DECOMPRESS are
+    // OP.COMPRESS and OP.DECOMPRESS, which the Web Crypto section adds to OP with these
+    // numbers (until it does, the host answers "unknown host operation").
+    const OP_COMPRESS = 40, OP_DECOMPRESS = 41;
     const COMPRESSION_FORMATS = ["gzip", "deflate", "deflate-raw"];
     function codecStream(op, format, what) {
       format = String(format);
@@ -2297,10 +2299,10 @@
       };
     }
     class CompressionStream extends TransformStream {
-      constructor(format) { super(codecStream(OP.COMPRESS, format, "CompressionStream")); }
+      constructor(format) { super(codecStream(OP_COMPRESS, format, "CompressionStream")); }
     }
     class DecompressionStream extends TransformStream {
-      constructor(format) { super(codecStream(OP.DECOMPRESS, format, "DecompressionStream")); }
+      constructor(format) { super(codecStream(OP_DECOMPRESS, format, "DecompressionStream")); }
     }
     // concatBytes joins chunks into one Uint8Array; a RangeError past limit bytes.
     function concatBytes(chunks, limit) {
