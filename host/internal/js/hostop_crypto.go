@@ -1,0 +1,612 @@
+package js
+
+import (
+	"context"
+	"crypto"
+	"crypto/aes"
+	"crypto/cipher"
+	"crypto/ecdsa"
+	"crypto/ed25519"
+	"crypto/elliptic"
+	"crypto/hkdf"
+	"crypto/hmac"
+	"crypto/md5"
+	"crypto/pbkdf2"
+	"crypto/rand"
+	"crypto/sha1"
+	"crypto/sha256"
+	"crypto/sha512"
+	"crypto/subtle"
+	"crypto/x509"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash"
+	"math/big"
+	"strings"
+)
+
+// Host operations of crypto.subtle and of CompressionStream (runtime.js, OP 30 to 44).
+//
+// The crypto operations take their parameters as JSON in a (the algorithm's name and
+// its numbers, normalized by runtime.js), and bytes as ArrayBuffers: b, or the
+// arguments after the fourth (read in place). Each returns an ArrayBuffer on success
+// and, on failure, a string "Name: message", Name the DOMException's (OperationError,
+// NotSupportedError, DataError, ...): a crypto failure is an answer, not a host
+// failure, so it needs no pending result and works outside a call too.
+//
+// Key material lives in the script, inside each CryptoKey (runtime.js keeps it out of
+// the script's reach): symmetric keys as their bytes, private keys as PKCS #8 and
+// public keys as SPKI (DER). The host keeps no key between calls, so nothing leaks
+// when the script drops a key and a snapshot of the engine holds its keys whole.
+const (
+	jsOpDigest          = 30 // a: the hash's name; b: the data
+	jsOpSign            = 31 // a: params; extra: key, data
+	jsOpVerify          = 32 // a: params; extra: key, signature, data; [1] or [0]
+	jsOpEncrypt         = 33 // a: params; extra: key, data, iv or counter, additional data
+	jsOpDecrypt         = 34 // as jsOpEncrypt
+	jsOpDeriveBits      = 35 // a: params; extra: key material, salt, info
+	jsOpGenerateKey     = 36 // a: params: random bytes of length, or a private key
+	jsOpImportKey       = 37 // a: params; b: the key (a JWK as its JSON text)
+	jsOpExportKey       = 38 // a: params; b: the key's material
+	jsOpPublicKey       = 39 // b: a private key (PKCS #8): its public key (SPKI)
+	jsOpCompress        = 40 // a: the format; b: the whole input (hostop_compress.go)
+	jsOpDecompress      = 41 // as jsOpCompress
+	jsOpTimingSafeEqual = 42 // extra: the two buffers; [1] or [0]
+)
+
+// cryptoParams are the parameters of a crypto operation, from runtime.js.
+type cryptoParams struct {
+	Name       string // the algorithm: "HMAC", "AES-GCM", "ECDSA", "PBKDF2", ...
+	Hash       string // "SHA-256", ...
+	Curve      string // "P-256", "P-384", "Ed25519"
+	Format     string // importKey, exportKey: "raw", "jwk", "pkcs8", "spki"
+	Type       string // "secret", "public" or "private"
+	Length     int    // bits: of a key to generate, of deriveBits, of AES-CTR's counter
+	TagLength  int    // AES-GCM's tag, in bits (0: 128)
+	Iterations int    // PBKDF2
+}
+
+// cryptoError is a failure the script throws as a DOMException named name.
+type cryptoError struct{ name, msg string }
+
+func (e *cryptoError) Error() string { return e.name + ": " + e.msg }
+
+func opErr(format string, args ...any) error {
+	return &cryptoError{"OperationError", fmt.Sprintf(format, args...)}
+}
+func dataErr(format string, args ...any) error {
+	return &cryptoError{"DataError", fmt.Sprintf(format, args...)}
+}
+func notSupported(format string, args ...any) error {
+	return &cryptoError{"NotSupportedError", fmt.Sprintf(format, args...)}
+}
+
+// cryptoOp answers the host operations of this file and hostop_compress.go.
+func (js *Instance) cryptoOp(ctx context.Context, op int32) uint64 {
+	if op == jsOpCompress || op == jsOpDecompress {
+		return js.compressOp(ctx, op)
+	}
+	out, err := js.cryptoResult(op)
+	if err != nil {
+		var ce *cryptoError
+		if !errors.As(err, &ce) {
+			ce = &cryptoError{"OperationError", err.Error()}
+		}
+		return js.stringOf(ctx, []byte(strings.ReplaceAll(ce.Error(), "\x00", "")))
+	}
+	return js.arrayBuffer(ctx, out)
+}
+
+func (js *Instance) cryptoResult(op int32) ([]byte, error) {
+	extra := func(i int) []byte {
+		if i < len(js.extra) {
+			return js.extra[i]
+		}
+		return nil
+	}
+	if op == jsOpDigest {
+		h, err := hashOf(string(js.argA), true)
+		if err != nil {
+			return nil, err
+		}
+		w := h()
+		w.Write(js.argB)
+		return w.Sum(js.argA[:0]), nil
+	}
+	if op == jsOpTimingSafeEqual {
+		a, b := extra(0), extra(1)
+		if len(a) != len(b) {
+			return nil, &cryptoError{"TypeError", "timingSafeEqual: the buffers differ in length"}
+		}
+		return []byte{byte(subtle.ConstantTimeCompare(a, b))}, nil
+	}
+	if op == jsOpPublicKey {
+		k, err := x509.ParsePKCS8PrivateKey(js.argB)
+		if err != nil {
+			return nil, dataErr("%v", err)
+		}
+		signer, ok := k.(crypto.Signer)
+		if !ok {
+			return nil, dataErr("a private key of type %T", k)
+		}
+		return x509.MarshalPKIXPublicKey(signer.Public())
+	}
+	var p cryptoParams
+	if err := json.Unmarshal(js.argA, &p); err != nil {
+		return nil, opErr("malformed parameters: %v", err)
+	}
+	switch op {
+	case jsOpSign:
+		return cryptoSign(&p, extra(0), extra(1))
+	case jsOpVerify:
+		ok, err := cryptoVerify(&p, extra(0), extra(1), extra(2))
+		if ok {
+			return []byte{1}, err
+		}
+		return []byte{0}, err
+	case jsOpEncrypt, jsOpDecrypt:
+		return cryptoCipher(&p, op == jsOpEncrypt, extra(0), extra(1), extra(2), extra(3))
+	case jsOpDeriveBits:
+		return cryptoDerive(&p, extra(0), extra(1), extra(2))
+	case jsOpGenerateKey:
+		return cryptoGenerate(&p)
+	case jsOpImportKey:
+		return cryptoImport(&p, js.argB)
+	case jsOpExportKey:
+		return cryptoExport(&p, js.argB)
+	}
+	return nil, notSupported("unknown crypto operation %d", op)
+}
+
+// hashOf is the hash named name (MD5 only where md5 is true: digest takes it, as
+// workerd's does, and no other operation).
+func hashOf(name string, md5ok bool) (func() hash.Hash, error) {
+	switch strings.ToUpper(name) {
+	case "SHA-1":
+		return sha1.New, nil
+	case "SHA-256":
+		return sha256.New, nil
+	case "SHA-384":
+		return sha512.New384, nil
+	case "SHA-512":
+		return sha512.New, nil
+	case "MD5":
+		if md5ok {
+			return md5.New, nil
+		}
+	}
+	return nil, notSupported("unrecognized or unimplemented hash algorithm %q", name)
+}
+
+func curveOf(name string) (elliptic.Curve, error) {
+	switch name {
+	case "P-256":
+		return elliptic.P256(), nil
+	case "P-384":
+		return elliptic.P384(), nil
+	case "P-521":
+		return elliptic.P521(), nil
+	}
+	return nil, notSupported("unrecognized or unimplemented named curve %q", name)
+}
+
+func cryptoSign(p *cryptoParams, key, data []byte) ([]byte, error) {
+	switch p.Name {
+	case "HMAC":
+		h, err := hashOf(p.Hash, false)
+		if err != nil {
+			return nil, err
+		}
+		m := hmac.New(h, key)
+		m.Write(data)
+		return m.Sum(nil), nil
+	case "ECDSA":
+		h, err := hashOf(p.Hash, false)
+		if err != nil {
+			return nil, err
+		}
+		k, err := x509.ParsePKCS8PrivateKey(key)
+		priv, ok := k.(*ecdsa.PrivateKey)
+		if err != nil || !ok {
+			return nil, dataErr("not an ECDSA private key")
+		}
+		w := h()
+		w.Write(data)
+		r, s, err := ecdsa.Sign(rand.Reader, priv, w.Sum(nil))
+		if err != nil {
+			return nil, opErr("%v", err)
+		}
+		n := (priv.Curve.Params().BitSize + 7) / 8
+		sig := make([]byte, 2*n)
+		r.FillBytes(sig[:n])
+		s.FillBytes(sig[n:])
+		return sig, nil
+	case "Ed25519":
+		k, err := x509.ParsePKCS8PrivateKey(key)
+		priv, ok := k.(ed25519.PrivateKey)
+		if err != nil || !ok {
+			return nil, dataErr("not an Ed25519 private key")
+		}
+		return ed25519.Sign(priv, data), nil
+	}
+	return nil, notSupported("sign: unrecognized or unimplemented algorithm %q", p.Name)
+}
+
+func cryptoVerify(p *cryptoParams, key, sig, data []byte) (bool, error) {
+	switch p.Name {
+	case "HMAC":
+		want, err := cryptoSign(p, key, data)
+		return err == nil && hmac.Equal(want, sig), err
+	case "ECDSA":
+		h, err := hashOf(p.Hash, false)
+		if err != nil {
+			return false, err
+		}
+		k, err := x509.ParsePKIXPublicKey(key)
+		pub, ok := k.(*ecdsa.PublicKey)
+		if err != nil || !ok {
+			return false, dataErr("not an ECDSA public key")
+		}
+		n := (pub.Curve.Params().BitSize + 7) / 8
+		if len(sig) != 2*n {
+			return false, nil
+		}
+		w := h()
+		w.Write(data)
+		r, s := new(big.Int).SetBytes(sig[:n]), new(big.Int).SetBytes(sig[n:])
+		return ecdsa.Verify(pub, w.Sum(nil), r, s), nil
+	case "Ed25519":
+		k, err := x509.ParsePKIXPublicKey(key)
+		pub, ok := k.(ed25519.PublicKey)
+		if err != nil || !ok {
+			return false, dataErr("not an Ed25519 public key")
+		}
+		return len(sig) == ed25519.SignatureSize && ed25519.Verify(pub, data, sig), nil
+	}
+	return false, notSupported("verify: unrecognized or unimplemented algorithm %q", p.Name)
+}
+
+// cryptoCipher is encrypt (seal) or decrypt of AES-GCM, AES-CBC (PKCS #7 padding) and
+// AES-CTR (only the counter block's rightmost p.Length bits increment).
+func cryptoCipher(p *cryptoParams, seal bool, key, data, iv, aad []byte) ([]byte, error) {
+	block, err := aes.NewCipher(key)
+	if err != nil {
+		return nil, dataErr("AES key of %d bytes", len(key))
+	}
+	switch p.Name {
+	case "AES-GCM":
+		tag := p.TagLength
+		if tag == 0 {
+			tag = 128
+		}
+		switch tag {
+		case 32, 64, 96, 104, 112, 120, 128:
+		default:
+			return nil, opErr("AES-GCM tagLength %d is not one of 32, 64, 96, 104, 112, 120, 128", tag)
+		}
+		if len(iv) == 0 {
+			return nil, opErr("AES-GCM needs a non-empty iv")
+		}
+		var aead cipher.AEAD
+		if tag == 128 {
+			aead, err = cipher.NewGCMWithNonceSize(block, len(iv))
+		} else if len(iv) == 12 {
+			aead, err = cipher.NewGCMWithTagSize(block, tag/8)
+		} else {
+			return nil, notSupported("AES-GCM with a %d-bit tag takes a 12-byte iv", tag)
+		}
+		if err != nil {
+			return nil, opErr("%v", err)
+		}
+		if seal {
+			return aead.Seal(nil, iv, data, aad), nil
+		}
+		out, err := aead.Open(nil, iv, data, aad)
+		if err != nil {
+			return nil, opErr("decryption failed")
+		}
+		return out, nil
+	case "AES-CBC":
+		if len(iv) != aes.BlockSize {
+			return nil, opErr("AES-CBC iv must be 16 bytes, not %d", len(iv))
+		}
+		if seal {
+			pad := aes.BlockSize - len(data)%aes.BlockSize
+			out := make([]byte, len(data)+pad)
+			copy(out, data)
+			for i := len(data); i < len(out); i++ {
+				out[i] = byte(pad)
+			}
+			cipher.NewCBCEncrypter(block, iv).CryptBlocks(out, out)
+			return out, nil
+		}
+		if len(data) == 0 || len(data)%aes.BlockSize != 0 {
+			return nil, opErr("decryption failed: ciphertext of %d bytes", len(data))
+		}
+		out := make([]byte, len(data))
+		cipher.NewCBCDecrypter(block, iv).CryptBlocks(out, data)
+		pad := int(out[len(out)-1])
+		if pad == 0 || pad > aes.BlockSize {
+			return nil, opErr("decryption failed: bad padding")
+		}
+		for _, c := range out[len(out)-pad:] {
+			if int(c) != pad {
+				return nil, opErr("decryption failed: bad padding")
+			}
+		}
+		return out[:len(out)-pad], nil
+	case "AES-CTR":
+		if len(iv) != aes.BlockSize {
+			return nil, opErr("AES-CTR counter must be 16 bytes, not %d", len(iv))
+		}
+		if p.Length < 1 || p.Length > 128 {
+			return nil, opErr("AES-CTR length must be 1 to 128 bits, not %d", p.Length)
+		}
+		// Only the rightmost p.Length bits count: past their end they wrap to zero, and
+		// a message that would reuse a counter block fails.
+		blocks := int64((len(data) + aes.BlockSize - 1) / aes.BlockSize)
+		span := new(big.Int).Lsh(big.NewInt(1), uint(p.Length))
+		if big.NewInt(blocks).Cmp(span) > 0 {
+			return nil, opErr("AES-CTR counter of %d bits would repeat over %d blocks", p.Length, blocks)
+		}
+		whole := new(big.Int).SetBytes(iv)
+		ctr := new(big.Int).Mod(whole, span)
+		out := make([]byte, len(data))
+		first := len(data)
+		if left := new(big.Int).Sub(span, ctr); left.Cmp(big.NewInt(blocks)) < 0 {
+			first = int(left.Int64()) * aes.BlockSize
+		}
+		cipher.NewCTR(block, iv).XORKeyStream(out[:first], data[:first])
+		if first < len(data) {
+			iv2 := new(big.Int).Sub(whole, ctr).FillBytes(make([]byte, aes.BlockSize))
+			cipher.NewCTR(block, iv2).XORKeyStream(out[first:], data[first:])
+		}
+		return out, nil
+	}
+	return nil, notSupported("encrypt: unrecognized or unimplemented algorithm %q", p.Name)
+}
+
+func cryptoDerive(p *cryptoParams, material, salt, info []byte) ([]byte, error) {
+	if p.Length <= 0 || p.Length%8 != 0 {
+		return nil, opErr("length must be a positive multiple of 8, not %d", p.Length)
+	}
+	h, err := hashOf(p.Hash, false)
+	if err != nil {
+		return nil, err
+	}
+	switch p.Name {
+	case "PBKDF2":
+		if p.Iterations <= 0 {
+			return nil, opErr("PBKDF2 iterations must be positive")
+		}
+		out, err := pbkdf2.Key(h, string(material), salt, p.Iterations, p.Length/8)
+		if err != nil {
+			return nil, opErr("%v", err)
+		}
+		return out, nil
+	case "HKDF":
+		out, err := hkdf.Key(h, material, salt, string(info), p.Length/8)
+		if err != nil {
+			return nil, opErr("%v", err)
+		}
+		return out, nil
+	}
+	return nil, notSupported("deriveBits: unrecognized or unimplemented algorithm %q", p.Name)
+}
+
+func cryptoGenerate(p *cryptoParams) ([]byte, error) {
+	switch p.Name {
+	case "ECDSA":
+		c, err := curveOf(p.Curve)
+		if err != nil {
+			return nil, err
+		}
+		k, err := ecdsa.GenerateKey(c, rand.Reader)
+		if err != nil {
+			return nil, opErr("%v", err)
+		}
+		return x509.MarshalPKCS8PrivateKey(k)
+	case "Ed25519":
+		_, k, err := ed25519.GenerateKey(rand.Reader)
+		if err != nil {
+			return nil, opErr("%v", err)
+		}
+		return x509.MarshalPKCS8PrivateKey(k)
+	}
+	if p.Length <= 0 || p.Length%8 != 0 || p.Length > 8192 {
+		return nil, opErr("key length must be a positive multiple of 8 bits, not %d", p.Length)
+	}
+	b := make([]byte, p.Length/8)
+	rand.Read(b)
+	return b, nil
+}
+
+// jwk is a JSON Web Key (RFC 7517) as importKey and exportKey read and write it.
+type jwk struct {
+	Kty string `json:"kty"`
+	Crv string `json:"crv,omitempty"`
+	K   string `json:"k,omitempty"`
+	X   string `json:"x,omitempty"`
+	Y   string `json:"y,omitempty"`
+	D   string `json:"d,omitempty"`
+}
+
+var b64url = base64.RawURLEncoding
+
+func cryptoImport(p *cryptoParams, b []byte) ([]byte, error) {
+	asym := p.Name == "ECDSA" || p.Name == "Ed25519"
+	switch p.Format {
+	case "raw":
+		if !asym {
+			return b, nil
+		}
+		return publicFromRaw(p, b)
+	case "pkcs8":
+		k, err := x509.ParsePKCS8PrivateKey(b)
+		if err != nil || !keyMatches(p, k) {
+			return nil, dataErr("not a PKCS #8 %s %s private key", p.Name, p.Curve)
+		}
+		return b, nil
+	case "spki":
+		k, err := x509.ParsePKIXPublicKey(b)
+		if err != nil || !keyMatches(p, k) {
+			return nil, dataErr("not an SPKI %s %s public key", p.Name, p.Curve)
+		}
+		return b, nil
+	case "jwk":
+		var j jwk
+		if err := json.Unmarshal(b, &j); err != nil {
+			return nil, dataErr("malformed JWK: %v", err)
+		}
+		dec := func(s string) []byte { v, _ := b64url.DecodeString(strings.TrimRight(s, "=")); return v }
+		switch {
+		case !asym && j.Kty == "oct":
+			k, err := b64url.DecodeString(strings.TrimRight(j.K, "="))
+			if err != nil {
+				return nil, dataErr("JWK k is not base64url")
+			}
+			return k, nil
+		case p.Name == "ECDSA" && j.Kty == "EC" && j.Crv == p.Curve:
+			c, _ := curveOf(p.Curve)
+			pub, err := ecdsa.ParseUncompressedPublicKey(c, append(append([]byte{4}, dec(j.X)...), dec(j.Y)...))
+			if err != nil {
+				return nil, dataErr("JWK x, y: %v", err)
+			}
+			if j.D == "" {
+				return x509.MarshalPKIXPublicKey(pub)
+			}
+			priv, err := ecdsa.ParseRawPrivateKey(c, dec(j.D))
+			if err != nil || !priv.PublicKey.Equal(pub) {
+				return nil, dataErr("JWK d does not match x, y")
+			}
+			return x509.MarshalPKCS8PrivateKey(priv)
+		case p.Name == "Ed25519" && j.Kty == "OKP" && j.Crv == "Ed25519":
+			x := dec(j.X)
+			if len(x) != ed25519.PublicKeySize {
+				return nil, dataErr("JWK x of %d bytes", len(x))
+			}
+			if j.D == "" {
+				return x509.MarshalPKIXPublicKey(ed25519.PublicKey(x))
+			}
+			d := dec(j.D)
+			if len(d) != ed25519.SeedSize {
+				return nil, dataErr("JWK d of %d bytes", len(d))
+			}
+			priv := ed25519.NewKeyFromSeed(d)
+			if !priv.Public().(ed25519.PublicKey).Equal(ed25519.PublicKey(x)) {
+				return nil, dataErr("JWK d does not match x")
+			}
+			return x509.MarshalPKCS8PrivateKey(priv)
+		}
+		return nil, dataErr("JWK of kty %q, crv %q does not fit %s", j.Kty, j.Crv, p.Name)
+	}
+	return nil, notSupported("importKey: format %q for %s", p.Format, p.Name)
+}
+
+func publicFromRaw(p *cryptoParams, b []byte) ([]byte, error) {
+	if p.Name == "Ed25519" {
+		if len(b) != ed25519.PublicKeySize {
+			return nil, dataErr("Ed25519 public key of %d bytes", len(b))
+		}
+		return x509.MarshalPKIXPublicKey(ed25519.PublicKey(b))
+	}
+	c, err := curveOf(p.Curve)
+	if err != nil {
+		return nil, err
+	}
+	pub, err := ecdsa.ParseUncompressedPublicKey(c, b)
+	if err != nil {
+		return nil, dataErr("%s public key: %v", p.Curve, err)
+	}
+	return x509.MarshalPKIXPublicKey(pub)
+}
+
+// keyMatches reports whether k, parsed from PKCS #8 or SPKI, is of p's algorithm and
+// curve.
+func keyMatches(p *cryptoParams, k any) bool {
+	switch k := k.(type) {
+	case *ecdsa.PrivateKey:
+		return p.Name == "ECDSA" && k.Curve.Params().Name == p.Curve
+	case *ecdsa.PublicKey:
+		return p.Name == "ECDSA" && k.Curve.Params().Name == p.Curve
+	case ed25519.PrivateKey, ed25519.PublicKey:
+		return p.Name == "Ed25519"
+	}
+	return false
+}
+
+// cryptoExport writes the key material b (see the top of this file) in p.Format; a JWK
+// as its JSON text with kty, crv and the key's members (runtime.js adds the rest).
+func cryptoExport(p *cryptoParams, b []byte) ([]byte, error) {
+	if p.Type == "secret" {
+		switch p.Format {
+		case "raw":
+			return b, nil
+		case "jwk":
+			return json.Marshal(jwk{Kty: "oct", K: b64url.EncodeToString(b)})
+		}
+		return nil, notSupported("exportKey: format %q for a secret key", p.Format)
+	}
+	var pub, priv any
+	if p.Type == "private" {
+		k, err := x509.ParsePKCS8PrivateKey(b)
+		if err != nil {
+			return nil, opErr("%v", err)
+		}
+		signer, ok := k.(crypto.Signer)
+		if !ok {
+			return nil, opErr("a private key of type %T", k)
+		}
+		priv, pub = k, signer.Public()
+	} else {
+		k, err := x509.ParsePKIXPublicKey(b)
+		if err != nil {
+			return nil, opErr("%v", err)
+		}
+		pub = k
+	}
+	switch p.Format {
+	case "pkcs8", "spki":
+		if (p.Format == "pkcs8") != (priv != nil) {
+			return nil, &cryptoError{"InvalidAccessError", fmt.Sprintf("a %s key does not export as %s", p.Type, p.Format)}
+		}
+		return b, nil
+	case "raw":
+		if priv != nil {
+			return nil, &cryptoError{"InvalidAccessError", "a private key does not export as raw"}
+		}
+		switch k := pub.(type) {
+		case *ecdsa.PublicKey:
+			return k.Bytes()
+		case ed25519.PublicKey:
+			return k, nil
+		}
+	case "jwk":
+		var j jwk
+		switch k := pub.(type) {
+		case *ecdsa.PublicKey:
+			raw, err := k.Bytes()
+			if err != nil {
+				return nil, opErr("%v", err)
+			}
+			n := (len(raw) - 1) / 2
+			j = jwk{Kty: "EC", Crv: p.Curve, X: b64url.EncodeToString(raw[1 : 1+n]), Y: b64url.EncodeToString(raw[1+n:])}
+			if priv != nil {
+				d, err := priv.(*ecdsa.PrivateKey).Bytes()
+				if err != nil {
+					return nil, opErr("%v", err)
+				}
+				j.D = b64url.EncodeToString(d)
+			}
+		case ed25519.PublicKey:
+			j = jwk{Kty: "OKP", Crv: "Ed25519", X: b64url.EncodeToString(k)}
+			if priv != nil {
+				j.D = b64url.EncodeToString(priv.(ed25519.PrivateKey).Seed())
+			}
+		}
+		return json.Marshal(j)
+	}
+	return nil, notSupported("exportKey: format %q for %s", p.Format, p.Name)
+}
