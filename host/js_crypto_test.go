@@ -2,7 +2,10 @@ package host
 
 import (
 	"bytes"
+	"compress/gzip"
+	"encoding/base64"
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -84,6 +87,15 @@ class Crypto extends DurableObject {
       rejects: subtle.digest("nope", bytes("x")).catch(() => {}) instanceof Promise,
       isDOMException: await subtle.sign("HMAC", hmac, bytes("x")).catch((e) => e instanceof DOMException),
     };
+  }
+  async random() {
+    const buf = new Uint8Array(40);
+    const view = new Uint32Array(buf.buffer, 8, 4);
+    const r = crypto.getRandomValues(view);
+    const a = crypto.getRandomValues(new Uint8Array(65536)), b = crypto.getRandomValues(new Uint8Array(65536));
+    return { same: r === view, outside: buf.slice(0, 8).every((x) => x === 0) && buf.slice(24).every((x) => x === 0),
+      filled: view.some((x) => x !== 0), differ: a.some((x, i) => x !== b[i]),
+      tooBig: await caught(() => crypto.getRandomValues(new Uint8Array(65537))), float: await caught(() => crypto.getRandomValues(new Float64Array(2))) };
   }
   async timingSafeEqual() {
     const t = subtle.timingSafeEqual;
@@ -271,9 +283,77 @@ func TestJSCryptoErrorsAreDOMExceptions(t *testing.T) {
 	})
 }
 
+// crypto.getRandomValues fills exactly the bytes of the view it is given, up to 65536,
+// and throws QuotaExceededError past them (as workerd), TypeError for a float array.
+func TestJSCryptoGetRandomValuesFillsTheView(t *testing.T) {
+	got := cryptoRun(t, "random")
+	want(t, "getRandomValues", got, map[string]any{"same": true, "outside": true, "filled": true, "differ": true,
+		"tooBig": "QuotaExceededError", "float": "TypeError"})
+}
+
 // crypto.subtle.timingSafeEqual (Cloudflare's) compares buffers and views of equal
 // length and throws TypeError for different lengths.
 func TestJSCryptoTimingSafeEqual(t *testing.T) {
 	got := cryptoRun(t, "timingSafeEqual")
 	want(t, "timingSafeEqual", got, map[string]any{"equal": true, "differ": false, "views": true, "lengths": "TypeError"})
+}
+
+// jsCompress drives OP.COMPRESS and OP.DECOMPRESS through CompressionStream and
+// DecompressionStream (the streams section of runtime.js).
+const jsCompress = `
+const through = async (stream, bytes) => {
+  const w = stream.writable.getWriter();
+  w.write(bytes).catch(() => {});
+  w.close().catch(() => {});
+  const r = stream.readable.getReader(), parts = [];
+  for (;;) { const { done, value } = await r.read(); if (done) break; parts.push(value); }
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let n = 0;
+  for (const p of parts) { out.set(p, n); n += p.length; }
+  return out;
+};
+class Compress extends DurableObject {
+  async has() { return typeof CompressionStream === "function" && typeof DecompressionStream === "function"; }
+  async roundTrip(format, text) {
+    const packed = await through(new CompressionStream(format), new TextEncoder().encode(text));
+    return { text: new TextDecoder().decode(await through(new DecompressionStream(format), packed)), smaller: packed.length < text.length };
+  }
+  async decompress(format, bytes) {
+    try { return new TextDecoder().decode(await through(new DecompressionStream(format), bytes)); } catch (e) { return e.name; }
+  }
+}
+return { Compress };`
+
+// CompressionStream and DecompressionStream round-trip each format through the host's
+// OP.COMPRESS and OP.DECOMPRESS, read a gzip member of Go's encoder, and fail corrupt
+// input with a TypeError.
+func TestJSCompressionStreamsUseTheHost(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Compress", jsBundle("", jsCompress))
+	if jsMust(t, e, "Compress", "c", "has", "") != "true" {
+		t.Skip("no CompressionStream yet: the streams section of runtime.js provides it")
+	}
+	text := strings.Repeat("compress me ", 200)
+	for _, f := range []string{"gzip", "deflate", "deflate-raw"} {
+		in, _ := json.Marshal([]string{f, text})
+		out := jsMust(t, e, "Compress", "c", "roundTrip", `{"$t":"args","v":`+string(in)+`}`)
+		if want := `{"text":"` + text + `","smaller":true}`; out != want {
+			t.Errorf("%s round trip: %.80s, want %.80s", f, out, want)
+		}
+	}
+	var member bytes.Buffer
+	w := gzip.NewWriter(&member)
+	w.Write([]byte("hello, gzip"))
+	w.Close()
+	corrupt := bytes.Clone(member.Bytes())
+	corrupt[len(corrupt)-5] ^= 0xff
+	for _, c := range []struct {
+		in   []byte
+		want string
+	}{{member.Bytes(), `"hello, gzip"`}, {corrupt, `"TypeError"`}} {
+		in := `{"$t":"args","v":["gzip",{"$t":"Uint8Array","v":"` + base64.StdEncoding.EncodeToString(c.in) + `"}]}`
+		if out := jsMust(t, e, "Compress", "c", "decompress", in); out != c.want {
+			t.Errorf("DecompressionStream of % x: %s, want %s", c.in[:8], out, c.want)
+		}
+	}
 }

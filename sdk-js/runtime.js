@@ -26,7 +26,7 @@
     TXN_ROLLBACK: 8, ALARM_SET: 9, ALARM_GET: 10, ALARM_DELETE: 11, CALL: 12, DB_SIZE: 13,
     LOG: 15, FAIL: 16, PENDING: 17, RANDOM: 18, FETCH_CALL: 19, RESPONSE: 20,
     UTF8_ENCODE: 21, UTF8_DECODE: 22, FETCH_BODY: 23, B64_ENCODE: 24, B64_DECODE: 25, BLOB: 26,
-    DIGEST: 30, SIGN: 31, VERIFY: 32, ENCRYPT: 33, DECRYPT: 34, DERIVE_BITS: 35, GENERATE_KEY: 36, IMPORT_KEY: 37, EXPORT_KEY: 38, PUBLIC_KEY: 39, COMPRESS: 40, DECOMPRESS: 41, TIMING_SAFE_EQUAL: 42,
+    DIGEST: 30, SIGN: 31, VERIFY: 32, ENCRYPT: 33, DECRYPT: 34, DERIVE_BITS: 35, GENERATE_KEY: 36, IMPORT_KEY: 37, EXPORT_KEY: 38, PUBLIC_KEY: 39, COMPRESS: 40, DECOMPRESS: 41, TIMING_SAFE_EQUAL: 42, RANDOM_BYTES: 43,
   };
   const CODES = ["", "bad_input", "not_found", "conflict", "internal", "too_large", "unavailable", "sql", "constraint", "denied", "cycle", "moved"];
 
@@ -363,9 +363,7 @@
     getRandomValues(a) {
       if (!ArrayBuffer.isView(a) || a instanceof Float32Array || a instanceof Float64Array || a instanceof DataView) throw new TypeError("getRandomValues needs an integer typed array");
       if (a.byteLength > 65536) throw new DOMException(`getRandomValues: the ArrayBufferView's byte length (${a.byteLength}) exceeds the number of bytes of entropy available via this API (65536)`, "QuotaExceededError");
-      const hex = JSON.parse(call(OP.RANDOM, String(a.byteLength)));
-      const view = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
-      for (let i = 0; i < view.length; i++) view[i] = parseInt(hex.substr(2 * i, 2), 16);
+      new Uint8Array(a.buffer, a.byteOffset, a.byteLength).set(new Uint8Array(cryptoHost(OP.RANDOM_BYTES, String(a.byteLength))));
       return a;
     },
     randomUUID() {

@@ -24,6 +24,7 @@ import (
 	"fmt"
 	"hash"
 	"math/big"
+	"strconv"
 	"strings"
 )
 
@@ -54,6 +55,7 @@ const (
 	jsOpCompress        = 40 // a: the format; b: the whole input (hostop_compress.go)
 	jsOpDecompress      = 41 // as jsOpCompress
 	jsOpTimingSafeEqual = 42 // extra: the two buffers; [1] or [0]
+	jsOpRandomBytes     = 43 // a: a count, 0 to 65536: that many random bytes
 )
 
 // cryptoParams are the parameters of a crypto operation, from runtime.js.
@@ -114,6 +116,15 @@ func (js *Instance) cryptoResult(op int32) ([]byte, error) {
 		w := h()
 		w.Write(js.argB)
 		return w.Sum(js.argA[:0]), nil
+	}
+	if op == jsOpRandomBytes {
+		n, err := strconv.Atoi(string(js.argA))
+		if err != nil || n < 0 || n > 65536 {
+			return nil, &cryptoError{"QuotaExceededError", "getRandomValues: 0 to 65536 bytes"}
+		}
+		b := append(js.argA[:0], make([]byte, n)...)
+		rand.Read(b)
+		return b, nil
 	}
 	if op == jsOpTimingSafeEqual {
 		a, b := extra(0), extra(1)
