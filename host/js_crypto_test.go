@@ -71,6 +71,31 @@ class Crypto extends DurableObject {
     const sig = await subtle.sign("Ed25519", k, bytes(msg));
     return { sig: hex(sig), verifies: await subtle.verify("Ed25519", pub, sig, bytes(msg)), raw: hex(await subtle.exportKey("raw", pub)) };
   }
+  async x25519Known(aliceD, aliceX, bobX) {
+    const b64url = (s) => btoa(String.fromCharCode(...unhex(s))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    const alice = await subtle.importKey("jwk", { kty: "OKP", crv: "X25519", d: b64url(aliceD), x: b64url(aliceX) }, "X25519", true, ["deriveBits"]);
+    const bob = await subtle.importKey("raw", unhex(bobX), { name: "X25519" }, true, []);
+    return { shared: hex(await subtle.deriveBits({ name: "X25519", public: bob }, alice, 256)),
+      short: hex(await subtle.deriveBits({ name: "X25519", public: bob }, alice, 12)), jwkD: (await subtle.exportKey("jwk", alice)).d === b64url(aliceD) };
+  }
+  async ecdh(curve) {
+    const alg = { name: "ECDH", namedCurve: curve };
+    const a = await subtle.generateKey(alg, false, ["deriveBits", "deriveKey"]), b = await subtle.generateKey(alg, false, ["deriveBits"]);
+    const ab = await subtle.deriveBits({ name: "ECDH", public: b.publicKey }, a.privateKey, null);
+    const ba = await subtle.deriveBits({ name: "ECDH", public: a.publicKey }, b.privateKey, null);
+    const key = await subtle.deriveKey({ name: "ECDH", public: b.publicKey }, a.privateKey, { name: "AES-GCM", length: 256 }, true, ["encrypt"]);
+    return { agree: hex(ab) === hex(ba), bits: ab.byteLength * 8, keyMatches: hex(await subtle.exportKey("raw", key)) === hex(ab),
+      publicUsages: a.publicKey.usages, withPublic: await caught(() => subtle.deriveBits({ name: "ECDH", public: b.privateKey }, a.privateKey, 256)) };
+  }
+  async keyWrap(kek, key) {
+    const wrapping = await subtle.importKey("raw", unhex(kek), "AES-KW", false, ["wrapKey", "unwrapKey"]);
+    const k = await subtle.importKey("raw", unhex(key), "AES-GCM", true, ["encrypt"]);
+    const wrapped = await subtle.wrapKey("raw", k, wrapping, "AES-KW");
+    const back = await subtle.unwrapKey("raw", wrapped, wrapping, "AES-KW", "AES-GCM", true, ["encrypt"]);
+    const bad = new Uint8Array(wrapped.slice(0)); bad[3] ^= 1;
+    return { wrapped: hex(wrapped), back: hex(await subtle.exportKey("raw", back)),
+      tampered: await caught(() => subtle.unwrapKey("raw", bad, wrapping, "AES-KW", "AES-GCM", true, ["encrypt"])) };
+  }
   async errors() {
     const hmac = await subtle.importKey("raw", bytes("key"), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
     const aes = await subtle.generateKey({ name: "AES-GCM", length: 128 }, false, ["encrypt"]);
@@ -263,6 +288,32 @@ func TestJSCryptoEd25519KnownAnswer(t *testing.T) {
 	got := cryptoRun(t, "ed25519Known", "9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60", x, "")
 	want(t, "Ed25519", got, map[string]any{"verifies": true, "raw": x,
 		"sig": "e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b"})
+}
+
+// X25519 agrees on RFC 7748 section 6.1's shared secret (Alice's key as a JWK, Bob's
+// raw), and deriveBits of fewer bits gives its first bits.
+func TestJSCryptoX25519KnownAnswer(t *testing.T) {
+	got := cryptoRun(t, "x25519Known", "77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c2a",
+		"8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e6a", "de9edb7d7b7dc1b4d35b61c2ece435373f8343c85b78674dadfc7e146f882b4f")
+	want(t, "X25519", got, map[string]any{"shared": "4a5d9d5ba4ce2de1728e3bf480350f25e07e21c947d19e3376f09b3c1e161742", "short": "4a50", "jwkD": true})
+}
+
+// ECDH keys of generateKey agree from either side, on the curve's size, and deriveKey
+// makes a key of those bits; a private key in place of the public one is refused.
+func TestJSCryptoECDHAgrees(t *testing.T) {
+	for curve, bits := range map[string]int{"P-256": 256, "P-384": 384} {
+		got := cryptoRun(t, "ecdh", curve)
+		want(t, curve, got, map[string]any{"agree": true, "bits": bits, "keyMatches": bits == 256, "publicUsages": []string{},
+			"withPublic": "InvalidAccessError"})
+	}
+}
+
+// wrapKey with AES-KW gives RFC 3394 section 4.1's value, unwrapKey gives the key back,
+// and a tampered wrapping fails its integrity check (OperationError).
+func TestJSCryptoAESKeyWrapKnownAnswer(t *testing.T) {
+	got := cryptoRun(t, "keyWrap", "000102030405060708090a0b0c0d0e0f", "00112233445566778899aabbccddeeff")
+	want(t, "AES-KW", got, map[string]any{"wrapped": "1fa68b0a8112b447aef34bd8fb5a7b829d3e862371d2cfe5",
+		"back": "00112233445566778899aabbccddeeff", "tampered": "OperationError"})
 }
 
 // crypto.subtle's failures are the DOMExceptions the Web Crypto spec names, as

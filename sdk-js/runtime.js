@@ -380,7 +380,7 @@
   // stays in the script, in keyMaterial (bytes; PKCS #8 or SPKI for the asymmetric
   // kinds), where the script cannot reach it, and crosses to the host with each use.
   const keyMaterial = new WeakMap();
-  const ALGORITHMS = ["SHA-1", "SHA-256", "SHA-384", "SHA-512", "MD5", "HMAC", "AES-GCM", "AES-CBC", "AES-CTR", "PBKDF2", "HKDF", "ECDSA", "Ed25519"];
+  const ALGORITHMS = ["SHA-1", "SHA-256", "SHA-384", "SHA-512", "MD5", "HMAC", "AES-GCM", "AES-CBC", "AES-CTR", "PBKDF2", "HKDF", "ECDSA", "Ed25519", "ECDH", "X25519", "AES-KW"];
   const ALGORITHM_OF = Object.fromEntries(ALGORITHMS.map((n) => [n.toUpperCase(), n]));
   ALGORITHM_OF.NODE_ED25519 = "Ed25519";
   const domError = (name, message) => new DOMException(message, name);
@@ -399,7 +399,10 @@
   };
   // bufferOf is the ArrayBuffer of exactly a BufferSource's bytes, for the host.
   function bufferOf(v, what = "data") {
-    if (v instanceof ArrayBuffer) return v;
+    if (v instanceof ArrayBuffer) {
+      if (v.detached) throw new TypeError("ArrayBuffer is detached");
+      return v;
+    }
     if (ArrayBuffer.isView(v)) return wholeBuffer(new Uint8Array(v.buffer, v.byteOffset, v.byteLength));
     throw new TypeError(`${what} must be an ArrayBuffer or an ArrayBufferView`);
   }
@@ -421,8 +424,9 @@
     "AES-CBC": [["encrypt", "decrypt", "wrapKey", "unwrapKey"]], "AES-CTR": [["encrypt", "decrypt", "wrapKey", "unwrapKey"]],
     PBKDF2: [["deriveKey", "deriveBits"]], HKDF: [["deriveKey", "deriveBits"]],
     ECDSA: [["sign"], ["verify"]], Ed25519: [["sign"], ["verify"]],
+    ECDH: [["deriveKey", "deriveBits"], []], X25519: [["deriveKey", "deriveBits"], []], "AES-KW": [["wrapKey", "unwrapKey"]],
   };
-  const ASYMMETRIC = new Set(["ECDSA", "Ed25519"]);
+  const ASYMMETRIC = new Set(["ECDSA", "Ed25519", "ECDH", "X25519"]);
   class CryptoKey {
     constructor() { throw new TypeError("Illegal constructor"); }
     get type() { return this._type; }
@@ -483,7 +487,7 @@
     throw domError("NotSupportedError", `${op}: unsupported algorithm ${name}`);
   }
   function namedCurve(name, a) {
-    if (name === "Ed25519") return { name };
+    if (name === "Ed25519" || name === "X25519") return { name };
     const c = String(a.namedCurve);
     if (c !== "P-256" && c !== "P-384" && c !== "P-521") throw domError("NotSupportedError", `Unrecognized or unimplemented named curve "${a.namedCurve}"`);
     return { name, namedCurve: c };
@@ -505,7 +509,7 @@
       if (format === "jwk" && type === "private" && keyData.x === undefined) throw domError("DataError", "a JWK private key needs x");
       const u = checkUsages(name, type, usages);
       const m = cryptoHost(OP.IMPORT_KEY, { Name: name, Curve: algorithm.namedCurve || name, Format: format }, data);
-      return newKey(type, type === "public" || extractable, algorithm, u, m);
+      return newKey(type, extractable, algorithm, u, m);
     }
     if (format !== "raw" && format !== "jwk") throw domError("NotSupportedError", `a ${name} key does not import from ${format}`);
     if ((name === "PBKDF2" || name === "HKDF") && (extractable || format !== "raw")) throw domError("SyntaxError", `a ${name} key is imported raw and not extractable`);
@@ -513,7 +517,7 @@
     const m = cryptoHost(OP.IMPORT_KEY, { Name: name, Format: format }, data);
     return newKey("secret", extractable, secretAlgorithm(name, a, m.byteLength * 8, "import"), u, m);
   }
-  const JWK_ALG = { HMAC: (k) => "HS" + k.algorithm.hash.name.slice(4), "AES-GCM": (k) => `A${k.algorithm.length}GCM`, "AES-CBC": (k) => `A${k.algorithm.length}CBC`, "AES-CTR": (k) => `A${k.algorithm.length}CTR`, Ed25519: () => "EdDSA", ECDSA: (k) => "ES" + k.algorithm.namedCurve.slice(2) };
+  const JWK_ALG = { HMAC: (k) => "HS" + k.algorithm.hash.name.slice(4), "AES-GCM": (k) => `A${k.algorithm.length}GCM`, "AES-CBC": (k) => `A${k.algorithm.length}CBC`, "AES-CTR": (k) => `A${k.algorithm.length}CTR`, "AES-KW": (k) => `A${k.algorithm.length}KW`, Ed25519: () => "EdDSA", ECDSA: (k) => "ES" + k.algorithm.namedCurve.slice(2) };
   function exportKey(format, key) {
     const m = keyMaterial.get(key);
     if (m === undefined) throw new TypeError("the key is not a CryptoKey");
@@ -533,8 +537,12 @@
     if (ASYMMETRIC.has(name)) {
       const algorithm = namedCurve(name, a);
       const all = Array.from(usages);
-      const pu = checkUsages(name, "private", all.filter((u) => u !== "verify"));
-      const vu = checkUsages(name, "public", all.filter((u) => u !== "sign"));
+      const [privateUsages, publicUsages] = USAGES_OF[name];
+      for (const u of all) {
+        if (!privateUsages.includes(u) && !publicUsages.includes(u)) throw domError("SyntaxError", `Unsupported key usage "${u}" for ${name}`);
+      }
+      const pu = checkUsages(name, "private", all.filter((u) => privateUsages.includes(u)));
+      const vu = checkUsages(name, "public", all.filter((u) => publicUsages.includes(u)));
       const curve = algorithm.namedCurve || name;
       const priv = cryptoHost(OP.GENERATE_KEY, { Name: name, Curve: curve });
       const pub = cryptoHost(OP.PUBLIC_KEY, undefined, priv);
@@ -562,6 +570,7 @@
       if (a.iv === undefined) throw new TypeError("AES-CBC needs an iv");
       return [{ Name: name }, [bufferOf(a.iv, "iv")]];
     }
+    if (name === "AES-KW") return [{ Name: name }, []];
     if (name === "AES-CTR") {
       if (a.counter === undefined || a.length === undefined) throw new TypeError("AES-CTR needs a counter and a length");
       return [{ Name: name, Length: Number(a.length) }, [bufferOf(a.counter, "counter")]];
@@ -578,6 +587,14 @@
   function deriveBits(alg, key, length, usage) {
     const [name, a] = algorithmOf(alg);
     const m = useKey(key, name, usage);
+    if (name === "ECDH" || name === "X25519") {
+      const pub = a.public, pm = keyMaterial.get(pub);
+      if (pm === undefined) throw new TypeError(`${name} needs the public key as public`);
+      if (key.type !== "private" || pub.type !== "public" || pub.algorithm.name !== name || pub.algorithm.namedCurve !== key.algorithm.namedCurve) {
+        throw domError("InvalidAccessError", `${name} takes a private key and a public key of the same ${name === "ECDH" ? "curve" : "algorithm"}`);
+      }
+      return cryptoHost(OP.DERIVE_BITS, { Name: name, Length: length === null || length === undefined ? -1 : Number(length) }, undefined, [m, pm]);
+    }
     if (name !== "PBKDF2" && name !== "HKDF") throw domError("NotSupportedError", `${name} does not derive bits`);
     if (length === null || length === undefined) throw domError("OperationError", "deriveBits needs a length");
     const p = { Name: name, Hash: hashName(a.hash), Length: Number(length) };

@@ -1,10 +1,12 @@
 package js
 
 import (
+	"bytes"
 	"context"
 	"crypto"
 	"crypto/aes"
 	"crypto/cipher"
+	"crypto/ecdh"
 	"crypto/ecdsa"
 	"crypto/ed25519"
 	"crypto/elliptic"
@@ -47,7 +49,7 @@ const (
 	jsOpVerify          = 32 // a: params; extra: key, signature, data; [1] or [0]
 	jsOpEncrypt         = 33 // a: params; extra: key, data, iv or counter, additional data
 	jsOpDecrypt         = 34 // as jsOpEncrypt
-	jsOpDeriveBits      = 35 // a: params; extra: key material, salt, info
+	jsOpDeriveBits      = 35 // a: params; extra: key material, salt, info (ECDH, X25519: private key, public key)
 	jsOpGenerateKey     = 36 // a: params: random bytes of length, or a private key
 	jsOpImportKey       = 37 // a: params; b: the key (a JWK as its JSON text)
 	jsOpExportKey       = 38 // a: params; b: the key's material
@@ -62,10 +64,10 @@ const (
 type cryptoParams struct {
 	Name       string // the algorithm: "HMAC", "AES-GCM", "ECDSA", "PBKDF2", ...
 	Hash       string // "SHA-256", ...
-	Curve      string // "P-256", "P-384", "Ed25519"
+	Curve      string // "P-256", "P-384", "P-521", or the algorithm's name: "Ed25519", "X25519"
 	Format     string // importKey, exportKey: "raw", "jwk", "pkcs8", "spki"
 	Type       string // "secret", "public" or "private"
-	Length     int    // bits: of a key to generate, of deriveBits, of AES-CTR's counter
+	Length     int    // bits: of a key to generate, of deriveBits (-1: all ECDH gives), of AES-CTR's counter
 	TagLength  int    // AES-GCM's tag, in bits (0: 128)
 	Iterations int    // PBKDF2
 }
@@ -138,11 +140,11 @@ func (js *Instance) cryptoResult(op int32) ([]byte, error) {
 		if err != nil {
 			return nil, dataErr("%v", err)
 		}
-		signer, ok := k.(crypto.Signer)
+		priv, ok := k.(privateKey)
 		if !ok {
 			return nil, dataErr("a private key of type %T", k)
 		}
-		return x509.MarshalPKIXPublicKey(signer.Public())
+		return x509.MarshalPKIXPublicKey(priv.Public())
 	}
 	var p cryptoParams
 	if err := json.Unmarshal(js.argA, &p); err != nil {
@@ -170,6 +172,9 @@ func (js *Instance) cryptoResult(op int32) ([]byte, error) {
 	}
 	return nil, notSupported("unknown crypto operation %d", op)
 }
+
+// privateKey is what every private key of PKCS #8 is (crypto.Signer but for ECDH's).
+type privateKey interface{ Public() crypto.PublicKey }
 
 // hashOf is the hash named name (MD5 only where md5 is true: digest takes it, as
 // workerd's does, and no other operation).
@@ -287,6 +292,11 @@ func cryptoCipher(p *cryptoParams, seal bool, key, data, iv, aad []byte) ([]byte
 		return nil, dataErr("AES key of %d bytes", len(key))
 	}
 	switch p.Name {
+	case "AES-KW":
+		if seal {
+			return aesKeyWrap(block, data)
+		}
+		return aesKeyUnwrap(block, data)
 	case "AES-GCM":
 		tag := p.TagLength
 		if tag == 0 {
@@ -380,6 +390,9 @@ func cryptoCipher(p *cryptoParams, seal bool, key, data, iv, aad []byte) ([]byte
 }
 
 func cryptoDerive(p *cryptoParams, material, salt, info []byte) ([]byte, error) {
+	if p.Name == "ECDH" || p.Name == "X25519" {
+		return cryptoAgree(p, material, salt)
+	}
 	if p.Length <= 0 || p.Length%8 != 0 {
 		return nil, opErr("length must be a positive multiple of 8, not %d", p.Length)
 	}
@@ -407,9 +420,63 @@ func cryptoDerive(p *cryptoParams, material, salt, info []byte) ([]byte, error) 
 	return nil, notSupported("deriveBits: unrecognized or unimplemented algorithm %q", p.Name)
 }
 
+// cryptoAgree is ECDH's and X25519's deriveBits: the shared secret of the private key
+// (PKCS #8) and the public key (SPKI), its first p.Length bits (all when -1).
+func cryptoAgree(p *cryptoParams, private, public []byte) ([]byte, error) {
+	k, err := x509.ParsePKCS8PrivateKey(private)
+	if err != nil {
+		return nil, opErr("%v", err)
+	}
+	pk, err := x509.ParsePKIXPublicKey(public)
+	if err != nil {
+		return nil, opErr("%v", err)
+	}
+	priv, ok := ecdhKey(k).(*ecdh.PrivateKey)
+	pub, ok2 := ecdhKey(pk).(*ecdh.PublicKey)
+	if !ok || !ok2 {
+		return nil, &cryptoError{"InvalidAccessError", "not keys of ECDH or X25519"}
+	}
+	secret, err := priv.ECDH(pub)
+	if err != nil {
+		return nil, opErr("%v", err)
+	}
+	if p.Length < 0 {
+		return secret, nil
+	}
+	if p.Length > 8*len(secret) {
+		return nil, opErr("length %d is over the %d bits of the shared secret", p.Length, 8*len(secret))
+	}
+	secret = secret[:(p.Length+7)/8]
+	if r := p.Length % 8; r != 0 {
+		secret[len(secret)-1] &= byte(0xff << (8 - r))
+	}
+	return secret, nil
+}
+
+// ecdhKey is k as an ECDH key where it is an elliptic curve key, else k.
+func ecdhKey(k any) any {
+	switch k := k.(type) {
+	case *ecdsa.PrivateKey:
+		if e, err := k.ECDH(); err == nil {
+			return e
+		}
+	case *ecdsa.PublicKey:
+		if e, err := k.ECDH(); err == nil {
+			return e
+		}
+	}
+	return k
+}
+
 func cryptoGenerate(p *cryptoParams) ([]byte, error) {
 	switch p.Name {
-	case "ECDSA":
+	case "X25519":
+		k, err := ecdh.X25519().GenerateKey(rand.Reader)
+		if err != nil {
+			return nil, opErr("%v", err)
+		}
+		return x509.MarshalPKCS8PrivateKey(k)
+	case "ECDSA", "ECDH":
 		c, err := curveOf(p.Curve)
 		if err != nil {
 			return nil, err
@@ -447,7 +514,7 @@ type jwk struct {
 var b64url = base64.RawURLEncoding
 
 func cryptoImport(p *cryptoParams, b []byte) ([]byte, error) {
-	asym := p.Name == "ECDSA" || p.Name == "Ed25519"
+	asym := p.Name == "ECDSA" || p.Name == "Ed25519" || p.Name == "ECDH" || p.Name == "X25519"
 	switch p.Format {
 	case "raw":
 		if !asym {
@@ -479,7 +546,7 @@ func cryptoImport(p *cryptoParams, b []byte) ([]byte, error) {
 				return nil, dataErr("JWK k is not base64url")
 			}
 			return k, nil
-		case p.Name == "ECDSA" && j.Kty == "EC" && j.Crv == p.Curve:
+		case (p.Name == "ECDSA" || p.Name == "ECDH") && j.Kty == "EC" && j.Crv == p.Curve:
 			c, _ := curveOf(p.Curve)
 			pub, err := ecdsa.ParseUncompressedPublicKey(c, append(append([]byte{4}, dec(j.X)...), dec(j.Y)...))
 			if err != nil {
@@ -491,6 +558,19 @@ func cryptoImport(p *cryptoParams, b []byte) ([]byte, error) {
 			priv, err := ecdsa.ParseRawPrivateKey(c, dec(j.D))
 			if err != nil || !priv.PublicKey.Equal(pub) {
 				return nil, dataErr("JWK d does not match x, y")
+			}
+			return x509.MarshalPKCS8PrivateKey(priv)
+		case p.Name == "X25519" && j.Kty == "OKP" && j.Crv == "X25519":
+			pub, err := ecdh.X25519().NewPublicKey(dec(j.X))
+			if err != nil {
+				return nil, dataErr("JWK x: %v", err)
+			}
+			if j.D == "" {
+				return x509.MarshalPKIXPublicKey(pub)
+			}
+			priv, err := ecdh.X25519().NewPrivateKey(dec(j.D))
+			if err != nil || !priv.PublicKey().Equal(pub) {
+				return nil, dataErr("JWK d does not match x")
 			}
 			return x509.MarshalPKCS8PrivateKey(priv)
 		case p.Name == "Ed25519" && j.Kty == "OKP" && j.Crv == "Ed25519":
@@ -517,6 +597,13 @@ func cryptoImport(p *cryptoParams, b []byte) ([]byte, error) {
 }
 
 func publicFromRaw(p *cryptoParams, b []byte) ([]byte, error) {
+	if p.Name == "X25519" {
+		pub, err := ecdh.X25519().NewPublicKey(b)
+		if err != nil {
+			return nil, dataErr("X25519 public key: %v", err)
+		}
+		return x509.MarshalPKIXPublicKey(pub)
+	}
 	if p.Name == "Ed25519" {
 		if len(b) != ed25519.PublicKeySize {
 			return nil, dataErr("Ed25519 public key of %d bytes", len(b))
@@ -539,9 +626,13 @@ func publicFromRaw(p *cryptoParams, b []byte) ([]byte, error) {
 func keyMatches(p *cryptoParams, k any) bool {
 	switch k := k.(type) {
 	case *ecdsa.PrivateKey:
-		return p.Name == "ECDSA" && k.Curve.Params().Name == p.Curve
+		return (p.Name == "ECDSA" || p.Name == "ECDH") && k.Curve.Params().Name == p.Curve
 	case *ecdsa.PublicKey:
-		return p.Name == "ECDSA" && k.Curve.Params().Name == p.Curve
+		return (p.Name == "ECDSA" || p.Name == "ECDH") && k.Curve.Params().Name == p.Curve
+	case *ecdh.PrivateKey:
+		return p.Name == "X25519" && k.Curve() == ecdh.X25519()
+	case *ecdh.PublicKey:
+		return p.Name == "X25519" && k.Curve() == ecdh.X25519()
 	case ed25519.PrivateKey, ed25519.PublicKey:
 		return p.Name == "Ed25519"
 	}
@@ -566,11 +657,11 @@ func cryptoExport(p *cryptoParams, b []byte) ([]byte, error) {
 		if err != nil {
 			return nil, opErr("%v", err)
 		}
-		signer, ok := k.(crypto.Signer)
+		pk, ok := k.(privateKey)
 		if !ok {
 			return nil, opErr("a private key of type %T", k)
 		}
-		priv, pub = k, signer.Public()
+		priv, pub = k, pk.Public()
 	} else {
 		k, err := x509.ParsePKIXPublicKey(b)
 		if err != nil {
@@ -593,6 +684,8 @@ func cryptoExport(p *cryptoParams, b []byte) ([]byte, error) {
 			return k.Bytes()
 		case ed25519.PublicKey:
 			return k, nil
+		case *ecdh.PublicKey:
+			return k.Bytes(), nil
 		}
 	case "jwk":
 		var j jwk
@@ -611,6 +704,11 @@ func cryptoExport(p *cryptoParams, b []byte) ([]byte, error) {
 				}
 				j.D = b64url.EncodeToString(d)
 			}
+		case *ecdh.PublicKey:
+			j = jwk{Kty: "OKP", Crv: "X25519", X: b64url.EncodeToString(k.Bytes())}
+			if priv != nil {
+				j.D = b64url.EncodeToString(priv.(*ecdh.PrivateKey).Bytes())
+			}
 		case ed25519.PublicKey:
 			j = jwk{Kty: "OKP", Crv: "Ed25519", X: b64url.EncodeToString(k)}
 			if priv != nil {
@@ -620,4 +718,62 @@ func cryptoExport(p *cryptoParams, b []byte) ([]byte, error) {
 		return json.Marshal(j)
 	}
 	return nil, notSupported("exportKey: format %q for %s", p.Format, p.Name)
+}
+
+// kwIV is RFC 3394's default initial value (section 2.2.3.1).
+var kwIV = [8]byte{0xa6, 0xa6, 0xa6, 0xa6, 0xa6, 0xa6, 0xa6, 0xa6}
+
+// aesKeyWrap is AES Key Wrap (RFC 3394 section 2.2.1) of plain, a multiple of 8 bytes
+// and at least 16.
+func aesKeyWrap(block cipher.Block, plain []byte) ([]byte, error) {
+	if len(plain) < 16 || len(plain)%8 != 0 {
+		return nil, opErr("AES-KW wraps a multiple of 8 bytes, at least 16, not %d", len(plain))
+	}
+	n := len(plain) / 8
+	out := make([]byte, 8+len(plain))
+	copy(out, kwIV[:])
+	copy(out[8:], plain)
+	var b [16]byte
+	for j := range 6 {
+		for i := 1; i <= n; i++ {
+			copy(b[:8], out[:8])
+			copy(b[8:], out[8*i:8*i+8])
+			block.Encrypt(b[:], b[:])
+			t := uint64(n*j + i)
+			for k := range 8 {
+				b[7-k] ^= byte(t >> (8 * k))
+			}
+			copy(out[:8], b[:8])
+			copy(out[8*i:], b[8:])
+		}
+	}
+	return out, nil
+}
+
+// aesKeyUnwrap is AES Key Unwrap (RFC 3394 section 2.2.2): OperationError when the
+// integrity check fails.
+func aesKeyUnwrap(block cipher.Block, wrapped []byte) ([]byte, error) {
+	if len(wrapped) < 24 || len(wrapped)%8 != 0 {
+		return nil, opErr("AES-KW unwraps a multiple of 8 bytes, at least 24, not %d", len(wrapped))
+	}
+	n := len(wrapped)/8 - 1
+	out := bytes.Clone(wrapped)
+	var b [16]byte
+	for j := 5; j >= 0; j-- {
+		for i := n; i >= 1; i-- {
+			copy(b[:8], out[:8])
+			t := uint64(n*j + i)
+			for k := range 8 {
+				b[7-k] ^= byte(t >> (8 * k))
+			}
+			copy(b[8:], out[8*i:8*i+8])
+			block.Decrypt(b[:], b[:])
+			copy(out[:8], b[:8])
+			copy(out[8*i:], b[8:])
+		}
+	}
+	if subtle.ConstantTimeCompare(out[:8], kwIV[:]) != 1 {
+		return nil, opErr("AES-KW: the integrity check failed")
+	}
+	return out[8:], nil
 }
