@@ -3,7 +3,13 @@ package host
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto"
+	"crypto/rand"
+	"crypto/rsa"
+	"crypto/sha256"
+	"crypto/x509"
 	"encoding/base64"
+	"encoding/hex"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -95,6 +101,29 @@ class Crypto extends DurableObject {
     const bad = new Uint8Array(wrapped.slice(0)); bad[3] ^= 1;
     return { wrapped: hex(wrapped), back: hex(await subtle.exportKey("raw", back)),
       tampered: await caught(() => subtle.unwrapKey("raw", bad, wrapping, "AES-KW", "AES-GCM", true, ["encrypt"])) };
+  }
+  async rsa(pkcs8, spki, message) {
+    const data = bytes(message);
+    const pss = { name: "RSA-PSS", hash: "SHA-256" }, pkcs1 = { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }, oaep = { name: "RSA-OAEP", hash: "SHA-256" };
+    const k1 = await subtle.importKey("pkcs8", unhex(pkcs8), pkcs1, true, ["sign"]);
+    const k2 = await subtle.importKey("pkcs8", unhex(pkcs8), pss, false, ["sign"]);
+    const pub = await subtle.importKey("spki", unhex(spki), oaep, true, ["encrypt"]);
+    const jwk = await subtle.exportKey("jwk", k1);
+    const k3 = await subtle.importKey("jwk", jwk, pkcs1, false, ["sign"]);
+    const label = bytes("label");
+    return { pkcs1: hex(await subtle.sign(pkcs1, k1, data)), pkcs1JWK: hex(await subtle.sign(pkcs1, k3, data)),
+      pss: hex(await subtle.sign({ name: "RSA-PSS", saltLength: 32 }, k2, data)),
+      oaep: hex(await subtle.encrypt({ name: "RSA-OAEP", label }, pub, data)),
+      modulusLength: k1.algorithm.modulusLength, publicExponent: Array.from(pub.algorithm.publicExponent), alg: [jwk.kty, jwk.alg, (await subtle.exportKey("jwk", pub)).alg] };
+  }
+  async rsaGenerated() {
+    const alg = { name: "RSA-OAEP", modulusLength: 1024, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-1" };
+    const { privateKey, publicKey } = await subtle.generateKey(alg, false, ["encrypt", "decrypt"]);
+    const sealed = await subtle.encrypt({ name: "RSA-OAEP" }, publicKey, bytes("hello"));
+    const bad = new Uint8Array(sealed.slice(0)); bad[5] ^= 1;
+    return { opened: new TextDecoder().decode(await subtle.decrypt({ name: "RSA-OAEP" }, privateKey, sealed)), length: sealed.byteLength,
+      usages: [privateKey.usages, publicKey.usages], tampered: await caught(() => subtle.decrypt({ name: "RSA-OAEP" }, privateKey, bad)),
+      exponent3: await caught(() => subtle.generateKey({ ...alg, publicExponent: new Uint8Array([3]) }, false, ["encrypt", "decrypt"])) };
   }
   async errors() {
     const hmac = await subtle.importKey("raw", bytes("key"), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
@@ -314,6 +343,46 @@ func TestJSCryptoAESKeyWrapKnownAnswer(t *testing.T) {
 	got := cryptoRun(t, "keyWrap", "000102030405060708090a0b0c0d0e0f", "00112233445566778899aabbccddeeff")
 	want(t, "AES-KW", got, map[string]any{"wrapped": "1fa68b0a8112b447aef34bd8fb5a7b829d3e862371d2cfe5",
 		"back": "00112233445566778899aabbccddeeff", "tampered": "OperationError"})
+}
+
+// RSA keys of Go's crypto/rsa import as PKCS #8 and SPKI, and what the script makes with
+// them, Go checks: RSASSA-PKCS1-v1_5 and RSA-PSS signatures (also with the key through
+// a JWK), RSA-OAEP ciphertext with a label.
+func TestJSCryptoRSAInteroperatesWithGo(t *testing.T) {
+	key, err := rsa.GenerateKey(rand.Reader, 2048)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkcs8, _ := x509.MarshalPKCS8PrivateKey(key)
+	spki, _ := x509.MarshalPKIXPublicKey(&key.PublicKey)
+	got := cryptoRun(t, "rsa", hex.EncodeToString(pkcs8), hex.EncodeToString(spki), "message")
+	want(t, "RSA", got, map[string]any{"modulusLength": 2048, "publicExponent": []int{1, 0, 1}, "alg": []string{"RSA", "RS256", "RSA-OAEP-256"}})
+	digest := sha256.Sum256([]byte("message"))
+	unhex := func(f string) []byte {
+		s, _ := got[f].(string)
+		b, _ := hex.DecodeString(s)
+		return b
+	}
+	if err := rsa.VerifyPKCS1v15(&key.PublicKey, crypto.SHA256, digest[:], unhex("pkcs1")); err != nil {
+		t.Errorf("RSASSA-PKCS1-v1_5 signature: %v", err)
+	}
+	if !bytes.Equal(unhex("pkcs1"), unhex("pkcs1JWK")) {
+		t.Error("the key exported and imported as a JWK signs otherwise")
+	}
+	if err := rsa.VerifyPSS(&key.PublicKey, crypto.SHA256, digest[:], unhex("pss"), &rsa.PSSOptions{SaltLength: 32}); err != nil {
+		t.Errorf("RSA-PSS signature: %v", err)
+	}
+	if plain, err := rsa.DecryptOAEP(sha256.New(), nil, key, unhex("oaep"), []byte("label")); err != nil || string(plain) != "message" {
+		t.Errorf("RSA-OAEP ciphertext decrypts to %q, %v", plain, err)
+	}
+}
+
+// generateKey makes RSA-OAEP keys (exponent 65537 only: another is OperationError) that encrypt and decrypt, and a
+// tampered ciphertext fails with OperationError.
+func TestJSCryptoRSAGeneratedKeys(t *testing.T) {
+	got := cryptoRun(t, "rsaGenerated")
+	want(t, "RSA-OAEP", got, map[string]any{"opened": "hello", "length": 128, "usages": [][]string{{"decrypt"}, {"encrypt"}},
+		"tampered": "OperationError", "exponent3": "OperationError"})
 }
 
 // crypto.subtle's failures are the DOMExceptions the Web Crypto spec names, as

@@ -380,7 +380,7 @@
   // stays in the script, in keyMaterial (bytes; PKCS #8 or SPKI for the asymmetric
   // kinds), where the script cannot reach it, and crosses to the host with each use.
   const keyMaterial = new WeakMap();
-  const ALGORITHMS = ["SHA-1", "SHA-256", "SHA-384", "SHA-512", "MD5", "HMAC", "AES-GCM", "AES-CBC", "AES-CTR", "PBKDF2", "HKDF", "ECDSA", "Ed25519", "ECDH", "X25519", "AES-KW"];
+  const ALGORITHMS = ["SHA-1", "SHA-256", "SHA-384", "SHA-512", "MD5", "HMAC", "AES-GCM", "AES-CBC", "AES-CTR", "PBKDF2", "HKDF", "ECDSA", "Ed25519", "ECDH", "X25519", "AES-KW", "RSASSA-PKCS1-v1_5", "RSA-PSS", "RSA-OAEP"];
   const ALGORITHM_OF = Object.fromEntries(ALGORITHMS.map((n) => [n.toUpperCase(), n]));
   ALGORITHM_OF.NODE_ED25519 = "Ed25519";
   const domError = (name, message) => new DOMException(message, name);
@@ -425,8 +425,10 @@
     PBKDF2: [["deriveKey", "deriveBits"]], HKDF: [["deriveKey", "deriveBits"]],
     ECDSA: [["sign"], ["verify"]], Ed25519: [["sign"], ["verify"]],
     ECDH: [["deriveKey", "deriveBits"], []], X25519: [["deriveKey", "deriveBits"], []], "AES-KW": [["wrapKey", "unwrapKey"]],
+    "RSASSA-PKCS1-v1_5": [["sign"], ["verify"]], "RSA-PSS": [["sign"], ["verify"]], "RSA-OAEP": [["decrypt", "unwrapKey"], ["encrypt", "wrapKey"]],
   };
-  const ASYMMETRIC = new Set(["ECDSA", "Ed25519", "ECDH", "X25519"]);
+  const RSA = new Set(["RSASSA-PKCS1-v1_5", "RSA-PSS", "RSA-OAEP"]);
+  const ASYMMETRIC = new Set(["ECDSA", "Ed25519", "ECDH", "X25519", ...RSA]);
   class CryptoKey {
     constructor() { throw new TypeError("Illegal constructor"); }
     get type() { return this._type; }
@@ -486,11 +488,23 @@
     if (name === "PBKDF2" || name === "HKDF") return { name };
     throw domError("NotSupportedError", `${op}: unsupported algorithm ${name}`);
   }
+  // namedCurve is the algorithm of an asymmetric key (for RSA, but its modulusLength
+  // and publicExponent).
   function namedCurve(name, a) {
     if (name === "Ed25519" || name === "X25519") return { name };
+    if (RSA.has(name)) return { name, hash: { name: hashName(a.hash) } };
     const c = String(a.namedCurve);
     if (c !== "P-256" && c !== "P-384" && c !== "P-521") throw domError("NotSupportedError", `Unrecognized or unimplemented named curve "${a.namedCurve}"`);
     return { name, namedCurve: c };
+  }
+  // rsaDescribe sets the modulusLength and publicExponent of the algorithm of RSA key
+  // material m of type, from the n and e of its JWK.
+  function rsaDescribe(algorithm, m, type) {
+    const j = JSON.parse(decodeUTF8(new Uint8Array(cryptoHost(OP.EXPORT_KEY, { Name: algorithm.name, Format: "jwk", Type: type }, m))));
+    const num = (v) => b64decode(v.replace(/-/g, "+").replace(/_/g, "/"));
+    const n = num(j.n);
+    algorithm.modulusLength = n.length * 8 - (Math.clz32(n[0]) - 24);
+    algorithm.publicExponent = num(j.e);
   }
   function importKey(format, keyData, alg, extractable, usages) {
     const [name, a] = algorithmOf(alg);
@@ -506,9 +520,10 @@
     if (ASYMMETRIC.has(name)) {
       const algorithm = namedCurve(name, a);
       const type = format === "pkcs8" || (format === "jwk" && keyData.d !== undefined) ? "private" : "public";
-      if (format === "jwk" && type === "private" && keyData.x === undefined) throw domError("DataError", "a JWK private key needs x");
+      if (format === "jwk" && type === "private" && keyData.x === undefined && !RSA.has(name)) throw domError("DataError", "a JWK private key needs x");
       const u = checkUsages(name, type, usages);
       const m = cryptoHost(OP.IMPORT_KEY, { Name: name, Curve: algorithm.namedCurve || name, Format: format }, data);
+      if (RSA.has(name)) rsaDescribe(algorithm, m, type);
       return newKey(type, extractable, algorithm, u, m);
     }
     if (format !== "raw" && format !== "jwk") throw domError("NotSupportedError", `a ${name} key does not import from ${format}`);
@@ -517,7 +532,9 @@
     const m = cryptoHost(OP.IMPORT_KEY, { Name: name, Format: format }, data);
     return newKey("secret", extractable, secretAlgorithm(name, a, m.byteLength * 8, "import"), u, m);
   }
-  const JWK_ALG = { HMAC: (k) => "HS" + k.algorithm.hash.name.slice(4), "AES-GCM": (k) => `A${k.algorithm.length}GCM`, "AES-CBC": (k) => `A${k.algorithm.length}CBC`, "AES-CTR": (k) => `A${k.algorithm.length}CTR`, "AES-KW": (k) => `A${k.algorithm.length}KW`, Ed25519: () => "EdDSA", ECDSA: (k) => "ES" + k.algorithm.namedCurve.slice(2) };
+  const JWK_ALG = { HMAC: (k) => "HS" + k.algorithm.hash.name.slice(4), "AES-GCM": (k) => `A${k.algorithm.length}GCM`, "AES-CBC": (k) => `A${k.algorithm.length}CBC`, "AES-CTR": (k) => `A${k.algorithm.length}CTR`, "AES-KW": (k) => `A${k.algorithm.length}KW`, Ed25519: () => "EdDSA",
+    "RSASSA-PKCS1-v1_5": (k) => "RS" + k.algorithm.hash.name.slice(4), "RSA-PSS": (k) => "PS" + k.algorithm.hash.name.slice(4),
+    "RSA-OAEP": (k) => (k.algorithm.hash.name === "SHA-1" ? "RSA-OAEP" : "RSA-OAEP-" + k.algorithm.hash.name.slice(4)), ECDSA: (k) => "ES" + k.algorithm.namedCurve.slice(2) };
   function exportKey(format, key) {
     const m = keyMaterial.get(key);
     if (m === undefined) throw new TypeError("the key is not a CryptoKey");
@@ -544,9 +561,18 @@
       const pu = checkUsages(name, "private", all.filter((u) => privateUsages.includes(u)));
       const vu = checkUsages(name, "public", all.filter((u) => publicUsages.includes(u)));
       const curve = algorithm.namedCurve || name;
-      const priv = cryptoHost(OP.GENERATE_KEY, { Name: name, Curve: curve });
+      let length = 0;
+      if (RSA.has(name)) {
+        length = Number(a.modulusLength);
+        const e = bufferOf(a.publicExponent, "publicExponent");
+        if (Array.from(new Uint8Array(e)).reduce((v, b) => v * 256 + b, 0) !== 65537) throw domError("OperationError", "RSA publicExponent must be 65537");
+        Object.assign(algorithm, { modulusLength: length, publicExponent: new Uint8Array([1, 0, 1]) });
+      }
+      const priv = cryptoHost(OP.GENERATE_KEY, { Name: name, Curve: curve, Length: length });
       const pub = cryptoHost(OP.PUBLIC_KEY, undefined, priv);
-      return { privateKey: newKey("private", extractable, algorithm, pu, priv), publicKey: newKey("public", true, { ...algorithm }, vu, pub) };
+      const publicAlgorithm = { ...algorithm };
+      if (algorithm.publicExponent) publicAlgorithm.publicExponent = algorithm.publicExponent.slice();
+      return { privateKey: newKey("private", extractable, algorithm, pu, priv), publicKey: newKey("public", true, publicAlgorithm, vu, pub) };
     }
     if (USAGES_OF[name] === undefined || name === "PBKDF2" || name === "HKDF") throw domError("NotSupportedError", `generateKey: unsupported algorithm ${name}`);
     const algorithm = secretAlgorithm(name, a, 0, "generateKey");
@@ -558,6 +584,11 @@
     if (name === "HMAC") return { Name: name, Hash: key.algorithm.hash.name };
     if (name === "ECDSA") return { Name: name, Hash: hashName(a.hash) };
     if (name === "Ed25519") return { Name: name };
+    if (name === "RSASSA-PKCS1-v1_5") return { Name: name, Hash: key.algorithm.hash.name };
+    if (name === "RSA-PSS") {
+      if (a.saltLength === undefined) throw new TypeError("RSA-PSS needs a saltLength");
+      return { Name: name, Hash: key.algorithm.hash.name, SaltLength: Number(a.saltLength) };
+    }
     throw domError("NotSupportedError", `${name} does not sign`);
   }
   function cipherParams(name, a, key) {
@@ -571,6 +602,7 @@
       return [{ Name: name }, [bufferOf(a.iv, "iv")]];
     }
     if (name === "AES-KW") return [{ Name: name }, []];
+    if (name === "RSA-OAEP") return [{ Name: name, Hash: key.algorithm.hash.name }, a.label === undefined ? [] : [bufferOf(a.label, "label")]];
     if (name === "AES-CTR") {
       if (a.counter === undefined || a.length === undefined) throw new TypeError("AES-CTR needs a counter and a length");
       return [{ Name: name, Length: Number(a.length) }, [bufferOf(a.counter, "counter")]];

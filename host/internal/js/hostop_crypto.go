@@ -15,6 +15,7 @@ import (
 	"crypto/md5"
 	"crypto/pbkdf2"
 	"crypto/rand"
+	"crypto/rsa"
 	"crypto/sha1"
 	"crypto/sha256"
 	"crypto/sha512"
@@ -70,6 +71,7 @@ type cryptoParams struct {
 	Length     int    // bits: of a key to generate, of deriveBits (-1: all ECDH gives), of AES-CTR's counter
 	TagLength  int    // AES-GCM's tag, in bits (0: 128)
 	Iterations int    // PBKDF2
+	SaltLength int    // RSA-PSS, in bytes
 }
 
 // cryptoError is a failure the script throws as a DOMException named name.
@@ -196,6 +198,37 @@ func hashOf(name string, md5ok bool) (func() hash.Hash, error) {
 	return nil, notSupported("unrecognized or unimplemented hash algorithm %q", name)
 }
 
+// cryptoHash is the crypto.Hash named name, for RSA.
+func cryptoHash(name string) (crypto.Hash, error) {
+	switch name {
+	case "SHA-1":
+		return crypto.SHA1, nil
+	case "SHA-256":
+		return crypto.SHA256, nil
+	case "SHA-384":
+		return crypto.SHA384, nil
+	case "SHA-512":
+		return crypto.SHA512, nil
+	}
+	return 0, notSupported("unrecognized or unimplemented hash algorithm %q", name)
+}
+
+// isRSA reports whether name is an RSA algorithm of Web Crypto.
+func isRSA(name string) bool {
+	return name == "RSASSA-PKCS1-v1_5" || name == "RSA-PSS" || name == "RSA-OAEP"
+}
+
+// rsaDigest is the digest of data by p.Hash, and that hash.
+func rsaDigest(p *cryptoParams, data []byte) ([]byte, crypto.Hash, error) {
+	h, err := cryptoHash(p.Hash)
+	if err != nil {
+		return nil, 0, err
+	}
+	w := h.New()
+	w.Write(data)
+	return w.Sum(nil), h, nil
+}
+
 func curveOf(name string) (elliptic.Curve, error) {
 	switch name {
 	case "P-256":
@@ -246,6 +279,29 @@ func cryptoSign(p *cryptoParams, key, data []byte) ([]byte, error) {
 			return nil, dataErr("not an Ed25519 private key")
 		}
 		return ed25519.Sign(priv, data), nil
+	case "RSASSA-PKCS1-v1_5", "RSA-PSS":
+		k, err := x509.ParsePKCS8PrivateKey(key)
+		priv, ok := k.(*rsa.PrivateKey)
+		if err != nil || !ok {
+			return nil, dataErr("not an RSA private key")
+		}
+		digest, h, err := rsaDigest(p, data)
+		if err != nil {
+			return nil, err
+		}
+		if p.Name == "RSA-PSS" && p.SaltLength <= 0 {
+			return nil, notSupported("RSA-PSS with a saltLength of %d bytes", p.SaltLength) // Go's 0 is "any length"
+		}
+		var sig []byte
+		if p.Name == "RSA-PSS" {
+			sig, err = rsa.SignPSS(rand.Reader, priv, h, digest, &rsa.PSSOptions{SaltLength: p.SaltLength})
+		} else {
+			sig, err = rsa.SignPKCS1v15(rand.Reader, priv, h, digest)
+		}
+		if err != nil {
+			return nil, opErr("%v", err)
+		}
+		return sig, nil
 	}
 	return nil, notSupported("sign: unrecognized or unimplemented algorithm %q", p.Name)
 }
@@ -280,6 +336,23 @@ func cryptoVerify(p *cryptoParams, key, sig, data []byte) (bool, error) {
 			return false, dataErr("not an Ed25519 public key")
 		}
 		return len(sig) == ed25519.SignatureSize && ed25519.Verify(pub, data, sig), nil
+	case "RSASSA-PKCS1-v1_5", "RSA-PSS":
+		k, err := x509.ParsePKIXPublicKey(key)
+		pub, ok := k.(*rsa.PublicKey)
+		if err != nil || !ok {
+			return false, dataErr("not an RSA public key")
+		}
+		digest, h, err := rsaDigest(p, data)
+		if err != nil {
+			return false, err
+		}
+		if p.Name == "RSA-PSS" {
+			if p.SaltLength <= 0 {
+				return false, notSupported("RSA-PSS with a saltLength of %d bytes", p.SaltLength)
+			}
+			return rsa.VerifyPSS(pub, h, digest, sig, &rsa.PSSOptions{SaltLength: p.SaltLength}) == nil, nil
+		}
+		return rsa.VerifyPKCS1v15(pub, h, digest, sig) == nil, nil
 	}
 	return false, notSupported("verify: unrecognized or unimplemented algorithm %q", p.Name)
 }
@@ -287,6 +360,9 @@ func cryptoVerify(p *cryptoParams, key, sig, data []byte) (bool, error) {
 // cryptoCipher is encrypt (seal) or decrypt of AES-GCM, AES-CBC (PKCS #7 padding) and
 // AES-CTR (only the counter block's rightmost p.Length bits increment).
 func cryptoCipher(p *cryptoParams, seal bool, key, data, iv, aad []byte) ([]byte, error) {
+	if p.Name == "RSA-OAEP" {
+		return rsaOAEP(p, seal, key, data, iv)
+	}
 	block, err := aes.NewCipher(key)
 	if err != nil {
 		return nil, dataErr("AES key of %d bytes", len(key))
@@ -470,6 +546,15 @@ func ecdhKey(k any) any {
 
 func cryptoGenerate(p *cryptoParams) ([]byte, error) {
 	switch p.Name {
+	case "RSASSA-PKCS1-v1_5", "RSA-PSS", "RSA-OAEP":
+		if p.Length < 1024 || p.Length > 8192 || p.Length%8 != 0 {
+			return nil, opErr("RSA modulusLength must be a multiple of 8 from 1024 to 8192, not %d", p.Length)
+		}
+		k, err := rsa.GenerateKey(rand.Reader, p.Length)
+		if err != nil {
+			return nil, opErr("%v", err)
+		}
+		return x509.MarshalPKCS8PrivateKey(k)
 	case "X25519":
 		k, err := ecdh.X25519().GenerateKey(rand.Reader)
 		if err != nil {
@@ -509,16 +594,26 @@ type jwk struct {
 	X   string `json:"x,omitempty"`
 	Y   string `json:"y,omitempty"`
 	D   string `json:"d,omitempty"`
+	N   string `json:"n,omitempty"` // RSA's members (RFC 7518 section 6.3)
+	E   string `json:"e,omitempty"`
+	P   string `json:"p,omitempty"`
+	Q   string `json:"q,omitempty"`
+	DP  string `json:"dp,omitempty"`
+	DQ  string `json:"dq,omitempty"`
+	QI  string `json:"qi,omitempty"`
 }
 
 var b64url = base64.RawURLEncoding
 
 func cryptoImport(p *cryptoParams, b []byte) ([]byte, error) {
-	asym := p.Name == "ECDSA" || p.Name == "Ed25519" || p.Name == "ECDH" || p.Name == "X25519"
+	asym := p.Name == "ECDSA" || p.Name == "Ed25519" || p.Name == "ECDH" || p.Name == "X25519" || isRSA(p.Name)
 	switch p.Format {
 	case "raw":
 		if !asym {
 			return b, nil
+		}
+		if isRSA(p.Name) {
+			return nil, notSupported("an RSA key does not import from raw")
 		}
 		return publicFromRaw(p, b)
 	case "pkcs8":
@@ -560,6 +655,8 @@ func cryptoImport(p *cryptoParams, b []byte) ([]byte, error) {
 				return nil, dataErr("JWK d does not match x, y")
 			}
 			return x509.MarshalPKCS8PrivateKey(priv)
+		case isRSA(p.Name) && j.Kty == "RSA":
+			return rsaFromJWK(&j)
 		case p.Name == "X25519" && j.Kty == "OKP" && j.Crv == "X25519":
 			pub, err := ecdh.X25519().NewPublicKey(dec(j.X))
 			if err != nil {
@@ -594,6 +691,36 @@ func cryptoImport(p *cryptoParams, b []byte) ([]byte, error) {
 		return nil, dataErr("JWK of kty %q, crv %q does not fit %s", j.Kty, j.Crv, p.Name)
 	}
 	return nil, notSupported("importKey: format %q for %s", p.Format, p.Name)
+}
+
+// rsaFromJWK is the SPKI or PKCS #8 of an RSA JWK (RFC 7518 section 6.3): a private key
+// needs d, p and q (Go computes dp, dq and qi itself and checks the key).
+func rsaFromJWK(j *jwk) ([]byte, error) {
+	num := func(s string) *big.Int {
+		v, err := b64url.DecodeString(strings.TrimRight(s, "="))
+		if err != nil || len(v) == 0 {
+			return nil
+		}
+		return new(big.Int).SetBytes(v)
+	}
+	n, e := num(j.N), num(j.E)
+	if n == nil || e == nil || !e.IsInt64() || e.Int64() > 1<<31-1 {
+		return nil, dataErr("an RSA JWK needs n and e")
+	}
+	pub := rsa.PublicKey{N: n, E: int(e.Int64())}
+	if j.D == "" {
+		return x509.MarshalPKIXPublicKey(&pub)
+	}
+	d, p, q := num(j.D), num(j.P), num(j.Q)
+	if d == nil || p == nil || q == nil {
+		return nil, notSupported("an RSA private JWK without p and q")
+	}
+	priv := &rsa.PrivateKey{PublicKey: pub, D: d, Primes: []*big.Int{p, q}}
+	if err := priv.Validate(); err != nil {
+		return nil, dataErr("RSA JWK: %v", err)
+	}
+	priv.Precompute()
+	return x509.MarshalPKCS8PrivateKey(priv)
 }
 
 func publicFromRaw(p *cryptoParams, b []byte) ([]byte, error) {
@@ -635,6 +762,8 @@ func keyMatches(p *cryptoParams, k any) bool {
 		return p.Name == "X25519" && k.Curve() == ecdh.X25519()
 	case ed25519.PrivateKey, ed25519.PublicKey:
 		return p.Name == "Ed25519"
+	case *rsa.PrivateKey, *rsa.PublicKey:
+		return isRSA(p.Name)
 	}
 	return false
 }
@@ -709,6 +838,17 @@ func cryptoExport(p *cryptoParams, b []byte) ([]byte, error) {
 			if priv != nil {
 				j.D = b64url.EncodeToString(priv.(*ecdh.PrivateKey).Bytes())
 			}
+		case *rsa.PublicKey:
+			j = jwk{Kty: "RSA", N: b64url.EncodeToString(k.N.Bytes()), E: b64url.EncodeToString(big.NewInt(int64(k.E)).Bytes())}
+			if priv != nil {
+				r := priv.(*rsa.PrivateKey)
+				if len(r.Primes) != 2 {
+					return nil, notSupported("an RSA key of %d primes does not export as jwk", len(r.Primes))
+				}
+				enc := func(i *big.Int) string { return b64url.EncodeToString(i.Bytes()) }
+				j.D, j.P, j.Q = enc(r.D), enc(r.Primes[0]), enc(r.Primes[1])
+				j.DP, j.DQ, j.QI = enc(r.Precomputed.Dp), enc(r.Precomputed.Dq), enc(r.Precomputed.Qinv)
+			}
 		case ed25519.PublicKey:
 			j = jwk{Kty: "OKP", Crv: "Ed25519", X: b64url.EncodeToString(k)}
 			if priv != nil {
@@ -718,6 +858,37 @@ func cryptoExport(p *cryptoParams, b []byte) ([]byte, error) {
 		return json.Marshal(j)
 	}
 	return nil, notSupported("exportKey: format %q for %s", p.Format, p.Name)
+}
+
+// rsaOAEP is RSA-OAEP's encrypt (with the public key, SPKI) or decrypt (with the
+// private key, PKCS #8).
+func rsaOAEP(p *cryptoParams, seal bool, key, data, label []byte) ([]byte, error) {
+	h, err := cryptoHash(p.Hash)
+	if err != nil {
+		return nil, err
+	}
+	if seal {
+		k, err := x509.ParsePKIXPublicKey(key)
+		pub, ok := k.(*rsa.PublicKey)
+		if err != nil || !ok {
+			return nil, dataErr("not an RSA public key")
+		}
+		out, err := rsa.EncryptOAEP(h.New(), rand.Reader, pub, data, label)
+		if err != nil {
+			return nil, opErr("%v", err)
+		}
+		return out, nil
+	}
+	k, err := x509.ParsePKCS8PrivateKey(key)
+	priv, ok := k.(*rsa.PrivateKey)
+	if err != nil || !ok {
+		return nil, dataErr("not an RSA private key")
+	}
+	out, err := rsa.DecryptOAEP(h.New(), rand.Reader, priv, data, label)
+	if err != nil {
+		return nil, opErr("decryption failed")
+	}
+	return out, nil
 }
 
 // kwIV is RFC 3394's default initial value (section 2.2.3.1).
