@@ -144,6 +144,18 @@ var _ = register(
 		"exportKey(\"jwk\") of an HMAC key gives kty oct, k in base64url, alg, ext and key_ops: "+webCryptoDoc,
 		`{"kty":"oct","k":"a2V5","alg":"HS256","ext":true,"key_ops":["sign"],"algorithm":{"name":"HMAC","length":24,"hash":{"name":"SHA-256"}}}`,
 		`{"kty":"oct","k":"a2V5","alg":"HS256","ext":true,"key_ops":["sign"],"algorithm":{"name":"HMAC","hash":{"name":"SHA-256"},"length":256}}`),
+	webapiCase("x25519-ecdh",
+		"X25519 deriveBits gives RFC 7748 section 6.1's shared secret; ECDH P-256 keys agree from either side, and the public key has no usages: "+webCryptoDoc,
+		`{"x25519":"4a5d9d5ba4ce2de1728e3bf480350f25e07e21c947d19e3376f09b3c1e161742","ecdhAgrees":true,"publicUsages":[]}`,
+		`{"error":"NotSupportedError"}`),
+	webapiCase("aes-kw",
+		"wrapKey with AES-KW gives RFC 3394 section 4.1's value and unwrapKey gives the key back: "+webCryptoDoc,
+		`{"wrapped":"1fa68b0a8112b447aef34bd8fb5a7b829d3e862371d2cfe5","back":"00112233445566778899aabbccddeeff"}`,
+		`{"wrapped":"1fa68b0a8112b447aef34bd8fb5a7b82","back":"00112233445566778899aabbccddeeff"}`),
+	webapiCase("rsa-sign-encrypt",
+		"RSASSA-PKCS1-v1_5 and RSA-OAEP keys from generateKey sign and verify, encrypt and decrypt; the key's algorithm has its modulusLength, publicExponent and hash: "+webCryptoDoc,
+		`{"sigLength":256,"verifies":true,"algorithm":["RSASSA-PKCS1-v1_5",2048,[1,0,1],"SHA-256"],"opened":"message","jwkAlg":"RS256"}`,
+		`{"sigLength":256,"verifies":true,"algorithm":["RSASSA-PKCS1-v1_5",2048,[1,0,1],"SHA-256"],"opened":"message","jwkAlg":"PS256"}`),
 
 	// FormData, Blob, File.
 	webapiCase("form-data",
