@@ -138,6 +138,8 @@ class Crypto extends DurableObject {
       unknownHash: await caught(() => subtle.importKey("raw", bytes("k"), { name: "HMAC", hash: "MD5" }, false, ["sign"])),
       badUsage: await caught(() => subtle.importKey("raw", bytes("k"), { name: "HMAC", hash: "SHA-1" }, false, ["encrypt"])),
       badAESLength: await caught(() => subtle.importKey("raw", new Uint8Array(15), "AES-GCM", false, ["encrypt"])),
+      tooManyIterations: await caught(async () => subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt: new Uint8Array(8), iterations: 100001 },
+        await subtle.importKey("raw", bytes("pw"), "PBKDF2", false, ["deriveBits"]), 256)),
       rejects: subtle.digest("nope", bytes("x")).catch(() => {}) instanceof Promise,
       isDOMException: await subtle.sign("HMAC", hmac, bytes("x")).catch((e) => e instanceof DOMException),
     };
@@ -398,6 +400,7 @@ func TestJSCryptoErrorsAreDOMExceptions(t *testing.T) {
 		"unknownHash":           "NotSupportedError",
 		"badUsage":              "SyntaxError",
 		"badAESLength":          "DataError",
+		"tooManyIterations":     "NotSupportedError",
 		"rejects":               true,
 		"isDOMException":        true,
 	})

@@ -44,14 +44,18 @@ import (
 // the script's reach): symmetric keys as their bytes, private keys as PKCS #8 and
 // public keys as SPKI (DER). The host keeps no key between calls, so nothing leaks
 // when the script drops a key and a snapshot of the engine holds its keys whole.
+//
+// Like every host operation they run on the goroutine of the instance's call, one at a
+// time; the time limit does not interrupt one, so each is bounded (RSA generateKey,
+// the slowest, to 4096-bit keys).
 const (
 	jsOpDigest          = 30 // a: the hash's name; b: the data
 	jsOpSign            = 31 // a: params; extra: key, data
 	jsOpVerify          = 32 // a: params; extra: key, signature, data; [1] or [0]
-	jsOpEncrypt         = 33 // a: params; extra: key, data, iv or counter, additional data
+	jsOpEncrypt         = 33 // a: params; extra: key, data, iv or counter (RSA-OAEP: label), additional data
 	jsOpDecrypt         = 34 // as jsOpEncrypt
 	jsOpDeriveBits      = 35 // a: params; extra: key material, salt, info (ECDH, X25519: private key, public key)
-	jsOpGenerateKey     = 36 // a: params: random bytes of length, or a private key
+	jsOpGenerateKey     = 36 // a: params: random bytes of Length bits, or a private key (PKCS #8)
 	jsOpImportKey       = 37 // a: params; b: the key (a JWK as its JSON text)
 	jsOpExportKey       = 38 // a: params; b: the key's material
 	jsOpPublicKey       = 39 // b: a private key (PKCS #8): its public key (SPKI)
@@ -60,6 +64,11 @@ const (
 	jsOpTimingSafeEqual = 42 // extra: the two buffers; [1] or [0]
 	jsOpRandomBytes     = 43 // a: a count, 0 to 65536: that many random bytes
 )
+
+// maxPBKDF2Iterations is the most iterations PBKDF2 runs: Cloudflare's limit (its
+// production runtime refuses more with this NotSupportedError; a local workerd does
+// not), which also bounds the time one host call takes.
+const maxPBKDF2Iterations = 100000
 
 // cryptoParams are the parameters of a crypto operation, from runtime.js.
 type cryptoParams struct {
@@ -481,6 +490,9 @@ func cryptoDerive(p *cryptoParams, material, salt, info []byte) ([]byte, error) 
 		if p.Iterations <= 0 {
 			return nil, opErr("PBKDF2 iterations must be positive")
 		}
+		if p.Iterations > maxPBKDF2Iterations {
+			return nil, notSupported("Pbkdf2 failed: iteration counts above %d are not supported (requested %d).", maxPBKDF2Iterations, p.Iterations)
+		}
 		out, err := pbkdf2.Key(h, string(material), salt, p.Iterations, p.Length/8)
 		if err != nil {
 			return nil, opErr("%v", err)
@@ -547,8 +559,8 @@ func ecdhKey(k any) any {
 func cryptoGenerate(p *cryptoParams) ([]byte, error) {
 	switch p.Name {
 	case "RSASSA-PKCS1-v1_5", "RSA-PSS", "RSA-OAEP":
-		if p.Length < 1024 || p.Length > 8192 || p.Length%8 != 0 {
-			return nil, opErr("RSA modulusLength must be a multiple of 8 from 1024 to 8192, not %d", p.Length)
+		if p.Length < 1024 || p.Length > 4096 || p.Length%8 != 0 {
+			return nil, opErr("RSA modulusLength must be a multiple of 8 from 1024 to 4096, not %d", p.Length)
 		}
 		k, err := rsa.GenerateKey(rand.Reader, p.Length)
 		if err != nil {
