@@ -67,7 +67,7 @@ class Crypto extends DurableObject {
     const sig2 = await subtle.sign(p, priv2, data);
     return { sigLength: sig.byteLength, verifies: await subtle.verify(p, publicKey, sig, data),
       reimported: await subtle.verify(p, pub2, sig2, data), other: await subtle.verify(p, publicKey, sig, bytes("messagf")),
-      types: [privateKey.type, publicKey.type], usages: [privateKey.usages, publicKey.usages], kty: jwk.kty,
+      types: [privateKey.type, publicKey.type], usages: [privateKey.usages, publicKey.usages], kty: jwk.kty, alg: jwk.alg ?? null,
       publicSigns: await caught(() => subtle.sign(p, publicKey, data)) };
   }
   async ed25519Known(d, x, msg) {
@@ -301,14 +301,15 @@ func TestJSCryptoSignThenVerify(t *testing.T) {
 		hash   string
 		length int
 		kty    string
+		jwkAlg any // the JWK's alg, as workerd gives it
 	}{
-		{"P-256", map[string]any{"name": "ECDSA", "namedCurve": "P-256"}, "SHA-256", 64, "EC"},
-		{"P-384", map[string]any{"name": "ECDSA", "namedCurve": "P-384"}, "SHA-384", 96, "EC"},
-		{"Ed25519", map[string]any{"name": "Ed25519"}, "", 64, "OKP"},
+		{"P-256", map[string]any{"name": "ECDSA", "namedCurve": "P-256"}, "SHA-256", 64, "EC", nil},
+		{"P-384", map[string]any{"name": "ECDSA", "namedCurve": "P-384"}, "SHA-384", 96, "EC", nil},
+		{"Ed25519", map[string]any{"name": "Ed25519"}, "", 64, "OKP", "EdDSA"},
 	} {
 		got := cryptoRun(t, "signVerify", c.alg, c.hash)
 		want(t, c.name, got, map[string]any{"sigLength": c.length, "verifies": true, "reimported": true, "other": false,
-			"types": []string{"private", "public"}, "usages": [][]string{{"sign"}, {"verify"}}, "kty": c.kty,
+			"types": []string{"private", "public"}, "usages": [][]string{{"sign"}, {"verify"}}, "kty": c.kty, "alg": c.jwkAlg,
 			"publicSigns": "InvalidAccessError"})
 	}
 }

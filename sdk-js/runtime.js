@@ -534,7 +534,7 @@
   }
   const JWK_ALG = { HMAC: (k) => "HS" + k.algorithm.hash.name.slice(4), "AES-GCM": (k) => `A${k.algorithm.length}GCM`, "AES-CBC": (k) => `A${k.algorithm.length}CBC`, "AES-CTR": (k) => `A${k.algorithm.length}CTR`, "AES-KW": (k) => `A${k.algorithm.length}KW`, Ed25519: () => "EdDSA",
     "RSASSA-PKCS1-v1_5": (k) => "RS" + k.algorithm.hash.name.slice(4), "RSA-PSS": (k) => "PS" + k.algorithm.hash.name.slice(4),
-    "RSA-OAEP": (k) => (k.algorithm.hash.name === "SHA-1" ? "RSA-OAEP" : "RSA-OAEP-" + k.algorithm.hash.name.slice(4)), ECDSA: (k) => "ES" + k.algorithm.namedCurve.slice(2) };
+    "RSA-OAEP": (k) => (k.algorithm.hash.name === "SHA-1" ? "RSA-OAEP" : "RSA-OAEP-" + k.algorithm.hash.name.slice(4)) };
   function exportKey(format, key) {
     const m = keyMaterial.get(key);
     if (m === undefined) throw new TypeError("the key is not a CryptoKey");
@@ -544,7 +544,7 @@
     if (format !== "jwk") return r;
     const j = JSON.parse(decodeUTF8(new Uint8Array(r)));
     const alg = JWK_ALG[name];
-    if (alg && !(name === "ECDSA" && key.algorithm.namedCurve === "P-521")) j.alg = alg(key);
+    if (alg) j.alg = alg(key); // none for ECDSA, ECDH, X25519, as workerd
     j.key_ops = key.usages.slice();
     j.ext = true;
     return j;
