@@ -515,6 +515,7 @@
     if (format === "jwk") {
       if (keyData === null || typeof keyData !== "object" || ArrayBuffer.isView(keyData) || keyData instanceof ArrayBuffer) throw new TypeError("a jwk key is an object");
       if (keyData.ext === false && extractable) throw domError("DataError", "the JWK's ext is false, the key extractable");
+      if (Array.isArray(keyData.key_ops) && Array.from(usages).some((u) => !keyData.key_ops.includes(u))) throw domError("DataError", "the key usages are not all in the JWK's key_ops");
       data = JSON.stringify(keyData);
     } else data = bufferOf(keyData, "keyData");
     if (ASYMMETRIC.has(name)) {
