@@ -70,3 +70,19 @@ func TestDecompressRefusesBadInput(t *testing.T) {
 		t.Errorf("compress brotli: %v, want errUnknownFormat", err)
 	}
 }
+
+// FuzzDecompress: whatever bytes a script passes, decompress returns an error or at most
+// its limit, and never panics.
+func FuzzDecompress(f *testing.F) {
+	for _, format := range []string{"gzip", "deflate", "deflate-raw"} {
+		c, _ := compress(format, []byte("seed seed seed"))
+		f.Add(format, c)
+	}
+	f.Add("gzip", []byte{0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff})
+	f.Fuzz(func(t *testing.T, format string, in []byte) {
+		out, err := decompress(format, in, 1<<16)
+		if err == nil && len(out) > 1<<16 {
+			t.Errorf("decompress %s gave %d bytes, over the limit", format, len(out))
+		}
+	})
+}
