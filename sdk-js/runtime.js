@@ -346,19 +346,6 @@
   globalThis.console = { debug: log(0), log: log(1), info: log(1), warn: log(2), error: log(3), trace: log(0) };
 
   // ---- crypto ----
-  // DOMException, unless the web platform section defines it (WebIDL: name, message,
-  // and the legacy code of the names that have one).
-  if (typeof DOMException === "undefined") {
-    const CODES_OF = { IndexSizeError: 1, NotFoundError: 8, NotSupportedError: 9, InvalidStateError: 11, SyntaxError: 12, InvalidAccessError: 15, TypeMismatchError: 17, SecurityError: 18, NetworkError: 19, AbortError: 20, QuotaExceededError: 22, TimeoutError: 23, DataCloneError: 25 };
-    class DOMException extends Error {
-      constructor(message = "", name = "Error") {
-        super(String(message));
-        Object.defineProperty(this, "name", { value: String(name), configurable: true, writable: true });
-      }
-      get code() { return CODES_OF[this.name] || 0; }
-    }
-    globalThis.DOMException = DOMException;
-  }
   globalThis.crypto = {
     getRandomValues(a) {
       if (!ArrayBuffer.isView(a) || a instanceof Float32Array || a instanceof Float64Array || a instanceof DataView) throw new TypeError("getRandomValues needs an integer typed array");
