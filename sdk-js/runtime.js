@@ -26,6 +26,7 @@
     TXN_ROLLBACK: 8, ALARM_SET: 9, ALARM_GET: 10, ALARM_DELETE: 11, CALL: 12, DB_SIZE: 13,
     LOG: 15, FAIL: 16, PENDING: 17, RANDOM: 18, FETCH_CALL: 19, RESPONSE: 20,
     UTF8_ENCODE: 21, UTF8_DECODE: 22, FETCH_BODY: 23, B64_ENCODE: 24, B64_DECODE: 25, BLOB: 26,
+    DIGEST: 30, SIGN: 31, VERIFY: 32, ENCRYPT: 33, DECRYPT: 34, DERIVE_BITS: 35, GENERATE_KEY: 36, IMPORT_KEY: 37, EXPORT_KEY: 38, PUBLIC_KEY: 39, COMPRESS: 40, DECOMPRESS: 41, TIMING_SAFE_EQUAL: 42, RANDOM_BYTES: 43,
   };
   const CODES = ["", "bad_input", "not_found", "conflict", "internal", "too_large", "unavailable", "sql", "constraint", "denied", "cycle", "moved"];
 
@@ -350,11 +351,9 @@
   // ---- crypto ----
   globalThis.crypto = {
     getRandomValues(a) {
-      if (!ArrayBuffer.isView(a) || a instanceof Float32Array || a instanceof Float64Array) throw new TypeError("getRandomValues needs an integer typed array");
-      if (a.byteLength > 65536) throw new DOMException(`getRandomValues: ${a.byteLength} bytes is more than 65536`, "QuotaExceededError");
-      const hex = JSON.parse(call(OP.RANDOM, String(a.byteLength)));
-      const view = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
-      for (let i = 0; i < view.length; i++) view[i] = parseInt(hex.substr(2 * i, 2), 16);
+      if (!ArrayBuffer.isView(a) || a instanceof Float32Array || a instanceof Float64Array || a instanceof DataView) throw new TypeError("getRandomValues needs an integer typed array");
+      if (a.byteLength > 65536) throw new DOMException(`getRandomValues: the ArrayBufferView's byte length (${a.byteLength}) exceeds the number of bytes of entropy available via this API (65536)`, "QuotaExceededError");
+      new Uint8Array(a.buffer, a.byteOffset, a.byteLength).set(new Uint8Array(cryptoHost(OP.RANDOM_BYTES, String(a.byteLength))));
       return a;
     },
     randomUUID() {
@@ -364,6 +363,335 @@
       return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
     },
   };
+
+  // crypto.subtle (W3C Web Cryptography API, as workerd has it): the work runs in the
+  // host's Go crypto (host/internal/js/hostop_crypto.go); this part checks algorithms,
+  // keys and usages and throws the DOMExceptions the spec names. A CryptoKey's material
+  // stays in the script, in keyMaterial (bytes; PKCS #8 or SPKI for the asymmetric
+  // kinds), where the script cannot reach it, and crosses to the host with each use.
+  const keyMaterial = new WeakMap();
+  const ALGORITHMS = ["SHA-1", "SHA-256", "SHA-384", "SHA-512", "MD5", "HMAC", "AES-GCM", "AES-CBC", "AES-CTR", "PBKDF2", "HKDF", "ECDSA", "Ed25519", "ECDH", "X25519", "AES-KW", "RSASSA-PKCS1-v1_5", "RSA-PSS", "RSA-OAEP"];
+  const ALGORITHM_OF = Object.fromEntries(ALGORITHMS.map((n) => [n.toUpperCase(), n]));
+  ALGORITHM_OF.NODE_ED25519 = "Ed25519";
+  const domError = (name, message) => new DOMException(message, name);
+  function algorithmOf(alg) {
+    const a = typeof alg === "string" ? { name: alg } : alg;
+    if (a === null || typeof a !== "object" || a.name === undefined) throw new TypeError("an algorithm is a name or an object with a name");
+    const name = ALGORITHM_OF[String(a.name).toUpperCase()];
+    if (name === undefined) throw domError("NotSupportedError", `Unrecognized or unimplemented algorithm "${a.name}"`);
+    return [name, a];
+  }
+  const hashName = (h) => {
+    if (h === undefined) throw new TypeError("the algorithm needs a hash");
+    const [name] = algorithmOf(h);
+    if (!name.startsWith("SHA-")) throw domError("NotSupportedError", `Unrecognized or unimplemented hash algorithm "${name}"`);
+    return name;
+  };
+  // bufferOf is the ArrayBuffer of exactly a BufferSource's bytes, for the host.
+  function bufferOf(v, what = "data") {
+    if (v instanceof ArrayBuffer) {
+      if (v.detached) throw new TypeError("ArrayBuffer is detached");
+      return v;
+    }
+    if (ArrayBuffer.isView(v)) return wholeBuffer(new Uint8Array(v.buffer, v.byteOffset, v.byteLength));
+    throw new TypeError(`${what} must be an ArrayBuffer or an ArrayBufferView`);
+  }
+  // cryptoHost runs a host operation of hostop_crypto.go with params (JSON, or a string
+  // as it is) as a: its ArrayBuffer, or, for a string "Name: message", it throws the
+  // DOMException (or TypeError) so named.
+  function cryptoHost(op, params, b, bytes = []) {
+    const r = hostBytes(op, typeof params === "object" ? JSON.stringify(params) : params, b, bytes);
+    if (r instanceof ArrayBuffer) return r;
+    if (typeof r !== "string") throw hostError(r);
+    const i = r.indexOf(": ");
+    const name = r.slice(0, i), message = r.slice(i + 2);
+    throw name === "TypeError" ? new TypeError(message) : domError(name, message);
+  }
+  const KEY_USAGES = ["encrypt", "decrypt", "sign", "verify", "deriveKey", "deriveBits", "wrapKey", "unwrapKey"];
+  // The usages each kind of key may have: [secret or private, public].
+  const USAGES_OF = {
+    HMAC: [["sign", "verify"]], "AES-GCM": [["encrypt", "decrypt", "wrapKey", "unwrapKey"]],
+    "AES-CBC": [["encrypt", "decrypt", "wrapKey", "unwrapKey"]], "AES-CTR": [["encrypt", "decrypt", "wrapKey", "unwrapKey"]],
+    PBKDF2: [["deriveKey", "deriveBits"]], HKDF: [["deriveKey", "deriveBits"]],
+    ECDSA: [["sign"], ["verify"]], Ed25519: [["sign"], ["verify"]],
+    ECDH: [["deriveKey", "deriveBits"], []], X25519: [["deriveKey", "deriveBits"], []], "AES-KW": [["wrapKey", "unwrapKey"]],
+    "RSASSA-PKCS1-v1_5": [["sign"], ["verify"]], "RSA-PSS": [["sign"], ["verify"]], "RSA-OAEP": [["decrypt", "unwrapKey"], ["encrypt", "wrapKey"]],
+  };
+  const RSA = new Set(["RSASSA-PKCS1-v1_5", "RSA-PSS", "RSA-OAEP"]);
+  const ASYMMETRIC = new Set(["ECDSA", "Ed25519", "ECDH", "X25519", ...RSA]);
+  class CryptoKey {
+    constructor() { throw new TypeError("Illegal constructor"); }
+    get type() { return this._type; }
+    get extractable() { return this._extractable; }
+    get algorithm() { return this._algorithm; }
+    get usages() { return this._usages; }
+    get [Symbol.toStringTag]() { return "CryptoKey"; }
+  }
+  globalThis.CryptoKey = CryptoKey;
+  function newKey(type, extractable, algorithm, usages, material) {
+    const k = Object.create(CryptoKey.prototype);
+    for (const [p, v] of [["_type", type], ["_extractable", Boolean(extractable)], ["_algorithm", Object.freeze(algorithm)], ["_usages", Object.freeze(usages)]]) {
+      Object.defineProperty(k, p, { value: v });
+    }
+    keyMaterial.set(k, material);
+    return k;
+  }
+  // checkUsages returns the usages of a new key of type for algorithm name, in the
+  // spec's order, or throws SyntaxError for one the key cannot have.
+  function checkUsages(name, type, usages) {
+    if (usages === null || typeof usages !== "object" || typeof usages[Symbol.iterator] !== "function") throw new TypeError("keyUsages must be an array");
+    const allowed = USAGES_OF[name][type === "public" ? 1 : 0];
+    const out = [];
+    for (const u of usages) {
+      if (!KEY_USAGES.includes(u)) throw new TypeError(`"${u}" is not a key usage`);
+      if (!allowed.includes(u)) throw domError("SyntaxError", `Unsupported key usage "${u}" for a ${name} ${type} key`);
+      if (!out.includes(u)) out.push(u);
+    }
+    if (out.length === 0 && type !== "public") throw domError("SyntaxError", `A ${type} key needs at least one usage`);
+    return out;
+  }
+  // useKey checks that key is a CryptoKey of algorithm name allowed usage, and returns
+  // its material.
+  function useKey(key, name, usage) {
+    const m = keyMaterial.get(key);
+    if (m === undefined) throw new TypeError("the key is not a CryptoKey");
+    if (key.algorithm.name !== name) throw domError("InvalidAccessError", `the key is for ${key.algorithm.name}, not ${name}`);
+    if (!key.usages.includes(usage)) throw domError("InvalidAccessError", `the key's usages do not include "${usage}"`);
+    return m;
+  }
+  const HASH_BITS = { "SHA-1": 512, "SHA-256": 512, "SHA-384": 1024, "SHA-512": 1024 };
+  // secretAlgorithm is the algorithm of a new HMAC or AES key of bits bits (0: HMAC's
+  // default, the hash's block size), or of a PBKDF2 or HKDF key.
+  function secretAlgorithm(name, a, bits, op) {
+    if (name === "HMAC") {
+      const hash = hashName(a.hash);
+      const length = a.length === undefined ? bits || HASH_BITS[hash] : Number(a.length);
+      if (!(length > 0)) throw domError(op === "generateKey" ? "OperationError" : "DataError", "HMAC key length must be positive");
+      if (bits && length !== bits && !(length <= bits && length > bits - 8)) throw domError("DataError", `HMAC key length ${length} does not fit ${bits / 8} bytes`);
+      return { name, hash: { name: hash }, length };
+    }
+    if (name.startsWith("AES-")) {
+      const length = op === "import" ? bits : Number(a.length);
+      if (length !== 128 && length !== 192 && length !== 256) throw domError(op === "import" ? "DataError" : "OperationError", `AES key length must be 128, 192 or 256 bits, not ${length}`);
+      return { name, length };
+    }
+    if (name === "PBKDF2" || name === "HKDF") return { name };
+    throw domError("NotSupportedError", `${op}: unsupported algorithm ${name}`);
+  }
+  // namedCurve is the algorithm of an asymmetric key (for RSA, but its modulusLength
+  // and publicExponent).
+  function namedCurve(name, a) {
+    if (name === "Ed25519" || name === "X25519") return { name };
+    if (RSA.has(name)) return { name, hash: { name: hashName(a.hash) } };
+    const c = String(a.namedCurve);
+    if (c !== "P-256" && c !== "P-384" && c !== "P-521") throw domError("NotSupportedError", `Unrecognized or unimplemented named curve "${a.namedCurve}"`);
+    return { name, namedCurve: c };
+  }
+  // rsaDescribe sets the modulusLength and publicExponent of the algorithm of RSA key
+  // material m of type, from the n and e of its JWK.
+  function rsaDescribe(algorithm, m, type) {
+    const j = JSON.parse(decodeUTF8(new Uint8Array(cryptoHost(OP.EXPORT_KEY, { Name: algorithm.name, Format: "jwk", Type: type }, m))));
+    const num = (v) => b64decode(v.replace(/-/g, "+").replace(/_/g, "/"));
+    const n = num(j.n);
+    algorithm.modulusLength = n.length * 8 - (Math.clz32(n[0]) - 24);
+    algorithm.publicExponent = num(j.e);
+  }
+  function importKey(format, keyData, alg, extractable, usages) {
+    const [name, a] = algorithmOf(alg);
+    if (USAGES_OF[name] === undefined) throw domError("NotSupportedError", `importKey: unsupported algorithm ${name}`);
+    format = String(format);
+    if (!["raw", "jwk", "pkcs8", "spki"].includes(format)) throw new TypeError(`unknown key format "${format}"`);
+    let data;
+    if (format === "jwk") {
+      if (keyData === null || typeof keyData !== "object" || ArrayBuffer.isView(keyData) || keyData instanceof ArrayBuffer) throw new TypeError("a jwk key is an object");
+      if (keyData.ext === false && extractable) throw domError("DataError", "the JWK's ext is false, the key extractable");
+      if (Array.isArray(keyData.key_ops) && Array.from(usages).some((u) => !keyData.key_ops.includes(u))) throw domError("DataError", "the key usages are not all in the JWK's key_ops");
+      data = JSON.stringify(keyData);
+    } else data = bufferOf(keyData, "keyData");
+    if (ASYMMETRIC.has(name)) {
+      const algorithm = namedCurve(name, a);
+      const type = format === "pkcs8" || (format === "jwk" && keyData.d !== undefined) ? "private" : "public";
+      if (format === "jwk" && type === "private" && keyData.x === undefined && !RSA.has(name)) throw domError("DataError", "a JWK private key needs x");
+      const u = checkUsages(name, type, usages);
+      const m = cryptoHost(OP.IMPORT_KEY, { Name: name, Curve: algorithm.namedCurve || name, Format: format }, data);
+      if (RSA.has(name)) rsaDescribe(algorithm, m, type);
+      return newKey(type, extractable, algorithm, u, m);
+    }
+    if (format !== "raw" && format !== "jwk") throw domError("NotSupportedError", `a ${name} key does not import from ${format}`);
+    if ((name === "PBKDF2" || name === "HKDF") && (extractable || format !== "raw")) throw domError("SyntaxError", `a ${name} key is imported raw and not extractable`);
+    const u = checkUsages(name, "secret", usages);
+    const m = cryptoHost(OP.IMPORT_KEY, { Name: name, Format: format }, data);
+    return newKey("secret", extractable, secretAlgorithm(name, a, m.byteLength * 8, "import"), u, m);
+  }
+  const JWK_ALG = { HMAC: (k) => "HS" + k.algorithm.hash.name.slice(4), "AES-GCM": (k) => `A${k.algorithm.length}GCM`, "AES-CBC": (k) => `A${k.algorithm.length}CBC`, "AES-CTR": (k) => `A${k.algorithm.length}CTR`, "AES-KW": (k) => `A${k.algorithm.length}KW`, Ed25519: () => "EdDSA",
+    "RSASSA-PKCS1-v1_5": (k) => "RS" + k.algorithm.hash.name.slice(4), "RSA-PSS": (k) => "PS" + k.algorithm.hash.name.slice(4),
+    "RSA-OAEP": (k) => (k.algorithm.hash.name === "SHA-1" ? "RSA-OAEP" : "RSA-OAEP-" + k.algorithm.hash.name.slice(4)) };
+  function exportKey(format, key) {
+    const m = keyMaterial.get(key);
+    if (m === undefined) throw new TypeError("the key is not a CryptoKey");
+    if (!key.extractable) throw domError("InvalidAccessError", "the key is not extractable");
+    const name = key.algorithm.name;
+    const r = cryptoHost(OP.EXPORT_KEY, { Name: name, Curve: key.algorithm.namedCurve || name, Format: String(format), Type: key.type }, m);
+    if (format !== "jwk") return r;
+    const j = JSON.parse(decodeUTF8(new Uint8Array(r)));
+    const alg = JWK_ALG[name];
+    if (alg) j.alg = alg(key); // none for ECDSA, ECDH, X25519, as workerd
+    j.key_ops = key.usages.slice();
+    j.ext = true;
+    return j;
+  }
+  function generateKey(alg, extractable, usages) {
+    const [name, a] = algorithmOf(alg);
+    if (ASYMMETRIC.has(name)) {
+      const algorithm = namedCurve(name, a);
+      const all = Array.from(usages);
+      const [privateUsages, publicUsages] = USAGES_OF[name];
+      for (const u of all) {
+        if (!privateUsages.includes(u) && !publicUsages.includes(u)) throw domError("SyntaxError", `Unsupported key usage "${u}" for ${name}`);
+      }
+      const pu = checkUsages(name, "private", all.filter((u) => privateUsages.includes(u)));
+      const vu = checkUsages(name, "public", all.filter((u) => publicUsages.includes(u)));
+      const curve = algorithm.namedCurve || name;
+      let length = 0;
+      if (RSA.has(name)) {
+        length = Number(a.modulusLength);
+        const e = bufferOf(a.publicExponent, "publicExponent");
+        if (Array.from(new Uint8Array(e)).reduce((v, b) => v * 256 + b, 0) !== 65537) throw domError("OperationError", "RSA publicExponent must be 65537");
+        Object.assign(algorithm, { modulusLength: length, publicExponent: new Uint8Array([1, 0, 1]) });
+      }
+      const priv = cryptoHost(OP.GENERATE_KEY, { Name: name, Curve: curve, Length: length });
+      const pub = cryptoHost(OP.PUBLIC_KEY, undefined, priv);
+      const publicAlgorithm = { ...algorithm };
+      if (algorithm.publicExponent) publicAlgorithm.publicExponent = algorithm.publicExponent.slice();
+      return { privateKey: newKey("private", extractable, algorithm, pu, priv), publicKey: newKey("public", true, publicAlgorithm, vu, pub) };
+    }
+    if (USAGES_OF[name] === undefined || name === "PBKDF2" || name === "HKDF") throw domError("NotSupportedError", `generateKey: unsupported algorithm ${name}`);
+    const algorithm = secretAlgorithm(name, a, 0, "generateKey");
+    const u = checkUsages(name, "secret", usages);
+    const m = cryptoHost(OP.GENERATE_KEY, { Name: name, Length: Math.ceil(algorithm.length / 8) * 8 });
+    return newKey("secret", extractable, algorithm, u, m);
+  }
+  function signParams(name, a, key) {
+    if (name === "HMAC") return { Name: name, Hash: key.algorithm.hash.name };
+    if (name === "ECDSA") return { Name: name, Hash: hashName(a.hash) };
+    if (name === "Ed25519") return { Name: name };
+    if (name === "RSASSA-PKCS1-v1_5") return { Name: name, Hash: key.algorithm.hash.name };
+    if (name === "RSA-PSS") {
+      if (a.saltLength === undefined) throw new TypeError("RSA-PSS needs a saltLength");
+      return { Name: name, Hash: key.algorithm.hash.name, SaltLength: Number(a.saltLength) };
+    }
+    throw domError("NotSupportedError", `${name} does not sign`);
+  }
+  function cipherParams(name, a, key) {
+    if (name === "AES-GCM") {
+      if (a.iv === undefined) throw new TypeError("AES-GCM needs an iv");
+      const p = { Name: name, TagLength: a.tagLength === undefined ? 128 : Number(a.tagLength) };
+      return [p, [bufferOf(a.iv, "iv"), ...(a.additionalData === undefined ? [] : [bufferOf(a.additionalData, "additionalData")])]];
+    }
+    if (name === "AES-CBC") {
+      if (a.iv === undefined) throw new TypeError("AES-CBC needs an iv");
+      return [{ Name: name }, [bufferOf(a.iv, "iv")]];
+    }
+    if (name === "AES-KW") return [{ Name: name }, []];
+    if (name === "RSA-OAEP") return [{ Name: name, Hash: key.algorithm.hash.name }, a.label === undefined ? [] : [bufferOf(a.label, "label")]];
+    if (name === "AES-CTR") {
+      if (a.counter === undefined || a.length === undefined) throw new TypeError("AES-CTR needs a counter and a length");
+      return [{ Name: name, Length: Number(a.length) }, [bufferOf(a.counter, "counter")]];
+    }
+    throw domError("NotSupportedError", `${name} does not encrypt`);
+  }
+  function cipher(op, usage, alg, key, data) {
+    const [name, a] = algorithmOf(alg);
+    data = bufferOf(data);
+    const m = useKey(key, name, usage);
+    const [p, rest] = cipherParams(name, a, key);
+    return cryptoHost(op, p, undefined, [m, data, ...rest]);
+  }
+  function deriveBits(alg, key, length, usage) {
+    const [name, a] = algorithmOf(alg);
+    const m = useKey(key, name, usage);
+    if (name === "ECDH" || name === "X25519") {
+      const pub = a.public, pm = keyMaterial.get(pub);
+      if (pm === undefined) throw new TypeError(`${name} needs the public key as public`);
+      if (key.type !== "private" || pub.type !== "public" || pub.algorithm.name !== name || pub.algorithm.namedCurve !== key.algorithm.namedCurve) {
+        throw domError("InvalidAccessError", `${name} takes a private key and a public key of the same ${name === "ECDH" ? "curve" : "algorithm"}`);
+      }
+      return cryptoHost(OP.DERIVE_BITS, { Name: name, Length: length === null || length === undefined ? -1 : Number(length) }, undefined, [m, pm]);
+    }
+    if (name !== "PBKDF2" && name !== "HKDF") throw domError("NotSupportedError", `${name} does not derive bits`);
+    if (length === null || length === undefined) throw domError("OperationError", "deriveBits needs a length");
+    const p = { Name: name, Hash: hashName(a.hash), Length: Number(length) };
+    if (name === "PBKDF2") p.Iterations = Number(a.iterations);
+    if (a.salt === undefined || (name === "HKDF" && a.info === undefined)) throw new TypeError(`${name} needs a salt${name === "HKDF" ? " and an info" : ""}`);
+    return cryptoHost(OP.DERIVE_BITS, p, undefined, [m, bufferOf(a.salt, "salt"), ...(name === "HKDF" ? [bufferOf(a.info, "info")] : [])]);
+  }
+  // subtle runs each method's steps and settles its promise with the result, or
+  // rejects it with what they threw, as the spec's methods do.
+  const settle = (f) => function (...args) {
+    try { return Promise.resolve(f(...args)); } catch (e) { return Promise.reject(e); }
+  };
+  class SubtleCrypto {
+    constructor() { throw new TypeError("Illegal constructor"); }
+  }
+  const subtleMethods = {
+    digest: settle((alg, data) => {
+      const [name] = algorithmOf(alg);
+      if (!(name.startsWith("SHA-") || name === "MD5")) throw domError("NotSupportedError", `${name} is not a digest`);
+      return cryptoHost(OP.DIGEST, name, bufferOf(data));
+    }),
+    importKey: settle(importKey),
+    exportKey: settle(exportKey),
+    generateKey: settle(generateKey),
+    sign: settle((alg, key, data) => {
+      const [name, a] = algorithmOf(alg);
+      data = bufferOf(data);
+      const m = useKey(key, name, "sign");
+      return cryptoHost(OP.SIGN, signParams(name, a, key), undefined, [m, data]);
+    }),
+    verify: settle((alg, key, signature, data) => {
+      const [name, a] = algorithmOf(alg);
+      signature = bufferOf(signature, "signature");
+      data = bufferOf(data);
+      const m = useKey(key, name, "verify");
+      return new Uint8Array(cryptoHost(OP.VERIFY, signParams(name, a, key), undefined, [m, signature, data]))[0] === 1;
+    }),
+    encrypt: settle((alg, key, data) => cipher(OP.ENCRYPT, "encrypt", alg, key, data)),
+    decrypt: settle((alg, key, data) => cipher(OP.DECRYPT, "decrypt", alg, key, data)),
+    deriveBits: settle((alg, key, length) => deriveBits(alg, key, length, "deriveBits")),
+    deriveKey: settle((alg, key, derivedAlg, extractable, usages) => {
+      const [dname, da] = algorithmOf(derivedAlg);
+      const length = dname === "HMAC" ? (da.length === undefined ? HASH_BITS[hashName(da.hash)] : Number(da.length)) : Number(da.length);
+      if (!(dname === "HMAC" || dname.startsWith("AES-"))) throw domError("NotSupportedError", `deriveKey: cannot derive a ${dname} key`);
+      secretAlgorithm(dname, da, 0, "deriveKey");
+      const bits = deriveBits(alg, key, Math.ceil(length / 8) * 8, "deriveKey");
+      return importKey("raw", bits, derivedAlg, extractable, usages);
+    }),
+    wrapKey: settle((format, key, wrappingKey, wrapAlg) => {
+      const [name] = algorithmOf(wrapAlg);
+      useKey(wrappingKey, name, "wrapKey");
+      let bytes = exportKey(format, key);
+      if (format === "jwk") bytes = encodeUTF8(JSON.stringify(bytes)).buffer;
+      return cipher(OP.ENCRYPT, "wrapKey", wrapAlg, wrappingKey, bytes);
+    }),
+    unwrapKey: settle((format, wrapped, unwrappingKey, unwrapAlg, keyAlg, extractable, usages) => {
+      let bytes = cipher(OP.DECRYPT, "unwrapKey", unwrapAlg, unwrappingKey, wrapped);
+      if (format === "jwk") {
+        try { bytes = JSON.parse(decodeUTF8(new Uint8Array(bytes))); } catch { throw domError("DataError", "the unwrapped key is not a JWK"); }
+      }
+      return importKey(format, bytes, keyAlg, extractable, usages);
+    }),
+    // Cloudflare's extension (developers.cloudflare.com/workers/runtime-apis/web-crypto/#timingsafeequal):
+    // synchronous, a TypeError for buffers of different lengths.
+    timingSafeEqual(a, b) {
+      a = bufferOf(a, "a");
+      b = bufferOf(b, "b");
+      if (a.byteLength !== b.byteLength) throw new TypeError("Input buffers must have the same byte length");
+      return new Uint8Array(cryptoHost(OP.TIMING_SAFE_EQUAL, undefined, undefined, [a, b]))[0] === 1;
+    },
+  };
+  for (const [k, f] of Object.entries(subtleMethods)) Object.defineProperty(SubtleCrypto.prototype, k, { value: f, writable: true, configurable: true });
+  globalThis.SubtleCrypto = SubtleCrypto;
+  globalThis.crypto.subtle = Object.create(SubtleCrypto.prototype);
   // Math.random: xorshift128 seeded by the host for each instance (__sobjects_seed), as
   // the engine seeds its own from a clock the sandbox does not have.
   let r0 = 0x9e3779b9, r1 = 0x243f6a88, r2 = 0xb7e15162, r3 = 0x7f4a7c15;
@@ -2275,11 +2603,8 @@
       get ignoreBOM() { return this._ignoreBOM; }
     }
     // CompressionStream and DecompressionStream buffer the whole input and (de)compress it
-    // in the host when the writable side closes, so their output comes at the end, and a
-    // corrupt input fails there, with a TypeError. OP_COMPRESS and OP_DECOMPRESS are
-    // OP.COMPRESS and OP.DECOMPRESS, which the Web Crypto section adds to OP with these
-    // numbers (until it does, the host answers "unknown host operation").
-    const OP_COMPRESS = 40, OP_DECOMPRESS = 41;
+    // in the host (OP.COMPRESS, OP.DECOMPRESS) when the writable side closes, so their
+    // output comes at the end, and a corrupt input fails there, with a TypeError.
     const COMPRESSION_FORMATS = ["gzip", "deflate", "deflate-raw"];
     function codecStream(op, format, what) {
       format = String(format);
@@ -2299,10 +2624,10 @@
       };
     }
     class CompressionStream extends TransformStream {
-      constructor(format) { super(codecStream(OP_COMPRESS, format, "CompressionStream")); }
+      constructor(format) { super(codecStream(OP.COMPRESS, format, "CompressionStream")); }
     }
     class DecompressionStream extends TransformStream {
-      constructor(format) { super(codecStream(OP_DECOMPRESS, format, "DecompressionStream")); }
+      constructor(format) { super(codecStream(OP.DECOMPRESS, format, "DecompressionStream")); }
     }
     // concatBytes joins chunks into one Uint8Array; a RangeError past limit bytes.
     function concatBytes(chunks, limit) {

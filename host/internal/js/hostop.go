@@ -112,6 +112,9 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 		js.extra = append(js.extra, b)
 	}
 	switch op := int32(opv); op {
+	case jsOpDigest, jsOpSign, jsOpVerify, jsOpEncrypt, jsOpDecrypt, jsOpDeriveBits, jsOpGenerateKey, jsOpImportKey, jsOpExportKey, jsOpPublicKey, jsOpCompress, jsOpDecompress, jsOpTimingSafeEqual, jsOpRandomBytes:
+		s[0] = js.cryptoOp(ctx, op) // hostop_crypto.go, hostop_compress.go
+		return
 	case jsOpUTF8Encode:
 		s[0] = js.arrayBuffer(ctx, js.argA)
 		return
