@@ -348,6 +348,67 @@
   const log = (level) => (...args) => { host(OP.LOG, JSON.stringify([level, args.map(show).join(" ")])); };
   globalThis.console = { debug: log(0), log: log(1), info: log(1), warn: log(2), error: log(3), trace: log(0) };
 
+  // ---- timers ----
+  // Timers are kept here; the host runs them (__sobjects_timers) while a call waits on
+  // one, and, between calls, as an event of the object's own. flags[2] is set while a
+  // timer is pending, so the host looks at timers only when there is one.
+  // Ids are numbers from 1, as workerd's; ms is coerced to a number, and one that is
+  // negative or not a number is 0.
+  const timerQueue = new Map(); // id -> {fn, args, due (Date.now ms), every (ms, or -1)}
+  let timerSeq = 0;
+  function addTimer(fn, ms, args, repeat) {
+    if (typeof fn !== "function") throw new TypeError("The \"callback\" argument must be a function");
+    ms = Number(ms);
+    if (!(ms > 0)) ms = 0;
+    ms = Math.min(ms, 2 ** 31 - 1);
+    const id = ++timerSeq;
+    timerQueue.set(id, { fn, args, due: Date.now() + ms, every: repeat ? ms : -1 });
+    flags[2] = 1;
+    return id;
+  }
+  function clearTimer(id) {
+    if (typeof id === "object" && id !== null && typeof id[Symbol.toPrimitive] === "function") id = id[Symbol.toPrimitive]("number");
+    timerQueue.delete(Number(id));
+    if (timerQueue.size === 0) flags[2] = 0;
+  }
+  // nextTimer is the pending timer due first (by due time, then by id), or null.
+  function nextTimer() {
+    let best = null, bestId = 0;
+    for (const [id, t] of timerQueue) {
+      if (best === null || t.due < best.due) { best = t; bestId = id; }
+    }
+    return best === null ? null : [bestId, best];
+  }
+  // timers runs the timer due first if it is due (with run), and returns the
+  // milliseconds until the next one is due: 0 when one is due now, -1 when none is
+  // pending. The host runs the promise jobs between two timers, as an event loop does.
+  function timers(run) {
+    let next = nextTimer();
+    if (next !== null && run && next[1].due <= Date.now()) {
+      const [id, t] = next;
+      if (t.every < 0) timerQueue.delete(id);
+      else t.due = Date.now() + t.every;
+      try { t.fn(...t.args); } catch (e) {
+        if (e instanceof InternalError && e.message === "out of memory") throw e;
+        console.error("Uncaught", e);
+      }
+      next = nextTimer();
+    }
+    if (next === null) { flags[2] = 0; return -1; }
+    return Math.max(0, Math.min(Math.ceil(next[1].due - Date.now()), 2 ** 31 - 1)) | 0;
+  }
+  globalThis.setTimeout = (fn, ms, ...args) => addTimer(fn, ms, args, false);
+  globalThis.setInterval = (fn, ms, ...args) => addTimer(fn, ms, args, true);
+  globalThis.clearTimeout = clearTimer;
+  globalThis.clearInterval = clearTimer;
+  globalThis.scheduler = { wait: (ms) => new Promise((resolve) => addTimer(resolve, ms, [], false)) };
+  if (typeof globalThis.queueMicrotask !== "function") {
+    globalThis.queueMicrotask = (fn) => {
+      if (typeof fn !== "function") throw new TypeError("queueMicrotask needs a function");
+      Promise.resolve().then(() => fn());
+    };
+  }
+
   // ---- crypto ----
   globalThis.crypto = {
     getRandomValues(a) {
@@ -2981,11 +3042,12 @@
   };
   // flags is memory the host reads directly (its ArrayBuffer's bytes stay in place):
   // flags[0] is set when the call in progress has settled, flags[1] while a promise
-  // given to waitUntil is pending.
+  // given to waitUntil is pending, flags[2] while a timer is pending.
   const flags = new Uint8Array(8);
   globalThis.__sobjects_flags = flags.buffer;
   globalThis.__sobjects_dispatch = dispatch;
   globalThis.__sobjects_construct = construct;
   globalThis.__sobjects_describe = describe;
+  globalThis.__sobjects_timers = timers;
   Object.assign(globalThis, { TextEncoder, TextDecoder, URL, URLSearchParams, Headers, Request, Response });
 })();

@@ -116,6 +116,17 @@ type Instance interface {
 	Close()
 }
 
+// Timers is implemented by an instance whose script keeps timers (JavaScript's
+// setTimeout, setInterval): those still pending when a call ends run later, as an
+// event of the object's own under its input gate.
+type Timers interface {
+	// NextTimer returns when the next pending timer is due; ok is false when none is.
+	NextTimer() (at time.Time, ok bool)
+	// RunTimers runs the timers that are due, and the work they start, in the call
+	// env. Errors are those of Instance.Invoke.
+	RunTimers(env Env) error
+}
+
 // Env is the running call as a format sees it when it invokes an export.
 type Env interface {
 	// Context is the call's context: it carries the call's deadline and is done at

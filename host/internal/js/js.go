@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
@@ -232,6 +233,9 @@ type Instance struct {
 	extra       [][]byte // its arguments after the fourth, in the engine's memory
 	blobs       [][]byte // the bytes values of the last SQL result, in msg (appendJSONBlobs)
 	topLog      TopLevelLog
+
+	timersFn uint64    // runtime.js's __sobjects_timers, once a call needed it (hostop_timers.go)
+	timerAt  time.Time // when the next timer left pending is due (NextTimer); zero when none
 }
 
 type jsKey struct{}
@@ -705,6 +709,15 @@ func (js *Instance) callDispatcher(ctx context.Context, fn uint64, args ...uint6
 		return v, nil
 	}
 	js.drain(ctx)
+	if js.timersPending() {
+		if err := js.runTimers(ctx); err != nil {
+			js.c(ctx, "QJS_FreeValue", js.ctx, v)
+			return 0, err
+		}
+		js.noteNextTimer(ctx)
+	} else {
+		js.timerAt = time.Time{}
+	}
 	js.settleRejections(ctx)
 	if settled, _ := mem.ReadByte(js.flags); settled == 0 {
 		js.c(ctx, "QJS_FreeValue", js.ctx, v)

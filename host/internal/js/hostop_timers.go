@@ -1,0 +1,169 @@
+package js
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/sobjects/sobjects/host/internal/format"
+)
+
+// Timers (setTimeout, setInterval, scheduler.wait) are kept by runtime.js ("timers"
+// section); the host runs them. Within a call, while the call's promise or a promise
+// given to ctx.waitUntil is pending and a timer is pending, the host sleeps until the
+// next timer is due, runs it, and runs the promise jobs it left (runTimers). Timers
+// still pending when the call has ended run later as an event of the object's own
+// (RunTimers), at the time NextTimer gives.
+
+// flagTimers is the byte of runtime.js's flags that is set while a timer is pending.
+const flagTimers = 2
+
+// ThreadPauser is implemented by a Call that can free its worker thread while its
+// script sleeps until a timer is due, so that the thread's other objects run meanwhile.
+// ResumeThread waits until the thread is the call's again.
+type ThreadPauser interface {
+	PauseThread()
+	ResumeThread()
+}
+
+var _ format.Timers = (*Instance)(nil)
+
+// timersPending reports whether runtime.js holds a pending timer.
+func (js *Instance) timersPending() bool {
+	t, _ := js.inst.Module().Memory().ReadByte(js.flags + flagTimers)
+	return t != 0
+}
+
+// callPending reports whether the call in progress still waits on its own promise or on
+// one given to ctx.waitUntil.
+func (js *Instance) callPending() bool {
+	mem := js.inst.Module().Memory()
+	settled, _ := mem.ReadByte(js.flags)
+	waiting, _ := mem.ReadByte(js.flags + 1)
+	return settled == 0 || waiting != 0
+}
+
+// timers calls runtime.js's timers: with run, it runs the timer due first if it is
+// due. It returns the milliseconds until the next timer is due (0: one is due now), or
+// -1 when none is pending. Run inside guard.
+func (js *Instance) timers(ctx context.Context, run bool) int32 {
+	if js.timersFn == 0 {
+		js.timersFn = js.global(ctx, "__sobjects_timers")
+	}
+	arg := jsInt(0)
+	if run {
+		arg = jsInt(1)
+	}
+	v := js.callSync(ctx, js.timersFn, arg)
+	switch jsTag(v) {
+	case jsTagInt:
+		return int32(uint32(v))
+	case jsTagException: // the engine's out of memory error, rethrown
+		msg := js.exception(ctx)
+		js.noteOOM(msg)
+		js.logError(ctx, "js: uncaught exception in a timer: "+msg)
+	default:
+		js.c(ctx, "QJS_FreeValue", js.ctx, v)
+	}
+	return -1
+}
+
+// runTimers runs the script's timers, each as it falls due, and the promise jobs each
+// leaves, while the call is pending and a timer is pending. While it sleeps until the
+// next one, the call's worker thread is free (ThreadPauser). It returns ctx's error
+// when the call's time limit or cancellation ends the sleep. Run inside guard, after
+// drain.
+func (js *Instance) runTimers(ctx context.Context) error {
+	for js.timersPending() && js.callPending() && js.oom == "" {
+		d := js.timers(ctx, false)
+		if d < 0 {
+			return nil
+		}
+		if d > 0 {
+			if err := js.sleep(ctx, time.Duration(d)*time.Millisecond); err != nil {
+				return err
+			}
+			continue
+		}
+		js.timers(ctx, true)
+		js.drain(ctx)
+	}
+	return nil
+}
+
+// sleep waits d, or until ctx ends, with the call's worker thread free.
+func (js *Instance) sleep(ctx context.Context, d time.Duration) error {
+	if p, ok := ctx.Value(format.CallKey{}).(ThreadPauser); ok {
+		p.PauseThread()
+		defer p.ResumeThread()
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// noteNextTimer records when the next pending timer is due, for NextTimer. Run inside
+// guard at the end of a call.
+func (js *Instance) noteNextTimer(ctx context.Context) {
+	js.timerAt = time.Time{}
+	if !js.timersPending() {
+		return
+	}
+	if d := js.timers(ctx, false); d >= 0 {
+		js.timerAt = time.Now().Add(time.Duration(d) * time.Millisecond)
+	}
+}
+
+// NextTimer returns when the next timer the script left pending at the end of its last
+// call (or RunTimers) is due; ok is false when none is.
+func (js *Instance) NextTimer() (at time.Time, ok bool) {
+	return js.timerAt, !js.timerAt.IsZero()
+}
+
+// RunTimers runs the timers that are due, and the promise jobs each leaves, in the call
+// env (an event of the object's own, under its input gate). Errors are those of Invoke.
+func (js *Instance) RunTimers(env format.Env) error {
+	inst := js.inst
+	ctx := env.Context()
+	defer context.AfterFunc(ctx, inst.Interrupt)()
+	ctx = context.WithValue(ctx, jsKey{}, js)
+	js.rejected, js.oom = js.rejected[:0], ""
+	err := guard(func() error {
+		for js.timersPending() && js.oom == "" {
+			if d := js.timers(ctx, false); d != 0 {
+				break
+			}
+			js.timers(ctx, true)
+			js.drain(ctx)
+		}
+		js.settleRejections(ctx)
+		js.noteNextTimer(ctx)
+		return nil
+	})
+	if err != nil {
+		return inst.TrapError(env, err)
+	}
+	if format.PastDeadline(ctx) {
+		inst.MarkSpent()
+		return format.TimeLimitError{Limit: inst.Limits().CallTimeout.String()}
+	}
+	if herr := env.HostErr(); herr != nil {
+		return herr
+	}
+	if js.oom != "" {
+		inst.MarkSpent()
+		js.oom = ""
+		return js.outOfMemoryError()
+	}
+	return nil
+}
+
+// outOfMemoryError is the error of a call in which the engine ran out of memory.
+func (js *Instance) outOfMemoryError() error {
+	return fmt.Errorf("%w of %d MiB: the script ran out of memory", format.ErrMemoryLimit, js.inst.Limits().MemoryLimitBytes>>20)
+}
