@@ -684,7 +684,7 @@ func (e *Engine) evictIdle(cutoff time.Time) {
 	var victims []*object
 	e.mu.Lock()
 	for key, o := range e.objects {
-		if o.lastUsed.Load() > cutoff.UnixNano() {
+		if o.lastUsed.Load() > cutoff.UnixNano() || e.keptForTimers(o) {
 			continue
 		}
 		o.mu.Lock()

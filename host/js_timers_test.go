@@ -64,6 +64,11 @@ class Timers extends DurableObject {
   }
   waitUntilTimer() { this.ctx.waitUntil(scheduler.wait(10).then(() => this.ctx.storage.kv.put("wu", "done"))); return "ok"; }
   count() { return 1; }
+  laterBy(ms) { setTimeout(() => { this.ctx.storage.kv.put("later", "written by a timer"); console.log("the timer wrote"); }, ms); return "answered"; }
+  tick() {
+    let n = 0;
+    const id = setInterval(() => { this.ctx.storage.kv.put("ticks", ++n); if (n === 3) { clearInterval(id); console.log("the interval stopped"); } }, 5);
+  }
   async sleepLong() { console.log("going to sleep"); await scheduler.wait(2000); return "woke"; }
 }
 return { Timers };`
@@ -158,5 +163,106 @@ func TestJSTimerWaitFreesTheThread(t *testing.T) {
 	}
 	if err := <-slept; err != nil {
 		t.Fatal(err)
+	}
+}
+
+// A timer left pending when its call ended runs later, as an event of the object's
+// own: what it writes is there for a later call.
+func TestJSFireAndForgetTimerWriteIsVisibleLater(t *testing.T) {
+	e, _ := jsTimersEngine(t, 5*time.Second)
+	if out := jsMust(t, e, "Timers", "a", "later", ""); out != `"answered"` {
+		t.Fatalf("later: %s", out)
+	}
+	for {
+		out := jsMust(t, e, "Timers", "a", "get", `"later"`)
+		if out == `"written by a timer"` {
+			return
+		}
+		if out != "null" {
+			t.Fatalf("get: %s", out)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// A timer whose callback throws is logged; the object's other timers and calls go on.
+func TestJSTimerThatThrowsIsLogged(t *testing.T) {
+	e, w := jsTimersEngine(t, 5*time.Second)
+	jsMust(t, e, "Timers", "a", "throws", "")
+	for jsMust(t, e, "Timers", "a", "get", `"after"`) != `"ran"` {
+		time.Sleep(5 * time.Millisecond)
+	}
+	if !strings.Contains(w.String(), "timer failure") {
+		t.Errorf("the timer's exception was not logged:\n%s", w)
+	}
+	if out := jsMust(t, e, "Timers", "a", "count", ""); out != "1" {
+		t.Errorf("count after a timer threw: %s", out)
+	}
+}
+
+// jsObject returns the resident object class/name, or nil.
+func jsObject(e *Engine, class, name string) *object {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.objects[class+"\x00"+name]
+}
+
+// jsWaitLog waits until w holds text.
+func jsWaitLog(t *testing.T, w *syncWriter, text string) {
+	t.Helper()
+	for !strings.Contains(w.String(), text) {
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+// A setInterval left running by a call goes on between calls until it is cleared; then
+// no timer of the object's is armed.
+func TestJSSetIntervalRunsBetweenCallsUntilCleared(t *testing.T) {
+	e, w := jsTimersEngine(t, 5*time.Second)
+	jsMust(t, e, "Timers", "a", "tick", "")
+	jsWaitLog(t, w, "the interval stopped")
+	if out := jsMust(t, e, "Timers", "a", "get", `"ticks"`); out != "3" {
+		t.Errorf("ticks: %s", out)
+	}
+	if due := jsObject(e, "Timers", "a").timerDue.Load(); due != 0 {
+		t.Errorf("a timer is still armed after the interval was cleared (due %v)", time.Unix(0, due))
+	}
+}
+
+// An object idle past IdleEvict stays resident for a timer due within the call time
+// limit after that, and the timer's write is kept.
+func TestJSPendingTimerKeepsTheObjectResident(t *testing.T) {
+	w := &syncWriter{}
+	e := newEngine(t, Options{CallTimeout: 5 * time.Second, IdleEvict: 10 * time.Millisecond,
+		Logger: slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelDebug}))})
+	deployJS(t, e, "Timers", jsBundle("", jsTimers))
+	jsMust(t, e, "Timers", "a", "laterBy", "300")
+	jsWaitLog(t, w, "the timer wrote")
+	if out := jsMust(t, e, "Timers", "a", "get", `"later"`); out != `"written by a timer"` {
+		t.Errorf("the timer's write: %s", out)
+	}
+}
+
+// A timer due further off than that goes with the object when it is evicted for
+// idleness, as in-memory state goes with an isolate on Cloudflare.
+func TestJSTimersGoWithTheEvictedObject(t *testing.T) {
+	e := newEngine(t, Options{CallTimeout: 100 * time.Millisecond, IdleEvict: 10 * time.Millisecond})
+	deployJS(t, e, "Timers", jsBundle("", jsTimers))
+	jsMust(t, e, "Timers", "a", "laterBy", "3600000")
+	o := jsObject(e, "Timers", "a")
+	if o == nil || o.timerDue.Load() == 0 {
+		t.Fatal("no timer armed for the pending setTimeout")
+	}
+	for jsObject(e, "Timers", "a") == o {
+		time.Sleep(2 * time.Millisecond)
+	}
+	o.timerMu.Lock()
+	armed := o.timer.t != nil
+	o.timerMu.Unlock()
+	if armed || o.timerDue.Load() != 0 {
+		t.Error("the evicted object's timer is still armed")
+	}
+	if out := jsMust(t, e, "Timers", "a", "get", `"later"`); out != "null" {
+		t.Errorf("get: %s", out)
 	}
 }

@@ -59,6 +59,10 @@ type object struct {
 
 	callCtx *callCtx // owned by the leader: the last call's context, to arm again (Engine.callContext)
 
+	timerMu  sync.Mutex   // guards timer
+	timer    objectTimer  // the Go timer of the instance's next script timer (timers.go)
+	timerDue atomic.Int64 // unix nanoseconds when timer is due; 0 when none
+
 	recycles int // owned by the leader: instances recycled since the object was loaded (recycle.go)
 }
 
@@ -81,8 +85,9 @@ const (
 	kindAlarm
 	kindFetch
 	kindDelete
-	kindHost // host work under the input gate, outside the batch transaction (fn)
-	kindTx   // host work under the input gate, as a call of the batch (tx; Engine.Run)
+	kindHost   // host work under the input gate, outside the batch transaction (fn)
+	kindTx     // host work under the input gate, as a call of the batch (tx; Engine.Run)
+	kindTimers // the instance's due script timers (timers.go)
 )
 
 // call is one request waiting at or running in an object.
@@ -166,7 +171,10 @@ func (o *object) lead(c *call) bool {
 	o.runQueue(batch)
 	o.recycle() // an instance that grew far past its size after init starts over
 	o.account() // the instance may have grown; over the budget, it is discarded
-	o.lastUsed.Store(time.Now().UnixNano())
+	o.armTimers()
+	if !timersOnly(batch) {
+		o.lastUsed.Store(time.Now().UnixNano())
+	}
 	for _, b := range batch {
 		if b != c {
 			b.done <- false
@@ -557,6 +565,9 @@ func (o *object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 		o.e.log.Debug("object switches to the current version", "class", o.class, "object", o.name, "from", o.inst.plugin.Version)
 		o.discard()
 	}
+	if c.kind == kindTimers && (o.inst == nil || !o.inst.initDone) {
+		return false, nil // the instance that held the timers is gone
+	}
 	if o.inst == nil {
 		if err := o.activate(); err != nil {
 			c.err = o.callError(c, err)
@@ -712,6 +723,8 @@ func (o *object) callError(c *call, err error) error {
 		method = abi.ExportAlarm
 	case kindFetch:
 		method = abi.ExportFetch
+	case kindTimers:
+		method = "timers"
 	}
 	return &CallError{ObjectID: o.id, Class: o.class, Name: o.name, Method: method, Err: err}
 }
@@ -738,6 +751,8 @@ func (o *object) dispatch(env *callEnv, c *call) ([]byte, error) {
 		return o.invoke(env, abi.ExportFetch, c.input)
 	case kindAlarm:
 		return o.runAlarm(env, c)
+	case kindTimers:
+		return o.runTimers(env)
 	}
 	return nil, fmt.Errorf("unknown call kind %d", c.kind)
 }
@@ -783,6 +798,7 @@ func (o *object) discard() {
 	if o.inst == nil {
 		return
 	}
+	o.stopTimers()
 	o.inst.close()
 	o.inst = nil
 	o.resident.Store(nil)
