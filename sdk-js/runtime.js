@@ -353,7 +353,7 @@
   // one, and, between calls, as an event of the object's own. flags[2] is set while a
   // timer is pending, so the host looks at timers only when there is one.
   // Ids are numbers from 1, as workerd's; ms is coerced to a number, and one that is
-  // negative or not a number is 0.
+  // negative or not a number is 0 (1 for an interval).
   const timerQueue = new Map(); // id -> {fn, args, due (Date.now ms), every (ms, or -1)}
   let timerSeq = 0;
   function addTimer(fn, ms, args, repeat) {
@@ -361,6 +361,7 @@
     ms = Number(ms);
     if (!(ms > 0)) ms = 0;
     ms = Math.min(ms, 2 ** 31 - 1);
+    if (repeat) ms = Math.max(ms, 1); // an interval of 0 would run again at once, for ever
     const id = ++timerSeq;
     timerQueue.set(id, { fn, args, due: Date.now() + ms, every: repeat ? ms : -1 });
     flags[2] = 1;

@@ -695,7 +695,7 @@ func (js *Instance) callSync(ctx context.Context, fn uint64, args ...uint64) uin
 }
 
 // errNeverSettles fails a call whose promise is pending when no job is left to run.
-var errNeverSettles = errors.New("the call's promise can never settle: it awaits something nothing will resolve (sobjects has no timers; a stub or storage call resolves at once)")
+var errNeverSettles = errors.New("the call's promise can never settle: it awaits something nothing will resolve (no timer is pending, and a stub or storage call resolves at once)")
 
 // callDispatcher calls an async function of runtime.js that reports its end in
 // flags[0] (dispatch, construct), runs every promise job there is (drain), and
