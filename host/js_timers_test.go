@@ -64,6 +64,7 @@ class Timers extends DurableObject {
   }
   waitUntilTimer() { this.ctx.waitUntil(scheduler.wait(10).then(() => this.ctx.storage.kv.put("wu", "done"))); return "ok"; }
   count() { return 1; }
+  loopInTimer() { this.ctx.storage.kv.put("before", 1); setTimeout(() => { this.ctx.storage.kv.put("looped", 1); for (;;) {} }, 1); return "ok"; }
   laterBy(ms) { setTimeout(() => { this.ctx.storage.kv.put("later", "written by a timer"); console.log("the timer wrote"); }, ms); return "answered"; }
   tick() {
     let n = 0;
@@ -264,5 +265,19 @@ func TestJSTimersGoWithTheEvictedObject(t *testing.T) {
 	}
 	if out := jsMust(t, e, "Timers", "a", "get", `"later"`); out != "null" {
 		t.Errorf("get: %s", out)
+	}
+}
+
+// A timer that loops fails its event at the time limit: its writes roll back, the
+// instance is discarded, and the object answers the next call.
+func TestJSTimerThatLoopsFailsAtTheTimeLimit(t *testing.T) {
+	e, w := jsTimersEngine(t, 300*time.Millisecond)
+	jsMust(t, e, "Timers", "a", "loopInTimer", "")
+	jsWaitLog(t, w, "timers failed")
+	if out := jsMust(t, e, "Timers", "a", "get", `"looped"`); out != "null" {
+		t.Errorf("the looping timer's write was kept: %s", out)
+	}
+	if out := jsMust(t, e, "Timers", "a", "get", `"before"`); out != "1" {
+		t.Errorf("the call's own write: %s", out)
 	}
 }

@@ -42,12 +42,14 @@ func (o *object) armTimers() {
 			at, _ = t.NextTimer()
 		}
 	}
-	o.timerMu.Lock()
-	defer o.timerMu.Unlock()
 	if at.IsZero() {
-		o.stopTimerLocked()
+		if o.timerDue.Load() != 0 { // only the leader arms one: none can be armed meanwhile
+			o.stopTimers()
+		}
 		return
 	}
+	o.timerMu.Lock()
+	defer o.timerMu.Unlock()
 	if o.timer.t != nil && o.timer.at.Equal(at) {
 		return
 	}
