@@ -35,6 +35,16 @@ var __sobjects_exports = (() => {
   var SobjectsError = w.SobjectsError;
   var WorkerEntrypoint = w.WorkerEntrypoint;
   var env = w.env;
+  var waitUntil = w.waitUntil;
+  var RpcStub = w.RpcStub;
+  var WorkflowEntrypoint = w.WorkflowEntrypoint;
+  var WorkflowStep = w.WorkflowStep;
+  var cache = w.cache;
+  var exports = w.exports;
+  var tracing = w.tracing;
+  var withEnv = w.withEnv;
+  var withEnvAndExports = w.withEnvAndExports;
+  var withExports = w.withExports;
 
   // src/index.js
   var badInput = (msg) => new SobjectsError("bad_input", msg);
