@@ -147,13 +147,13 @@ func (o *object) submit(c *call) bool {
 // false.
 func (o *object) submitIfIdle(c *call) (ran, ok bool) {
 	o.mu.Lock()
-	if o.running && !o.evicted {
-		o.mu.Unlock()
-		return false, false
-	}
 	if o.evicted {
 		o.mu.Unlock()
 		return true, false
+	}
+	if o.running {
+		o.mu.Unlock()
+		return false, false
 	}
 	o.queue = append(o.queue, c)
 	o.running = true
