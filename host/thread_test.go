@@ -153,13 +153,20 @@ func TestRunawayCallDoesNotHoldItsThreadsNeighbours(t *testing.T) {
 
 // At most Options.MaxDetachedCalls calls are detached at once: with a bound of one, a
 // second spinner that stalls the thread while the first still runs detached is counted
-// as a stall but keeps the thread while the first runs.
+// as a stall but keeps the thread while the first runs. The time limit leaves the
+// second spinner, which activates only once the first is detached, seconds to stall
+// on a loaded machine before the first ends (which frees the bound).
 func TestDetachedCallsAreBounded(t *testing.T) {
-	e, logs, reg := spinnerEngine(t, 1, 1, 3*time.Second)
+	e, logs, reg := spinnerEngine(t, 1, 1, 8*time.Second)
 	first := spin(t, e, logs, "a")
 	second := spin(t, e, logs, "b") // it runs once the first is detached
 	for metricValue(t, reg, "sobjects_thread_stalls_total") < 2 {
 		time.Sleep(5 * time.Millisecond)
+	}
+	select {
+	case err := <-first:
+		t.Fatalf("the first spinner ended (%v) before the second stalled: the test saw no second call while the bound was taken", err)
+	default:
 	}
 	if v := metricValue(t, reg, "sobjects_thread_replacements_total"); v != 1 {
 		t.Fatalf("%v threads handed over while the first spinner runs detached, want 1 (the bound)", v)
