@@ -23,20 +23,31 @@ func (req FetchRequest) Encode() []byte {
 }
 
 // FetchResponse is what a fetch export answers (ABI.md section 7): MessagePack
-// [status, headers, body], status from 100 to 599.
+// [status, headers, body] or [status, headers, body, status text], status from 100 to
+// 599.
 type FetchResponse struct {
 	Status  int
 	Headers [][2]string
 	Body    []byte
+	// StatusText is the reason phrase the plugin gave (JavaScript's statusText); ""
+	// when it gave none, and then the response has the status's standard one.
+	StatusText string
 }
 
 // Encode is the fetch export's output for resp.
 func (resp FetchResponse) Encode() []byte {
 	var enc Encoder
-	enc.ArrayHeader(3)
+	if resp.StatusText == "" {
+		enc.ArrayHeader(3)
+	} else {
+		enc.ArrayHeader(4)
+	}
 	enc.Int(int64(resp.Status))
 	enc.Headers(resp.Headers)
 	enc.Bytes(resp.Body)
+	if resp.StatusText != "" {
+		enc.String(resp.StatusText)
+	}
 	return enc.Buf
 }
 
@@ -56,8 +67,8 @@ func DecodeFetchResponse(b []byte) (FetchResponse, error) {
 	var r FetchResponse
 	d := NewDecoder(b)
 	n, err := d.ArrayHeader()
-	if err != nil || n != 3 {
-		return r, fmt.Errorf("want [status, headers, body]")
+	if err != nil || n != 3 && n != 4 {
+		return r, fmt.Errorf("want [status, headers, body] or [status, headers, body, status text]")
 	}
 	status, err := d.Int()
 	if err != nil || status < 100 || status > 599 {
@@ -87,5 +98,10 @@ func DecodeFetchResponse(b []byte) (FetchResponse, error) {
 		return r, err
 	}
 	r.Body = body
+	if n == 4 {
+		if r.StatusText, err = d.String(); err != nil {
+			return r, fmt.Errorf("status text: %w", err)
+		}
+	}
 	return r, d.End()
 }

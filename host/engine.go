@@ -110,7 +110,15 @@ type Options struct {
 	Logger *slog.Logger
 	// Registerer receives the engine's metrics; nil means they are not exported.
 	Registerer prometheus.Registerer
+	// CacheBytes bounds the node's Cache API store of JavaScript objects
+	// (caches.default and caches.open, shared by every object of the engine), in
+	// bytes: past it the least recently used responses are dropped. 0 means
+	// DefaultCacheBytes (64 MiB); negative means the store keeps nothing.
+	CacheBytes int64
 }
+
+// DefaultCacheBytes is the size of the Cache API store when Options.CacheBytes is 0.
+const DefaultCacheBytes = js.DefaultCacheBytes
 
 func (o Options) withDefaults() Options {
 	if o.Threads <= 0 {
@@ -250,6 +258,7 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 	e.epoch, e.maxDetached = time.Now(), int64(opts.MaxDetachedCalls)
 	e.reg.limits = format.Limits{CallTimeout: opts.CallTimeout, MaxOutputBytes: opts.MaxOutputBytes, MemoryLimitBytes: opts.MemoryLimitBytes}
 	e.reg.js = js.NewRuntime(rt, e.reg.limits, opts.Logger, topLevelLog(opts.Logger))
+	e.reg.js.SetCache(js.NewCache(opts.CacheBytes))
 	e.reg.ext = extism.NewCompiler(cache, e.reg.limits, instanceLog(opts.Logger))
 	indexPath := filepath.Join(opts.DataDir, "alarms.db")
 	if opts.Backup != nil {

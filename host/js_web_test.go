@@ -256,3 +256,92 @@ func TestJSWebPlatformAnswersAsWorkerd(t *testing.T) {
 		t.Errorf("a request from the host: signal and redirect %q %v", resp.Body, err)
 	}
 }
+
+const jsCache = `
+class Cached extends DurableObject {
+  async put(a) {
+    await caches.default.put(a.url, new Response(a.body, { status: a.status || 200, headers: a.headers }));
+    return null;
+  }
+  async match(a) {
+    const c = a.name === undefined ? caches.default : await caches.open(a.name);
+    const r = await c.match(a.method ? new Request(a.url, { method: a.method, body: "x", headers: a.reqHeaders }) : new Request(a.url, { headers: a.reqHeaders }), a.options);
+    return r === undefined ? null : { status: r.status, body: await r.text(), headers: [...r.headers] };
+  }
+  async del(a) { return caches.default.delete(a.url); }
+  async named() {
+    const a = await caches.open("a");
+    await a.put("https://x/n", new Response("in a", { headers: { "cache-control": "max-age=60" } }));
+    const inA = await (await caches.open("a")).match("https://x/n");
+    return [await inA.text(), await caches.default.match("https://x/n") === undefined, await (await caches.open("b")).match("https://x/n") === undefined];
+  }
+}
+return { Cached };`
+
+// caches.default and caches.open keep responses in the node's cache as Cloudflare's
+// cache does: for s-maxage, else max-age, else until Expires, never with no-store,
+// private or Set-Cookie (unless private=Set-Cookie, which keeps it without the cookie);
+// a match has cf-cache-status: HIT and answers 304 to an If-None-Match of its ETag; a
+// non-GET matches only with ignoreMethod; every object of the engine sees the same
+// cache, and each named cache is apart.
+func TestJSCacheHonoursCacheControl(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Cached", jsBundle("", jsCache))
+	put := func(url, headers string) {
+		t.Helper()
+		jsMust(t, e, "Cached", "writer", "put", `{"url":"`+url+`","body":"b:`+url+`","headers":`+headers+`}`)
+	}
+	match := func(url, extra string) string {
+		t.Helper()
+		return jsMust(t, e, "Cached", "reader", "match", `{"url":"`+url+`"`+extra+`}`)
+	}
+	put("https://x/max-age", `{"cache-control":"max-age=60","etag":"\"v1\""}`)
+	put("https://x/no-store", `{"cache-control":"no-store, max-age=60"}`)
+	put("https://x/private", `{"cache-control":"private, max-age=60"}`)
+	put("https://x/cookie", `{"cache-control":"max-age=60","set-cookie":"a=1"}`)
+	put("https://x/private-cookie", `{"cache-control":"max-age=60, private=Set-Cookie","set-cookie":"a=1"}`)
+	put("https://x/s-maxage-0", `{"cache-control":"max-age=60, s-maxage=0"}`)
+	put("https://x/expired", `{"expires":"Thu, 01 Jan 1970 00:00:00 GMT"}`)
+	put("https://x/expires", `{"expires":"Fri, 01 Jan 2100 00:00:00 GMT"}`)
+	put("https://x/default", `{}`)
+	for _, c := range []struct{ url, extra, want string }{
+		{"https://x/max-age", "", `{"status":200,"body":"b:https://x/max-age","headers":[["cache-control","max-age=60"],["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["etag","\"v1\""]]}`},
+		{"https://x/max-age#fragment", "", `{"status":200,"body":"b:https://x/max-age","headers":[["cache-control","max-age=60"],["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["etag","\"v1\""]]}`},
+		{"https://x/max-age", `,"reqHeaders":{"if-none-match":"W/\"v1\""}`, `{"status":304,"body":"","headers":[["cache-control","max-age=60"],["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["etag","\"v1\""]]}`},
+		{"https://x/max-age", `,"method":"POST"`, `null`},
+		{"https://x/max-age", `,"method":"POST","options":{"ignoreMethod":true}`, `{"status":200,"body":"b:https://x/max-age","headers":[["cache-control","max-age=60"],["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["etag","\"v1\""]]}`},
+		{"https://x/max-age?q", "", `null`},
+		{"https://x/no-store", "", `null`},
+		{"https://x/private", "", `null`},
+		{"https://x/cookie", "", `null`},
+		{"https://x/private-cookie", "", `{"status":200,"body":"b:https://x/private-cookie","headers":[["cache-control","max-age=60, private=Set-Cookie"],["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"]]}`},
+		{"https://x/s-maxage-0", "", `null`},
+		{"https://x/expired", "", `null`},
+		{"https://x/expires", "", `{"status":200,"body":"b:https://x/expires","headers":[["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["expires","Fri, 01 Jan 2100 00:00:00 GMT"]]}`},
+		{"https://x/default", "", `{"status":200,"body":"b:https://x/default","headers":[["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"]]}`},
+		{"https://x/max-age", `,"name":"other"`, `null`},
+	} {
+		if got := match(c.url, c.extra); got != c.want {
+			t.Errorf("match %s%s:\n got %s\nwant %s", c.url, c.extra, got, c.want)
+		}
+	}
+	if got := jsMust(t, e, "Cached", "reader", "del", `{"url":"https://x/max-age"}`); got != "true" {
+		t.Errorf("delete of a kept response: %s", got)
+	}
+	if got := jsMust(t, e, "Cached", "reader", "del", `{"url":"https://x/max-age"}`); got != "false" {
+		t.Errorf("delete of a deleted response: %s", got)
+	}
+	if got := match("https://x/max-age", ""); got != "null" {
+		t.Errorf("match after delete: %s", got)
+	}
+	if got := jsMust(t, e, "Cached", "reader", "named", ""); got != `["in a",true,true]` {
+		t.Errorf("named caches: %s", got)
+	}
+
+	off := newEngine(t, Options{CacheBytes: -1})
+	deployJS(t, off, "Cached", jsBundle("", jsCache))
+	jsMust(t, off, "Cached", "writer", "put", `{"url":"https://x/a","body":"b","headers":{"cache-control":"max-age=60"}}`)
+	if got := jsMust(t, off, "Cached", "reader", "match", `{"url":"https://x/a"}`); got != "null" {
+		t.Errorf("a cache of negative size kept a response: %s", got)
+	}
+}

@@ -26,6 +26,7 @@
     TXN_ROLLBACK: 8, ALARM_SET: 9, ALARM_GET: 10, ALARM_DELETE: 11, CALL: 12, DB_SIZE: 13,
     LOG: 15, FAIL: 16, PENDING: 17, RANDOM: 18, FETCH_CALL: 19, RESPONSE: 20,
     UTF8_ENCODE: 21, UTF8_DECODE: 22, FETCH_BODY: 23, B64_ENCODE: 24, B64_DECODE: 25, BLOB: 26,
+    CACHE_PUT: 60, CACHE_MATCH: 61, CACHE_DELETE: 62,
     DIGEST: 30, SIGN: 31, VERIFY: 32, ENCRYPT: 33, DECRYPT: 34, DERIVE_BITS: 35, GENERATE_KEY: 36, IMPORT_KEY: 37, EXPORT_KEY: 38, PUBLIC_KEY: 39, COMPRESS: 40, DECOMPRESS: 41, TIMING_SAFE_EQUAL: 42, RANDOM_BYTES: 43,
   };
   const CODES = ["", "bad_input", "not_found", "conflict", "internal", "too_large", "unavailable", "sql", "constraint", "denied", "cycle", "moved"];
@@ -1003,12 +1004,16 @@
       if (body.locked || body._disturbed) throw new TypeError("the body stream is locked or already read");
       return body;
     }
-    throw new TypeError("a body must be a string, an ArrayBuffer, a typed array, URLSearchParams, a Blob, FormData or a ReadableStream");
+    return String(body); // Body._init has made any other value its string
   }
   class Body {
     _init(body, headers) {
       this.headers = new Headers(headers);
-      if (typeof body !== "object" || body === null) { /* a string or no body */ } else if (body instanceof FormData) {
+      // Any BodyInit that is not one of the kinds below is its string, as in workerd
+      // (new Response(0) is the text "0", a plain object "[object Object]").
+      if (body === undefined || body === null || typeof body === "string") { /* a string or no body */ } else if (typeof body !== "object" || !(body instanceof ArrayBuffer || ArrayBuffer.isView(body) ||
+        body instanceof URLSearchParams || body instanceof Blob || body instanceof ReadableStream || body instanceof FormData)) body = String(body);
+      else if (body instanceof FormData) {
         const [bytes, type] = multipartOf(body);
         body = bytes;
         if (!this.headers._map.has("content-type")) this.headers._map.set("content-type", type);
@@ -1044,8 +1049,8 @@
     // _teeBody is a body for a clone: a stream body is teed, this body keeping one branch.
     _teeBody() {
       const b = this._body;
+      if (this.bodyUsed) throw new TypeError("clone: the body is already used");
       if (!(b instanceof ReadableStream)) return b;
-      if (this.bodyUsed) throw new TypeError("cannot clone a used body");
       const [x, y] = b.tee();
       this._body = x;
       return y;
@@ -1089,19 +1094,31 @@
     get signal() { return this._signal || (this._signal = new AbortSignal(SIGNAL)); }
     clone() { return new Request(this, { body: this._teeBody() }); }
   }
+  const REASON = /^[\t\x20-\x7e\x80-\xff]*$/;
   class Response extends Body {
     constructor(body = null, init = {}) {
       super();
       this.status = init.status === undefined ? 200 : init.status | 0;
       if (this.status < 200 || this.status > 599) throw new RangeError(`status ${this.status} is not in [200, 599]`);
-      this.statusText = init.statusText || "";
+      this.statusText = init.statusText === undefined ? "" : String(init.statusText);
+      // A reason-phrase (RFC 9110 section 15): tabs, spaces and visible bytes.
+      if (this.statusText !== "" && !REASON.test(this.statusText)) throw new TypeError(`Invalid statusText: ${JSON.stringify(this.statusText)}`);
       const s = this.status;
       if (body != null && (s === 204 || s === 205 || s === 304)) throw new TypeError(`Response with null body status (${s}) cannot have a body`);
       this._init(body, init.headers);
       this.webSocket = init.webSocket || null;
     }
     get ok() { return this.status >= 200 && this.status < 300; }
-    clone() { return new Response(this._teeBody(), { status: this.status, statusText: this.statusText, headers: new Headers(this.headers) }); }
+    // A Response made here was not redirected and has no URL; one that stub.fetch
+    // answered has the request's URL (_url), as in workerd.
+    get redirected() { return false; }
+    get type() { return "default"; }
+    get url() { return this._url || ""; }
+    clone() {
+      const r = new Response(this._teeBody(), { status: this.status, statusText: this.statusText, headers: new Headers(this.headers) });
+      if (this._url) r._url = this._url;
+      return r;
+    }
     static json(v, init = {}) {
       const r = new Response(JSON.stringify(v), init);
       if (!(init.headers && new Headers(init.headers).has("content-type"))) r.headers.set("content-type", "application/json");
@@ -1141,7 +1158,8 @@
     if (res._body instanceof ReadableStream) return res._readStream().then((b) => { res._body = b; return responseToHost(res); });
     // The status, then each header's name and value, a line each: JSON.stringify of the
     // same costs several times as much here, and Headers holds no line break.
-    let head = String(res.status);
+    // The first line is the status and, after a space, the status text, if any.
+    let head = res.statusText === "" ? String(res.status) : res.status + " " + res.statusText;
     const cookies = res.headers._cookies;
     res.headers._map.forEach((v, k) => {
       if (cookies && k === "set-cookie") for (let i = 0; i < cookies.length; i++) head += "\nset-cookie\n" + cookies[i];
@@ -1812,6 +1830,179 @@
   });
   Object.defineProperty(globalThis, "navigator", { value: navigator, writable: true, configurable: true });
   Object.assign(globalThis, { DOMException, Event, CustomEvent, EventTarget, AbortController, AbortSignal, structuredClone, Blob, File, FormData, URLPattern });
+
+  // MessageChannel and MessagePort (https://html.spec.whatwg.org/multipage/web-messaging.html),
+  // as workerd has them: a message is a structured clone, delivered as a microtask once
+  // the port it reaches has a "message" listener (onmessage, or addEventListener even
+  // without start(), as in workerd); until then it waits in the port. close() drops what
+  // waits and what either port posts from then on. A transfer list is refused.
+  const PORT = Symbol("port");
+  const microtask = globalThis.queueMicrotask;
+  class MessageEvent extends Event {
+    constructor(type, init = {}) {
+      super(type, init);
+      const o = init || {};
+      this._data = o.data === undefined ? null : o.data;
+      this._origin = o.origin === undefined ? "" : String(o.origin);
+      this._lastEventId = o.lastEventId === undefined ? "" : String(o.lastEventId);
+      this._source = o.source === undefined ? null : o.source;
+      this._ports = o.ports ? Array.from(o.ports) : [];
+      this._trusted = false;
+    }
+    get data() { return this._data; }
+    get origin() { return this._origin; }
+    get lastEventId() { return this._lastEventId; }
+    get source() { return this._source; }
+    get ports() { return this._ports; }
+    get isTrusted() { return this._trusted; }
+  }
+  class MessagePort extends EventTarget {
+    constructor(key) {
+      if (key !== PORT) throw new TypeError("Illegal constructor");
+      super();
+      this._other = null;
+      this._closed = false;
+      this._queue = [];
+      this._handler = null; // onmessage
+      this._handlerListener = null; // the listener that calls it
+    }
+    postMessage(data, transfer) {
+      const list = transfer === undefined || transfer === null ? null : Array.isArray(transfer) ? transfer : transfer.transfer;
+      if (list && list.length > 0) throw new Error("Transfer list is not supported");
+      const v = cloneValue(data, new Map());
+      const to = this._other;
+      if (this._closed || to === null || to._closed) return;
+      to._queue.push(v);
+      to._flush();
+    }
+    start() { this._flush(); }
+    close() { this._closed = true; this._queue.length = 0; }
+    get onmessage() { return this._handler; }
+    set onmessage(fn) {
+      this._handler = typeof fn === "function" ? fn : null;
+      if (this._handler !== null && this._handlerListener === null) {
+        this._handlerListener = (e) => { if (this._handler !== null) this._handler.call(this, e); };
+        super.addEventListener("message", this._handlerListener);
+      } else if (this._handler === null && this._handlerListener !== null) {
+        super.removeEventListener("message", this._handlerListener);
+        this._handlerListener = null;
+      }
+      this._flush();
+    }
+    addEventListener(type, listener, options) {
+      super.addEventListener(type, listener, options);
+      if (String(type) === "message") this._flush();
+    }
+    get [Symbol.toStringTag]() { return "MessagePort"; }
+    // _flush delivers the messages waiting, a microtask each, if the port has a listener.
+    _flush() {
+      const l = this[LISTENERS] && this[LISTENERS].get("message");
+      if (!l || l.length === 0) return;
+      while (this._queue.length > 0) {
+        const v = this._queue.shift();
+        microtask(() => this._deliver(v));
+      }
+    }
+    _deliver(v) {
+      const e = new MessageEvent("message", { data: v, source: this });
+      e._trusted = true;
+      e._origin = null;
+      try { this.dispatchEvent(e); } catch (err) {
+        if (err instanceof InternalError && err.message === "out of memory") throw err;
+        console.error("Uncaught", err);
+      }
+    }
+  }
+  class MessageChannel {
+    constructor() {
+      const a = new MessagePort(PORT), b = new MessagePort(PORT);
+      a._other = b;
+      b._other = a;
+      this.port1 = a;
+      this.port2 = b;
+    }
+  }
+
+  // performance, as workerd has it: timeOrigin is 0 and now() is Date.now(), the time
+  // since the epoch in milliseconds (https://developers.cloudflare.com/workers/runtime-apis/performance/).
+  class Performance {
+    constructor(key) { if (key !== PORT) throw new TypeError("Illegal constructor"); }
+    get timeOrigin() { return 0; }
+    now() { return Date.now(); }
+    get [Symbol.toStringTag]() { return "Performance"; }
+  }
+  Object.defineProperty(globalThis, "performance", { value: new Performance(PORT), writable: true, configurable: true, enumerable: true });
+
+  // The Cache API (https://developers.cloudflare.com/workers/runtime-apis/cache/):
+  // caches.default and caches.open(name) keep responses in the node's cache (the host's
+  // Cache, OP.CACHE_*), which honours Cache-Control and Expires as Cloudflare's does.
+  // Cache keys are GET requests by URL, without the fragment.
+  const CACHE = Symbol("cache");
+  const MAX_CACHE_NAME = 1024;
+  const notImplemented = (what, m) => Promise.reject(new Error(`Failed to execute '${m}' on '${what}': the method is not implemented.`));
+  const cacheRequest = (r) => (r instanceof Request ? r : new Request(String(r)));
+  const cacheURL = (u) => { const i = u.indexOf("#"); return i < 0 ? u : u.slice(0, i); };
+  function cacheCall(op, a, b) {
+    const r = host(op, a, b);
+    if (typeof r !== "string") throw new Error("the cache refused the operation");
+    return r;
+  }
+  class Cache {
+    constructor(key, name) {
+      if (key !== CACHE) throw new TypeError("Illegal constructor");
+      this._key = name; // "d" for caches.default, "n" and the name for caches.open(name)
+    }
+    async put(request, response) {
+      if (!(response instanceof Response)) throw new TypeError("Failed to execute 'put' on 'Cache': parameter 2 is not of type 'Response'.");
+      const r = cacheRequest(request);
+      if (r.method !== "GET") throw new TypeError("Cannot cache response to non-GET request.");
+      if (response.status === 206) throw new TypeError("Cannot cache response to a range request (206 Partial Content).");
+      const vary = response.headers.get("vary");
+      if (vary !== null && vary.split(",").some((v) => v.trim() === "*")) throw new TypeError("Cannot cache response with 'Vary: *' header.");
+      if (response.bodyUsed) throw new TypeError("Body has already been used. It can only be used once. Use tee() first if you need to read it twice.");
+      const body = await response.arrayBuffer();
+      cacheCall(OP.CACHE_PUT, JSON.stringify([this._key, cacheURL(r.url), response.status, [...response.headers]]), body);
+    }
+    async match(request, options) {
+      const r = cacheRequest(request);
+      if (r.method !== "GET" && !(options && options.ignoreMethod)) return undefined;
+      const got = cacheCall(OP.CACHE_MATCH, JSON.stringify([this._key, cacheURL(r.url), r.headers.get("if-none-match") || ""]));
+      if (got === "") return undefined;
+      const [status, headers] = JSON.parse(got);
+      const body = host(OP.FETCH_BODY);
+      return new Response(status === 304 ? null : new Uint8Array(body), { status, headers });
+    }
+    async delete(request, options) {
+      const r = cacheRequest(request);
+      if (r.method !== "GET" && !(options && options.ignoreMethod)) return false;
+      return cacheCall(OP.CACHE_DELETE, JSON.stringify([this._key, cacheURL(r.url)])) === "true";
+    }
+    add() { return notImplemented("Cache", "add"); }
+    addAll() { return notImplemented("Cache", "addAll"); }
+    matchAll() { return notImplemented("Cache", "matchAll"); }
+    keys() { return notImplemented("Cache", "keys"); }
+    get [Symbol.toStringTag]() { return "Cache"; }
+  }
+  class CacheStorage {
+    constructor(key) {
+      if (key !== CACHE) throw new TypeError("Illegal constructor");
+      this._default = new Cache(CACHE, "d");
+    }
+    get default() { return this._default; }
+    async open(name) {
+      if (name === undefined) throw new TypeError("Failed to execute 'open' on 'CacheStorage': parameter 1 is not of type 'string'.");
+      name = String(name);
+      if (name.length > MAX_CACHE_NAME) throw new TypeError("Cache name is too long.");
+      return new Cache(CACHE, "n" + name);
+    }
+    has() { return notImplemented("CacheStorage", "has"); }
+    match() { return notImplemented("CacheStorage", "match"); }
+    keys() { return notImplemented("CacheStorage", "keys"); }
+    delete() { return notImplemented("CacheStorage", "delete"); }
+    get [Symbol.toStringTag]() { return "CacheStorage"; }
+  }
+  Object.defineProperty(globalThis, "caches", { value: new CacheStorage(CACHE), writable: true, configurable: true, enumerable: true });
+  Object.assign(globalThis, { MessageEvent, MessagePort, MessageChannel, Performance, Cache, CacheStorage });
 
   // ---- storage (Cloudflare's Durable Object Storage API) ----
   class SqlStorageCursor {
@@ -2778,14 +2969,19 @@
         } else head = JSON.stringify({ Class: className, Name: id.name, Method: req.method, URL: path, Headers: Array.from(req.headers._map) });
         const b = req._body instanceof ReadableStream ? await req._readStream() : req._body;
         const r = callValue(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer);
-        const status = r[0], headers = r[1], checked = r[2];
+        const status = r[0], headers = r[1], checked = r[2], statusText = r[3];
         const body = host(OP.FETCH_BODY);
         const resBody = status === 204 || status === 205 || status === 304 ? null : new Uint8Array(body);
-        if (!checked || status < 200) return new Response(resBody, { status, headers });
+        if (!checked || status < 200) { // the host passes only a valid statusText (reasonPhrase)
+          const res = new Response(resBody, { status, headers, statusText });
+          res._url = req.url;
+          return res;
+        }
         // The Response as its constructor would build it (keep the two alike).
         const res = Object.create(Response.prototype);
+        res._url = req.url;
         res.status = status;
-        res.statusText = "";
+        res.statusText = statusText;
         res.headers = checkedHeaders(headers);
         res._body = resBody;
         res.bodyUsed = false;

@@ -115,6 +115,9 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 	case jsOpDigest, jsOpSign, jsOpVerify, jsOpEncrypt, jsOpDecrypt, jsOpDeriveBits, jsOpGenerateKey, jsOpImportKey, jsOpExportKey, jsOpPublicKey, jsOpCompress, jsOpDecompress, jsOpTimingSafeEqual, jsOpRandomBytes:
 		s[0] = js.cryptoOp(ctx, op) // hostop_crypto.go, hostop_compress.go
 		return
+	case jsOpCachePut, jsOpCacheMatch, jsOpCacheDelete:
+		s[0] = js.cacheOp(ctx, op) // hostop_cache.go
+		return
 	case jsOpUTF8Encode:
 		s[0] = js.arrayBuffer(ctx, js.argA)
 		return
@@ -440,7 +443,8 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 		var res []byte
 		res, err = env.FetchCall(enc.Buf, nil)
 		if err == nil {
-			// [status, headers, checked] as JSON (checked: every header canonicalHeader);
+			// [status, headers, checked, statusText] as JSON (checked: every header
+			// canonicalHeader);
 			// the body waits for FETCH_BODY. The answer is checked as Engine.Fetch checks
 			// it, so no shape of it reaches the script.
 			resp, derr := abi.DecodeFetchResponse(res)
@@ -459,18 +463,20 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 				checked = checked && canonicalHeader(h[0], h[1])
 			}
 			out = strconv.AppendBool(append(out, "],"...), checked)
+			out = appendJSONString(append(out, ','), []byte(reasonPhrase(resp.Status, resp.StatusText)))
 			out = append(out, ']')
 			js.fetchBody = append(js.fetchBody[:0], resp.Body...)
 		}
 	case jsOpResponse:
-		// a is the status, then a name and a value per header, one a line (a Headers
-		// name or value holds no line break).
+		// a is the status (and, after a space, the status text), then a name and a
+		// value per header, one a line (a Headers name or value holds no line break).
 		f := strings.Split(string(a), "\n")
-		status, perr := strconv.Atoi(f[0])
+		code, text, _ := strings.Cut(f[0], " ")
+		status, perr := strconv.Atoi(code)
 		if perr != nil || len(f)%2 != 1 {
 			return bad("response: a head of %d lines starting %q", len(f), f[0])
 		}
-		js.respStatus, js.respHeaders = status, linePairs(f[1:])
+		js.respStatus, js.respStatusText, js.respHeaders = status, text, linePairs(f[1:])
 		out = append(out, "null"...)
 	case jsOpDBSize:
 		var n int64

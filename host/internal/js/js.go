@@ -67,6 +67,8 @@ type Runtime struct {
 	once     sync.Once
 	compiled wazero.CompiledModule
 	err      error
+
+	cache *Cache // the Cache API store of the instances (SetCache)
 }
 
 // TopLevelLog logs message msg at level (ABI.md section 9) of class's bundle, logged
@@ -77,8 +79,13 @@ type TopLevelLog func(ctx context.Context, class string, level int32, msg []byte
 // instances run under limits; what the engine writes to its standard error goes to log,
 // and what a bundle's top level logs to topLog.
 func NewRuntime(rt wazero.Runtime, limits format.Limits, log *slog.Logger, topLog TopLevelLog) *Runtime {
-	return &Runtime{rt: rt, log: log, topLog: topLog, limits: limits}
+	return &Runtime{rt: rt, log: log, topLog: topLog, limits: limits, cache: NewCache(0)}
 }
+
+// SetCache makes c the Cache API store (caches.default, caches.open) of the instances
+// made from then on; NewRuntime gives one of DefaultCacheBytes. Call it before the
+// runtime is used: it is not safe for concurrent use with the rest.
+func (j *Runtime) SetCache(c *Cache) { j.cache = c }
 
 func (j *Runtime) engine(ctx context.Context) (wazero.CompiledModule, error) {
 	ctx = context.WithoutCancel(ctx) // done once for every caller: one that gives up spoils it for none
@@ -234,6 +241,12 @@ type Instance struct {
 	blobs       [][]byte // the bytes values of the last SQL result, in msg (appendJSONBlobs)
 	topLog      TopLevelLog
 
+	cache *Cache // the node's Cache API store (Runtime.SetCache)
+
+	// respStatusText is the status text of the response head of the fetch in progress
+	// (OP.RESPONSE), "" when it has none.
+	respStatusText string
+
 	timersFn uint64    // runtime.js's __sobjects_timers, once a call needed it (hostop_timers.go)
 	timerAt  time.Time // when the next timer left pending is due (NextTimer); zero when none
 }
@@ -263,7 +276,7 @@ func (j *Runtime) instantiate(ctx context.Context, p *Class, objectName string) 
 	}
 	stop, _ := mod.ExportedGlobal(instrument.InterruptExport).(api.MutableGlobal)
 	inst := native.NewInstance(mod, mod.ExportedFunction("malloc"), stop, j.limits)
-	js := &Instance{inst: inst, className: p.class, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log, topLog: j.topLog}
+	js := &Instance{inst: inst, className: p.class, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log, topLog: j.topLog, cache: j.cache}
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	defer context.AfterFunc(ctx, func() { stop.Set(1) })()
 	setup := func() error { return js.setup(ctx, p, objectName, int(j.limits.MemoryLimitBytes)) }
@@ -1010,7 +1023,7 @@ func trimmable(c byte) bool { return c <= ' ' || c >= 0x80 }
 // fetchOutput makes the fetch export's output from the response head the script
 // reported (OP.RESPONSE) and the body it returned.
 func (js *Instance) fetchOutput(body []byte) []byte {
-	return abi.FetchResponse{Status: js.respStatus, Headers: js.respHeaders, Body: body}.Encode()
+	return abi.FetchResponse{Status: js.respStatus, Headers: js.respHeaders, Body: body, StatusText: js.respStatusText}.Encode()
 }
 
 // jsStderr logs what the engine writes to its standard error (an unhandled promise
