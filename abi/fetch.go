@@ -29,23 +29,24 @@ type FetchResponse struct {
 	Status  int
 	Headers [][2]string
 	Body    []byte
-	// StatusText is the reason phrase the plugin gave (JavaScript's statusText); ""
-	// when it gave none, and then the response has the status's standard one.
-	StatusText string
+	// StatusText is the reason phrase the plugin gave (JavaScript's statusText), when
+	// HasStatusText; without one the response has the status's standard one.
+	StatusText    string
+	HasStatusText bool // whether the output has its fourth element, StatusText
 }
 
 // Encode is the fetch export's output for resp.
 func (resp FetchResponse) Encode() []byte {
 	var enc Encoder
-	if resp.StatusText == "" {
-		enc.ArrayHeader(3)
-	} else {
+	if resp.HasStatusText {
 		enc.ArrayHeader(4)
+	} else {
+		enc.ArrayHeader(3)
 	}
 	enc.Int(int64(resp.Status))
 	enc.Headers(resp.Headers)
 	enc.Bytes(resp.Body)
-	if resp.StatusText != "" {
+	if resp.HasStatusText {
 		enc.String(resp.StatusText)
 	}
 	return enc.Buf
@@ -98,7 +99,7 @@ func DecodeFetchResponse(b []byte) (FetchResponse, error) {
 		return r, err
 	}
 	r.Body = body
-	if n == 4 {
+	if r.HasStatusText = n == 4; r.HasStatusText {
 		if r.StatusText, err = d.String(); err != nil {
 			return r, fmt.Errorf("status text: %w", err)
 		}

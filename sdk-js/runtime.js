@@ -1101,6 +1101,7 @@
       this.status = init.status === undefined ? 200 : init.status | 0;
       if (this.status < 200 || this.status > 599) throw new RangeError(`status ${this.status} is not in [200, 599]`);
       this.statusText = init.statusText === undefined ? "" : String(init.statusText);
+      if (init.statusText !== undefined && this.statusText === "") this._emptyText = true; // given "": kept so across stub.fetch
       // A reason-phrase (RFC 9110 section 15): tabs, spaces and visible bytes.
       if (this.statusText !== "" && !REASON.test(this.statusText)) throw new TypeError(`Invalid statusText: ${JSON.stringify(this.statusText)}`);
       const s = this.status;
@@ -1115,7 +1116,7 @@
     get type() { return "default"; }
     get url() { return this._url || ""; }
     clone() {
-      const r = new Response(this._teeBody(), { status: this.status, statusText: this.statusText, headers: new Headers(this.headers) });
+      const r = new Response(this._teeBody(), { status: this.status, statusText: this.statusText || (this._emptyText ? "" : undefined), headers: new Headers(this.headers) });
       if (this._url) r._url = this._url;
       return r;
     }
@@ -1158,8 +1159,8 @@
     if (res._body instanceof ReadableStream) return res._readStream().then((b) => { res._body = b; return responseToHost(res); });
     // The status, then each header's name and value, a line each: JSON.stringify of the
     // same costs several times as much here, and Headers holds no line break.
-    // The first line is the status and, after a space, the status text, if any.
-    let head = res.statusText === "" ? String(res.status) : res.status + " " + res.statusText;
+    // The first line is the status and, after a space, the status text, if one was given.
+    let head = res.statusText !== "" || res._emptyText ? res.status + " " + res.statusText : String(res.status);
     const cookies = res.headers._cookies;
     res.headers._map.forEach((v, k) => {
       if (cookies && k === "set-cookie") for (let i = 0; i < cookies.length; i++) head += "\nset-cookie\n" + cookies[i];
@@ -1938,7 +1939,7 @@
   // Cache, OP.CACHE_*), which honours Cache-Control and Expires as Cloudflare's does.
   // Cache keys are GET requests by URL, without the fragment.
   const CACHE = Symbol("cache");
-  const MAX_CACHE_NAME = 1024;
+  const MAX_CACHE_NAME = 1023; // in UTF-8 bytes, as workerd
   const notImplemented = (what, m) => Promise.reject(new Error(`Failed to execute '${m}' on '${what}': the method is not implemented.`));
   const cacheRequest = (r) => (r instanceof Request ? r : new Request(String(r)));
   const cacheURL = (u) => { const i = u.indexOf("#"); return i < 0 ? u : u.slice(0, i); };
@@ -1992,7 +1993,7 @@
     async open(name) {
       if (name === undefined) throw new TypeError("Failed to execute 'open' on 'CacheStorage': parameter 1 is not of type 'string'.");
       name = String(name);
-      if (name.length > MAX_CACHE_NAME) throw new TypeError("Cache name is too long.");
+      if (name.length > MAX_CACHE_NAME / 3 && utf8Encode(name).length > MAX_CACHE_NAME) throw new TypeError("Cache name is too long.");
       return new Cache(CACHE, "n" + name);
     }
     has() { return notImplemented("CacheStorage", "has"); }
@@ -2002,7 +2003,7 @@
     get [Symbol.toStringTag]() { return "CacheStorage"; }
   }
   Object.defineProperty(globalThis, "caches", { value: new CacheStorage(CACHE), writable: true, configurable: true, enumerable: true });
-  Object.assign(globalThis, { MessageEvent, MessagePort, MessageChannel, Performance, Cache, CacheStorage });
+  Object.assign(globalThis, { MessageEvent, MessagePort, MessageChannel, Cache, CacheStorage }); // workerd has no global Performance
 
   // ---- storage (Cloudflare's Durable Object Storage API) ----
   class SqlStorageCursor {

@@ -463,20 +463,21 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 				checked = checked && canonicalHeader(h[0], h[1])
 			}
 			out = strconv.AppendBool(append(out, "],"...), checked)
-			out = appendJSONString(append(out, ','), []byte(reasonPhrase(resp.Status, resp.StatusText)))
+			out = appendJSONString(append(out, ','), []byte(reasonPhrase(resp)))
 			out = append(out, ']')
 			js.fetchBody = append(js.fetchBody[:0], resp.Body...)
 		}
 	case jsOpResponse:
-		// a is the status (and, after a space, the status text), then a name and a
-		// value per header, one a line (a Headers name or value holds no line break).
+		// a is the status (and, after a space, the status text the script gave, maybe
+		// ""), then a name and a value per header, one a line (a Headers name or value
+		// holds no line break).
 		f := strings.Split(string(a), "\n")
-		code, text, _ := strings.Cut(f[0], " ")
+		code, text, given := strings.Cut(f[0], " ")
 		status, perr := strconv.Atoi(code)
 		if perr != nil || len(f)%2 != 1 {
 			return bad("response: a head of %d lines starting %q", len(f), f[0])
 		}
-		js.respStatus, js.respStatusText, js.respHeaders = status, text, linePairs(f[1:])
+		js.respStatus, js.respStatusText, js.hasStatusText, js.respHeaders = status, text, given, linePairs(f[1:])
 		out = append(out, "null"...)
 	case jsOpDBSize:
 		var n int64

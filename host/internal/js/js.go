@@ -244,8 +244,9 @@ type Instance struct {
 	cache *Cache // the node's Cache API store (Runtime.SetCache)
 
 	// respStatusText is the status text of the response head of the fetch in progress
-	// (OP.RESPONSE), "" when it has none.
+	// (OP.RESPONSE), if hasStatusText (the script gave one, maybe "").
 	respStatusText string
+	hasStatusText  bool
 
 	timersFn uint64    // runtime.js's __sobjects_timers, once a call needed it (hostop_timers.go)
 	timerAt  time.Time // when the next timer left pending is due (NextTimer); zero when none
@@ -1023,7 +1024,7 @@ func trimmable(c byte) bool { return c <= ' ' || c >= 0x80 }
 // fetchOutput makes the fetch export's output from the response head the script
 // reported (OP.RESPONSE) and the body it returned.
 func (js *Instance) fetchOutput(body []byte) []byte {
-	return abi.FetchResponse{Status: js.respStatus, Headers: js.respHeaders, Body: body, StatusText: js.respStatusText}.Encode()
+	return abi.FetchResponse{Status: js.respStatus, Headers: js.respHeaders, Body: body, StatusText: js.respStatusText, HasStatusText: js.hasStatusText}.Encode()
 }
 
 // jsStderr logs what the engine writes to its standard error (an unhandled promise
