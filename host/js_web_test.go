@@ -2,6 +2,8 @@ package host
 
 import (
 	"context"
+	"log/slog"
+	"strings"
 	"testing"
 )
 
@@ -343,5 +345,51 @@ func TestJSCacheHonoursCacheControl(t *testing.T) {
 	jsMust(t, off, "Cached", "writer", "put", `{"url":"https://x/a","body":"b","headers":{"cache-control":"max-age=60"}}`)
 	if got := jsMust(t, off, "Cached", "reader", "match", `{"url":"https://x/a"}`); got != "null" {
 		t.Errorf("a cache of negative size kept a response: %s", got)
+	}
+}
+
+const jsPorts = `
+class Ports extends DurableObject {
+  async throwing() {
+    const seen = [];
+    const { port1, port2 } = new MessageChannel();
+    port2.onmessage = (e) => { seen.push(e.data); if (e.data === "a") throw new RangeError("in onmessage"); };
+    port1.postMessage("a");
+    port1.postMessage("b");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    reportError(new Error("reported"));
+    return { seen, onmessage: typeof port2.onmessage };
+  }
+  async unset() {
+    const seen = [];
+    const { port1, port2 } = new MessageChannel();
+    port2.onmessage = (e) => seen.push("first:" + e.data);
+    port2.onmessage = null; // no listener: the message waits
+    port1.postMessage(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    port2.onmessage = (e) => seen.push("second:" + e.data);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return seen;
+  }
+}
+return { Ports };`
+
+// A MessagePort handler that throws is logged as uncaught and stops neither the call
+// nor the next message; setting onmessage to null leaves messages waiting for the next
+// handler; reportError logs without throwing.
+func TestJSMessagePortHandlerThrowIsLogged(t *testing.T) {
+	var w syncWriter
+	e := newEngine(t, Options{Logger: slog.New(slog.NewTextHandler(&w, &slog.HandlerOptions{Level: slog.LevelDebug}))})
+	deployJS(t, e, "Ports", jsBundle("", jsPorts))
+	if out := jsMust(t, e, "Ports", "p", "throwing", ""); out != `{"seen":["a","b"],"onmessage":"function"}` {
+		t.Errorf("throwing handler: %s", out)
+	}
+	for _, text := range []string{"RangeError: in onmessage", "Error: reported"} {
+		if !strings.Contains(w.String(), text) {
+			t.Errorf("%q is in no log", text)
+		}
+	}
+	if out := jsMust(t, e, "Ports", "p", "unset", ""); out != `["second:1"]` {
+		t.Errorf("onmessage set to null and again: %s", out)
 	}
 }

@@ -952,7 +952,12 @@
     constructor(init) {
       this._map = new Map();
       if (init instanceof Headers) { this._map = new Map(init._map); if (init._cookies) this._cookies = init._cookies.slice(); }
-      else if (Array.isArray(init)) for (let i = 0; i < init.length; i++) this.append(init[i][0], init[i][1]);
+      else if (Array.isArray(init)) {
+        for (let i = 0; i < init.length; i++) {
+          if (init[i] === null || typeof init[i] !== "object" || init[i].length !== 2) throw new TypeError("Headers: each header must be a [name, value] pair");
+          this.append(init[i][0], init[i][1]);
+        }
+      }
       else if (init && typeof init === "object") for (const k of Object.keys(init)) this.append(k, init[k]);
     }
     append(k, v) {
@@ -1091,6 +1096,8 @@
     // Getters, so that requestFromHost sets nothing: a request's signal is made when asked
     // for (one that never aborts, unless init gave one).
     get redirect() { return this._redirect || "follow"; }
+    get integrity() { return ""; } // as workerd, which checks no subresource integrity
+    get keepalive() { return false; }
     get signal() { return this._signal || (this._signal = new AbortSignal(SIGNAL)); }
     clone() { return new Request(this, { body: this._teeBody() }); }
   }
@@ -1113,11 +1120,17 @@
     // A Response made here was not redirected and has no URL; one that stub.fetch
     // answered has the request's URL (_url), as in workerd.
     get redirected() { return false; }
-    get type() { return "default"; }
+    get type() { return this._type || "default"; }
     get url() { return this._url || ""; }
     clone() {
       const r = new Response(this._teeBody(), { status: this.status, statusText: this.statusText || (this._emptyText ? "" : undefined), headers: new Headers(this.headers) });
       if (this._url) r._url = this._url;
+      return r;
+    }
+    // error() is a network error: status 0, type "error", no body.
+    static error() {
+      const r = Object.create(Response.prototype);
+      Object.assign(r, { status: 0, statusText: "", headers: new Headers(), _body: null, _used: false, webSocket: null, _type: "error" });
       return r;
     }
     static json(v, init = {}) {
@@ -1905,7 +1918,8 @@
       }
     }
     _deliver(v) {
-      const e = new MessageEvent("message", { data: v, source: this });
+      const e = new MessageEvent("message", { source: this });
+      e._data = v; // undefined too
       e._trusted = true;
       e._origin = null;
       try { this.dispatchEvent(e); } catch (err) {
@@ -1919,8 +1933,8 @@
       const a = new MessagePort(PORT), b = new MessagePort(PORT);
       a._other = b;
       b._other = a;
+      this.port2 = b; // in workerd's order of keys
       this.port1 = a;
-      this.port2 = b;
     }
   }
 
@@ -2003,7 +2017,30 @@
     get [Symbol.toStringTag]() { return "CacheStorage"; }
   }
   Object.defineProperty(globalThis, "caches", { value: new CacheStorage(CACHE), writable: true, configurable: true, enumerable: true });
-  Object.assign(globalThis, { MessageEvent, MessagePort, MessageChannel, Cache, CacheStorage }); // workerd has no global Performance
+  // ErrorEvent (https://html.spec.whatwg.org/multipage/webappapis.html#errorevent).
+  class ErrorEvent extends Event {
+    constructor(type, init = {}) {
+      super(type, init);
+      const o = init || {};
+      this._message = o.message === undefined ? "" : String(o.message);
+      this._filename = o.filename === undefined ? "" : String(o.filename);
+      this._lineno = o.lineno >>> 0;
+      this._colno = o.colno >>> 0;
+      this._error = o.error;
+    }
+    get message() { return this._message; }
+    get filename() { return this._filename; }
+    get lineno() { return this._lineno; }
+    get colno() { return this._colno; }
+    get error() { return this._error; }
+  }
+  // reportError logs what it is given as an uncaught exception, as workerd does.
+  function reportError(e) {
+    if (arguments.length === 0) throw new TypeError("reportError: an error is required");
+    console.error("Uncaught", e);
+  }
+  Object.assign(globalThis, { MessageEvent, MessagePort, MessageChannel, Cache, CacheStorage, ErrorEvent, reportError }); // workerd has no global Performance
+  Object.defineProperty(globalThis, "self", { value: globalThis, writable: true, configurable: true, enumerable: true });
 
   // ---- storage (Cloudflare's Durable Object Storage API) ----
   class SqlStorageCursor {

@@ -120,6 +120,7 @@ sobjects.toml example:
 	f.Int64("max-buffered-response-bytes", server.DefaultMaxBufferedResponseBytes, "bytes of call outputs held for clients that have not read them; over it, new calls get 503 (negative: no bound)")
 	f.Float64("write-timeout", server.DefaultWriteTimeout.Seconds(), "seconds a client has to read a response, from its first byte")
 	f.Int64("max-object-bytes", storage.DefaultMaxObjectBytes, "storage quota of one object's database, in bytes (negative: none); a write past it fails with 507 insufficient_storage")
+	f.Int64("cache-bytes", host.DefaultCacheBytes, "size of the node's Cache API store of JavaScript objects (caches.default, caches.open), in bytes (negative: it keeps nothing)")
 	f.String("log-level", "info", "debug, info, warn or error")
 	backupFlags(f, true)
 	return cmd
@@ -189,6 +190,7 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 		writeTimeout: time.Duration(v.GetFloat64("write-timeout") * float64(time.Second)),
 		maxBuffered:  v.GetInt64("max-buffered-response-bytes"),
 		maxObject:    v.GetInt64("max-object-bytes"),
+		cacheBytes:   v.GetInt64("cache-bytes"),
 		adminToken:   os.Getenv("SOBJECTS_ADMIN_TOKEN"),
 		classes:      classes,
 		projects:     projects,
@@ -216,6 +218,7 @@ type runConfig struct {
 	writeTimeout    time.Duration // 0: server.DefaultWriteTimeout
 	maxBuffered     int64         // bytes; 0: server.DefaultMaxBufferedResponseBytes; negative: no bound
 	maxObject       int64         // bytes; negative: no quota
+	cacheBytes      int64         // bytes of the Cache API store; 0: host.DefaultCacheBytes; negative: none
 	adminToken      string
 	classes         map[string]string // class -> .wasm path (or a JavaScript file); empty with no projects means the bundled examples
 	projects        []string          // JavaScript projects (folders or files) named on the command line
@@ -334,6 +337,7 @@ func nodeOptions(ctx context.Context, cfg runConfig, log *slog.Logger, reg *prom
 			MaxObjectBytes: cfg.maxObject, MaxResident: cfg.maxResident, MemoryBudgetBytes: cfg.budgetMiB << 20,
 			RecycleFactor: cfg.recycleBy, RecycleMinBytes: cfg.recycleMiB << 20,
 			Logger: log, Registerer: reg, ThreadStallBudget: cfg.stallBudget,
+			CacheBytes: cfg.cacheBytes,
 		},
 		Splitter:      splitter.Options{Policies: cfg.split, Logger: log},
 		ShutdownGrace: shutdownGrace,
