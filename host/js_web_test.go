@@ -283,7 +283,8 @@ return { Cached };`
 // caches.default and caches.open keep responses in the node's cache as Cloudflare's
 // cache does: for s-maxage, else max-age, else until Expires, never with no-store,
 // private or Set-Cookie (unless private=Set-Cookie, which keeps it without the cookie);
-// a match has cf-cache-status: HIT and answers 304 to an If-None-Match of its ETag; a
+// a match has cf-cache-status: HIT and answers 304 to an If-None-Match of its ETag, or
+// without one to an If-Modified-Since no earlier than its Last-Modified; a
 // non-GET matches only with ignoreMethod; every object of the engine sees the same
 // cache, and each named cache is apart.
 func TestJSCacheHonoursCacheControl(t *testing.T) {
@@ -306,6 +307,7 @@ func TestJSCacheHonoursCacheControl(t *testing.T) {
 	put("https://x/expired", `{"expires":"Thu, 01 Jan 1970 00:00:00 GMT"}`)
 	put("https://x/expires", `{"expires":"Fri, 01 Jan 2100 00:00:00 GMT"}`)
 	put("https://x/default", `{}`)
+	put("https://x/modified", `{"last-modified":"Wed, 01 Jan 2020 00:00:00 GMT"}`)
 	for _, c := range []struct{ url, extra, want string }{
 		{"https://x/max-age", "", `{"status":200,"body":"b:https://x/max-age","headers":[["cache-control","max-age=60"],["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["etag","\"v1\""]]}`},
 		{"https://x/max-age#fragment", "", `{"status":200,"body":"b:https://x/max-age","headers":[["cache-control","max-age=60"],["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["etag","\"v1\""]]}`},
@@ -322,6 +324,9 @@ func TestJSCacheHonoursCacheControl(t *testing.T) {
 		{"https://x/expires", "", `{"status":200,"body":"b:https://x/expires","headers":[["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["expires","Fri, 01 Jan 2100 00:00:00 GMT"]]}`},
 		{"https://x/default", "", `{"status":200,"body":"b:https://x/default","headers":[["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"]]}`},
 		{"https://x/max-age", `,"name":"other"`, `null`},
+		{"https://x/modified", `,"reqHeaders":{"if-modified-since":"Thu, 02 Jan 2020 00:00:00 GMT"}`, `{"status":304,"body":"","headers":[["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["last-modified","Wed, 01 Jan 2020 00:00:00 GMT"]]}`},
+		{"https://x/modified", `,"reqHeaders":{"if-modified-since":"Tue, 31 Dec 2019 00:00:00 GMT"}`, `{"status":200,"body":"b:https://x/modified","headers":[["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["last-modified","Wed, 01 Jan 2020 00:00:00 GMT"]]}`},
+		{"https://x/max-age", `,"reqHeaders":{"if-none-match":"\"v2\"","if-modified-since":"Fri, 01 Jan 2100 00:00:00 GMT"}`, `{"status":200,"body":"b:https://x/max-age","headers":[["cache-control","max-age=60"],["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["etag","\"v1\""]]}`},
 	} {
 		if got := match(c.url, c.extra); got != c.want {
 			t.Errorf("match %s%s:\n got %s\nwant %s", c.url, c.extra, got, c.want)

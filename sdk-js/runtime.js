@@ -1981,7 +1981,8 @@
     async match(request, options) {
       const r = cacheRequest(request);
       if (r.method !== "GET" && !(options && options.ignoreMethod)) return undefined;
-      const got = cacheCall(OP.CACHE_MATCH, JSON.stringify([this._key, cacheURL(r.url), r.headers.get("if-none-match") || ""]));
+      const h = r.headers;
+      const got = cacheCall(OP.CACHE_MATCH, JSON.stringify([this._key, cacheURL(r.url), h.get("if-none-match") || "", h.get("if-modified-since") || ""]));
       if (got === "") return undefined;
       const [status, headers] = JSON.parse(got);
       const body = host(OP.FETCH_BODY);

@@ -3,6 +3,7 @@ package js
 import (
 	"context"
 	"encoding/json"
+	"net/http"
 	"strconv"
 	"strings"
 
@@ -16,11 +17,12 @@ const (
 	// jsOpCachePut: a is the JSON [cache, url, status, [[name, value], ...]] of the
 	// response, b its body; the result is "true" when the cache kept it, else "false".
 	jsOpCachePut = 60
-	// jsOpCacheMatch: a is the JSON [cache, url, ifNoneMatch]; the result is "" when
-	// the cache holds no response for url, else the JSON [status, [[name, value],
-	// ...]] of the response, whose body FETCH_BODY returns next. With ifNoneMatch
-	// (an If-None-Match value, or "") naming the response's ETag, the response is a
-	// 304 without a body.
+	// jsOpCacheMatch: a is the JSON [cache, url, ifNoneMatch, ifModifiedSince]; the
+	// result is "" when the cache holds no response for url, else the JSON [status,
+	// [[name, value], ...]] of the response, whose body FETCH_BODY returns next. The
+	// response is a 304 without a body when the request's If-None-Match names its ETag,
+	// or, without If-None-Match, when its Last-Modified is no later than the request's
+	// If-Modified-Since (notModified); "" stands for a header the request lacks.
 	jsOpCacheMatch = 61
 	// jsOpCacheDelete: a is the JSON [cache, url]; the result is "true" when the
 	// cache held a response for url, else "false".
@@ -65,7 +67,12 @@ func (js *Instance) cacheOp(ctx context.Context, op int32) uint64 {
 		if !ok {
 			return js.stringOf(ctx, nil)
 		}
-		if inm, _ := args[len(args)-1].(string); len(args) == 3 && inm != "" && etagMatches(inm, headers) {
+		if len(args) != 4 {
+			return bad
+		}
+		inm, _ := args[2].(string)
+		ims, _ := args[3].(string)
+		if status == 200 && notModified(headers, inm, ims) {
 			status, body = 304, nil
 		}
 		out := strconv.AppendInt(append(js.argB[:0], '['), int64(status), 10)
@@ -86,15 +93,33 @@ func (js *Instance) cacheOp(ctx context.Context, op int32) uint64 {
 	return bad
 }
 
-// etagMatches reports whether the If-None-Match value inm names the ETag of headers
-// (weak comparison, RFC 9110 section 13.1.2), or is "*".
-func etagMatches(inm string, headers [][2]string) bool {
-	var etag string
+// notModified reports whether a request with If-None-Match inm and If-Modified-Since
+// ims ("" when it lacks one) gets a 304 for a response with headers (RFC 9110 section
+// 13.2.2: If-None-Match, when present, decides alone).
+func notModified(headers [][2]string, inm, ims string) bool {
+	var etag, modified string
 	for _, h := range headers {
-		if strings.EqualFold(h[0], "etag") {
+		switch strings.ToLower(h[0]) {
+		case "etag":
 			etag = h[1]
+		case "last-modified":
+			modified = h[1]
 		}
 	}
+	if inm != "" {
+		return etagMatches(inm, etag)
+	}
+	if ims == "" || modified == "" {
+		return false
+	}
+	since, err1 := http.ParseTime(ims)
+	last, err2 := http.ParseTime(modified)
+	return err1 == nil && err2 == nil && !last.After(since)
+}
+
+// etagMatches reports whether the If-None-Match value inm names etag (weak
+// comparison, RFC 9110 section 13.1.2), or is "*".
+func etagMatches(inm, etag string) bool {
 	if etag == "" {
 		return false
 	}
