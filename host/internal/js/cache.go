@@ -7,8 +7,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-
-	"github.com/sobjects/sobjects/abi"
 )
 
 // DefaultCacheBytes is the size of a node's Cache API store when the engine's option
@@ -226,20 +224,4 @@ func seconds(s string) int {
 		return -1
 	}
 	return n
-}
-
-// reasonPhrase is the status text a response of another object has for the caller:
-// the one it gave (even ""), if it is a reason-phrase (RFC 9110 section 15: tabs,
-// spaces, visible characters and U+0080 to U+00FF, as a JavaScript statusText holds
-// them), else the status's standard one, as workerd's caller sees over HTTP.
-func reasonPhrase(resp abi.FetchResponse) string {
-	if !resp.HasStatusText {
-		return http.StatusText(resp.Status)
-	}
-	for _, r := range resp.StatusText {
-		if r != '\t' && (r < 0x20 || r == 0x7f || r > 0xff) {
-			return http.StatusText(resp.Status)
-		}
-	}
-	return resp.StatusText
 }

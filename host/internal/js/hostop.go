@@ -477,6 +477,7 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 		if perr != nil || len(f)%2 != 1 {
 			return bad("response: a head of %d lines starting %q", len(f), f[0])
 		}
+		given = given && givenStatusText(status, text)
 		js.respStatus, js.respStatusText, js.hasStatusText, js.respHeaders = status, text, given, linePairs(f[1:])
 		out = append(out, "null"...)
 	case jsOpDBSize:
