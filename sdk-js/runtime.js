@@ -1118,13 +1118,15 @@
     }
     get ok() { return this.status >= 200 && this.status < 300; }
     // A Response made here was not redirected and has no URL; one that stub.fetch
-    // answered has the request's URL (_url), as in workerd.
-    get redirected() { return false; }
+    // answered has the request's URL (_url), as in workerd, and one that fetch answered
+    // after following redirects has _redirected set.
+    get redirected() { return this._redirected === true; }
     get type() { return this._type || "default"; }
     get url() { return this._url || ""; }
     clone() {
       const r = new Response(this._teeBody(), { status: this.status, statusText: this.statusText || (this._emptyText ? "" : undefined), headers: new Headers(this.headers) });
       if (this._url) r._url = this._url;
+      if (this._redirected) r._redirected = true;
       return r;
     }
     // error() is a network error: status 0, type "error", no body.
