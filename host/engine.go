@@ -492,8 +492,9 @@ func (e *Engine) object(class, name string) *object {
 		id := ObjectID(class, name)
 		o = &object{
 			e: e, id: id, class: class, name: name,
-			slot: e.slotOf(id),
-			path: e.pathOf(class, id),
+			slot:    e.slotOf(id),
+			path:    e.pathOf(class, id),
+			arrived: make(chan struct{}, 1),
 		}
 		if e.opts.Backup != nil {
 			o.replica = e.opts.Backup.Track(o.path, class, id, name)

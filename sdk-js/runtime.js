@@ -1169,9 +1169,10 @@
   }
   // responseToHost reports the head and returns the body as a string or ArrayBuffer.
   // A body stream is read whole first: then a promise of the same.
-  function responseToHost(res) {
+  // slot is the dispatcher's (dispatch): the call whose response this is.
+  function responseToHost(res, slot) {
     if (!(res instanceof Response)) throw new TypeError("fetch must return a Response");
-    if (res._body instanceof ReadableStream) return res._readStream().then((b) => { res._body = b; return responseToHost(res); });
+    if (res._body instanceof ReadableStream) return res._readStream().then((b) => { res._body = b; return responseToHost(res, slot); });
     // The status, then each header's name and value, a line each: JSON.stringify of the
     // same costs several times as much here, and Headers holds no line break.
     // The first line is the status and, after a space, the status text, if one was given.
@@ -1181,7 +1182,7 @@
       if (cookies && k === "set-cookie") for (let i = 0; i < cookies.length; i++) head += "\nset-cookie\n" + cookies[i];
       else head += "\n" + k + "\n" + v;
     });
-    host(OP.RESPONSE, head);
+    hostFn(OP.RESPONSE, arg(head), undefined, slot);
     const b = res._body;
     if (b === null) return "";
     return typeof b === "string" && b.indexOf("\0") < 0 ? b.toWellFormed() : res._bytes().slice().buffer;
@@ -3183,20 +3184,26 @@
     }
     return safe(() => `uncaught ${show(e)}`) ?? "uncaught exception";
   }
-  function fail(e) {
+  function fail(e, slot) {
     let code = 4;
     try { code = codeOf(e); } catch {}
-    host(OP.FAIL, JSON.stringify([code, messageOf(e)]));
+    hostFn(OP.FAIL, arg(JSON.stringify([code, messageOf(e)])), undefined, slot);
   }
   // kind: 0 method, 1 fetch, 2 alarm. input is the method's input (a string, or an
   // ArrayBuffer when it is not UTF-8), fetch's head, or alarm's JSON [scheduled_ms,
   // retry_count]; body is fetch's body. Resolves to the output (a string or an
   // ArrayBuffer), or to null after reporting the failure with OP.FAIL; either way it
-  // tells the host by setting flags[0]. The host then runs the promise jobs left (work the
-  // call started and did not await, waitUntil's): they are part of the call, and a
-  // call whose promise is still pending once none is left fails, as nothing can ever
-  // settle it.
+  // tells the host by setting flags[8 + slot]. The host then runs the promise jobs left
+  // (work the call started and did not await, waitUntil's): they are part of the call,
+  // and a call whose promise is still pending once none is left fails, as nothing can
+  // ever settle it.
+  //
+  // slot, which the host writes to flags[3] before the call, tells this call from the
+  // others in progress: one that runs while another awaits a timer (its input gate is
+  // open) takes the next slot, and its failure (OP.FAIL) and response head (OP.RESPONSE)
+  // name it, whichever call's work is running when they come.
   async function dispatch(kind, className, objectName, name, input, body) {
+    const slot = flags[3];
     let out = null;
     try {
       const obj = ensureInstance(className, objectName);
@@ -3208,7 +3215,7 @@
       if (kind === 1) {
         if (typeof obj.fetch !== "function") throw new SobjectsError("not_found", "the object has no fetch handler");
         const req = requestFromHost(input, body, "http://" + (objectName || "worker"));
-        out = responseToHost(await (instanceClass === null ? obj.fetch(req, env, ctxBase) : obj.fetch(req)));
+        out = responseToHost(await (instanceClass === null ? obj.fetch(req, env, ctxBase) : obj.fetch(req)), slot);
         if (out instanceof Promise) out = await out;
       } else if (kind === 2) {
         const [scheduledTime, retryCount] = JSON.parse(input);
@@ -3224,9 +3231,9 @@
       }
     } catch (e) {
       out = null;
-      fail(e);
+      fail(e, slot);
     } finally {
-      flags[0] = 1;
+      flags[8 + slot] = 1;
     }
     return out;
   }
@@ -3235,6 +3242,7 @@
   // A blockConcurrencyWhile of the constructor (a migration) is part of it: when it
   // fails, the constructor fails, and init's writes roll back.
   async function construct(className, objectName) {
+    const slot = flags[3];
     let out = "";
     try {
       ensureInstance(className, objectName);
@@ -3247,9 +3255,9 @@
       instance = null;
       blockers = [];
       out = null;
-      fail(e);
+      fail(e, slot);
     } finally {
-      flags[0] = 1;
+      flags[8 + slot] = 1;
     }
     return out;
   }
@@ -3278,10 +3286,11 @@
     cache: stubObject("cache"), exports: stubObject("exports"), tracing: stubObject("tracing"),
     withEnv: stubFn("withEnv"), withExports: stubFn("withExports"), withEnvAndExports: stubFn("withEnvAndExports"),
   };
-  // flags is memory the host reads directly (its ArrayBuffer's bytes stay in place):
-  // flags[0] is set when the call in progress has settled, flags[1] while a promise
-  // given to waitUntil is pending, flags[2] while a timer is pending.
-  const flags = new Uint8Array(8);
+  // flags is memory the host reads and writes directly (its ArrayBuffer's bytes stay in
+  // place): flags[1] is set while a promise given to waitUntil is pending, flags[2]
+  // while a timer is pending; flags[3] is the slot of the call the host starts, and
+  // flags[8 + slot] is set when that call has settled (slots 0 to 7).
+  const flags = new Uint8Array(16);
   globalThis.__sobjects_flags = flags.buffer;
   globalThis.__sobjects_dispatch = dispatch;
   globalThis.__sobjects_construct = construct;

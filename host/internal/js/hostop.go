@@ -156,6 +156,16 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 		return
 	}
 	env, _ := ctx.Value(format.CallKey{}).(Call)
+	js.opSlot = -1
+	if op := int32(opv); op == jsOpFail || op == jsOpResponse {
+		// These name the call they are of (runtime.js's dispatch slot), which may not be
+		// the one whose work is running (Instance.calls).
+		if v := word(3); jsTag(v) == jsTagInt {
+			if i := int(int32(uint32(v))); i >= 0 && i < len(js.calls) {
+				js.opSlot, env = i, js.calls[i].env
+			}
+		}
+	}
 	js.blobs = js.blobs[:0]
 	out, code := js.hostOp(ctx, env, int32(opv), js.argA, js.argB)
 	if code != 0 {
@@ -477,8 +487,12 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 		if perr != nil || len(f)%2 != 1 {
 			return bad("response: a head of %d lines starting %q", len(f), f[0])
 		}
-		given = given && givenStatusText(status, text)
-		js.respStatus, js.respStatusText, js.hasStatusText, js.respHeaders = status, text, given, linePairs(f[1:])
+		if js.opSlot < 0 {
+			return bad("response: no call in progress")
+		}
+		c := &js.calls[js.opSlot]
+		c.respStatus, c.respHeaders = status, linePairs(f[1:])
+		c.respStatusText, c.hasStatusText = text, given && givenStatusText(status, text)
 		out = append(out, "null"...)
 	case jsOpDBSize:
 		var n int64
