@@ -2038,12 +2038,31 @@
     get colno() { return this._colno; }
     get error() { return this._error; }
   }
+  // PromiseRejectionEvent (https://html.spec.whatwg.org/multipage/webappapis.html#promiserejectionevent),
+  // which scripts cannot construct in workerd.
+  class PromiseRejectionEvent extends Event {
+    constructor(type, init, key) {
+      if (key !== PORT) throw new TypeError("Illegal constructor");
+      super(type, init);
+      this._promise = init.promise;
+      this._reason = init.reason;
+    }
+    get promise() { return this._promise; }
+    get reason() { return this._reason; }
+  }
+  // The global scope is an event target, as workerd's: addEventListener,
+  // removeEventListener and dispatchEvent reach one EventTarget. The engine dispatches
+  // no event to it of its own (not "unhandledrejection": the host logs those).
+  const globalTarget = new EventTarget();
+  for (const m of ["addEventListener", "removeEventListener", "dispatchEvent"]) {
+    Object.defineProperty(globalThis, m, { value: EventTarget.prototype[m].bind(globalTarget), writable: true, configurable: true, enumerable: true });
+  }
   // reportError logs what it is given as an uncaught exception, as workerd does.
   function reportError(e) {
     if (arguments.length === 0) throw new TypeError("reportError: an error is required");
     console.error("Uncaught", e);
   }
-  Object.assign(globalThis, { MessageEvent, MessagePort, MessageChannel, Cache, CacheStorage, ErrorEvent, reportError }); // workerd has no global Performance
+  Object.assign(globalThis, { MessageEvent, MessagePort, MessageChannel, Cache, CacheStorage, ErrorEvent, PromiseRejectionEvent, reportError }); // workerd has no global Performance
   Object.defineProperty(globalThis, "self", { value: globalThis, writable: true, configurable: true, enumerable: true });
 
   // ---- storage (Cloudflare's Durable Object Storage API) ----
