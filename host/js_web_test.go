@@ -310,7 +310,7 @@ func TestJSCacheHonoursCacheControl(t *testing.T) {
 	put("https://x/modified", `{"last-modified":"Wed, 01 Jan 2020 00:00:00 GMT"}`)
 	for _, c := range []struct{ url, extra, want string }{
 		{"https://x/max-age", "", `{"status":200,"body":"b:https://x/max-age","headers":[["cache-control","max-age=60"],["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["etag","\"v1\""]]}`},
-		{"https://x/max-age#fragment", "", `{"status":200,"body":"b:https://x/max-age","headers":[["cache-control","max-age=60"],["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["etag","\"v1\""]]}`},
+		{"https://X/max-age#fragment", "", `{"status":200,"body":"b:https://x/max-age","headers":[["cache-control","max-age=60"],["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["etag","\"v1\""]]}`},
 		{"https://x/max-age", `,"reqHeaders":{"if-none-match":"W/\"v1\""}`, `{"status":304,"body":"","headers":[["cache-control","max-age=60"],["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["etag","\"v1\""]]}`},
 		{"https://x/max-age", `,"method":"POST"`, `null`},
 		{"https://x/max-age", `,"method":"POST","options":{"ignoreMethod":true}`, `{"status":200,"body":"b:https://x/max-age","headers":[["cache-control","max-age=60"],["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["etag","\"v1\""]]}`},

@@ -1959,7 +1959,9 @@
   const MAX_CACHE_NAME = 1023; // in UTF-8 bytes, as workerd
   const notImplemented = (what, m) => Promise.reject(new Error(`Failed to execute '${m}' on '${what}': the method is not implemented.`));
   const cacheRequest = (r) => (r instanceof Request ? r : new Request(String(r)));
-  const cacheURL = (u) => { const i = u.indexOf("#"); return i < 0 ? u : u.slice(0, i); };
+  // cacheURL is the key of a request's URL: as URL writes it (the host in lowercase, ...),
+  // without the fragment.
+  const cacheURL = (u) => { u = new URL(u).href; const i = u.indexOf("#"); return i < 0 ? u : u.slice(0, i); };
   function cacheCall(op, a, b) {
     const r = host(op, a, b);
     if (typeof r !== "string") throw new Error("the cache refused the operation");
