@@ -29,12 +29,15 @@ const (
 	jsOpCacheDelete = 62
 )
 
+// noCache is the store of an instance made without one: it keeps nothing.
+var noCache = NewCache(-1)
+
 // cacheOp runs the Cache API operation op; a result the script cannot use (a
 // malformed argument, which runtime.js never passes) is the code bad_input.
 func (js *Instance) cacheOp(ctx context.Context, op int32) uint64 {
 	c := js.cache
 	if c == nil {
-		c = NewCache(-1)
+		c = noCache
 	}
 	bad := jsInt(-int32(abi.CodeBadInput))
 	var args []any
