@@ -454,8 +454,9 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 		res, err = env.FetchCall(enc.Buf, nil)
 		if err == nil {
 			// [status, headers, checked, statusText] as JSON (checked: every header
-			// canonicalHeader; statusText: reasonPhrase); the body waits for FETCH_BODY. The answer is checked as Engine.Fetch checks
-			// it, so no shape of it reaches the script.
+			// canonicalHeader; statusText: reasonPhrase); the body waits for
+			// FETCH_BODY. The answer is checked as Engine.Fetch checks it, so no shape
+			// of it reaches the script.
 			resp, derr := abi.DecodeFetchResponse(res)
 			if derr != nil {
 				return fail(abi.Errorf(abi.CodeInternal, "malformed fetch response: %v", derr))
