@@ -348,6 +348,18 @@
   }
   const log = (level) => (...args) => { host(OP.LOG, JSON.stringify([level, args.map(show).join(" ")])); };
   globalThis.console = { debug: log(0), log: log(1), info: log(1), warn: log(2), error: log(3), trace: log(0) };
+  // ignoredBindings gives env a getter for each binding of the wrangler file that
+  // sobjects does not provide (the manifest's ignored: name -> setting, as `sobjects
+  // inspect` lists it): reading one throws an Error that names it, rather than handing
+  // the code an undefined to fail on later. Real bindings and vars are plain properties.
+  function ignoredBindings(env, ignored) {
+    for (const [k, setting] of Object.entries(ignored || {})) {
+      if (k in env) continue;
+      Object.defineProperty(env, k, { configurable: true, enumerable: false, get() {
+        throw new Error(`env.${k}: sobjects does not provide the binding ${setting} of the wrangler file (sobjects inspect --strict lists the settings it ignores)`);
+      } });
+    }
+  }
 
   // ---- timers ----
   // Timers are kept here; the host runs them (__sobjects_timers) while a call waits on
@@ -3081,6 +3093,7 @@
     const env = {};
     for (const [k, v] of Object.entries(m.vars || {})) env[k] = v;
     for (const [k, b] of Object.entries(m.bindings || {})) env[k] = new DurableObjectNamespace(b.class);
+    if (m.ignored) ignoredBindings(env, m.ignored);
     return env;
   }
 

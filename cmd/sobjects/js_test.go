@@ -31,7 +31,7 @@ func TestInspectJS(t *testing.T) {
 	}{
 		{"OK", []string{jsTestdata(t, "toml")}, 0, []string{
 			"project:     counter-worker", "bindings:    COUNTER -> Counter", "vars:        GREETING, LIMIT",
-			"classes:     Counter", "worker:      yes", "unsupported APIs: none", "stubbed APIs: none"}},
+			"classes:     Counter", "worker:      yes", "unsupported APIs: none", "stubbed APIs: none", "ignored settings: none"}},
 		{"OKStrict", []string{jsTestdata(t, "jsonc"), "--strict"}, 0, []string{"bindings:    ALARMS -> Alarm, ROOMS -> Room", "worker:      no"}},
 		{"OKSingleFile", []string{jsTestdata(t, "single/counter.ts")}, 0, []string{"project:     counter ", "classes:     Counter"}},
 		{"OKUnsupportedNotStrict", []string{jsTestdata(t, "unsupported")}, 0, []string{
@@ -41,6 +41,10 @@ func TestInspectJS(t *testing.T) {
 		// A project that only imports what sobjects stubs loads; --strict still fails it.
 		{"OKStubbedNotStrict", []string{jsTestdata(t, "unsupported_ts/index.ts")}, 0, []string{"unsupported APIs: none", "stubbed APIs: WorkflowEntrypoint"}},
 		{"ErrStubbedStrict", []string{jsTestdata(t, "unsupported_ts/index.ts"), "--strict"}, 1, []string{"stubbed APIs: WorkflowEntrypoint"}},
+		// Wrangler settings sobjects ignores are listed by name; --strict fails on them.
+		{"OKIgnoredNotStrict", []string{jsTestdata(t, "ignored")}, 0, []string{"unsupported APIs: none",
+			"ignored settings: ai.AI, assets, compatibility_flags.no_global_navigator, d1_databases.DB, durable_objects.bindings.MINE.environment, env.staging, kv_namespaces.MY_KV, "}},
+		{"ErrIgnoredStrict", []string{jsTestdata(t, "ignored"), "--strict"}, 1, []string{"ignored settings: ai.AI, ", "triggers.crons"}},
 		{"ErrSyntax", []string{jsTestdata(t, "syntax")}, 1, []string{`index.js:5:22: Unexpected ";"`}},
 		{"ErrNoMain", []string{jsTestdata(t, "nomain"), "--strict"}, 1, []string{"no entry module"}},
 	} {
