@@ -1,6 +1,11 @@
 package host
 
 import (
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"log/slog"
 	"strings"
 	"testing"
 )
@@ -22,5 +27,104 @@ return { Ign };`))
 	}
 	if out := jsMust(t, e, "Ign", "a", "look", ""); out != `{"keys":["SELF","V"],"has":true,"v":"v","self":"function"}` {
 		t.Errorf("look: %s", out)
+	}
+}
+
+// vlq appends v in the base64 VLQ of source maps.
+func vlq(b []byte, v int) []byte {
+	const digits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+	u := v << 1
+	if v < 0 {
+		u = -v<<1 | 1
+	}
+	for {
+		d := u & 31
+		u >>= 5
+		if u > 0 {
+			d |= 32
+		}
+		b = append(b, digits[d])
+		if u == 0 {
+			return b
+		}
+	}
+}
+
+// withSourceMap appends to bundle the source map line jsbundle writes: generated line
+// g (1-based) from first on maps, from its first column, to line g+shift of
+// src/object.ts.
+func withSourceMap(bundle []byte, first, shift int) []byte {
+	lines := bytes.Count(bundle, []byte("\n")) + 1
+	var m []byte
+	prev := 0
+	for g := 1; g <= lines; g++ {
+		if g > 1 {
+			m = append(m, ';')
+		}
+		if g < first {
+			continue
+		}
+		src := g + shift - 1 // 0-based
+		m = vlq(vlq(vlq(vlq(m, 0), 0), src-prev), 0)
+		prev = src
+	}
+	js, _ := json.Marshal(map[string]any{"version": 3, "sources": []string{"src/object.ts"}, "names": []string{}, "mappings": string(m)})
+	return append(bundle, []byte(jsSourceMapPrefix+base64.StdEncoding.EncodeToString(js)+"\n")...)
+}
+
+const jsSourceMapPrefix = "//# sourceMappingURL=data:application/json;base64,"
+
+const jsThrower = `
+class Thrower extends DurableObject {
+  boom() { throw new TypeError("from line 6 of the bundle"); }
+  logged() { try { null.x; } catch (e) { console.error(e); return e.stack; } }
+  nested() { const f = () => { throw new Error("deep"); }; return [1].map(f); }
+}
+return { Thrower };`
+
+// With the bundle's source map, err.stack, the failure the caller gets and the logged
+// error name the project's file and line (src/object.ts:N), not the bundle's; a frame
+// the map does not cover keeps the bundle's place.
+func TestJSErrorStackNamesTheSourceFileAndLine(t *testing.T) {
+	w := &syncWriter{}
+	e := newEngine(t, Options{Logger: slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: slog.LevelDebug}))})
+	// Lines 1-3: marker, manifest, IIFE head; the class starts on line 5. Bundle line g
+	// is src/object.ts line g+10.
+	deployJS(t, e, "Thrower", withSourceMap(jsBundle("", jsThrower), 4, 10))
+	_, err := jsCall(t, e, "Thrower", "a", "boom", "")
+	if err == nil || !strings.Contains(err.Error(), "TypeError: from line 6 of the bundle\n    at boom (src/object.ts:16:") {
+		t.Errorf("boom: %v, want its frame at src/object.ts:16", err)
+	}
+	stack := jsMust(t, e, "Thrower", "a", "logged", "")
+	if !strings.Contains(stack, `at logged (src/object.ts:17:`) {
+		t.Errorf("logged: err.stack %s", stack)
+	}
+	if !strings.Contains(w.String(), `at logged (src/object.ts:17:`) {
+		t.Errorf("the logged error does not name src/object.ts:17:\n%s", w.String())
+	}
+	_, err = jsCall(t, e, "Thrower", "a", "nested", "")
+	if err == nil || !strings.Contains(err.Error(), "(src/object.ts:18:") || !strings.Contains(err.Error(), "at nested (src/object.ts:18:") {
+		t.Errorf("nested: %v", err)
+	}
+
+	// Lines before 7 unmapped: boom keeps the bundle's own place.
+	deployJS(t, e, "Partly", withSourceMap(jsBundle("", strings.ReplaceAll(jsThrower, "Thrower", "Partly")), 7, 10))
+	if _, err := jsCall(t, e, "Partly", "a", "boom", ""); err == nil || !strings.Contains(err.Error(), "at boom (Partly.js:6:") {
+		t.Errorf("unmapped boom: %v", err)
+	}
+}
+
+// A source map line that cannot be read (not base64, not JSON, bad mappings) is
+// ignored: the bundle deploys and its stacks name the bundle's lines.
+func TestJSBadSourceMapIsIgnored(t *testing.T) {
+	e := newEngine(t, Options{})
+	for i, tail := range []string{"%%%", base64.StdEncoding.EncodeToString([]byte("{")),
+		base64.StdEncoding.EncodeToString([]byte(`{"version":3,"sources":["a.ts"],"mappings":"A!"}`)),
+		base64.StdEncoding.EncodeToString([]byte(`{"version":3,"sources":[],"mappings":"AAAA"}`))} {
+		class := fmt.Sprintf("Bad%d", i)
+		deployJS(t, e, class, append(jsBundle("", strings.ReplaceAll(jsThrower, "Thrower", class)), []byte(jsSourceMapPrefix+tail+"\n")...))
+		if _, err := jsCall(t, e, class, "a", "boom", ""); err == nil || !strings.Contains(err.Error(), "at boom ("+class+".js:6:") {
+			t.Errorf("%s: %v", tail, err)
+		}
 	}
 }

@@ -5,11 +5,15 @@
 //
 // # The bundle
 //
-// A bundle is a classic script (not an ES module) in three parts:
+// A bundle is a classic script (not an ES module) in four parts:
 //
 //	/*sobjects-js-bundle v1*/                                  <- Marker, then "\n"
 //	globalThis.__sobjects_manifest = {"name":...,"bindings":{...},"vars":{...}};
 //	var __sobjects_exports = (() => { ... })();                <- esbuild, IIFE format
+//	//# sourceMappingURL=data:application/json;base64,...     <- SourceMapPrefix
+//
+// The last line, the source map of the whole bundle, lets the engine name the
+// project's own files and lines (src/object.ts:12:5) in err.stack.
 //
 // Evaluating it defines the global __sobjects_manifest (the project's name, its Durable
 // Object bindings as {BINDING: {"class": CLASS}}, its vars, and, when the wrangler file

@@ -263,8 +263,9 @@ type manifestBinding struct {
 	Class string `json:"class"`
 }
 
-// assemble writes p.Bundle from the manifest and esbuild's script.
-func (p *Project) assemble(script []byte) error {
+// assemble writes p.Bundle from the manifest, esbuild's script and its source map
+// (nil for none).
+func (p *Project) assemble(script, srcMap []byte) error {
 	m := manifest{Name: p.Name, Bindings: map[string]manifestBinding{}, Vars: p.Vars, Ignored: p.IgnoredBindings}
 	for _, b := range p.Bindings {
 		m.Bindings[b.Name] = manifestBinding{Class: b.Class}
@@ -279,6 +280,16 @@ func (p *Project) assemble(script []byte) error {
 	buf.Write(js)
 	buf.WriteString(manifestSuffix + "\n")
 	buf.Write(script)
+	if srcMap != nil {
+		line, err := sourceMapLine(srcMap, 2) // the marker and the manifest
+		if err != nil {
+			return fmt.Errorf("bundle %s: %w", p.Name, err)
+		}
+		if !bytes.HasSuffix(script, []byte("\n")) {
+			buf.WriteByte('\n')
+		}
+		buf.Write(line)
+	}
 	p.Bundle = buf.Bytes()
 	return nil
 }
@@ -312,6 +323,7 @@ func parseBundle(b []byte) (*Project, error) {
 		p.Bindings = append(p.Bindings, Binding{Name: name, Class: mb.Class})
 	}
 	slices.SortFunc(p.Bindings, func(a, b Binding) int { return strings.Compare(a.Name, b.Name) })
+	script, _ = cutSourceMap(script)
 	p.Classes, p.HasDefault = scriptExports(string(script))
 	p.Unsupported = scriptRequires(string(script))
 	p.Stubbed = []string{} // what the bundle's author imported is compiled away

@@ -25,6 +25,7 @@
     SQL_EXEC: 1, KV_GET: 2, KV_PUT: 3, KV_DELETE: 4, KV_LIST: 5, TXN_BEGIN: 6, TXN_COMMIT: 7,
     TXN_ROLLBACK: 8, ALARM_SET: 9, ALARM_GET: 10, ALARM_DELETE: 11, CALL: 12, DB_SIZE: 13,
     LOG: 15, FAIL: 16, PENDING: 17, RANDOM: 18, FETCH_CALL: 19, RESPONSE: 20,
+    SOURCE_POSITIONS: 65,
     UTF8_ENCODE: 21, UTF8_DECODE: 22, FETCH_BODY: 23, B64_ENCODE: 24, B64_DECODE: 25, BLOB: 26,
     CACHE_PUT: 60, CACHE_MATCH: 61, CACHE_DELETE: 62,
     DIGEST: 30, SIGN: 31, VERIFY: 32, ENCRYPT: 33, DECRYPT: 34, DERIVE_BITS: 35, GENERATE_KEY: 36, IMPORT_KEY: 37, EXPORT_KEY: 38, PUBLIC_KEY: 39, COMPRESS: 40, DECOMPRESS: 41, TIMING_SAFE_EQUAL: 42, RANDOM_BYTES: 43,
@@ -168,17 +169,18 @@
   // ---- host calls ----
   // err.stack as V8 writes it, which Workers code and its tools parse: "Name: message",
   // then a line a frame, "    at fn (file:line:column)". The engine's own frames of
-  // runtime.js are left out.
+  // runtime.js are left out; the bundle's name the project's sources (sourcePositions).
   Error.prepareStackTrace = (err, frames) => {
     let out;
     try {
       const name = err.name === undefined ? "Error" : String(err.name), message = err.message === undefined ? "" : String(err.message);
       out = message ? name + ": " + message : name;
     } catch { out = "Error"; }
+    const at = sourcePositions(frames);
     for (let i = 0; i < frames.length; i++) {
       const f = frames[i], file = f.getFileName();
       if (file === "sobjects:runtime.js") continue;
-      const fn = f.getFunctionName(), where = file ? `${file}:${f.getLineNumber()}:${f.getColumnNumber()}` : "native";
+      const fn = f.getFunctionName(), where = (at && at[i]) || (file ? `${file}:${f.getLineNumber()}:${f.getColumnNumber()}` : "native");
       out += fn ? `\n    at ${fn} (${where})` : `\n    at ${where}`;
     }
     return out;
@@ -348,6 +350,24 @@
   }
   const log = (level) => (...args) => { host(OP.LOG, JSON.stringify([level, args.map(show).join(" ")])); };
   globalThis.console = { debug: log(0), log: log(1), info: log(1), warn: log(2), error: log(3), trace: log(0) };
+  // sourcePositions maps the frames of a stack through the bundle's source map, which
+  // the host keeps (once per class, nothing per object): a "file:line:column" of the
+  // project's sources, or "", a frame; null when no frame is a script's. One host call
+  // per stack built, none on calls that throw nothing. A function declaration: Error
+  // .prepareStackTrace above may run before this section is evaluated.
+  function sourcePositions(frames) {
+    let q = "", any = false;
+    for (let i = 0; i < frames.length; i++) {
+      const f = frames[i], file = f.getFileName();
+      if (i) q += "\n";
+      if (!file || file === "sobjects:runtime.js") { q += "\n\n"; continue; }
+      q += file + "\n" + f.getLineNumber() + "\n" + f.getColumnNumber();
+      any = true;
+    }
+    if (!any) return null;
+    const r = host(OP.SOURCE_POSITIONS, q);
+    return typeof r === "string" ? r.split("\n") : null;
+  }
   // ignoredBindings gives env a getter for each binding of the wrangler file that
   // sobjects does not provide (the manifest's ignored: name -> setting, as `sobjects
   // inspect` lists it): reading one throws an Error that names it, rather than handing

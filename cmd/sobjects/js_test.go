@@ -166,3 +166,39 @@ func TestDeployProjects(t *testing.T) {
 		}
 	}
 }
+
+// A TypeScript project's errors name its own files and lines (the bundle's source
+// map), in the error the caller gets; and a binding of its wrangler file that sobjects
+// ignores throws where the code reads it.
+func TestDeployedProjectErrorsNameTheSource(t *testing.T) {
+	e, err := host.New(context.Background(), host.Options{DataDir: t.TempDir(), Durability: storage.DurabilityRelaxed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close(context.Background())
+	projects, _, err := loadProjects([]string{jsTestdata(t, "sourcemap"), jsTestdata(t, "ignored")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := deployProjects(context.Background(), e, projects); err != nil {
+		t.Fatal(err)
+	}
+	_, err = e.Call(context.Background(), "Obj", "a", "fail", nil)
+	if err == nil || !strings.Contains(err.Error(), "Error: fail on line 16\n    at fail (src/object.ts:16:") {
+		t.Errorf("fail: %v", err)
+	}
+	_, err = e.Call(context.Background(), "Obj", "a", "size", []byte(`-1`))
+	if err == nil || !strings.Contains(err.Error(), "RangeError: negative size: -1\n    at check (src/lib.ts:9:") || !strings.Contains(err.Error(), "at size (src/object.ts:12:") {
+		t.Errorf("size: %v", err)
+	}
+	if out, err := e.Call(context.Background(), "Obj", "a", "size", []byte(`3`)); err != nil || string(out) != "3" {
+		t.Errorf("size 3: %s %v", out, err)
+	}
+	_, err = e.Call(context.Background(), "Mine", "a", "kv", nil)
+	if err == nil || !strings.Contains(err.Error(), "env.MY_KV: sobjects does not provide the binding kv_namespaces.MY_KV") {
+		t.Errorf("kv: %v", err)
+	}
+	if out, err := e.Call(context.Background(), "Mine", "a", "shadowed", nil); err != nil || !strings.Contains(string(out), "a var wins") {
+		t.Errorf("shadowed: %s %v", out, err)
+	}
+}

@@ -118,6 +118,9 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 	case jsOpCachePut, jsOpCacheMatch, jsOpCacheDelete:
 		s[0] = js.cacheOp(ctx, op) // hostop_cache.go
 		return
+	case jsOpSourcePositions:
+		s[0] = js.toolsOp(ctx, op) // hostop_tools.go
+		return
 	case jsOpUTF8Encode:
 		s[0] = js.arrayBuffer(ctx, js.argA)
 		return

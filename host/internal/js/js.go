@@ -116,7 +116,8 @@ func (j *Runtime) Compile(ctx context.Context, class string, bundle []byte) (for
 	if err != nil {
 		return format.Info{}, nil, err
 	}
-	code := &Class{j: j, compiled: cm, class: class, bundle: string(bundle)}
+	script, srcmap := cutSourceMap(bundle) // sourcemap.go
+	code := &Class{j: j, compiled: cm, class: class, bundle: string(script), srcmap: srcmap}
 	parent := ctx
 	ctx, cancel := context.WithTimeout(ctx, j.limits.CallTimeout)
 	defer cancel()
@@ -169,6 +170,7 @@ type Class struct {
 	class    string
 	bundle   string
 	snapshot *jsSnapshot // the engine, started with the bundle: new instances copy it
+	srcmap   *sourceMap  // the bundle's source map, nil for none: shared by its instances
 }
 
 var (
@@ -241,6 +243,8 @@ type Instance struct {
 
 	cache *Cache // the node's Cache API store (Runtime.SetCache)
 
+	srcmap *sourceMap // the class's source map (sourcemap.go), nil for none
+
 	timersFn uint64    // runtime.js's __sobjects_timers, once a call needed it (hostop_timers.go)
 	timerAt  time.Time // when the next timer left pending is due (NextTimer); zero when none
 
@@ -300,7 +304,7 @@ func (j *Runtime) instantiate(ctx context.Context, p *Class, objectName string) 
 	}
 	stop, _ := mod.ExportedGlobal(instrument.InterruptExport).(api.MutableGlobal)
 	inst := native.NewInstance(mod, mod.ExportedFunction("malloc"), stop, j.limits)
-	js := &Instance{inst: inst, className: p.class, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log, topLog: j.topLog, cache: j.cache}
+	js := &Instance{inst: inst, className: p.class, srcmap: p.srcmap, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log, topLog: j.topLog, cache: j.cache}
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	defer context.AfterFunc(ctx, func() { stop.Set(1) })()
 	setup := func() error { return js.setup(ctx, p, objectName, int(j.limits.MemoryLimitBytes)) }
