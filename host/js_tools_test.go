@@ -128,3 +128,69 @@ func TestJSBadSourceMapIsIgnored(t *testing.T) {
 		}
 	}
 }
+
+const jsRecursion = `
+let topLevel;
+{ const f = () => f() + 1; try { f(); } catch (e) { topLevel = e.name + ": " + e.message; } }
+class Recursion extends DurableObject {
+  constructor(ctx, env) { super(ctx, env); this.calls = 0; }
+  caught() {
+    this.calls++;
+    let depth = 0;
+    const f = () => { depth++; return f() + 1; };
+    try { f(); return "no throw"; } catch (e) {
+      return { name: e.name, message: e.message, range: e instanceof RangeError, deep: depth > 500, head: e.stack.split("\n")[0], frame: e.stack.split("\n")[1], calls: this.calls, topLevel };
+    }
+  }
+  // Again and again in one call, through the engine's own functions (map, a getter,
+  // a constructor, toString), and in an async function.
+  async ways() {
+    this.calls++;
+    const out = [];
+    const tryIt = (g) => { try { g(); out.push("none"); } catch (e) { out.push(e instanceof RangeError ? e.message : String(e)); } };
+    for (let i = 0; i < 3; i++) tryIt(function f() { return f() + 1; });
+    tryIt(function f() { return [0].map(f); });
+    const o = { get x() { return this.x + 1; } };
+    tryIt(() => o.x);
+    class C { constructor() { new C(); } }
+    tryIt(() => new C());
+    const s = { toString() { return "" + s; } };
+    tryIt(() => String(s));
+    async function a() { return await a(); }
+    try { await a(); out.push("none"); } catch (e) { out.push("async " + e.message); }
+    return { out, calls: this.calls };
+  }
+  uncaught() { this.calls++; const f = () => f() + 1; return f(); }
+  calls_() { return ++this.calls; }
+}
+return { Recursion };`
+
+// Recursion without end throws a RangeError, "Maximum call stack size exceeded", as V8
+// does: the script catches it (as often as it likes, however the recursion goes
+// through the engine's functions), and an uncaught one fails only its call: the
+// instance goes on, with its state in memory.
+func TestJSStackOverflowIsACatchableRangeError(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Recursion", jsBundle("", strings.Replace(jsRecursion, "calls_()", "count()", 1)))
+	want := `{"name":"RangeError","message":"Maximum call stack size exceeded","range":true,"deep":true,` +
+		`"head":"RangeError: Maximum call stack size exceeded","frame":"    at f (Recursion.js:12:39)","calls":1,` +
+		`"topLevel":"RangeError: Maximum call stack size exceeded"}`
+	if out := jsMust(t, e, "Recursion", "a", "caught", ""); out != want {
+		t.Errorf("caught:\n%s\nwant\n%s", out, want)
+	}
+	m := "Maximum call stack size exceeded"
+	wantWays := `{"out":["` + strings.Repeat(m+`","`, 7) + `async ` + m + `"],"calls":2}`
+	if out := jsMust(t, e, "Recursion", "a", "ways", ""); out != wantWays {
+		t.Errorf("ways:\n%s\nwant\n%s", out, wantWays)
+	}
+	_, err := jsCall(t, e, "Recursion", "a", "uncaught", "")
+	if err == nil || !strings.Contains(err.Error(), "RangeError: Maximum call stack size exceeded\n    at f (Recursion.js:") {
+		t.Errorf("uncaught: %v", err)
+	}
+	if out := jsMust(t, e, "Recursion", "a", "count", ""); out != "4" {
+		t.Errorf("count after the overflows: %s, want 4 (the same instance)", out)
+	}
+	if out := jsMust(t, e, "Recursion", "a", "caught", ""); !strings.Contains(out, `"calls":5`) {
+		t.Errorf("caught again: %s", out)
+	}
+}
