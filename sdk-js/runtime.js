@@ -353,9 +353,12 @@
   // sourcePositions maps the frames of a stack through the bundle's source map, which
   // the host keeps (once per class, nothing per object): a "file:line:column" of the
   // project's sources, or "", a frame; null when no frame is a script's. One host call
-  // per stack built, none on calls that throw nothing. A function declaration: Error
+  // per stack built, none on calls that throw nothing, and none after the first for a
+  // bundle without a map. A function declaration, and noSourceMap a var: Error
   // .prepareStackTrace above may run before this section is evaluated.
+  var noSourceMap = false; // var, not let: no temporal dead zone (see above)
   function sourcePositions(frames) {
+    if (noSourceMap) return null;
     let q = "", any = false;
     for (let i = 0; i < frames.length; i++) {
       const f = frames[i], file = f.getFileName();
@@ -366,7 +369,9 @@
     }
     if (!any) return null;
     const r = host(OP.SOURCE_POSITIONS, q);
-    return typeof r === "string" ? r.split("\n") : null;
+    if (typeof r === "string") return r.split("\n");
+    noSourceMap = true; // the bundle has none: no more host calls for stacks
+    return null;
   }
   // ignoredBindings gives env a getter for each binding of the wrangler file that
   // sobjects does not provide (the manifest's ignored: name -> setting, as `sobjects

@@ -179,7 +179,22 @@ func (sm *sourceMap) lookup(line, column int) (file string, srcLine, srcCol int,
 	return sm.sources[src], int(sl) + 1, int(sc) + 1, true
 }
 
-// mapFrames is OP.SOURCE_POSITIONS: frames is a file, line and column a line each, for
+// atoi reads a positive decimal number of at most 9 digits.
+func atoi(b []byte) (int, bool) {
+	if len(b) == 0 || len(b) > 9 {
+		return 0, false
+	}
+	n := 0
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
+}
+
+// mapFrames is OP.SOURCE_POSITIONS (js.srcmap is set): frames is a file, line and column a line each, for
 // each frame of a stack runtime.js's Error.prepareStackTrace writes; for each, the
 // answer has a line: "file:line:column" in the project's sources when the file is this
 // bundle's and its map has the place, else empty.
@@ -194,9 +209,9 @@ func (js *Instance) mapFrames(frames []byte) []byte {
 		if !first {
 			out = append(out, '\n')
 		}
-		line, err1 := strconv.Atoi(string(l))
-		col, err2 := strconv.Atoi(string(c))
-		if js.srcmap == nil || err1 != nil || err2 != nil || string(file) != bundleFile {
+		line, ok1 := atoi(l)
+		col, ok2 := atoi(c)
+		if !ok1 || !ok2 || string(file) != bundleFile {
 			continue
 		}
 		if f, sl, sc, ok := js.srcmap.lookup(line, col); ok {
