@@ -111,6 +111,19 @@ func TestDeployJSRefused(t *testing.T) {
 	}
 }
 
+// deploy warns of the wrangler settings sobjects ignores, and deploys the project all
+// the same (here to no server).
+func TestDeployJSWarnsOfIgnoredSettings(t *testing.T) {
+	code, out := cli(t, t.TempDir(), "deploy", jsTestdata(t, "ignored"), "--url", "http://127.0.0.1:1")
+	if !strings.Contains(out, "warning: project ignored: sobjects ignores these settings of its wrangler file: ai.AI, assets, ") ||
+		!strings.Contains(out, "127.0.0.1:1") {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	if _, out := cli(t, t.TempDir(), "deploy", jsTestdata(t, "toml"), "--url", "http://127.0.0.1:1"); strings.Contains(out, "warning") {
+		t.Fatalf("a project without ignored settings got a warning:\n%s", out)
+	}
+}
+
 func TestRunConfigJS(t *testing.T) {
 	toml := jsTestdata(t, "toml")
 	args := []string{toml, jsTestdata(t, "single/counter.ts"), "c=" + jsTestdata(t, "single/counter.ts"), "x.wasm"}

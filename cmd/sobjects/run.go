@@ -269,6 +269,9 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 	if err != nil {
 		return err
 	}
+	for _, p := range projects {
+		warnIgnored(cmd.ErrOrStderr(), p)
+	}
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	opts, err := nodeOptions(ctx, cfg, log, reg)
