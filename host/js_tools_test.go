@@ -11,22 +11,31 @@ import (
 )
 
 // A binding of the wrangler file that sobjects does not provide (the manifest's
-// ignored) throws an Error naming it when the code reads it from env; the vars and
-// Durable Object bindings beside it read as ever, and it is not among env's keys.
+// ignored) is in env, as on Cloudflare, and its every use throws an Error naming it;
+// the vars and Durable Object bindings beside it read as ever, a var of the same name
+// wins, and env still logs and serializes.
 func TestJSIgnoredBindingThrowsWhereItIsUsed(t *testing.T) {
 	e := newEngine(t, Options{})
 	deployJS(t, e, "Ign", jsBundle(`{"name":"ign","bindings":{"SELF":{"class":"Ign"}},"vars":{"V":"v"},"ignored":{"MY_KV":"kv_namespaces.MY_KV","V":"kv_namespaces.V"}}`, `
 class Ign extends DurableObject {
   use() { return this.env.MY_KV.get("k"); }
-  look() { return { keys: Object.keys(this.env).sort(), has: "MY_KV" in this.env, v: this.env.V, self: typeof this.env.SELF.idFromName }; }
+  look() {
+    console.log(this.env);
+    return { keys: Object.keys(this.env).sort(), has: "MY_KV" in this.env, type: typeof this.env.MY_KV, v: this.env.V,
+      self: typeof this.env.SELF.idFromName, json: JSON.stringify(this.env.MY_KV) };
+  }
+  async awaited() { const kv = await this.env.MY_KV; return kv === this.env.MY_KV; }
 }
 return { Ign };`))
 	_, err := jsCall(t, e, "Ign", "a", "use", "")
-	if err == nil || !strings.Contains(err.Error(), "env.MY_KV: sobjects does not provide the binding kv_namespaces.MY_KV") {
-		t.Errorf("use: %v, want an error naming env.MY_KV", err)
+	if err == nil || !strings.Contains(err.Error(), "Error: env.MY_KV.get: sobjects does not provide the binding kv_namespaces.MY_KV") {
+		t.Errorf("use: %v, want an error naming env.MY_KV.get", err)
 	}
-	if out := jsMust(t, e, "Ign", "a", "look", ""); out != `{"keys":["SELF","V"],"has":true,"v":"v","self":"function"}` {
+	if out := jsMust(t, e, "Ign", "a", "look", ""); out != `{"keys":["MY_KV","SELF","V"],"has":true,"type":"object","v":"v","self":"function","json":"{}"}` {
 		t.Errorf("look: %s", out)
+	}
+	if out := jsMust(t, e, "Ign", "a", "awaited", ""); out != "true" {
+		t.Errorf("awaited: %s", out)
 	}
 }
 

@@ -18,9 +18,9 @@
 // Evaluating it defines the global __sobjects_manifest (the project's name, its Durable
 // Object bindings as {BINDING: {"class": CLASS}}, its vars, and, when the wrangler file
 // has bindings sobjects does not provide, "ignored": {BINDING: SETTING}, which the
-// engine turns into env getters that throw an Error naming the setting) and the global
-// __sobjects_exports, the exports of the entry module (its classes and, for a Worker,
-// default). Before evaluating it, the engine defines globalThis.__sobjects_workers; the
+// engine turns into env stand-ins whose every use throws an Error naming the setting)
+// and the global __sobjects_exports, the exports of the entry module (its classes and,
+// for a Worker, default). Before evaluating it, the engine defines globalThis.__sobjects_workers; the
 // modules "cloudflare:workers" and "sobjects:workers" re-export DurableObject,
 // WorkerEntrypoint, RpcTarget, env and waitUntil from it, and it is their default
 // export. They also export the other names Cloudflare's module has (WorkflowEntrypoint,
@@ -45,8 +45,8 @@
 // The settings of a wrangler file that sobjects does not act on (KV, R2, D1, queues,
 // services and the other bindings, triggers, routes, environments, limits, ...) are
 // listed in Project.Ignored, by name ("kv_namespaces.MY_KV"). They do not make Check
-// fail, as a missing API fails where it is used: reading such a binding from env
-// throws. `sobjects inspect --strict` fails on them.
+// fail, as a missing API fails where it is used: using such a binding
+// (env.MY_KV.get(...)) throws. `sobjects inspect --strict` fails on them.
 //
 // Package jsbundle imports nothing of sobjects; host, server and cmd may import it.
 package jsbundle

@@ -76,8 +76,9 @@ type Project struct {
 	Ignored []string `json:"ignored,omitempty"`
 	// IgnoredBindings are the env bindings among Ignored, binding name -> setting
 	// ("MY_KV" -> "kv_namespaces.MY_KV"), less those a var or a Durable Object binding
-	// of the same name provides. In the bundle's manifest: reading env.MY_KV throws an
-	// Error naming the binding and saying sobjects does not provide it.
+	// of the same name provides. In the bundle's manifest: env.MY_KV is a stand-in whose
+	// every use (env.MY_KV.get(...)) throws an Error naming the binding and saying
+	// sobjects does not provide it.
 	IgnoredBindings map[string]string `json:"ignored_bindings,omitempty"`
 	// Stubbed lists, sorted, the names the project imports from cloudflare:workers that
 	// Cloudflare provides and sobjects defines without implementing them

@@ -373,16 +373,22 @@
     noSourceMap = true; // the bundle has none: no more host calls for stacks
     return null;
   }
-  // ignoredBindings gives env a getter for each binding of the wrangler file that
-  // sobjects does not provide (the manifest's ignored: name -> setting, as `sobjects
-  // inspect` lists it): reading one throws an Error that names it, rather than handing
-  // the code an undefined to fail on later. Real bindings and vars are plain properties.
+  // ignoredBindings gives env, for each binding of the wrangler file that sobjects does
+  // not provide (the manifest's ignored: name -> setting, as `sobjects inspect` lists
+  // it), a stand-in whose every use throws an Error naming the binding: env.MY_KV is
+  // there, as on Cloudflare, and env.MY_KV.get(k) fails where it is used, rather than
+  // as "cannot read property 'get' of undefined". A Proxy for these only: real
+  // bindings and vars are plain properties and cost nothing more.
   function ignoredBindings(env, ignored) {
-    for (const [k, setting] of Object.entries(ignored || {})) {
+    for (const [k, setting] of Object.entries(ignored)) {
       if (k in env) continue;
-      Object.defineProperty(env, k, { configurable: true, enumerable: false, get() {
-        throw new Error(`env.${k}: sobjects does not provide the binding ${setting} of the wrangler file (sobjects inspect --strict lists the settings it ignores)`);
-      } });
+      const fail = (p) => { throw new Error(`env.${k}.${String(p)}: sobjects does not provide the binding ${setting} of the wrangler file (sobjects inspect --strict lists the settings it ignores)`); };
+      env[k] = new Proxy({}, {
+        // Not a thenable, and no own JSON or primitive conversion: awaiting, logging and
+        // JSON.stringify of env do not throw.
+        get(t, p) { return typeof p === "symbol" || p === "then" || p === "toJSON" ? undefined : fail(p); },
+        set(t, p) { fail(p); },
+      });
     }
   }
 

@@ -30,7 +30,7 @@ stubbed ones: names cloudflare:workers exports on Cloudflare that sobjects defin
 without implementing them (WorkflowEntrypoint, RpcStub, withEnv, ...), so the project
 loads and a use throws an Error naming the API, and the settings of its wrangler file
 that sobjects ignores (kv_namespaces.MY_KV, triggers.crons, routes, env.staging, limits,
-...): the project runs, and reading env.MY_KV throws an Error naming the binding.
+...): the project runs, and using env.MY_KV throws an Error naming the binding.
 Exits 1 when it does not build; with --strict, also when it uses unsupported or stubbed
 APIs or has ignored settings.`,
 		Example: "  sobjects inspect plugins/counter/counter.wasm\n  sobjects inspect ./my-worker --json --strict",

@@ -30,10 +30,10 @@ func loadProject(path string) (*jsbundle.Project, error) {
 }
 
 // warnIgnored tells w of the settings of p's wrangler file that sobjects ignores, if
-// any: the project runs, and reading such a binding from env throws.
+// any: the project runs, and using such a binding throws.
 func warnIgnored(w io.Writer, p *jsbundle.Project) {
 	if len(p.Ignored) > 0 {
-		fmt.Fprintf(w, "warning: project %s: sobjects ignores these settings of its wrangler file: %s (reading such a binding from env throws; sobjects inspect --strict fails on them)\n",
+		fmt.Fprintf(w, "warning: project %s: sobjects ignores these settings of its wrangler file: %s (using such a binding throws; sobjects inspect --strict fails on them)\n",
 			p.Name, strings.Join(p.Ignored, ", "))
 	}
 }

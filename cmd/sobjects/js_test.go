@@ -208,7 +208,7 @@ func TestDeployedProjectErrorsNameTheSource(t *testing.T) {
 		t.Errorf("size 3: %s %v", out, err)
 	}
 	_, err = e.Call(context.Background(), "Mine", "a", "kv", nil)
-	if err == nil || !strings.Contains(err.Error(), "env.MY_KV: sobjects does not provide the binding kv_namespaces.MY_KV") {
+	if err == nil || !strings.Contains(err.Error(), "env.MY_KV.get: sobjects does not provide the binding kv_namespaces.MY_KV") {
 		t.Errorf("kv: %v", err)
 	}
 	if out, err := e.Call(context.Background(), "Mine", "a", "shadowed", nil); err != nil || !strings.Contains(string(out), "a var wins") {
