@@ -132,6 +132,7 @@ type call struct {
 	// touchedAlarm: it joined another call (gate.go) and is an alarm delivery or changed
 	// the alarm, so the batch updates the alarm index.
 	touchedAlarm bool
+	queued       func()    // if not nil, called (under o.mu) once the call is in o's queue: callEnv.CallAll
 	done         chan bool // receives true when this call becomes the leader, false when it is answered
 }
 
@@ -148,6 +149,9 @@ func (o *object) submit(c *call) bool {
 		return false
 	}
 	o.queue = append(o.queue, c)
+	if c.queued != nil {
+		c.queued()
+	}
 	if o.running {
 		select {
 		case o.arrived <- struct{}{}:
@@ -178,6 +182,9 @@ func (o *object) submitIfIdle(c *call) (ran, ok bool) {
 		return false, false
 	}
 	o.queue = append(o.queue, c)
+	if c.queued != nil {
+		c.queued()
+	}
 	o.running = true
 	o.mu.Unlock()
 	return true, o.lead(c)

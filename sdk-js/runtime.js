@@ -28,6 +28,7 @@
     SOURCE_POSITIONS: 65,
     UTF8_ENCODE: 21, UTF8_DECODE: 22, FETCH_BODY: 23, B64_ENCODE: 24, B64_DECODE: 25, BLOB: 26,
     CACHE_PUT: 60, CACHE_MATCH: 61, CACHE_DELETE: 62,
+    CALL_START: 70, CALL_RESULT: 71,
     DIGEST: 30, SIGN: 31, VERIFY: 32, ENCRYPT: 33, DECRYPT: 34, DERIVE_BITS: 35, GENERATE_KEY: 36, IMPORT_KEY: 37, EXPORT_KEY: 38, PUBLIC_KEY: 39, COMPRESS: 40, DECOMPRESS: 41, TIMING_SAFE_EQUAL: 42, RANDOM_BYTES: 43,
   };
   const CODES = ["", "bad_input", "not_found", "conflict", "internal", "too_large", "unavailable", "sql", "constraint", "denied", "cycle", "moved"];
@@ -227,6 +228,23 @@
   }
   const sqlResult = (text) => new SqlStorageCursor(text.indexOf('"$t"') < 0 ? JSON.parse(text) : fromSQL(JSON.parse(text)));
   const callValue = (op, a, b) => parse(call(op, a, b));
+  // startCall starts a call to another object, op CALL or FETCH_CALL with its a and b,
+  // and returns a promise of its answer (for FETCH_CALL, [answer, body]). The host runs
+  // the calls started once no promise job is left, all at once (hostop_calls.go), and
+  // then settles each (__sobjects_settle).
+  const startedCalls = new Map();
+  function startCall(op, a, b) {
+    const t = hostFn(OP.CALL_START, arg(a), arg(b), op);
+    if (typeof t === "number") throw hostError(t);
+    return new Promise((resolve, reject) => startedCalls.set(t, { op, resolve, reject }));
+  }
+  globalThis.__sobjects_settle = (ticket) => {
+    const t = String(ticket), c = startedCalls.get(t);
+    startedCalls.delete(t);
+    const r = host(OP.CALL_RESULT, t);
+    if (typeof r === "number") c.reject(hostError(r));
+    else c.resolve(c.op === OP.FETCH_CALL ? [r, host(OP.FETCH_BODY)] : r);
+  };
 
   // ---- structured values across calls and in storage (ABI.md section 10) ----
   // JSON, with the values JSON lacks written as {"$t": type, "v": ...}.
@@ -3074,9 +3092,9 @@
           req.headers._map.forEach((v, k) => { head += "\n" + k + "\n" + v; });
         } else head = JSON.stringify({ Class: className, Name: id.name, Method: req.method, URL: path, Headers: Array.from(req.headers._map) });
         const b = req._body instanceof ReadableStream ? await req._readStream() : req._body;
-        const r = callValue(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer);
+        const [answer, body] = await startCall(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer);
+        const r = parse(answer);
         const status = r[0], headers = r[1], checked = r[2], statusText = r[3];
-        const body = host(OP.FETCH_BODY);
         const resBody = status === 204 || status === 205 || status === 304 ? null : new Uint8Array(body);
         if (!checked || status < 200) { // the host passes only a valid statusText (reasonPhrase)
           const res = new Response(resBody, { status, headers, statusText });
@@ -3104,7 +3122,7 @@
           // name or the method holds a line break (OP.CALL).
           const input = encodeArgs(args), p = String(prop);
           const req = (id.name + p).indexOf("\n") < 0 ? className + "\n" + id.name + "\n" + p + "\n" + input : JSON.stringify([className, id.name, p, input]);
-          return callValue(OP.CALL, req);
+          return parse(await startCall(OP.CALL, req));
         };
       },
     });

@@ -253,6 +253,15 @@ type Instance struct {
 	// the host operation in progress names (OP.FAIL, OP.RESPONSE), or -1.
 	calls  []jsCall
 	opSlot int
+
+	// The calls to other objects the script started and the host has yet to run, those
+	// run whose answers it has yet to take, and the last ticket given (hostop_calls.go);
+	// startOp is the operation of the OP.CALL_START in progress.
+	started  []*StartedCall
+	finished map[int]*StartedCall
+	tickets  int
+	startOp  int32
+	settleFn uint64 // runtime.js's __sobjects_settle, once a call needed it
 }
 
 // maxCalls bounds Instance.calls: runtime.js keeps a settled flag for each slot.
@@ -739,8 +748,9 @@ func (js *Instance) callSync(ctx context.Context, fn uint64, args ...uint64) uin
 var errNeverSettles = errors.New("the call's promise can never settle: it awaits something nothing will resolve (no timer is pending, and a stub or storage call resolves at once)")
 
 // callDispatcher calls an async function of runtime.js that reports its end in its
-// slot's settled flag (dispatch, construct), runs every promise job there is (drain),
-// and returns the function's result. The call's slot is the last of js.calls.
+// slot's settled flag (dispatch, construct), runs every promise job there is and the
+// calls to other objects they start (pump), and returns the function's result. The
+// call's slot is the last of js.calls.
 func (js *Instance) callDispatcher(ctx context.Context, fn uint64, args ...uint64) (uint64, error) {
 	mem := js.inst.Module().Memory()
 	slot := uint32(len(js.calls) - 1)
@@ -751,7 +761,7 @@ func (js *Instance) callDispatcher(ctx context.Context, fn uint64, args ...uint6
 	if jsTag(v) == jsTagException {
 		return v, nil
 	}
-	js.drain(ctx)
+	js.pump(ctx)
 	if js.timersPending() {
 		if err := js.runTimers(ctx); err != nil {
 			js.c(ctx, "QJS_FreeValue", js.ctx, v)
