@@ -685,14 +685,23 @@ func (o *object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 		c.out = out
 	}
 	// A call that others joined keeps its writes when it fails: theirs are among them,
-	// and their answers rest on them (gate.go).
-	if endErr := db.EndCall(err == nil || len(o.joinedNow) > 0); endErr != nil {
+	// and their answers rest on them (gate.go). So does a JavaScript call that threw.
+	if endErr := db.EndCall(err == nil || len(o.joinedNow) > 0 || o.keepsWrites(env, err)); endErr != nil {
 		return false, endErr
 	}
 	if db.Broken() {
 		return false, storage.ErrOutOfMemory
 	}
 	return err == nil && env.alarmTouched, nil
+}
+
+// keepsWrites reports whether a call that failed with err keeps its writes: it failed
+// by its plugin's own doing (Env.Failed) in a format whose failed calls keep them
+// (format.Instance.KeepsWritesOfFailedCalls), with no transaction left open.
+func (o *object) keepsWrites(env *callEnv, err error) bool {
+	var ae *abi.Error
+	return env.failed != nil && errors.As(err, &ae) && ae == env.failed && env.hostErr == nil &&
+		env.db.TxnDepth() == 0 && o.inst != nil && o.inst.impl.KeepsWritesOfFailedCalls()
 }
 
 // writers returns the calls of batch that ran to success and wrote: those whose writes

@@ -112,6 +112,12 @@ type Instance interface {
 	// transaction open leaves the instance spent (a script still awaiting inside its
 	// transaction would hold it, and the ones after, forever).
 	SpentByOpenTransaction() bool
+	// KeepsWritesOfFailedCalls reports whether a call that failed by the plugin's own
+	// doing (Env.Failed: a JavaScript exception) keeps the writes it made outside an
+	// explicit transaction, as on Cloudflare, where writes are committed as they are
+	// made. Other failures (a time or memory limit, a trap, a host error) undo the call's
+	// writes either way, and native plugins' calls are all or nothing.
+	KeepsWritesOfFailedCalls() bool
 	// Close releases the instance.
 	Close()
 }

@@ -389,6 +389,10 @@ func (js *Instance) KeepsStateAfterFailedInit() bool { return true }
 // would hold it, and the calls after, forever.
 func (js *Instance) SpentByOpenTransaction() bool { return true }
 
+// KeepsWritesOfFailedCalls is true: a method, fetch or alarm that throws keeps what it
+// wrote before, as workerd does.
+func (js *Instance) KeepsWritesOfFailedCalls() bool { return true }
+
 // Close closes the engine's module.
 func (js *Instance) Close() { js.inst.Close() }
 
