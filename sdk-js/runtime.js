@@ -816,6 +816,9 @@
   for (const [k, f] of Object.entries(subtleMethods)) Object.defineProperty(SubtleCrypto.prototype, k, { value: f, writable: true, configurable: true });
   globalThis.SubtleCrypto = SubtleCrypto;
   globalThis.crypto.subtle = Object.create(SubtleCrypto.prototype);
+  // What the Node.js modules of sdk-js/node (bundled under nodejs_compat) need of the
+  // host synchronously; their _host.js takes it off globalThis.
+  globalThis.__sobjects_node = { digest: (name, b) => cryptoHost(OP.DIGEST, name, b), b64encode, b64decode };
   // Math.random: xorshift128 seeded by the host for each instance (__sobjects_seed), as
   // the engine seeds its own from a clock the sandbox does not have.
   let r0 = 0x9e3779b9, r1 = 0x243f6a88, r2 = 0xb7e15162, r3 = 0x7f4a7c15;

@@ -1,0 +1,208 @@
+package jsbundle
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+var updateNode = flag.Bool("update", false, "rewrite ../host/testdata/node.bundle.js from testdata/node")
+
+// Under nodejs_compat, node:NAME and the bare NAME resolve to sobjects' modules, and
+// nothing is left unsupported.
+func TestNodeCompatResolvesNodeModules(t *testing.T) {
+	p, err := Load("testdata/node")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !p.NodeCompat || len(p.Unsupported) != 0 {
+		t.Fatalf("NodeCompat %v, Unsupported %v; want true and none", p.NodeCompat, p.Unsupported)
+	}
+	if err := p.Check(); err != nil {
+		t.Fatal(err)
+	}
+	checkStructure(t, p)
+	script := string(p.Bundle)
+	for _, want := range []string{"extends Uint8Array", "function EventEmitter(", "var AsyncLocalStorage = class", "function createHash("} {
+		if !strings.Contains(script, want) {
+			t.Errorf("bundle lacks %q", want)
+		}
+	}
+	if strings.Contains(script, "__require(") {
+		t.Error("bundle requires a module at run time")
+	}
+}
+
+// Without the flag, a node:* import and a bare built-in name are unsupported APIs, as
+// before, listed for inspect.
+func TestNodeCompatOffLeavesNodeModulesUnsupported(t *testing.T) {
+	p, err := Load("testdata/node_off")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"events", "node:buffer", "node:fs"}; p.NodeCompat || !reflect.DeepEqual(p.Unsupported, want) {
+		t.Fatalf("NodeCompat %v, Unsupported %v; want false and %v", p.NodeCompat, p.Unsupported, want)
+	}
+	if err := p.Check(); err == nil || !strings.Contains(err.Error(), "node:buffer") {
+		t.Fatalf("Check: %v, want it to name node:buffer", err)
+	}
+}
+
+// With the flag, a module sobjects does not provide (node:fs) is still unsupported,
+// while those it provides resolve.
+func TestNodeCompatListsModulesNotProvided(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"wrangler.toml": "name = \"x\"\nmain = \"index.js\"\ncompatibility_flags = [\"nodejs_compat_v2\"]\n",
+		"index.js":      "import { Buffer } from 'node:buffer';\nimport fs from 'fs';\nimport { connect } from 'node:net';\nexport const f = () => [Buffer.from(fs.readFileSync('x')), connect];\n",
+	})
+	p, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"fs", "node:net"}; !reflect.DeepEqual(p.Unsupported, want) {
+		t.Fatalf("Unsupported %v, want %v", p.Unsupported, want)
+	}
+}
+
+// Buffer and process are globals under nodejs_compat, bundled only when the code names
+// them; a project that names neither gets none of the modules.
+func TestNodeCompatGlobalsOnlyWhenNamed(t *testing.T) {
+	for _, tc := range []struct {
+		name, source string
+		want, absent []string
+	}{
+		{"Neither", "export class A { f() { return 1; } }", nil, []string{"extends Uint8Array", "EventEmitter"}},
+		{"Buffer", "export class A { f() { return Buffer.from('x'); } }", []string{"extends Uint8Array"}, []string{"EventEmitter"}},
+		{"Process", "export class A { f() { return process.env.X; } }", []string{"var process = new EventEmitter()"}, []string{"extends Uint8Array"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			writeFiles(t, dir, map[string]string{
+				"wrangler.toml": "name = \"x\"\nmain = \"index.js\"\ncompatibility_flags = [\"nodejs_compat\"]\n",
+				"index.js":      tc.source,
+			})
+			p, err := Load(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range tc.want {
+				if !bytes.Contains(p.Bundle, []byte(s)) {
+					t.Errorf("bundle lacks %q", s)
+				}
+			}
+			for _, s := range tc.absent {
+				if bytes.Contains(p.Bundle, []byte(s)) {
+					t.Errorf("bundle has %q", s)
+				}
+			}
+		})
+	}
+}
+
+// A bare name resolves to sobjects' module under nodejs_compat even where node_modules
+// has a package of that name (as on Cloudflare), and to the package without the flag.
+func TestNodeCompatBuiltinBeforePackage(t *testing.T) {
+	for _, tc := range []struct {
+		flags, want string
+	}{
+		{`compatibility_flags = ["nodejs_compat"]`, "function EventEmitter("},
+		{``, "the events package"},
+	} {
+		dir := t.TempDir()
+		writeFiles(t, dir, map[string]string{
+			"wrangler.toml":                    "name = \"x\"\nmain = \"index.js\"\n" + tc.flags + "\n",
+			"index.js":                         "import E from 'events';\nexport const f = () => new E();\n",
+			"node_modules/events/package.json": `{"name":"events","main":"index.js"}`,
+			"node_modules/events/index.js":     "module.exports = function E() { this.what = 'the events package'; };\n",
+		})
+		p, err := Load(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Contains(p.Bundle, []byte(tc.want)) {
+			t.Errorf("%s: bundle lacks %q", tc.flags, tc.want)
+		}
+	}
+}
+
+// nodeCompat reads the flags and dates as workerd does.
+func TestNodeCompatFlagsAndDates(t *testing.T) {
+	for _, tc := range []struct {
+		date    string
+		flags   []string
+		on, env bool
+	}{
+		{"2025-01-01", nil, false, false},
+		{"2025-01-01", []string{"nodejs_compat"}, true, false},
+		{"2025-01-01", []string{"nodejs_compat_v2"}, true, false},
+		{"2025-01-01", []string{"nodejs_compat", "nodejs_compat_populate_process_env"}, true, true},
+		{"2025-04-01", []string{"nodejs_compat"}, true, true},
+		{"2025-05-01", []string{"nodejs_compat", "nodejs_compat_do_not_populate_process_env"}, true, false},
+		{"2026-08-04", nil, true, true},
+		{"2026-08-04", []string{"no_nodejs_compat"}, false, false},
+		{"", []string{"nodejs_als"}, false, false},
+	} {
+		c := nodeCompat(tc.date, tc.flags)
+		if on := c != nil; on != tc.on || (on && c.populateEnv != tc.env) {
+			t.Errorf("nodeCompat(%q, %v) = %+v, want on %v, populateEnv %v", tc.date, tc.flags, c, tc.on, tc.env)
+		}
+	}
+}
+
+// An internal module of package node (node:_host) is not for projects: it is an
+// unsupported import there.
+func TestNodeCompatInternalModulesAreNotImportable(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"wrangler.toml": "name = \"x\"\nmain = \"index.js\"\ncompatibility_flags = [\"nodejs_compat\"]\n",
+		"index.js":      "import { digest } from 'node:_host';\nexport const f = () => digest;\n",
+	})
+	p, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"node:_host"}; !reflect.DeepEqual(p.Unsupported, want) {
+		t.Fatalf("Unsupported %v, want %v", p.Unsupported, want)
+	}
+}
+
+// The bundle host/js_node_test.go runs is what testdata/node bundles to.
+func TestNodeBundleForHost(t *testing.T) {
+	p, err := Load("testdata/node")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const path = "../host/testdata/node.bundle.js"
+	if *updateNode {
+		if err := os.WriteFile(path, p.Bundle, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	have, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(have, p.Bundle) {
+		t.Fatal("host/testdata/node.bundle.js is stale: go test ./jsbundle -run TestNodeBundleForHost -update")
+	}
+}
+
+// writeFiles writes files (path relative to dir: content) under dir.
+func writeFiles(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, content := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
