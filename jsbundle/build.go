@@ -260,7 +260,7 @@ func resolver(rec *recorder, external bool, extra []string, isolated bool, node 
 		Name: "sobjects",
 		Setup: func(b api.PluginBuild) {
 			b.OnResolve(api.OnResolveOptions{Filter: `^[a-z]+:`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-				if r, ok := node.resolve(a.Path, a.Namespace); ok {
+				if r, ok := node.resolve(a); ok {
 					return r, nil
 				}
 				switch {
@@ -279,7 +279,7 @@ func resolver(rec *recorder, external bool, extra []string, isolated bool, node 
 				if a.PluginData == (resolved{}) || a.Namespace == virtualNamespace {
 					return api.OnResolveResult{}, nil
 				}
-				if r, ok := node.resolve(a.Path, a.Namespace); ok {
+				if r, ok := node.resolve(a); ok {
 					return r, nil // as on Cloudflare, before a package of the same name
 				}
 				top, _, _ := strings.Cut(a.Path, "/")

@@ -69,19 +69,27 @@ func nodeCompat(date string, flags []string) *nodeConfig {
 	return &nodeConfig{populateEnv: populate}
 }
 
-// resolve resolves path, imported from namespace ns, to a module of package node:
-// ok is false when package node does not provide it. Internal modules (node:_host)
-// resolve for the modules of package node only.
-func (c *nodeConfig) resolve(path, ns string) (r api.OnResolveResult, ok bool) {
+// cjsPrefix starts the path of the CommonJS face of a module of package node: what
+// require() gives, the module's default export (require("events") is EventEmitter, as
+// in Node.js, not the namespace of the ES module).
+const cjsPrefix = "cjs:"
+
+// resolve resolves the import a to a module of package node: ok is false when package
+// node does not provide it. Internal modules (node:_host) resolve for the modules of
+// package node only.
+func (c *nodeConfig) resolve(a api.OnResolveArgs) (r api.OnResolveResult, ok bool) {
 	if c == nil {
 		return r, false
 	}
-	if path == nodeGlobalsPath {
+	if a.Path == nodeGlobalsPath {
 		return api.OnResolveResult{Path: "globals", Namespace: nodeNamespace, SideEffects: api.SideEffectsFalse}, true
 	}
-	name := strings.TrimPrefix(path, "node:")
-	if _, provided := nodeModules[name]; !provided || (strings.HasPrefix(name, "_") && ns != nodeNamespace) {
+	name := strings.TrimPrefix(a.Path, "node:")
+	if _, provided := nodeModules[name]; !provided || (strings.HasPrefix(name, "_") && a.Namespace != nodeNamespace) {
 		return r, false
+	}
+	if (a.Kind == api.ResolveJSRequireCall || a.Kind == api.ResolveJSRequireResolve) && !strings.HasPrefix(a.Importer, cjsPrefix) {
+		return api.OnResolveResult{Path: cjsPrefix + name, Namespace: nodeNamespace}, true
 	}
 	// Side-effect free: a module nothing uses (Buffer, when the code never names it)
 	// is left out.
@@ -91,10 +99,12 @@ func (c *nodeConfig) resolve(path, ns string) (r api.OnResolveResult, ok bool) {
 // load is the source of the module of package node named name.
 func (c *nodeConfig) load(name string) (api.OnLoadResult, error) {
 	var src string
-	switch name {
-	case "globals":
+	switch {
+	case strings.HasPrefix(name, cjsPrefix):
+		src = "module.exports = require(\"node:" + strings.TrimPrefix(name, cjsPrefix) + "\").default;\n"
+	case name == "globals":
 		src = nodeGlobals
-	case "_config":
+	case name == "_config":
 		src = "export const populateEnv = " + map[bool]string{true: "true", false: "false"}[c.populateEnv] + ";\n"
 	default:
 		b, err := fs.ReadFile(node.Sources, nodeModules[name])

@@ -32,8 +32,12 @@ func TestNodeCompatResolvesNodeModules(t *testing.T) {
 			t.Errorf("bundle lacks %q", want)
 		}
 	}
-	if strings.Contains(script, "__require(") {
-		t.Error("bundle requires a module at run time")
+	if r := scriptRequires(script); len(r) != 0 {
+		t.Errorf("bundle requires %v at run time", r)
+	}
+	// require() gives a module's default export, as in Node.js.
+	if !strings.Contains(script, `module.exports = (init_events(), __toCommonJS(events_exports)).default;`) {
+		t.Error(`require("events") is not EventEmitter`)
 	}
 }
 

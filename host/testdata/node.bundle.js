@@ -1,10 +1,27 @@
 /*sobjects-js-bundle v1*/
 globalThis.__sobjects_manifest = {"name":"node","bindings":{"NODE":{"class":"Node"}},"vars":{"GREETING":"hello","LIMIT":10}};
 var __sobjects_exports = (() => {
+  var __create = Object.create;
   var __defProp = Object.defineProperty;
   var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
   var __getOwnPropNames = Object.getOwnPropertyNames;
+  var __getProtoOf = Object.getPrototypeOf;
   var __hasOwnProp = Object.prototype.hasOwnProperty;
+  var __esm = (fn, res, err) => function __init() {
+    if (err) throw err[0];
+    try {
+      return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+    } catch (e) {
+      throw err = [e], e;
+    }
+  };
+  var __commonJS = (cb, mod) => function __require() {
+    try {
+      return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+    } catch (e) {
+      throw mod = 0, e;
+    }
+  };
   var __export = (target, all) => {
     for (var name in all)
       __defProp(target, name, { get: all[name], enumerable: true });
@@ -17,21 +34,28 @@ var __sobjects_exports = (() => {
     }
     return to;
   };
+  var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+    // If the importer is in node compatibility mode or this is not an ESM
+    // file that has been converted to a CommonJS file using a Babel-
+    // compatible transform (i.e. "__esModule" has not been set), then set
+    // "default" to the CommonJS "module.exports" for node compatibility.
+    isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+    mod
+  ));
   var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-  // src/index.js
-  var index_exports = {};
-  __export(index_exports, {
-    Node: () => Node,
-    default: () => index_default
-  });
-
   // sobjects-node:_host
-  var h = globalThis.__sobjects_node || {};
-  delete globalThis.__sobjects_node;
-  var digest = h.digest;
-  var b64encode = h.b64encode;
-  var b64decode = h.b64decode;
+  var h, digest, b64encode, b64decode;
+  var init_host = __esm({
+    "sobjects-node:_host"() {
+      init_globals();
+      h = globalThis.__sobjects_node || {};
+      delete globalThis.__sobjects_node;
+      digest = h.digest;
+      b64encode = h.b64encode;
+      b64decode = h.b64decode;
+    }
+  });
 
   // sobjects-node:_errors
   function coded(Base, code, message) {
@@ -39,9 +63,6 @@ var __sobjects_exports = (() => {
     Object.defineProperty(e, "code", { value: code, writable: true, configurable: true, enumerable: true });
     return e;
   }
-  var typeError = (code, message) => coded(TypeError, code, message);
-  var rangeError = (code, message) => coded(RangeError, code, message);
-  var error = (code, message) => coded(Error, code, message);
   function describe(v) {
     if (v == null) return ` Received ${v}`;
     if (typeof v === "function") return ` Received function ${v.name || "<anonymous>"}`;
@@ -50,17 +71,41 @@ var __sobjects_exports = (() => {
     if (typeof v === "bigint") s += "n";
     return ` Received type ${typeof v} (${s})`;
   }
-  var invalidArgType = (name, expected, v) => typeError("ERR_INVALID_ARG_TYPE", `The "${name}" argument must be ${expected}.${describe(v)}`);
-  var outOfRange = (name, range, v) => rangeError("ERR_OUT_OF_RANGE", `The value of "${name}" is out of range. It must be ${range}. Received ${typeof v === "bigint" ? v + "n" : v}`);
-  var notSupported = (name) => error("ERR_METHOD_NOT_IMPLEMENTED", `The ${name} method is not implemented`);
+  var typeError, rangeError, error, invalidArgType, outOfRange, notSupported;
+  var init_errors = __esm({
+    "sobjects-node:_errors"() {
+      init_globals();
+      typeError = (code, message) => coded(TypeError, code, message);
+      rangeError = (code, message) => coded(RangeError, code, message);
+      error = (code, message) => coded(Error, code, message);
+      invalidArgType = (name, expected, v) => typeError("ERR_INVALID_ARG_TYPE", `The "${name}" argument must be ${expected}.${describe(v)}`);
+      outOfRange = (name, range, v) => rangeError("ERR_OUT_OF_RANGE", `The value of "${name}" is out of range. It must be ${range}. Received ${typeof v === "bigint" ? v + "n" : v}`);
+      notSupported = (name) => error("ERR_METHOD_NOT_IMPLEMENTED", `The ${name} method is not implemented`);
+    }
+  });
 
   // sobjects-node:buffer
-  var utf8Encoder = new TextEncoder();
-  var utf8Decoder = new TextDecoder();
-  var inspectSymbol = /* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom");
-  var kMaxLength = 2 ** 32;
-  var kStringMaxLength = 2 ** 29 - 24;
-  var INSPECT_MAX_BYTES = 50;
+  var buffer_exports = {};
+  __export(buffer_exports, {
+    Blob: () => Blob,
+    Buffer: () => Buffer2,
+    File: () => File,
+    INSPECT_MAX_BYTES: () => INSPECT_MAX_BYTES,
+    SlowBuffer: () => SlowBuffer,
+    _bytesOf: () => bytesOf,
+    _encoding: () => encoding,
+    _textOf: () => textOf,
+    atob: () => atob,
+    btoa: () => btoa,
+    constants: () => constants,
+    default: () => buffer_default,
+    isAscii: () => isAscii,
+    isUtf8: () => isUtf8,
+    kMaxLength: () => kMaxLength,
+    kStringMaxLength: () => kStringMaxLength,
+    resolveObjectURL: () => resolveObjectURL,
+    transcode: () => transcode
+  });
   function encodingOf(e) {
     switch (String(e).toLowerCase()) {
       case "utf8":
@@ -91,8 +136,6 @@ var __sobjects_exports = (() => {
     if (!n) throw typeError("ERR_UNKNOWN_ENCODING", `Unknown encoding: ${e}`);
     return n;
   }
-  var HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
-  var hexValue = (c) => c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : c >= 65 && c <= 70 ? c - 55 : -1;
   function base64Bytes(s) {
     const eq = s.indexOf("=");
     if (eq >= 0) s = s.slice(0, eq);
@@ -180,452 +223,6 @@ var __sobjects_exports = (() => {
     if (value < min || value > max || Number.isNaN(value)) {
       const range = n > 4 ? `>= ${min} and < 2 ** ${n * 8}` : `>= ${min} and <= ${max}`;
       throw outOfRange("value", range, value);
-    }
-  }
-  var view = (b) => new DataView(b.buffer, b.byteOffset, b.byteLength);
-  var Buffer2 = class _Buffer extends Uint8Array {
-    // new Buffer(...) as Node's deprecated constructor: a string, a size, an array or an
-    // ArrayBuffer (and what Uint8Array methods pass when they make a Buffer).
-    constructor(a, b, c) {
-      if (typeof a === "string") {
-        const x = bytesOf(a, encoding(b));
-        super(x.buffer, x.byteOffset, x.byteLength);
-      } else if (b === void 0 && c === void 0) {
-        super(a);
-      } else {
-        super(a, b, c);
-      }
-    }
-    static from(value, encodingOrOffset, length) {
-      if (typeof value === "string") {
-        const x = bytesOf(value, encoding(encodingOrOffset));
-        return new _Buffer(x.buffer, x.byteOffset, x.byteLength);
-      }
-      if (value instanceof ArrayBuffer || typeof SharedArrayBuffer === "function" && value instanceof SharedArrayBuffer) {
-        const offset = encodingOrOffset === void 0 ? 0 : Math.trunc(Number(encodingOrOffset)) || 0;
-        if (offset < 0 || offset > value.byteLength) throw rangeError("ERR_BUFFER_OUT_OF_BOUNDS", '"offset" is outside of buffer bounds');
-        const n = length === void 0 ? value.byteLength - offset : Math.trunc(Number(length)) || 0;
-        if (n < 0 || offset + n > value.byteLength) throw rangeError("ERR_BUFFER_OUT_OF_BOUNDS", '"length" is outside of buffer bounds');
-        return new _Buffer(value, offset, n);
-      }
-      if (value instanceof Uint8Array) {
-        const out = _Buffer.allocUnsafe(value.length);
-        out.set(value);
-        return out;
-      }
-      if (value !== null && typeof value === "object") {
-        if (typeof value[Symbol.toPrimitive] === "function") {
-          const p = value[Symbol.toPrimitive]("string");
-          if (typeof p === "string") return _Buffer.from(p, encodingOrOffset);
-        }
-        const v = typeof value.valueOf === "function" ? value.valueOf() : value;
-        if (v !== value && v != null && (typeof v === "string" || typeof v === "object")) return _Buffer.from(v, encodingOrOffset, length);
-        if (value.type === "Buffer" && Array.isArray(value.data)) return fromArrayLike(value.data);
-        if (typeof value.length === "number" || ArrayBuffer.isView(value)) return fromArrayLike(value);
-      }
-      throw typeError("ERR_INVALID_ARG_TYPE", `The first argument must be of type string or an instance of Buffer, TypedArray, ArrayBuffer, SharedArrayBuffer, or Array or an Array-like Object.${describe(value)}`);
-    }
-    static alloc(size, fill, enc) {
-      checkSize(size);
-      const b = new _Buffer(size);
-      if (fill !== void 0 && fill !== 0 && size > 0) b.fill(fill, 0, b.length, enc);
-      return b;
-    }
-    static allocUnsafe(size) {
-      checkSize(size);
-      return new _Buffer(size);
-    }
-    static allocUnsafeSlow(size) {
-      return _Buffer.allocUnsafe(size);
-    }
-    static byteLength(value, enc) {
-      if (typeof value !== "string") {
-        if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return value.byteLength;
-        throw invalidArgType("string", "of type string or an instance of Buffer or ArrayBuffer", value);
-      }
-      const e = encodingOf(enc === void 0 ? "utf8" : enc) || "utf8";
-      switch (e) {
-        case "utf8":
-          return utf8Encoder.encode(value).length;
-        case "hex":
-          return value.length >>> 1;
-        case "utf16le":
-          return value.length * 2;
-        case "latin1":
-        case "ascii":
-          return value.length;
-        default:
-          return base64Bytes(value).length;
-      }
-    }
-    static isBuffer(b) {
-      return b instanceof _Buffer;
-    }
-    static isEncoding(e) {
-      return typeof e === "string" && e !== "" && encodingOf(e) !== void 0;
-    }
-    static compare(a, b) {
-      if (!(a instanceof Uint8Array)) throw invalidArgType("buf1", "an instance of Buffer or Uint8Array", a);
-      if (!(b instanceof Uint8Array)) throw invalidArgType("buf2", "an instance of Buffer or Uint8Array", b);
-      return compareBytes(a, 0, a.length, b, 0, b.length);
-    }
-    static concat(list, totalLength) {
-      if (!Array.isArray(list)) throw invalidArgType("list", "an instance of Array", list);
-      if (totalLength === void 0) {
-        totalLength = 0;
-        for (let i = 0; i < list.length; i++) {
-          if (!(list[i] instanceof Uint8Array)) throw invalidArgType(`list[${i}]`, "an instance of Buffer or Uint8Array", list[i]);
-          totalLength += list[i].length;
-        }
-      }
-      const out = _Buffer.alloc(totalLength);
-      let n = 0;
-      for (let i = 0; i < list.length && n < totalLength; i++) {
-        const b = list[i];
-        if (!(b instanceof Uint8Array)) throw invalidArgType(`list[${i}]`, "an instance of Buffer or Uint8Array", b);
-        const part = b.length > totalLength - n ? b.subarray(0, totalLength - n) : b;
-        out.set(part, n);
-        n += part.length;
-      }
-      return out;
-    }
-    static copyBytesFrom(view2, offset = 0, length) {
-      const bytes = new Uint8Array(view2.buffer, view2.byteOffset, view2.byteLength);
-      const size = view2.BYTES_PER_ELEMENT || 1;
-      const end = length === void 0 ? view2.length : offset + length;
-      return _Buffer.from(bytes.subarray(offset * size, Math.min(end, view2.length) * size));
-    }
-    toString(enc, start2, end) {
-      if (arguments.length === 0) return utf8Decoder.decode(this);
-      const e = encoding(enc);
-      start2 = start2 === void 0 ? 0 : Math.max(0, Math.trunc(Number(start2)) || 0);
-      end = end === void 0 ? this.length : Math.min(this.length, Math.trunc(Number(end)) || 0);
-      if (end <= start2) return "";
-      return textOf(start2 === 0 && end === this.length ? this : this.subarray(start2, end), e);
-    }
-    toLocaleString(enc, start2, end) {
-      return this.toString(enc, start2, end);
-    }
-    // write(string[, offset[, length]][, encoding]): the bytes written (never a partial
-    // character in utf8).
-    write(string, offset, length, enc) {
-      if (typeof string !== "string") throw invalidArgType("string", "of type string", string);
-      if (typeof offset === "string") {
-        enc = offset;
-        offset = 0;
-        length = void 0;
-      } else if (typeof length === "string") {
-        enc = length;
-        length = void 0;
-      }
-      offset = offset === void 0 ? 0 : offset >>> 0;
-      if (offset > this.length) throw outOfRange("offset", `>= 0 && <= ${this.length}`, offset);
-      const room = this.length - offset;
-      length = length === void 0 ? room : Math.min(room, length >>> 0);
-      const e = encoding(enc);
-      let bytes = bytesOf(string, e);
-      if (bytes.length > length) {
-        let n = length;
-        if (e === "utf8") while (n > 0 && (bytes[n] & 192) === 128) n--;
-        else if (e === "utf16le") n &= ~1;
-        bytes = bytes.subarray(0, n);
-      }
-      this.set(bytes, offset);
-      return bytes.length;
-    }
-    toJSON() {
-      return { type: "Buffer", data: Array.from(this) };
-    }
-    equals(other) {
-      if (!(other instanceof Uint8Array)) throw invalidArgType("otherBuffer", "an instance of Buffer or Uint8Array", other);
-      return this.length === other.length && compareBytes(this, 0, this.length, other, 0, other.length) === 0;
-    }
-    compare(target, targetStart = 0, targetEnd = target.length, sourceStart = 0, sourceEnd = this.length) {
-      if (!(target instanceof Uint8Array)) throw invalidArgType("target", "an instance of Buffer or Uint8Array", target);
-      if (targetStart < 0 || targetEnd > target.length) throw outOfRange("targetStart", `>= 0 and <= ${target.length}`, targetStart);
-      if (sourceStart < 0 || sourceEnd > this.length) throw outOfRange("sourceStart", `>= 0 and <= ${this.length}`, sourceStart);
-      return compareBytes(this, sourceStart, sourceEnd, target, targetStart, targetEnd);
-    }
-    copy(target, targetStart = 0, sourceStart = 0, sourceEnd = this.length) {
-      if (!(target instanceof Uint8Array)) throw invalidArgType("target", "an instance of Buffer or Uint8Array", target);
-      targetStart = Math.trunc(targetStart) || 0;
-      sourceStart = Math.trunc(sourceStart) || 0;
-      sourceEnd = Math.min(Math.trunc(sourceEnd) || 0, this.length);
-      if (targetStart < 0) throw outOfRange("targetStart", ">= 0", targetStart);
-      if (sourceStart < 0) throw outOfRange("sourceStart", ">= 0", sourceStart);
-      if (targetStart >= target.length || sourceStart >= sourceEnd) return 0;
-      const n = Math.min(sourceEnd - sourceStart, target.length - targetStart);
-      target.set(this.subarray(sourceStart, sourceStart + n), targetStart);
-      return n;
-    }
-    // slice is subarray, as in Node: a view of the same memory.
-    slice(start2, end) {
-      return this.subarray(start2, end);
-    }
-    fill(value, offset, end, enc) {
-      if (typeof offset === "string") {
-        enc = offset;
-        offset = 0;
-        end = this.length;
-      } else if (typeof end === "string") {
-        enc = end;
-        end = this.length;
-      }
-      offset = offset === void 0 ? 0 : offset;
-      end = end === void 0 ? this.length : end;
-      if (offset < 0 || offset > this.length) throw outOfRange("offset", `>= 0 and <= ${this.length}`, offset);
-      if (end < 0 || end > this.length) throw outOfRange("end", `>= 0 and <= ${this.length}`, end);
-      if (end <= offset) return this;
-      if (typeof value === "number") return super.fill(value & 255, offset, end);
-      if (typeof value === "boolean") return super.fill(Number(value), offset, end);
-      const pattern = typeof value === "string" ? bytesOf(value, encoding(enc)) : value instanceof Uint8Array ? value : ArrayBuffer.isView(value) ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength) : null;
-      if (pattern === null) return super.fill(Number(value) & 255, offset, end);
-      if (pattern.length === 0) {
-        if (typeof value === "string" && value.length > 0) throw invalidArgType("value", "a valid fill value for the encoding", value);
-        return super.fill(0, offset, end);
-      }
-      let n = Math.min(pattern.length, end - offset);
-      this.set(pattern.subarray(0, n), offset);
-      while (offset + n < end) {
-        const k = Math.min(n, end - offset - n);
-        this.copyWithin(offset + n, offset, offset + k);
-        n += k;
-      }
-      return this;
-    }
-    indexOf(value, byteOffset, enc) {
-      return indexOf(this, value, byteOffset, enc, true);
-    }
-    lastIndexOf(value, byteOffset, enc) {
-      return indexOf(this, value, byteOffset, enc, false);
-    }
-    includes(value, byteOffset, enc) {
-      return this.indexOf(value, byteOffset, enc) !== -1;
-    }
-    swap16() {
-      return swap(this, 2);
-    }
-    swap32() {
-      return swap(this, 4);
-    }
-    swap64() {
-      return swap(this, 8);
-    }
-    readUInt8(o) {
-      o = checkOffset(this, o, 1);
-      return this[o];
-    }
-    readUInt16LE(o) {
-      o = checkOffset(this, o, 2);
-      return this[o] | this[o + 1] << 8;
-    }
-    readUInt16BE(o) {
-      o = checkOffset(this, o, 2);
-      return this[o] << 8 | this[o + 1];
-    }
-    readUInt32LE(o) {
-      o = checkOffset(this, o, 4);
-      return (this[o] | this[o + 1] << 8 | this[o + 2] << 16) + this[o + 3] * 16777216;
-    }
-    readUInt32BE(o) {
-      o = checkOffset(this, o, 4);
-      return this[o] * 16777216 + (this[o + 1] << 16 | this[o + 2] << 8 | this[o + 3]);
-    }
-    readInt8(o) {
-      const v = this.readUInt8(o);
-      return v > 127 ? v - 256 : v;
-    }
-    readInt16LE(o) {
-      const v = this.readUInt16LE(o);
-      return v > 32767 ? v - 65536 : v;
-    }
-    readInt16BE(o) {
-      const v = this.readUInt16BE(o);
-      return v > 32767 ? v - 65536 : v;
-    }
-    readInt32LE(o) {
-      return this.readUInt32LE(o) | 0;
-    }
-    readInt32BE(o) {
-      return this.readUInt32BE(o) | 0;
-    }
-    readUIntLE(o, n) {
-      return readVar(this, o, n, true, false);
-    }
-    readUIntBE(o, n) {
-      return readVar(this, o, n, false, false);
-    }
-    readIntLE(o, n) {
-      return readVar(this, o, n, true, true);
-    }
-    readIntBE(o, n) {
-      return readVar(this, o, n, false, true);
-    }
-    readBigUInt64LE(o) {
-      o = checkOffset(this, o, 8);
-      return view(this).getBigUint64(o, true);
-    }
-    readBigUInt64BE(o) {
-      o = checkOffset(this, o, 8);
-      return view(this).getBigUint64(o, false);
-    }
-    readBigInt64LE(o) {
-      o = checkOffset(this, o, 8);
-      return view(this).getBigInt64(o, true);
-    }
-    readBigInt64BE(o) {
-      o = checkOffset(this, o, 8);
-      return view(this).getBigInt64(o, false);
-    }
-    readFloatLE(o) {
-      o = checkOffset(this, o, 4);
-      return view(this).getFloat32(o, true);
-    }
-    readFloatBE(o) {
-      o = checkOffset(this, o, 4);
-      return view(this).getFloat32(o, false);
-    }
-    readDoubleLE(o) {
-      o = checkOffset(this, o, 8);
-      return view(this).getFloat64(o, true);
-    }
-    readDoubleBE(o) {
-      o = checkOffset(this, o, 8);
-      return view(this).getFloat64(o, false);
-    }
-    writeUInt8(v, o) {
-      checkInt(v, 0, 255, 1);
-      o = checkOffset(this, o, 1);
-      this[o] = v;
-      return o + 1;
-    }
-    writeUInt16LE(v, o) {
-      checkInt(v, 0, 65535, 2);
-      o = checkOffset(this, o, 2);
-      this[o] = v;
-      this[o + 1] = v >>> 8;
-      return o + 2;
-    }
-    writeUInt16BE(v, o) {
-      checkInt(v, 0, 65535, 2);
-      o = checkOffset(this, o, 2);
-      this[o] = v >>> 8;
-      this[o + 1] = v;
-      return o + 2;
-    }
-    writeUInt32LE(v, o) {
-      checkInt(v, 0, 4294967295, 4);
-      o = checkOffset(this, o, 4);
-      this[o] = v;
-      this[o + 1] = v >>> 8;
-      this[o + 2] = v >>> 16;
-      this[o + 3] = v >>> 24;
-      return o + 4;
-    }
-    writeUInt32BE(v, o) {
-      checkInt(v, 0, 4294967295, 4);
-      o = checkOffset(this, o, 4);
-      this[o] = v >>> 24;
-      this[o + 1] = v >>> 16;
-      this[o + 2] = v >>> 8;
-      this[o + 3] = v;
-      return o + 4;
-    }
-    writeInt8(v, o) {
-      checkInt(v, -128, 127, 1);
-      o = checkOffset(this, o, 1);
-      this[o] = v;
-      return o + 1;
-    }
-    writeInt16LE(v, o) {
-      checkInt(v, -32768, 32767, 2);
-      o = checkOffset(this, o, 2);
-      this[o] = v;
-      this[o + 1] = v >>> 8;
-      return o + 2;
-    }
-    writeInt16BE(v, o) {
-      checkInt(v, -32768, 32767, 2);
-      o = checkOffset(this, o, 2);
-      this[o] = v >>> 8;
-      this[o + 1] = v;
-      return o + 2;
-    }
-    writeInt32LE(v, o) {
-      checkInt(v, -2147483648, 2147483647, 4);
-      o = checkOffset(this, o, 4);
-      this[o] = v;
-      this[o + 1] = v >>> 8;
-      this[o + 2] = v >>> 16;
-      this[o + 3] = v >>> 24;
-      return o + 4;
-    }
-    writeInt32BE(v, o) {
-      checkInt(v, -2147483648, 2147483647, 4);
-      o = checkOffset(this, o, 4);
-      this[o] = v >>> 24;
-      this[o + 1] = v >>> 16;
-      this[o + 2] = v >>> 8;
-      this[o + 3] = v;
-      return o + 4;
-    }
-    writeUIntLE(v, o, n) {
-      return writeVar(this, v, o, n, true, false);
-    }
-    writeUIntBE(v, o, n) {
-      return writeVar(this, v, o, n, false, false);
-    }
-    writeIntLE(v, o, n) {
-      return writeVar(this, v, o, n, true, true);
-    }
-    writeIntBE(v, o, n) {
-      return writeVar(this, v, o, n, false, true);
-    }
-    writeBigUInt64LE(v, o) {
-      return writeBig(this, v, o, true, false);
-    }
-    writeBigUInt64BE(v, o) {
-      return writeBig(this, v, o, false, false);
-    }
-    writeBigInt64LE(v, o) {
-      return writeBig(this, v, o, true, true);
-    }
-    writeBigInt64BE(v, o) {
-      return writeBig(this, v, o, false, true);
-    }
-    writeFloatLE(v, o) {
-      o = checkOffset(this, o, 4);
-      view(this).setFloat32(o, Number(v), true);
-      return o + 4;
-    }
-    writeFloatBE(v, o) {
-      o = checkOffset(this, o, 4);
-      view(this).setFloat32(o, Number(v), false);
-      return o + 4;
-    }
-    writeDoubleLE(v, o) {
-      o = checkOffset(this, o, 8);
-      view(this).setFloat64(o, Number(v), true);
-      return o + 8;
-    }
-    writeDoubleBE(v, o) {
-      o = checkOffset(this, o, 8);
-      view(this).setFloat64(o, Number(v), false);
-      return o + 8;
-    }
-    [inspectSymbol]() {
-      const max = INSPECT_MAX_BYTES;
-      let s = "";
-      for (let i = 0; i < Math.min(max, this.length); i++) s += (i ? " " : "") + HEX[this[i]];
-      if (this.length > max) s += ` ... ${this.length - max} more byte${this.length - max > 1 ? "s" : ""}`;
-      return `<Buffer${s ? " " + s : ""}>`;
-    }
-  };
-  Buffer2.poolSize = 8192;
-  if (globalThis.Buffer === void 0) globalThis.Buffer = Buffer2;
-  for (const name of Object.getOwnPropertyNames(Buffer2.prototype)) {
-    if (/^(read|write)(Big)?UInt/.test(name)) {
-      Object.defineProperty(Buffer2.prototype, name.replace("UInt", "Uint"), { value: Buffer2.prototype[name], writable: true, configurable: true });
     }
   }
   function checkSize(size) {
@@ -717,74 +314,526 @@ var __sobjects_exports = (() => {
     for (let j = 1; j < needle.length; j++) if (b[i + j] !== needle[j]) return false;
     return true;
   }
-  var Blob = globalThis.Blob;
-  var File = globalThis.File;
+  function SlowBuffer(size) {
+    return Buffer2.allocUnsafeSlow(size);
+  }
+  function isUtf8(input) {
+    try {
+      new TextDecoder("utf-8", { fatal: true }).decode(input);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  function isAscii(input) {
+    const b = input instanceof Uint8Array ? input : new Uint8Array(input.buffer || input, input.byteOffset || 0, input.byteLength);
+    for (let i = 0; i < b.length; i++) if (b[i] > 127) return false;
+    return true;
+  }
+  function transcode(source, from, to) {
+    return Buffer2.from(textOf(source, encoding(from)), encoding(to));
+  }
+  function resolveObjectURL() {
+    return void 0;
+  }
+  var utf8Encoder, utf8Decoder, inspectSymbol, kMaxLength, kStringMaxLength, constants, INSPECT_MAX_BYTES, HEX, hexValue, view, Buffer2, atob, btoa, Blob, File, buffer_default;
+  var init_buffer = __esm({
+    "sobjects-node:buffer"() {
+      init_globals();
+      init_host();
+      init_errors();
+      utf8Encoder = new TextEncoder();
+      utf8Decoder = new TextDecoder();
+      inspectSymbol = /* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom");
+      kMaxLength = 2 ** 32;
+      kStringMaxLength = 2 ** 29 - 24;
+      constants = { MAX_LENGTH: kMaxLength, MAX_STRING_LENGTH: kStringMaxLength };
+      INSPECT_MAX_BYTES = 50;
+      HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+      hexValue = (c) => c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : c >= 65 && c <= 70 ? c - 55 : -1;
+      view = (b) => new DataView(b.buffer, b.byteOffset, b.byteLength);
+      Buffer2 = class _Buffer extends Uint8Array {
+        // new Buffer(...) as Node's deprecated constructor: a string, a size, an array or an
+        // ArrayBuffer (and what Uint8Array methods pass when they make a Buffer).
+        constructor(a, b, c) {
+          if (typeof a === "string") {
+            const x = bytesOf(a, encoding(b));
+            super(x.buffer, x.byteOffset, x.byteLength);
+          } else if (b === void 0 && c === void 0) {
+            super(a);
+          } else {
+            super(a, b, c);
+          }
+        }
+        static from(value, encodingOrOffset, length) {
+          if (typeof value === "string") {
+            const x = bytesOf(value, encoding(encodingOrOffset));
+            return new _Buffer(x.buffer, x.byteOffset, x.byteLength);
+          }
+          if (value instanceof ArrayBuffer || typeof SharedArrayBuffer === "function" && value instanceof SharedArrayBuffer) {
+            const offset = encodingOrOffset === void 0 ? 0 : Math.trunc(Number(encodingOrOffset)) || 0;
+            if (offset < 0 || offset > value.byteLength) throw rangeError("ERR_BUFFER_OUT_OF_BOUNDS", '"offset" is outside of buffer bounds');
+            const n = length === void 0 ? value.byteLength - offset : Math.trunc(Number(length)) || 0;
+            if (n < 0 || offset + n > value.byteLength) throw rangeError("ERR_BUFFER_OUT_OF_BOUNDS", '"length" is outside of buffer bounds');
+            return new _Buffer(value, offset, n);
+          }
+          if (value instanceof Uint8Array) {
+            const out = _Buffer.allocUnsafe(value.length);
+            out.set(value);
+            return out;
+          }
+          if (value !== null && typeof value === "object") {
+            if (typeof value[Symbol.toPrimitive] === "function") {
+              const p = value[Symbol.toPrimitive]("string");
+              if (typeof p === "string") return _Buffer.from(p, encodingOrOffset);
+            }
+            const v = typeof value.valueOf === "function" ? value.valueOf() : value;
+            if (v !== value && v != null && (typeof v === "string" || typeof v === "object")) return _Buffer.from(v, encodingOrOffset, length);
+            if (value.type === "Buffer" && Array.isArray(value.data)) return fromArrayLike(value.data);
+            if (typeof value.length === "number" || ArrayBuffer.isView(value)) return fromArrayLike(value);
+          }
+          throw typeError("ERR_INVALID_ARG_TYPE", `The first argument must be of type string or an instance of Buffer, TypedArray, ArrayBuffer, SharedArrayBuffer, or Array or an Array-like Object.${describe(value)}`);
+        }
+        static alloc(size, fill, enc) {
+          checkSize(size);
+          const b = new _Buffer(size);
+          if (fill !== void 0 && fill !== 0 && size > 0) b.fill(fill, 0, b.length, enc);
+          return b;
+        }
+        static allocUnsafe(size) {
+          checkSize(size);
+          return new _Buffer(size);
+        }
+        static allocUnsafeSlow(size) {
+          return _Buffer.allocUnsafe(size);
+        }
+        static byteLength(value, enc) {
+          if (typeof value !== "string") {
+            if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return value.byteLength;
+            throw invalidArgType("string", "of type string or an instance of Buffer or ArrayBuffer", value);
+          }
+          const e = encodingOf(enc === void 0 ? "utf8" : enc) || "utf8";
+          switch (e) {
+            case "utf8":
+              return utf8Encoder.encode(value).length;
+            case "hex":
+              return value.length >>> 1;
+            case "utf16le":
+              return value.length * 2;
+            case "latin1":
+            case "ascii":
+              return value.length;
+            default:
+              return base64Bytes(value).length;
+          }
+        }
+        static isBuffer(b) {
+          return b instanceof _Buffer;
+        }
+        static isEncoding(e) {
+          return typeof e === "string" && e !== "" && encodingOf(e) !== void 0;
+        }
+        static compare(a, b) {
+          if (!(a instanceof Uint8Array)) throw invalidArgType("buf1", "an instance of Buffer or Uint8Array", a);
+          if (!(b instanceof Uint8Array)) throw invalidArgType("buf2", "an instance of Buffer or Uint8Array", b);
+          return compareBytes(a, 0, a.length, b, 0, b.length);
+        }
+        static concat(list, totalLength) {
+          if (!Array.isArray(list)) throw invalidArgType("list", "an instance of Array", list);
+          if (totalLength === void 0) {
+            totalLength = 0;
+            for (let i = 0; i < list.length; i++) {
+              if (!(list[i] instanceof Uint8Array)) throw invalidArgType(`list[${i}]`, "an instance of Buffer or Uint8Array", list[i]);
+              totalLength += list[i].length;
+            }
+          }
+          const out = _Buffer.alloc(totalLength);
+          let n = 0;
+          for (let i = 0; i < list.length && n < totalLength; i++) {
+            const b = list[i];
+            if (!(b instanceof Uint8Array)) throw invalidArgType(`list[${i}]`, "an instance of Buffer or Uint8Array", b);
+            const part = b.length > totalLength - n ? b.subarray(0, totalLength - n) : b;
+            out.set(part, n);
+            n += part.length;
+          }
+          return out;
+        }
+        static copyBytesFrom(view2, offset = 0, length) {
+          const bytes = new Uint8Array(view2.buffer, view2.byteOffset, view2.byteLength);
+          const size = view2.BYTES_PER_ELEMENT || 1;
+          const end = length === void 0 ? view2.length : offset + length;
+          return _Buffer.from(bytes.subarray(offset * size, Math.min(end, view2.length) * size));
+        }
+        toString(enc, start2, end) {
+          if (arguments.length === 0) return utf8Decoder.decode(this);
+          const e = encoding(enc);
+          start2 = start2 === void 0 ? 0 : Math.max(0, Math.trunc(Number(start2)) || 0);
+          end = end === void 0 ? this.length : Math.min(this.length, Math.trunc(Number(end)) || 0);
+          if (end <= start2) return "";
+          return textOf(start2 === 0 && end === this.length ? this : this.subarray(start2, end), e);
+        }
+        toLocaleString(enc, start2, end) {
+          return this.toString(enc, start2, end);
+        }
+        // write(string[, offset[, length]][, encoding]): the bytes written (never a partial
+        // character in utf8).
+        write(string, offset, length, enc) {
+          if (typeof string !== "string") throw invalidArgType("string", "of type string", string);
+          if (typeof offset === "string") {
+            enc = offset;
+            offset = 0;
+            length = void 0;
+          } else if (typeof length === "string") {
+            enc = length;
+            length = void 0;
+          }
+          offset = offset === void 0 ? 0 : offset >>> 0;
+          if (offset > this.length) throw outOfRange("offset", `>= 0 && <= ${this.length}`, offset);
+          const room = this.length - offset;
+          length = length === void 0 ? room : Math.min(room, length >>> 0);
+          const e = encoding(enc);
+          let bytes = bytesOf(string, e);
+          if (bytes.length > length) {
+            let n = length;
+            if (e === "utf8") while (n > 0 && (bytes[n] & 192) === 128) n--;
+            else if (e === "utf16le") n &= ~1;
+            bytes = bytes.subarray(0, n);
+          }
+          this.set(bytes, offset);
+          return bytes.length;
+        }
+        toJSON() {
+          return { type: "Buffer", data: Array.from(this) };
+        }
+        equals(other) {
+          if (!(other instanceof Uint8Array)) throw invalidArgType("otherBuffer", "an instance of Buffer or Uint8Array", other);
+          return this.length === other.length && compareBytes(this, 0, this.length, other, 0, other.length) === 0;
+        }
+        compare(target, targetStart = 0, targetEnd = target.length, sourceStart = 0, sourceEnd = this.length) {
+          if (!(target instanceof Uint8Array)) throw invalidArgType("target", "an instance of Buffer or Uint8Array", target);
+          if (targetStart < 0 || targetEnd > target.length) throw outOfRange("targetStart", `>= 0 and <= ${target.length}`, targetStart);
+          if (sourceStart < 0 || sourceEnd > this.length) throw outOfRange("sourceStart", `>= 0 and <= ${this.length}`, sourceStart);
+          return compareBytes(this, sourceStart, sourceEnd, target, targetStart, targetEnd);
+        }
+        copy(target, targetStart = 0, sourceStart = 0, sourceEnd = this.length) {
+          if (!(target instanceof Uint8Array)) throw invalidArgType("target", "an instance of Buffer or Uint8Array", target);
+          targetStart = Math.trunc(targetStart) || 0;
+          sourceStart = Math.trunc(sourceStart) || 0;
+          sourceEnd = Math.min(Math.trunc(sourceEnd) || 0, this.length);
+          if (targetStart < 0) throw outOfRange("targetStart", ">= 0", targetStart);
+          if (sourceStart < 0) throw outOfRange("sourceStart", ">= 0", sourceStart);
+          if (targetStart >= target.length || sourceStart >= sourceEnd) return 0;
+          const n = Math.min(sourceEnd - sourceStart, target.length - targetStart);
+          target.set(this.subarray(sourceStart, sourceStart + n), targetStart);
+          return n;
+        }
+        // slice is subarray, as in Node: a view of the same memory.
+        slice(start2, end) {
+          return this.subarray(start2, end);
+        }
+        fill(value, offset, end, enc) {
+          if (typeof offset === "string") {
+            enc = offset;
+            offset = 0;
+            end = this.length;
+          } else if (typeof end === "string") {
+            enc = end;
+            end = this.length;
+          }
+          offset = offset === void 0 ? 0 : offset;
+          end = end === void 0 ? this.length : end;
+          if (offset < 0 || offset > this.length) throw outOfRange("offset", `>= 0 and <= ${this.length}`, offset);
+          if (end < 0 || end > this.length) throw outOfRange("end", `>= 0 and <= ${this.length}`, end);
+          if (end <= offset) return this;
+          if (typeof value === "number") return super.fill(value & 255, offset, end);
+          if (typeof value === "boolean") return super.fill(Number(value), offset, end);
+          const pattern = typeof value === "string" ? bytesOf(value, encoding(enc)) : value instanceof Uint8Array ? value : ArrayBuffer.isView(value) ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength) : null;
+          if (pattern === null) return super.fill(Number(value) & 255, offset, end);
+          if (pattern.length === 0) {
+            if (typeof value === "string" && value.length > 0) throw invalidArgType("value", "a valid fill value for the encoding", value);
+            return super.fill(0, offset, end);
+          }
+          let n = Math.min(pattern.length, end - offset);
+          this.set(pattern.subarray(0, n), offset);
+          while (offset + n < end) {
+            const k = Math.min(n, end - offset - n);
+            this.copyWithin(offset + n, offset, offset + k);
+            n += k;
+          }
+          return this;
+        }
+        indexOf(value, byteOffset, enc) {
+          return indexOf(this, value, byteOffset, enc, true);
+        }
+        lastIndexOf(value, byteOffset, enc) {
+          return indexOf(this, value, byteOffset, enc, false);
+        }
+        includes(value, byteOffset, enc) {
+          return this.indexOf(value, byteOffset, enc) !== -1;
+        }
+        swap16() {
+          return swap(this, 2);
+        }
+        swap32() {
+          return swap(this, 4);
+        }
+        swap64() {
+          return swap(this, 8);
+        }
+        readUInt8(o) {
+          o = checkOffset(this, o, 1);
+          return this[o];
+        }
+        readUInt16LE(o) {
+          o = checkOffset(this, o, 2);
+          return this[o] | this[o + 1] << 8;
+        }
+        readUInt16BE(o) {
+          o = checkOffset(this, o, 2);
+          return this[o] << 8 | this[o + 1];
+        }
+        readUInt32LE(o) {
+          o = checkOffset(this, o, 4);
+          return (this[o] | this[o + 1] << 8 | this[o + 2] << 16) + this[o + 3] * 16777216;
+        }
+        readUInt32BE(o) {
+          o = checkOffset(this, o, 4);
+          return this[o] * 16777216 + (this[o + 1] << 16 | this[o + 2] << 8 | this[o + 3]);
+        }
+        readInt8(o) {
+          const v = this.readUInt8(o);
+          return v > 127 ? v - 256 : v;
+        }
+        readInt16LE(o) {
+          const v = this.readUInt16LE(o);
+          return v > 32767 ? v - 65536 : v;
+        }
+        readInt16BE(o) {
+          const v = this.readUInt16BE(o);
+          return v > 32767 ? v - 65536 : v;
+        }
+        readInt32LE(o) {
+          return this.readUInt32LE(o) | 0;
+        }
+        readInt32BE(o) {
+          return this.readUInt32BE(o) | 0;
+        }
+        readUIntLE(o, n) {
+          return readVar(this, o, n, true, false);
+        }
+        readUIntBE(o, n) {
+          return readVar(this, o, n, false, false);
+        }
+        readIntLE(o, n) {
+          return readVar(this, o, n, true, true);
+        }
+        readIntBE(o, n) {
+          return readVar(this, o, n, false, true);
+        }
+        readBigUInt64LE(o) {
+          o = checkOffset(this, o, 8);
+          return view(this).getBigUint64(o, true);
+        }
+        readBigUInt64BE(o) {
+          o = checkOffset(this, o, 8);
+          return view(this).getBigUint64(o, false);
+        }
+        readBigInt64LE(o) {
+          o = checkOffset(this, o, 8);
+          return view(this).getBigInt64(o, true);
+        }
+        readBigInt64BE(o) {
+          o = checkOffset(this, o, 8);
+          return view(this).getBigInt64(o, false);
+        }
+        readFloatLE(o) {
+          o = checkOffset(this, o, 4);
+          return view(this).getFloat32(o, true);
+        }
+        readFloatBE(o) {
+          o = checkOffset(this, o, 4);
+          return view(this).getFloat32(o, false);
+        }
+        readDoubleLE(o) {
+          o = checkOffset(this, o, 8);
+          return view(this).getFloat64(o, true);
+        }
+        readDoubleBE(o) {
+          o = checkOffset(this, o, 8);
+          return view(this).getFloat64(o, false);
+        }
+        writeUInt8(v, o) {
+          checkInt(v, 0, 255, 1);
+          o = checkOffset(this, o, 1);
+          this[o] = v;
+          return o + 1;
+        }
+        writeUInt16LE(v, o) {
+          checkInt(v, 0, 65535, 2);
+          o = checkOffset(this, o, 2);
+          this[o] = v;
+          this[o + 1] = v >>> 8;
+          return o + 2;
+        }
+        writeUInt16BE(v, o) {
+          checkInt(v, 0, 65535, 2);
+          o = checkOffset(this, o, 2);
+          this[o] = v >>> 8;
+          this[o + 1] = v;
+          return o + 2;
+        }
+        writeUInt32LE(v, o) {
+          checkInt(v, 0, 4294967295, 4);
+          o = checkOffset(this, o, 4);
+          this[o] = v;
+          this[o + 1] = v >>> 8;
+          this[o + 2] = v >>> 16;
+          this[o + 3] = v >>> 24;
+          return o + 4;
+        }
+        writeUInt32BE(v, o) {
+          checkInt(v, 0, 4294967295, 4);
+          o = checkOffset(this, o, 4);
+          this[o] = v >>> 24;
+          this[o + 1] = v >>> 16;
+          this[o + 2] = v >>> 8;
+          this[o + 3] = v;
+          return o + 4;
+        }
+        writeInt8(v, o) {
+          checkInt(v, -128, 127, 1);
+          o = checkOffset(this, o, 1);
+          this[o] = v;
+          return o + 1;
+        }
+        writeInt16LE(v, o) {
+          checkInt(v, -32768, 32767, 2);
+          o = checkOffset(this, o, 2);
+          this[o] = v;
+          this[o + 1] = v >>> 8;
+          return o + 2;
+        }
+        writeInt16BE(v, o) {
+          checkInt(v, -32768, 32767, 2);
+          o = checkOffset(this, o, 2);
+          this[o] = v >>> 8;
+          this[o + 1] = v;
+          return o + 2;
+        }
+        writeInt32LE(v, o) {
+          checkInt(v, -2147483648, 2147483647, 4);
+          o = checkOffset(this, o, 4);
+          this[o] = v;
+          this[o + 1] = v >>> 8;
+          this[o + 2] = v >>> 16;
+          this[o + 3] = v >>> 24;
+          return o + 4;
+        }
+        writeInt32BE(v, o) {
+          checkInt(v, -2147483648, 2147483647, 4);
+          o = checkOffset(this, o, 4);
+          this[o] = v >>> 24;
+          this[o + 1] = v >>> 16;
+          this[o + 2] = v >>> 8;
+          this[o + 3] = v;
+          return o + 4;
+        }
+        writeUIntLE(v, o, n) {
+          return writeVar(this, v, o, n, true, false);
+        }
+        writeUIntBE(v, o, n) {
+          return writeVar(this, v, o, n, false, false);
+        }
+        writeIntLE(v, o, n) {
+          return writeVar(this, v, o, n, true, true);
+        }
+        writeIntBE(v, o, n) {
+          return writeVar(this, v, o, n, false, true);
+        }
+        writeBigUInt64LE(v, o) {
+          return writeBig(this, v, o, true, false);
+        }
+        writeBigUInt64BE(v, o) {
+          return writeBig(this, v, o, false, false);
+        }
+        writeBigInt64LE(v, o) {
+          return writeBig(this, v, o, true, true);
+        }
+        writeBigInt64BE(v, o) {
+          return writeBig(this, v, o, false, true);
+        }
+        writeFloatLE(v, o) {
+          o = checkOffset(this, o, 4);
+          view(this).setFloat32(o, Number(v), true);
+          return o + 4;
+        }
+        writeFloatBE(v, o) {
+          o = checkOffset(this, o, 4);
+          view(this).setFloat32(o, Number(v), false);
+          return o + 4;
+        }
+        writeDoubleLE(v, o) {
+          o = checkOffset(this, o, 8);
+          view(this).setFloat64(o, Number(v), true);
+          return o + 8;
+        }
+        writeDoubleBE(v, o) {
+          o = checkOffset(this, o, 8);
+          view(this).setFloat64(o, Number(v), false);
+          return o + 8;
+        }
+        [inspectSymbol]() {
+          const max = INSPECT_MAX_BYTES;
+          let s = "";
+          for (let i = 0; i < Math.min(max, this.length); i++) s += (i ? " " : "") + HEX[this[i]];
+          if (this.length > max) s += ` ... ${this.length - max} more byte${this.length - max > 1 ? "s" : ""}`;
+          return `<Buffer${s ? " " + s : ""}>`;
+        }
+      };
+      Buffer2.poolSize = 8192;
+      if (globalThis.Buffer === void 0) globalThis.Buffer = Buffer2;
+      for (const name of Object.getOwnPropertyNames(Buffer2.prototype)) {
+        if (/^(read|write)(Big)?UInt/.test(name)) {
+          Object.defineProperty(Buffer2.prototype, name.replace("UInt", "Uint"), { value: Buffer2.prototype[name], writable: true, configurable: true });
+        }
+      }
+      atob = (s) => globalThis.atob(s);
+      btoa = (s) => globalThis.btoa(s);
+      Blob = globalThis.Blob;
+      File = globalThis.File;
+      buffer_default = { Buffer: Buffer2, SlowBuffer, kMaxLength, kStringMaxLength, constants, INSPECT_MAX_BYTES, atob, btoa, Blob, File, isUtf8, isAscii, transcode, resolveObjectURL };
+    }
+  });
 
   // sobjects-node:_config
-  var populateEnv = true;
+  var populateEnv;
+  var init_config = __esm({
+    "sobjects-node:_config"() {
+      init_globals();
+      populateEnv = true;
+    }
+  });
 
   // sobjects-node:events
-  var kCapture = /* @__PURE__ */ Symbol("kCapture");
-  var defaultMaxListeners = 10;
+  var events_exports = {};
+  __export(events_exports, {
+    EventEmitter: () => EventEmitter,
+    EventEmitterAsyncResource: () => EventEmitter,
+    captureRejectionSymbol: () => captureRejectionSymbol,
+    default: () => events_default,
+    errorMonitor: () => errorMonitor,
+    getEventListeners: () => getEventListeners,
+    listenerCount: () => listenerCount,
+    on: () => on,
+    once: () => once,
+    setMaxListeners: () => setMaxListeners
+  });
   function checkListener(l) {
     if (typeof l !== "function") throw invalidArgType("listener", "of type function", l);
   }
   function EventEmitter(opts) {
     EventEmitter.init.call(this, opts);
   }
-  EventEmitter.prototype._events = void 0;
-  EventEmitter.prototype._eventsCount = 0;
-  EventEmitter.prototype._maxListeners = void 0;
-  EventEmitter.init = function(opts) {
-    if (this._events === void 0 || this._events === Object.getPrototypeOf(this)._events) {
-      this._events = /* @__PURE__ */ Object.create(null);
-      this._eventsCount = 0;
-    }
-    this._maxListeners = this._maxListeners || void 0;
-    if (opts && opts.captureRejections) this[kCapture] = true;
-  };
-  Object.defineProperty(EventEmitter, "defaultMaxListeners", {
-    enumerable: true,
-    get() {
-      return defaultMaxListeners;
-    },
-    set(n) {
-      if (typeof n !== "number" || n < 0 || Number.isNaN(n)) throw outOfRange("defaultMaxListeners", "a non-negative number", n);
-      defaultMaxListeners = n;
-    }
-  });
-  EventEmitter.errorMonitor = /* @__PURE__ */ Symbol("events.errorMonitor");
-  EventEmitter.captureRejectionSymbol = /* @__PURE__ */ Symbol.for("nodejs.rejection");
-  var proto = EventEmitter.prototype;
-  proto.setMaxListeners = function(n) {
-    if (typeof n !== "number" || n < 0 || Number.isNaN(n)) throw outOfRange("n", "a non-negative number", n);
-    this._maxListeners = n;
-    return this;
-  };
-  proto.getMaxListeners = function() {
-    return this._maxListeners === void 0 ? defaultMaxListeners : this._maxListeners;
-  };
-  proto.emit = function(type, ...args) {
-    const events = this._events;
-    if (type === "error" && events !== void 0 && events[EventEmitter.errorMonitor] !== void 0) this.emit(EventEmitter.errorMonitor, ...args);
-    const handler = events === void 0 ? void 0 : events[type];
-    if (handler === void 0) {
-      if (type === "error") {
-        const er = args[0];
-        if (er instanceof Error) throw er;
-        const e = error("ERR_UNHANDLED_ERROR", `Unhandled error. (${er === void 0 ? "undefined" : typeof er === "string" ? `'${er}'` : String(er)})`);
-        e.context = er;
-        throw e;
-      }
-      return false;
-    }
-    if (typeof handler === "function") {
-      call(this, handler, args);
-    } else {
-      for (const h2 of handler.slice()) call(this, h2, args);
-    }
-    return true;
-  };
   function call(target, handler, args) {
     const r = Reflect.apply(handler, target, args);
     if (target[kCapture] && r && typeof r.then === "function") {
@@ -834,96 +883,6 @@ var __sobjects_exports = (() => {
     wrapped.listener = listener;
     return wrapped;
   }
-  proto.addListener = function(type, listener) {
-    return addListener(this, type, listener, false);
-  };
-  proto.on = proto.addListener;
-  proto.prependListener = function(type, listener) {
-    return addListener(this, type, listener, true);
-  };
-  proto.once = function(type, listener) {
-    checkListener(listener);
-    return this.on(type, onceWrapper(this, type, listener));
-  };
-  proto.prependOnceListener = function(type, listener) {
-    checkListener(listener);
-    return this.prependListener(type, onceWrapper(this, type, listener));
-  };
-  proto.removeListener = function(type, listener) {
-    checkListener(listener);
-    const events = this._events;
-    if (events === void 0) return this;
-    const list = events[type];
-    if (list === void 0) return this;
-    if (list === listener || list.listener === listener) {
-      if (--this._eventsCount === 0) this._events = /* @__PURE__ */ Object.create(null);
-      else delete events[type];
-      if (events.removeListener) this.emit("removeListener", type, list.listener || listener);
-    } else if (typeof list !== "function") {
-      let i = -1;
-      for (let j = list.length - 1; j >= 0; j--) {
-        if (list[j] === listener || list[j].listener === listener) {
-          i = j;
-          break;
-        }
-      }
-      if (i < 0) return this;
-      const [removed] = list.splice(i, 1);
-      if (list.length === 1) events[type] = list[0];
-      if (events.removeListener !== void 0) this.emit("removeListener", type, removed.listener || listener);
-    }
-    return this;
-  };
-  proto.off = proto.removeListener;
-  proto.removeAllListeners = function(type) {
-    const events = this._events;
-    if (events === void 0) return this;
-    if (events.removeListener === void 0) {
-      if (arguments.length === 0) {
-        this._events = /* @__PURE__ */ Object.create(null);
-        this._eventsCount = 0;
-      } else if (events[type] !== void 0) {
-        if (--this._eventsCount === 0) this._events = /* @__PURE__ */ Object.create(null);
-        else delete events[type];
-      }
-      return this;
-    }
-    if (arguments.length === 0) {
-      for (const key of Reflect.ownKeys(events)) {
-        if (key !== "removeListener") this.removeAllListeners(key);
-      }
-      this.removeAllListeners("removeListener");
-      this._events = /* @__PURE__ */ Object.create(null);
-      this._eventsCount = 0;
-      return this;
-    }
-    const listeners = events[type];
-    if (typeof listeners === "function") this.removeListener(type, listeners);
-    else if (listeners !== void 0) for (let i = listeners.length - 1; i >= 0; i--) this.removeListener(type, listeners[i]);
-    return this;
-  };
-  proto.listeners = function(type) {
-    const l = this._events === void 0 ? void 0 : this._events[type];
-    if (l === void 0) return [];
-    return typeof l === "function" ? [l.listener || l] : l.map((x) => x.listener || x);
-  };
-  proto.rawListeners = function(type) {
-    const l = this._events === void 0 ? void 0 : this._events[type];
-    if (l === void 0) return [];
-    return typeof l === "function" ? [l] : l.slice();
-  };
-  proto.listenerCount = function(type, listener) {
-    const l = this._events === void 0 ? void 0 : this._events[type];
-    if (l === void 0) return 0;
-    const all = typeof l === "function" ? [l] : l;
-    return listener === void 0 ? all.length : all.filter((x) => x === listener || x.listener === listener).length;
-  };
-  proto.eventNames = function() {
-    return this._eventsCount === 0 || this._events === void 0 ? [] : Reflect.ownKeys(this._events);
-  };
-  EventEmitter.listenerCount = (emitter, type) => emitter.listenerCount(type);
-  EventEmitter.EventEmitter = EventEmitter;
-  EventEmitter.usingDomains = false;
   function once(emitter, name, options = {}) {
     const signal = options.signal;
     return new Promise((resolve2, reject) => {
@@ -1003,10 +962,165 @@ var __sobjects_exports = (() => {
     if (targets.length === 0) EventEmitter.defaultMaxListeners = n;
     for (const t of targets) if (typeof t.setMaxListeners === "function") t.setMaxListeners(n);
   }
-  var errorMonitor = EventEmitter.errorMonitor;
-  var captureRejectionSymbol = EventEmitter.captureRejectionSymbol;
-  Object.assign(EventEmitter, { once, on, getEventListeners, setMaxListeners });
-  var events_default = EventEmitter;
+  function listenerCount(emitter, name) {
+    return emitter.listenerCount(name);
+  }
+  var kCapture, defaultMaxListeners, proto, errorMonitor, captureRejectionSymbol, events_default;
+  var init_events = __esm({
+    "sobjects-node:events"() {
+      init_globals();
+      init_errors();
+      kCapture = /* @__PURE__ */ Symbol("kCapture");
+      defaultMaxListeners = 10;
+      EventEmitter.prototype._events = void 0;
+      EventEmitter.prototype._eventsCount = 0;
+      EventEmitter.prototype._maxListeners = void 0;
+      EventEmitter.init = function(opts) {
+        if (this._events === void 0 || this._events === Object.getPrototypeOf(this)._events) {
+          this._events = /* @__PURE__ */ Object.create(null);
+          this._eventsCount = 0;
+        }
+        this._maxListeners = this._maxListeners || void 0;
+        if (opts && opts.captureRejections) this[kCapture] = true;
+      };
+      Object.defineProperty(EventEmitter, "defaultMaxListeners", {
+        enumerable: true,
+        get() {
+          return defaultMaxListeners;
+        },
+        set(n) {
+          if (typeof n !== "number" || n < 0 || Number.isNaN(n)) throw outOfRange("defaultMaxListeners", "a non-negative number", n);
+          defaultMaxListeners = n;
+        }
+      });
+      EventEmitter.errorMonitor = /* @__PURE__ */ Symbol("events.errorMonitor");
+      EventEmitter.captureRejectionSymbol = /* @__PURE__ */ Symbol.for("nodejs.rejection");
+      proto = EventEmitter.prototype;
+      proto.setMaxListeners = function(n) {
+        if (typeof n !== "number" || n < 0 || Number.isNaN(n)) throw outOfRange("n", "a non-negative number", n);
+        this._maxListeners = n;
+        return this;
+      };
+      proto.getMaxListeners = function() {
+        return this._maxListeners === void 0 ? defaultMaxListeners : this._maxListeners;
+      };
+      proto.emit = function(type, ...args) {
+        const events = this._events;
+        if (type === "error" && events !== void 0 && events[EventEmitter.errorMonitor] !== void 0) this.emit(EventEmitter.errorMonitor, ...args);
+        const handler = events === void 0 ? void 0 : events[type];
+        if (handler === void 0) {
+          if (type === "error") {
+            const er = args[0];
+            if (er instanceof Error) throw er;
+            const e = error("ERR_UNHANDLED_ERROR", `Unhandled error. (${er === void 0 ? "undefined" : typeof er === "string" ? `'${er}'` : String(er)})`);
+            e.context = er;
+            throw e;
+          }
+          return false;
+        }
+        if (typeof handler === "function") {
+          call(this, handler, args);
+        } else {
+          for (const h2 of handler.slice()) call(this, h2, args);
+        }
+        return true;
+      };
+      proto.addListener = function(type, listener) {
+        return addListener(this, type, listener, false);
+      };
+      proto.on = proto.addListener;
+      proto.prependListener = function(type, listener) {
+        return addListener(this, type, listener, true);
+      };
+      proto.once = function(type, listener) {
+        checkListener(listener);
+        return this.on(type, onceWrapper(this, type, listener));
+      };
+      proto.prependOnceListener = function(type, listener) {
+        checkListener(listener);
+        return this.prependListener(type, onceWrapper(this, type, listener));
+      };
+      proto.removeListener = function(type, listener) {
+        checkListener(listener);
+        const events = this._events;
+        if (events === void 0) return this;
+        const list = events[type];
+        if (list === void 0) return this;
+        if (list === listener || list.listener === listener) {
+          if (--this._eventsCount === 0) this._events = /* @__PURE__ */ Object.create(null);
+          else delete events[type];
+          if (events.removeListener) this.emit("removeListener", type, list.listener || listener);
+        } else if (typeof list !== "function") {
+          let i = -1;
+          for (let j = list.length - 1; j >= 0; j--) {
+            if (list[j] === listener || list[j].listener === listener) {
+              i = j;
+              break;
+            }
+          }
+          if (i < 0) return this;
+          const [removed] = list.splice(i, 1);
+          if (list.length === 1) events[type] = list[0];
+          if (events.removeListener !== void 0) this.emit("removeListener", type, removed.listener || listener);
+        }
+        return this;
+      };
+      proto.off = proto.removeListener;
+      proto.removeAllListeners = function(type) {
+        const events = this._events;
+        if (events === void 0) return this;
+        if (events.removeListener === void 0) {
+          if (arguments.length === 0) {
+            this._events = /* @__PURE__ */ Object.create(null);
+            this._eventsCount = 0;
+          } else if (events[type] !== void 0) {
+            if (--this._eventsCount === 0) this._events = /* @__PURE__ */ Object.create(null);
+            else delete events[type];
+          }
+          return this;
+        }
+        if (arguments.length === 0) {
+          for (const key of Reflect.ownKeys(events)) {
+            if (key !== "removeListener") this.removeAllListeners(key);
+          }
+          this.removeAllListeners("removeListener");
+          this._events = /* @__PURE__ */ Object.create(null);
+          this._eventsCount = 0;
+          return this;
+        }
+        const listeners = events[type];
+        if (typeof listeners === "function") this.removeListener(type, listeners);
+        else if (listeners !== void 0) for (let i = listeners.length - 1; i >= 0; i--) this.removeListener(type, listeners[i]);
+        return this;
+      };
+      proto.listeners = function(type) {
+        const l = this._events === void 0 ? void 0 : this._events[type];
+        if (l === void 0) return [];
+        return typeof l === "function" ? [l.listener || l] : l.map((x) => x.listener || x);
+      };
+      proto.rawListeners = function(type) {
+        const l = this._events === void 0 ? void 0 : this._events[type];
+        if (l === void 0) return [];
+        return typeof l === "function" ? [l] : l.slice();
+      };
+      proto.listenerCount = function(type, listener) {
+        const l = this._events === void 0 ? void 0 : this._events[type];
+        if (l === void 0) return 0;
+        const all = typeof l === "function" ? [l] : l;
+        return listener === void 0 ? all.length : all.filter((x) => x === listener || x.listener === listener).length;
+      };
+      proto.eventNames = function() {
+        return this._eventsCount === 0 || this._events === void 0 ? [] : Reflect.ownKeys(this._events);
+      };
+      EventEmitter.listenerCount = (emitter, type) => emitter.listenerCount(type);
+      EventEmitter.EventEmitter = EventEmitter;
+      EventEmitter.usingDomains = false;
+      errorMonitor = EventEmitter.errorMonitor;
+      captureRejectionSymbol = EventEmitter.captureRejectionSymbol;
+      Object.assign(EventEmitter, { once, on, getEventListeners, setMaxListeners });
+      events_default = EventEmitter;
+    }
+  });
 
   // sobjects-node:process
   function makeEnv() {
@@ -1026,365 +1140,93 @@ var __sobjects_exports = (() => {
       }
     });
   }
-  var start = Date.now();
-  var process = new EventEmitter();
-  Object.assign(process, {
-    env: makeEnv(),
-    platform: "linux",
-    version: "v22.14.0",
-    versions: { node: "22.14.0" },
-    arch: "x64",
-    release: { name: "node" },
-    argv: [],
-    argv0: "",
-    execArgv: [],
-    execPath: "",
-    pid: 1,
-    ppid: 0,
-    title: "",
-    exitCode: void 0,
-    features: { inspector: false, debug: false, uv: false, ipv6: true, tls_alpn: true, tls_sni: true, tls_ocsp: true, tls: true, cached_builtins: true, require_module: false, typescript: false },
-    nextTick(fn, ...args) {
-      if (typeof fn !== "function") {
-        const e = new TypeError(`The "callback" argument must be of type function. Received ${fn === null ? "null" : typeof fn}`);
-        e.code = "ERR_INVALID_ARG_TYPE";
-        throw e;
-      }
-      globalThis.queueMicrotask(() => fn(...args));
-    },
-    cwd: () => "/",
-    chdir() {
-      const e = new Error("process.chdir() is not supported");
-      e.code = "ERR_METHOD_NOT_IMPLEMENTED";
-      throw e;
-    },
-    umask: () => 18,
-    uptime: () => (Date.now() - start) / 1e3,
-    hrtime: Object.assign(
-      (prev) => {
-        const t = typeof performance !== "undefined" ? performance.now() : Date.now();
-        let s = Math.floor(t / 1e3), ns = Math.floor(t % 1e3 * 1e6);
-        if (prev) {
-          s -= prev[0];
-          ns -= prev[1];
-          if (ns < 0) {
-            s--;
-            ns += 1e9;
+  var start, process, process_default, env, platform, version, versions, argv, nextTick, cwd, hrtime, features, exit, emitWarning, uptime, memoryUsage;
+  var init_process = __esm({
+    "sobjects-node:process"() {
+      init_globals();
+      init_config();
+      init_events();
+      start = Date.now();
+      process = new EventEmitter();
+      Object.assign(process, {
+        env: makeEnv(),
+        platform: "linux",
+        version: "v22.14.0",
+        versions: { node: "22.14.0" },
+        arch: "x64",
+        release: { name: "node" },
+        argv: [],
+        argv0: "",
+        execArgv: [],
+        execPath: "",
+        pid: 1,
+        ppid: 0,
+        title: "",
+        exitCode: void 0,
+        features: { inspector: false, debug: false, uv: false, ipv6: true, tls_alpn: true, tls_sni: true, tls_ocsp: true, tls: true, cached_builtins: true, require_module: false, typescript: false },
+        nextTick(fn, ...args) {
+          if (typeof fn !== "function") {
+            const e = new TypeError(`The "callback" argument must be of type function. Received ${fn === null ? "null" : typeof fn}`);
+            e.code = "ERR_INVALID_ARG_TYPE";
+            throw e;
           }
+          globalThis.queueMicrotask(() => fn(...args));
+        },
+        cwd: () => "/",
+        chdir() {
+          const e = new Error("process.chdir() is not supported");
+          e.code = "ERR_METHOD_NOT_IMPLEMENTED";
+          throw e;
+        },
+        umask: () => 18,
+        uptime: () => (Date.now() - start) / 1e3,
+        hrtime: Object.assign(
+          (prev) => {
+            const t = typeof performance !== "undefined" ? performance.now() : Date.now();
+            let s = Math.floor(t / 1e3), ns = Math.floor(t % 1e3 * 1e6);
+            if (prev) {
+              s -= prev[0];
+              ns -= prev[1];
+              if (ns < 0) {
+                s--;
+                ns += 1e9;
+              }
+            }
+            return [s, ns];
+          },
+          { bigint: () => BigInt(Math.floor((typeof performance !== "undefined" ? performance.now() : Date.now()) * 1e6)) }
+        ),
+        memoryUsage: Object.assign(() => ({ rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 }), { rss: () => 0 }),
+        emitWarning(warning, type) {
+          const msg = typeof warning === "string" ? warning : warning && warning.message;
+          console.warn(`${(typeof type === "string" ? type : type && type.type) || warning && warning.name || "Warning"}: ${msg}`);
+        },
+        exit(code) {
+          const e = new Error(`process.exit(${code === void 0 ? "" : code}) called`);
+          e.code = "ERR_PROCESS_EXIT";
+          throw e;
+        },
+        abort() {
+          throw new Error("process.abort() called");
+        },
+        getBuiltinModule() {
+          return void 0;
         }
-        return [s, ns];
-      },
-      { bigint: () => BigInt(Math.floor((typeof performance !== "undefined" ? performance.now() : Date.now()) * 1e6)) }
-    ),
-    memoryUsage: Object.assign(() => ({ rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 }), { rss: () => 0 }),
-    emitWarning(warning, type) {
-      const msg = typeof warning === "string" ? warning : warning && warning.message;
-      console.warn(`${(typeof type === "string" ? type : type && type.type) || warning && warning.name || "Warning"}: ${msg}`);
-    },
-    exit(code) {
-      const e = new Error(`process.exit(${code === void 0 ? "" : code}) called`);
-      e.code = "ERR_PROCESS_EXIT";
-      throw e;
-    },
-    abort() {
-      throw new Error("process.abort() called");
-    },
-    getBuiltinModule() {
-      return void 0;
+      });
+      if (globalThis.process === void 0) globalThis.process = process;
+      process_default = process;
+      ({ env, platform, version, versions, argv, nextTick, cwd, hrtime, features, exit, emitWarning, uptime, memoryUsage } = process);
     }
   });
-  if (globalThis.process === void 0) globalThis.process = process;
-  var process_default = process;
-  var { env, platform, version, versions, argv, nextTick, cwd, hrtime, features, exit, emitWarning, uptime, memoryUsage } = process;
 
-  // sobjects:workers
-  var w = globalThis.__sobjects_workers;
-  var DurableObject = w.DurableObject;
-  var RpcTarget = w.RpcTarget;
-  var SobjectsError = w.SobjectsError;
-  var WorkerEntrypoint = w.WorkerEntrypoint;
-  var env2 = w.env;
-  var waitUntil = w.waitUntil;
-  var RpcStub = w.RpcStub;
-  var WorkflowEntrypoint = w.WorkflowEntrypoint;
-  var WorkflowStep = w.WorkflowStep;
-  var cache = w.cache;
-  var exports = w.exports;
-  var tracing = w.tracing;
-  var withEnv = w.withEnv;
-  var withEnvAndExports = w.withEnvAndExports;
-  var withExports = w.withExports;
-
-  // sobjects-node:crypto
-  var HASHES = {
-    md5: ["MD5", 64],
-    sha1: ["SHA-1", 64],
-    sha256: ["SHA-256", 64],
-    sha384: ["SHA-384", 128],
-    sha512: ["SHA-512", 128]
-  };
-  function hashOf(algorithm) {
-    if (typeof algorithm !== "string") throw invalidArgType("algorithm", "of type string", algorithm);
-    let a = algorithm.toLowerCase().replace(/^rsa-/, "");
-    if (/^sha-(1|256|384|512)$/.test(a)) a = a.replace("-", "");
-    const h2 = HASHES[a];
-    if (!h2) throw new Error("Digest method not supported");
-    return h2;
-  }
-  function bytesOf2(data, enc, name = "data") {
-    if (typeof data === "string") return Buffer2.from(data, enc === "buffer" ? "utf8" : enc);
-    if (data instanceof Uint8Array) return data;
-    if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-    if (data instanceof ArrayBuffer) return new Uint8Array(data);
-    throw invalidArgType(name, "of type string or an instance of Buffer, TypedArray, or DataView", data);
-  }
-  function concat(chunks) {
-    if (chunks.length === 1) return chunks[0];
-    let n = 0;
-    for (const c of chunks) n += c.length;
-    const out = new Uint8Array(n);
-    n = 0;
-    for (const c of chunks) {
-      out.set(c, n);
-      n += c.length;
+  // sobjects-node:globals
+  var init_globals = __esm({
+    "sobjects-node:globals"() {
+      init_buffer();
     }
-    return out;
-  }
-  function hostDigest(name, bytes) {
-    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.slice().buffer;
-    return new Uint8Array(digest(name, whole));
-  }
-  function output(bytes, enc) {
-    if (enc === void 0 || enc === "buffer") return Buffer2.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    return textOf(bytes, encoding(enc));
-  }
-  var Hash = class _Hash {
-    constructor(algorithm, options) {
-      if (!(this instanceof _Hash)) return new _Hash(algorithm, options);
-      [this._name] = hashOf(algorithm);
-      this._chunks = [];
-      this._done = false;
-    }
-    update(data, enc) {
-      if (this._done) throw error("ERR_CRYPTO_HASH_FINALIZED", "Digest already called");
-      const b = bytesOf2(data, enc);
-      this._chunks.push(typeof data === "string" ? b : b.slice());
-      return this;
-    }
-    digest(enc) {
-      if (this._done) throw error("ERR_CRYPTO_HASH_FINALIZED", "Digest already called");
-      this._done = true;
-      const out = hostDigest(this._name, concat(this._chunks));
-      this._chunks = [];
-      return output(out, enc);
-    }
-    copy() {
-      if (this._done) throw error("ERR_CRYPTO_HASH_FINALIZED", "Digest already called");
-      const h2 = Object.create(_Hash.prototype);
-      h2._name = this._name;
-      h2._chunks = this._chunks.slice();
-      h2._done = false;
-      return h2;
-    }
-  };
-  var Hmac = class _Hmac {
-    constructor(algorithm, key, options) {
-      if (!(this instanceof _Hmac)) return new _Hmac(algorithm, key, options);
-      const [name, block] = hashOf(algorithm);
-      this._name = name;
-      let k = key !== null && typeof key === "object" && key._keyMaterial instanceof Uint8Array ? key._keyMaterial : bytesOf2(key, options && options.encoding, "key");
-      if (k.length > block) k = hostDigest(name, k);
-      this._key = new Uint8Array(block);
-      this._key.set(k);
-      this._chunks = [];
-      this._done = false;
-    }
-    update(data, enc) {
-      if (this._done) throw error("ERR_CRYPTO_HASH_FINALIZED", "Digest already called");
-      const b = bytesOf2(data, enc);
-      this._chunks.push(typeof data === "string" ? b : b.slice());
-      return this;
-    }
-    digest(enc) {
-      if (this._done) throw error("ERR_CRYPTO_HASH_FINALIZED", "Digest already called");
-      this._done = true;
-      const pad = (x) => {
-        const p = new Uint8Array(this._key.length);
-        for (let i = 0; i < p.length; i++) p[i] = this._key[i] ^ x;
-        return p;
-      };
-      const inner = hostDigest(this._name, concat([pad(54), ...this._chunks]));
-      const out = hostDigest(this._name, concat([pad(92), inner]));
-      this._chunks = [];
-      return output(out, enc);
-    }
-  };
-  function createHash(algorithm, options) {
-    return new Hash(algorithm, options);
-  }
-  function createHmac(algorithm, key, options) {
-    return new Hmac(algorithm, key, options);
-  }
-  function hash(algorithm, data, outputEncoding = "hex") {
-    if (typeof data !== "string" && !ArrayBuffer.isView(data)) throw invalidArgType("data", "of type string or an instance of Buffer, TypedArray, or DataView", data);
-    return new Hash(algorithm).update(data).digest(outputEncoding);
-  }
-  function getHashes() {
-    return ["md5", "sha1", "sha256", "sha384", "sha512"];
-  }
-  var MAX_RANDOM = 2 ** 31 - 1;
-  function fillRandom(bytes) {
-    for (let i = 0; i < bytes.length; i += 65536) globalThis.crypto.getRandomValues(bytes.subarray(i, Math.min(i + 65536, bytes.length)));
-    return bytes;
-  }
-  function randomBytes(size, callback) {
-    if (typeof size !== "number") throw invalidArgType("size", "of type number", size);
-    if (!(size >= 0 && size <= MAX_RANDOM) || !Number.isInteger(size)) throw outOfRange("size", `>= 0 && <= ${MAX_RANDOM}`, size);
-    const b = fillRandom(Buffer2.alloc(size));
-    if (typeof callback === "function") {
-      queueMicrotask(() => callback(null, b));
-      return void 0;
-    }
-    return b;
-  }
-  var pseudoRandomBytes = randomBytes;
-  function randomFillSync(buf, offset = 0, size) {
-    if (!ArrayBuffer.isView(buf) && !(buf instanceof ArrayBuffer)) throw invalidArgType("buf", "an instance of ArrayBuffer or ArrayBufferView", buf);
-    const b = buf instanceof ArrayBuffer ? new Uint8Array(buf) : new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
-    const end = size === void 0 ? b.length : offset + size;
-    if (offset < 0 || offset > b.length) throw outOfRange("offset", `>= 0 && <= ${b.length}`, offset);
-    if (end > b.length) throw outOfRange("size + offset", `<= ${b.length}`, end);
-    fillRandom(b.subarray(offset, end));
-    return buf;
-  }
-  function randomFill(buf, offset, size, callback) {
-    if (typeof offset === "function") {
-      callback = offset;
-      offset = 0;
-      size = void 0;
-    } else if (typeof size === "function") {
-      callback = size;
-      size = void 0;
-    }
-    const r = randomFillSync(buf, offset, size);
-    queueMicrotask(() => callback(null, r));
-  }
-  function randomInt(min, max, callback) {
-    if (max === void 0 || typeof max === "function") {
-      callback = max;
-      max = min;
-      min = 0;
-    }
-    if (!Number.isSafeInteger(min)) throw invalidArgType("min", "a safe integer", min);
-    if (!Number.isSafeInteger(max)) throw invalidArgType("max", "a safe integer", max);
-    if (max <= min) throw outOfRange("max", `greater than the value of "min" (${min})`, max);
-    const range = max - min;
-    if (range >= 2 ** 48) throw outOfRange("max - min", `<= ${2 ** 48}`, range);
-    const b = new Uint8Array(6);
-    const limit = 2 ** 48 - 2 ** 48 % range;
-    let x;
-    do {
-      fillRandom(b);
-      x = ((b[0] * 256 + b[1]) * 256 + b[2]) * 2 ** 24 + (b[3] << 16 | b[4] << 8 | b[5]);
-    } while (x >= limit);
-    const n = min + x % range;
-    if (typeof callback === "function") {
-      queueMicrotask(() => callback(null, n));
-      return void 0;
-    }
-    return n;
-  }
-  function randomUUID() {
-    return globalThis.crypto.randomUUID();
-  }
-  function getRandomValues(a) {
-    return globalThis.crypto.getRandomValues(a);
-  }
-  function timingSafeEqual(a, b) {
-    if (!ArrayBuffer.isView(a) && !(a instanceof ArrayBuffer)) throw invalidArgType("buf1", "an instance of ArrayBuffer, Buffer, TypedArray, or DataView", a);
-    if (!ArrayBuffer.isView(b) && !(b instanceof ArrayBuffer)) throw invalidArgType("buf2", "an instance of ArrayBuffer, Buffer, TypedArray, or DataView", b);
-    if (a.byteLength !== b.byteLength) throw new TypeError("Input buffers must have the same byte length.");
-    return globalThis.crypto.subtle.timingSafeEqual(a, b);
-  }
-  function createSecretKey(key, enc) {
-    const material = bytesOf2(key, enc, "key").slice();
-    return { type: "secret", symmetricKeySize: material.length, _keyMaterial: material, export: () => Buffer2.from(material) };
-  }
-  var webcrypto = globalThis.crypto;
-  var subtle = globalThis.crypto.subtle;
-  var constants = {};
-  var missing = (name) => function() {
-    throw notSupported(`crypto.${name}`);
-  };
-  var createCipheriv = missing("createCipheriv");
-  var createDecipheriv = missing("createDecipheriv");
-  var createSign = missing("createSign");
-  var createVerify = missing("createVerify");
-  var createPrivateKey = missing("createPrivateKey");
-  var createPublicKey = missing("createPublicKey");
-  var createECDH = missing("createECDH");
-  var createDiffieHellman = missing("createDiffieHellman");
-  var generateKeyPair = missing("generateKeyPair");
-  var generateKeyPairSync = missing("generateKeyPairSync");
-  var pbkdf2 = missing("pbkdf2");
-  var pbkdf2Sync = missing("pbkdf2Sync");
-  var hkdf = missing("hkdf");
-  var hkdfSync = missing("hkdfSync");
-  var scrypt = missing("scrypt");
-  var scryptSync = missing("scryptSync");
-  var sign = missing("sign");
-  var verify = missing("verify");
-  var publicEncrypt = missing("publicEncrypt");
-  var privateDecrypt = missing("privateDecrypt");
-  var getCiphers = () => [];
-  var getCurves = () => [];
-  var getFips = () => 0;
-  var crypto_default = {
-    Hash,
-    Hmac,
-    createHash,
-    createHmac,
-    hash,
-    getHashes,
-    randomBytes,
-    pseudoRandomBytes,
-    randomFillSync,
-    randomFill,
-    randomInt,
-    randomUUID,
-    getRandomValues,
-    timingSafeEqual,
-    createSecretKey,
-    webcrypto,
-    subtle,
-    constants,
-    createCipheriv,
-    createDecipheriv,
-    createSign,
-    createVerify,
-    createPrivateKey,
-    createPublicKey,
-    createECDH,
-    createDiffieHellman,
-    generateKeyPair,
-    generateKeyPairSync,
-    pbkdf2,
-    pbkdf2Sync,
-    hkdf,
-    hkdfSync,
-    scrypt,
-    scryptSync,
-    sign,
-    verify,
-    publicEncrypt,
-    privateDecrypt,
-    getCiphers,
-    getCurves,
-    getFips
-  };
+  });
 
   // sobjects-node:_deep
-  var toStr = (v) => Object.prototype.toString.call(v);
   function deepEqual(a, b, strict2, memo) {
     if (strict2 ? Object.is(a, b) : a == b || a !== a && b !== b) return true;
     if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) {
@@ -1474,20 +1316,58 @@ var __sobjects_exports = (() => {
     }
     return keys;
   }
+  var toStr;
+  var init_deep = __esm({
+    "sobjects-node:_deep"() {
+      init_globals();
+      toStr = (v) => Object.prototype.toString.call(v);
+    }
+  });
 
   // sobjects-node:util
-  var customInspect = /* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom");
-  var customPromisify = /* @__PURE__ */ Symbol.for("nodejs.util.promisify.custom");
-  var defaultOptions = { showHidden: false, depth: 2, colors: false, customInspect: true, showProxy: false, maxArrayLength: 100, maxStringLength: 1e4, breakLength: 80, compact: 3, sorted: false, getters: false, numericSeparator: false };
-  var kObjectType = 0;
-  var kArrayType = 1;
-  var kArrayExtrasType = 2;
-  var identifier = /^[a-zA-Z_][a-zA-Z_0-9]*$/;
-  function inspect(value, opts, ...legacy) {
+  var util_exports = {};
+  __export(util_exports, {
+    TextDecoder: () => TextDecoder2,
+    TextEncoder: () => TextEncoder2,
+    _extend: () => _extend,
+    aborted: () => aborted,
+    callbackify: () => callbackify,
+    debug: () => debug,
+    debuglog: () => debuglog,
+    default: () => util_default,
+    deprecate: () => deprecate,
+    format: () => format,
+    formatWithOptions: () => formatWithOptions,
+    inherits: () => inherits,
+    inspect: () => inspect,
+    isArray: () => isArray,
+    isBoolean: () => isBoolean,
+    isBuffer: () => isBuffer,
+    isDate: () => isDate,
+    isDeepStrictEqual: () => isDeepStrictEqual,
+    isError: () => isError,
+    isFunction: () => isFunction,
+    isNull: () => isNull,
+    isNullOrUndefined: () => isNullOrUndefined,
+    isNumber: () => isNumber,
+    isObject: () => isObject,
+    isPrimitive: () => isPrimitive,
+    isRegExp: () => isRegExp,
+    isString: () => isString,
+    isSymbol: () => isSymbol,
+    isUndefined: () => isUndefined,
+    log: () => log,
+    promisify: () => promisify,
+    stripVTControlCharacters: () => stripVTControlCharacters,
+    styleText: () => styleText,
+    toUSVString: () => toUSVString,
+    types: () => types
+  });
+  function inspect(value, opts, ...legacy2) {
     const ctx = { ...defaultOptions, seen: [], circular: /* @__PURE__ */ new Map(), indentationLvl: 0, currentDepth: 0 };
     if (typeof opts === "boolean") {
       ctx.showHidden = opts;
-      if (legacy.length > 0 && legacy[0] !== void 0) ctx.depth = legacy[0] === null ? Infinity : legacy[0];
+      if (legacy2.length > 0 && legacy2[0] !== void 0) ctx.depth = legacy2[0] === null ? Infinity : legacy2[0];
     } else if (opts && typeof opts === "object") {
       for (const k of Object.keys(opts)) if (k in defaultOptions || k === "stylize") ctx[k] = opts[k];
       if (ctx.depth === null) ctx.depth = Infinity;
@@ -1496,15 +1376,6 @@ var __sobjects_exports = (() => {
     if (ctx.maxStringLength === null) ctx.maxStringLength = Infinity;
     return formatValue(ctx, value, 0, true);
   }
-  inspect.custom = customInspect;
-  Object.defineProperty(inspect, "defaultOptions", {
-    get() {
-      return defaultOptions;
-    },
-    set(o) {
-      Object.assign(defaultOptions, o);
-    }
-  });
   function quote(s, ctx) {
     let q = "'";
     if (s.includes("'")) {
@@ -2010,7 +1881,6 @@ ${" ".repeat(ctx.indentationLvl)}`;
     Object.defineProperty(fn, customPromisify, { value: fn, enumerable: false, writable: false, configurable: true });
     return Object.defineProperties(fn, Object.getOwnPropertyDescriptors(original));
   }
-  promisify.custom = customPromisify;
   function callbackify(original) {
     if (typeof original !== "function") throw invalidArgType("original", "of type function", original);
     return function(...args) {
@@ -2037,7 +1907,6 @@ ${" ".repeat(ctx.indentationLvl)}`;
     Object.defineProperty(ctor, "super_", { value: superCtor, writable: true, configurable: true });
     Object.setPrototypeOf(ctor.prototype, superCtor.prototype);
   }
-  var warned = /* @__PURE__ */ new Set();
   function deprecate(fn, msg, code) {
     if (typeof fn !== "function") throw invalidArgType("fn", "of type function", fn);
     return function(...args) {
@@ -2055,71 +1924,9 @@ ${" ".repeat(ctx.indentationLvl)}`;
     log2.enabled = false;
     return log2;
   }
-  var debug = debuglog;
   function isDeepStrictEqual(a, b) {
     return deepEqual(a, b, true);
   }
-  var tagOf = (v) => Object.prototype.toString.call(v).slice(8, -1);
-  var TypedArray = Object.getPrototypeOf(Uint8Array);
-  var types = {
-    isAnyArrayBuffer: (v) => v instanceof ArrayBuffer || typeof SharedArrayBuffer === "function" && v instanceof SharedArrayBuffer,
-    isArrayBuffer: (v) => v instanceof ArrayBuffer,
-    isSharedArrayBuffer: (v) => typeof SharedArrayBuffer === "function" && v instanceof SharedArrayBuffer,
-    isArrayBufferView: (v) => ArrayBuffer.isView(v),
-    isTypedArray: (v) => v instanceof TypedArray,
-    isUint8Array: (v) => v instanceof Uint8Array,
-    isUint8ClampedArray: (v) => v instanceof Uint8ClampedArray,
-    isUint16Array: (v) => v instanceof Uint16Array,
-    isUint32Array: (v) => v instanceof Uint32Array,
-    isInt8Array: (v) => v instanceof Int8Array,
-    isInt16Array: (v) => v instanceof Int16Array,
-    isInt32Array: (v) => v instanceof Int32Array,
-    isFloat32Array: (v) => v instanceof Float32Array,
-    isFloat64Array: (v) => v instanceof Float64Array,
-    isBigInt64Array: (v) => v instanceof BigInt64Array,
-    isBigUint64Array: (v) => v instanceof BigUint64Array,
-    isDataView: (v) => v instanceof DataView,
-    isDate: (v) => v instanceof Date,
-    isRegExp: (v) => v instanceof RegExp,
-    isMap: (v) => v instanceof Map,
-    isSet: (v) => v instanceof Set,
-    isWeakMap: (v) => v instanceof WeakMap,
-    isWeakSet: (v) => v instanceof WeakSet,
-    isMapIterator: (v) => tagOf(v) === "Map Iterator",
-    isSetIterator: (v) => tagOf(v) === "Set Iterator",
-    isPromise: (v) => v instanceof Promise,
-    isProxy: () => false,
-    isNativeError: (v) => v instanceof Error,
-    isAsyncFunction: (v) => typeof v === "function" && (constructorName(v) === "AsyncFunction" || constructorName(v) === "AsyncGeneratorFunction"),
-    isGeneratorFunction: (v) => typeof v === "function" && (constructorName(v) === "GeneratorFunction" || constructorName(v) === "AsyncGeneratorFunction"),
-    isGeneratorObject: (v) => tagOf(v) === "Generator",
-    isBoxedPrimitive: (v) => v instanceof Number || v instanceof String || v instanceof Boolean || v instanceof BigInt || v instanceof Symbol,
-    isNumberObject: (v) => v instanceof Number,
-    isStringObject: (v) => v instanceof String,
-    isBooleanObject: (v) => v instanceof Boolean,
-    isBigIntObject: (v) => v instanceof BigInt,
-    isSymbolObject: (v) => v instanceof Symbol,
-    isArgumentsObject: (v) => tagOf(v) === "Arguments",
-    isModuleNamespaceObject: (v) => tagOf(v) === "Module",
-    isKeyObject: () => false,
-    isCryptoKey: (v) => typeof CryptoKey === "function" && v instanceof CryptoKey,
-    isExternal: () => false
-  };
-  var isArray = Array.isArray;
-  var isBoolean = (v) => typeof v === "boolean";
-  var isNull = (v) => v === null;
-  var isNullOrUndefined = (v) => v == null;
-  var isNumber = (v) => typeof v === "number";
-  var isString = (v) => typeof v === "string";
-  var isSymbol = (v) => typeof v === "symbol";
-  var isUndefined = (v) => v === void 0;
-  var isRegExp = types.isRegExp;
-  var isObject = (v) => v !== null && typeof v === "object";
-  var isDate = types.isDate;
-  var isError = (v) => v instanceof Error;
-  var isFunction = (v) => typeof v === "function";
-  var isPrimitive = (v) => v === null || typeof v !== "object" && typeof v !== "function";
-  var isBuffer = (v) => Buffer2.isBuffer(v);
   function _extend(target, source) {
     if (source === null || typeof source !== "object") return target;
     for (const k of Object.keys(source)) target[k] = source[k];
@@ -2128,8 +1935,6 @@ ${" ".repeat(ctx.indentationLvl)}`;
   function stripVTControlCharacters(s) {
     return String(s).replace(/[\u001B\u009B][[\]()#;?]*(?:(?:(?:(?:;[-a-zA-Z\d/#&.:=?%@~_]+)*|[a-zA-Z\d]+(?:;[-a-zA-Z\d/#&.:=?%@~_]*)*)?\u0007)|(?:(?:\d{1,4}(?:;\d{0,4})*)?[\dA-PR-TZcf-ntqry=><~]))/g, "");
   }
-  var toUSVString = (s) => String(s).toWellFormed();
-  var styleText = (format3, text) => String(text);
   function aborted(signal, resource) {
     if (resource === void 0 || resource === null) throw invalidArgType("resource", "an object", resource);
     return new Promise((resolve2) => {
@@ -2143,74 +1948,160 @@ ${" ".repeat(ctx.indentationLvl)}`;
     const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
     console.log(`${d.getDate()} ${months[d.getMonth()]} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())} - ${format(...args)}`);
   }
-  var TextEncoder2 = globalThis.TextEncoder;
-  var TextDecoder2 = globalThis.TextDecoder;
-  var util_default = {
-    inspect,
-    format,
-    formatWithOptions,
-    promisify,
-    callbackify,
-    inherits,
-    deprecate,
-    debuglog,
-    debug,
-    isDeepStrictEqual,
-    types,
-    isArray,
-    isBoolean,
-    isNull,
-    isNullOrUndefined,
-    isNumber,
-    isString,
-    isSymbol,
-    isUndefined,
-    isRegExp,
-    isObject,
-    isDate,
-    isError,
-    isFunction,
-    isPrimitive,
-    isBuffer,
-    _extend,
-    stripVTControlCharacters,
-    toUSVString,
-    styleText,
-    aborted,
-    log,
-    TextEncoder: TextEncoder2,
-    TextDecoder: TextDecoder2
-  };
+  var customInspect, customPromisify, defaultOptions, kObjectType, kArrayType, kArrayExtrasType, identifier, warned, debug, tagOf, TypedArray, types, isArray, isBoolean, isNull, isNullOrUndefined, isNumber, isString, isSymbol, isUndefined, isRegExp, isObject, isDate, isError, isFunction, isPrimitive, isBuffer, toUSVString, styleText, TextEncoder2, TextDecoder2, util_default;
+  var init_util = __esm({
+    "sobjects-node:util"() {
+      init_globals();
+      init_deep();
+      init_errors();
+      init_buffer();
+      customInspect = /* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom");
+      customPromisify = /* @__PURE__ */ Symbol.for("nodejs.util.promisify.custom");
+      defaultOptions = { showHidden: false, depth: 2, colors: false, customInspect: true, showProxy: false, maxArrayLength: 100, maxStringLength: 1e4, breakLength: 80, compact: 3, sorted: false, getters: false, numericSeparator: false };
+      kObjectType = 0;
+      kArrayType = 1;
+      kArrayExtrasType = 2;
+      identifier = /^[a-zA-Z_][a-zA-Z_0-9]*$/;
+      inspect.custom = customInspect;
+      Object.defineProperty(inspect, "defaultOptions", {
+        get() {
+          return defaultOptions;
+        },
+        set(o) {
+          Object.assign(defaultOptions, o);
+        }
+      });
+      promisify.custom = customPromisify;
+      warned = /* @__PURE__ */ new Set();
+      debug = debuglog;
+      tagOf = (v) => Object.prototype.toString.call(v).slice(8, -1);
+      TypedArray = Object.getPrototypeOf(Uint8Array);
+      types = {
+        isAnyArrayBuffer: (v) => v instanceof ArrayBuffer || typeof SharedArrayBuffer === "function" && v instanceof SharedArrayBuffer,
+        isArrayBuffer: (v) => v instanceof ArrayBuffer,
+        isSharedArrayBuffer: (v) => typeof SharedArrayBuffer === "function" && v instanceof SharedArrayBuffer,
+        isArrayBufferView: (v) => ArrayBuffer.isView(v),
+        isTypedArray: (v) => v instanceof TypedArray,
+        isUint8Array: (v) => v instanceof Uint8Array,
+        isUint8ClampedArray: (v) => v instanceof Uint8ClampedArray,
+        isUint16Array: (v) => v instanceof Uint16Array,
+        isUint32Array: (v) => v instanceof Uint32Array,
+        isInt8Array: (v) => v instanceof Int8Array,
+        isInt16Array: (v) => v instanceof Int16Array,
+        isInt32Array: (v) => v instanceof Int32Array,
+        isFloat32Array: (v) => v instanceof Float32Array,
+        isFloat64Array: (v) => v instanceof Float64Array,
+        isBigInt64Array: (v) => v instanceof BigInt64Array,
+        isBigUint64Array: (v) => v instanceof BigUint64Array,
+        isDataView: (v) => v instanceof DataView,
+        isDate: (v) => v instanceof Date,
+        isRegExp: (v) => v instanceof RegExp,
+        isMap: (v) => v instanceof Map,
+        isSet: (v) => v instanceof Set,
+        isWeakMap: (v) => v instanceof WeakMap,
+        isWeakSet: (v) => v instanceof WeakSet,
+        isMapIterator: (v) => tagOf(v) === "Map Iterator",
+        isSetIterator: (v) => tagOf(v) === "Set Iterator",
+        isPromise: (v) => v instanceof Promise,
+        isProxy: () => false,
+        isNativeError: (v) => v instanceof Error,
+        isAsyncFunction: (v) => typeof v === "function" && (constructorName(v) === "AsyncFunction" || constructorName(v) === "AsyncGeneratorFunction"),
+        isGeneratorFunction: (v) => typeof v === "function" && (constructorName(v) === "GeneratorFunction" || constructorName(v) === "AsyncGeneratorFunction"),
+        isGeneratorObject: (v) => tagOf(v) === "Generator",
+        isBoxedPrimitive: (v) => v instanceof Number || v instanceof String || v instanceof Boolean || v instanceof BigInt || v instanceof Symbol,
+        isNumberObject: (v) => v instanceof Number,
+        isStringObject: (v) => v instanceof String,
+        isBooleanObject: (v) => v instanceof Boolean,
+        isBigIntObject: (v) => v instanceof BigInt,
+        isSymbolObject: (v) => v instanceof Symbol,
+        isArgumentsObject: (v) => tagOf(v) === "Arguments",
+        isModuleNamespaceObject: (v) => tagOf(v) === "Module",
+        isKeyObject: () => false,
+        isCryptoKey: (v) => typeof CryptoKey === "function" && v instanceof CryptoKey,
+        isExternal: () => false
+      };
+      isArray = Array.isArray;
+      isBoolean = (v) => typeof v === "boolean";
+      isNull = (v) => v === null;
+      isNullOrUndefined = (v) => v == null;
+      isNumber = (v) => typeof v === "number";
+      isString = (v) => typeof v === "string";
+      isSymbol = (v) => typeof v === "symbol";
+      isUndefined = (v) => v === void 0;
+      isRegExp = types.isRegExp;
+      isObject = (v) => v !== null && typeof v === "object";
+      isDate = types.isDate;
+      isError = (v) => v instanceof Error;
+      isFunction = (v) => typeof v === "function";
+      isPrimitive = (v) => v === null || typeof v !== "object" && typeof v !== "function";
+      isBuffer = (v) => Buffer2.isBuffer(v);
+      toUSVString = (s) => String(s).toWellFormed();
+      styleText = (format3, text) => String(text);
+      TextEncoder2 = globalThis.TextEncoder;
+      TextDecoder2 = globalThis.TextDecoder;
+      util_default = {
+        inspect,
+        format,
+        formatWithOptions,
+        promisify,
+        callbackify,
+        inherits,
+        deprecate,
+        debuglog,
+        debug,
+        isDeepStrictEqual,
+        types,
+        isArray,
+        isBoolean,
+        isNull,
+        isNullOrUndefined,
+        isNumber,
+        isString,
+        isSymbol,
+        isUndefined,
+        isRegExp,
+        isObject,
+        isDate,
+        isError,
+        isFunction,
+        isPrimitive,
+        isBuffer,
+        _extend,
+        stripVTControlCharacters,
+        toUSVString,
+        styleText,
+        aborted,
+        log,
+        TextEncoder: TextEncoder2,
+        TextDecoder: TextDecoder2
+      };
+    }
+  });
 
   // sobjects-node:assert
-  var show = (v) => inspect(v, { depth: 1e3, compact: false, breakLength: Infinity, sorted: true, getters: true });
-  var AssertionError = class extends Error {
-    constructor(options) {
-      if (options === null || typeof options !== "object") throw invalidArgType("options", "of type object", options);
-      const { message, actual, expected, operator } = options;
-      super(message !== void 0 ? String(message) : defaultMessage(actual, expected, operator));
-      this.generatedMessage = message === void 0;
-      this.code = "ERR_ASSERTION";
-      this.actual = actual;
-      this.expected = expected;
-      this.operator = operator;
-    }
-    get name() {
-      return "AssertionError";
-    }
-    toString() {
-      return `${this.name} [${this.code}]: ${this.message}`;
-    }
-  };
-  var kReadable = {
-    deepStrictEqual: "Expected values to be strictly deep-equal:",
-    strictEqual: "Expected values to be strictly equal:",
-    deepEqual: "Expected values to be loosely deep-equal:",
-    notDeepStrictEqual: 'Expected "actual" not to be strictly deep-equal to:',
-    notStrictEqual: 'Expected "actual" to be strictly unequal to:',
-    notDeepEqual: 'Expected "actual" not to be loosely deep-equal to:',
-    notIdentical: "Values identical but not reference-equal:"
-  };
+  var assert_exports = {};
+  __export(assert_exports, {
+    AssertionError: () => AssertionError,
+    deepEqual: () => deepStrictEqual,
+    deepStrictEqual: () => deepStrictEqual,
+    default: () => assert_default,
+    doesNotMatch: () => doesNotMatch,
+    doesNotReject: () => doesNotReject,
+    doesNotThrow: () => doesNotThrow,
+    equal: () => strictEqual,
+    fail: () => fail,
+    ifError: () => ifError,
+    match: () => match,
+    notDeepEqual: () => notDeepStrictEqual,
+    notDeepStrictEqual: () => notDeepStrictEqual,
+    notEqual: () => notStrictEqual,
+    notStrictEqual: () => notStrictEqual,
+    ok: () => ok,
+    rejects: () => rejects,
+    strict: () => strict,
+    strictEqual: () => strictEqual,
+    throws: () => throws
+  });
   function defaultMessage(actual, expected, operator) {
     if (operator in kReadable) {
       if (operator.startsWith("not")) return `${kReadable[operator]}
@@ -2307,7 +2198,6 @@ ${show(string)}
 `, "doesNotMatch", doesNotMatch);
     }
   }
-  var NO_EXCEPTION = /* @__PURE__ */ Symbol("no exception");
   function getActual(fn) {
     if (typeof fn !== "function") throw invalidArgType("fn", "of type function", fn);
     try {
@@ -2407,39 +2297,94 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
   function assert(...args) {
     innerOk(assert, args.length, ...args);
   }
-  var methods = {
-    ok,
-    equal: strictEqual,
-    notEqual: notStrictEqual,
-    strictEqual,
-    notStrictEqual,
-    deepEqual: deepStrictEqual,
-    notDeepEqual: notDeepStrictEqual,
-    deepStrictEqual,
-    notDeepStrictEqual,
-    fail,
-    ifError,
-    match,
-    doesNotMatch,
-    throws,
-    doesNotThrow,
-    rejects,
-    doesNotReject,
-    AssertionError
-  };
-  Object.assign(assert, methods);
   function strict(...args) {
     innerOk(strict, args.length, ...args);
   }
-  Object.assign(strict, methods);
-  strict.strict = strict;
-  assert.strict = strict;
-  var assert_default = assert;
-
-  // sobjects-node:assert/strict
-  var { ok: ok2, equal, notEqual, strictEqual: strictEqual2, notStrictEqual: notStrictEqual2, deepEqual: deepEqual2, notDeepEqual, deepStrictEqual: deepStrictEqual2, notDeepStrictEqual: notDeepStrictEqual2, fail: fail2, ifError: ifError2, match: match2, doesNotMatch: doesNotMatch2, throws: throws2, doesNotThrow: doesNotThrow2, rejects: rejects2, doesNotReject: doesNotReject2, AssertionError: AssertionError2 } = strict;
+  var show, AssertionError, kReadable, NO_EXCEPTION, methods, assert_default;
+  var init_assert = __esm({
+    "sobjects-node:assert"() {
+      init_globals();
+      init_deep();
+      init_util();
+      init_errors();
+      show = (v) => inspect(v, { depth: 1e3, compact: false, breakLength: Infinity, sorted: true, getters: true });
+      AssertionError = class extends Error {
+        constructor(options) {
+          if (options === null || typeof options !== "object") throw invalidArgType("options", "of type object", options);
+          const { message, actual, expected, operator } = options;
+          super(message !== void 0 ? String(message) : defaultMessage(actual, expected, operator));
+          this.generatedMessage = message === void 0;
+          this.code = "ERR_ASSERTION";
+          this.actual = actual;
+          this.expected = expected;
+          this.operator = operator;
+        }
+        get name() {
+          return "AssertionError";
+        }
+        toString() {
+          return `${this.name} [${this.code}]: ${this.message}`;
+        }
+      };
+      kReadable = {
+        deepStrictEqual: "Expected values to be strictly deep-equal:",
+        strictEqual: "Expected values to be strictly equal:",
+        deepEqual: "Expected values to be loosely deep-equal:",
+        notDeepStrictEqual: 'Expected "actual" not to be strictly deep-equal to:',
+        notStrictEqual: 'Expected "actual" to be strictly unequal to:',
+        notDeepEqual: 'Expected "actual" not to be loosely deep-equal to:',
+        notIdentical: "Values identical but not reference-equal:"
+      };
+      NO_EXCEPTION = /* @__PURE__ */ Symbol("no exception");
+      methods = {
+        ok,
+        equal: strictEqual,
+        notEqual: notStrictEqual,
+        strictEqual,
+        notStrictEqual,
+        deepEqual: deepStrictEqual,
+        notDeepEqual: notDeepStrictEqual,
+        deepStrictEqual,
+        notDeepStrictEqual,
+        fail,
+        ifError,
+        match,
+        doesNotMatch,
+        throws,
+        doesNotThrow,
+        rejects,
+        doesNotReject,
+        AssertionError
+      };
+      Object.assign(assert, methods);
+      Object.assign(strict, methods);
+      strict.strict = strict;
+      assert.strict = strict;
+      assert_default = assert;
+    }
+  });
 
   // sobjects-node:path
+  var path_exports = {};
+  __export(path_exports, {
+    basename: () => basename,
+    default: () => path_default,
+    delimiter: () => delimiter,
+    dirname: () => dirname,
+    extname: () => extname,
+    format: () => format2,
+    isAbsolute: () => isAbsolute,
+    join: () => join,
+    matchesGlob: () => matchesGlob,
+    normalize: () => normalize,
+    parse: () => parse,
+    posix: () => posix,
+    relative: () => relative,
+    resolve: () => resolve,
+    sep: () => sep,
+    toNamespacedPath: () => toNamespacedPath,
+    win32: () => win32
+  });
   function checkPath(p, name = "path") {
     if (typeof p !== "string") throw invalidArgType(name, "of type string", p);
   }
@@ -2569,79 +2514,106 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
   function matchesGlob() {
     throw new Error("path.matchesGlob is not supported by sobjects");
   }
-  var sep = "/";
-  var delimiter = ":";
-  var path = { resolve, normalize, isAbsolute, join, relative, toNamespacedPath, dirname, basename, extname, format: format2, parse, matchesGlob, sep, delimiter };
-  path.posix = path;
-  path.win32 = path;
-  var path_default = path;
+  var sep, delimiter, path, posix, win32, path_default;
+  var init_path = __esm({
+    "sobjects-node:path"() {
+      init_globals();
+      init_errors();
+      sep = "/";
+      delimiter = ":";
+      path = { resolve, normalize, isAbsolute, join, relative, toNamespacedPath, dirname, basename, extname, format: format2, parse, matchesGlob, sep, delimiter };
+      path.posix = path;
+      path.win32 = path;
+      posix = path;
+      win32 = path;
+      path_default = path;
+    }
+  });
 
   // sobjects-node:string_decoder
-  var StringDecoder = class {
-    constructor(encoding2) {
-      this.encoding = encoding(encoding2);
-      this._rest = new Uint8Array(0);
-      if (this.encoding === "utf8") this._utf8 = new TextDecoder("utf-8");
+  var StringDecoder;
+  var init_string_decoder = __esm({
+    "sobjects-node:string_decoder"() {
+      init_globals();
+      init_buffer();
+      init_errors();
+      StringDecoder = class {
+        constructor(encoding2) {
+          this.encoding = encoding(encoding2);
+          this._rest = new Uint8Array(0);
+          if (this.encoding === "utf8") this._utf8 = new TextDecoder("utf-8");
+        }
+        write(buf) {
+          if (typeof buf === "string") return buf;
+          if (!ArrayBuffer.isView(buf)) throw invalidArgType("buf", "an instance of Buffer, TypedArray, or DataView", buf);
+          const b = new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
+          if (this._utf8) return this._utf8.decode(b, { stream: true });
+          let all = b;
+          if (this._rest.length) {
+            all = new Uint8Array(this._rest.length + b.length);
+            all.set(this._rest);
+            all.set(b, this._rest.length);
+          }
+          const unit = this.encoding === "utf16le" ? 2 : this.encoding === "base64" || this.encoding === "base64url" ? 3 : 1;
+          let n = all.length - all.length % unit;
+          if (this.encoding === "utf16le" && n >= 2) {
+            const last = all[n - 2] | all[n - 1] << 8;
+            if (last >= 55296 && last <= 56319) n -= 2;
+          }
+          this._rest = all.slice(n);
+          return textOf(all.subarray(0, n), this.encoding);
+        }
+        end(buf) {
+          let s = buf === void 0 ? "" : this.write(buf);
+          if (this._utf8) {
+            s += this._utf8.decode();
+            this._utf8 = new TextDecoder("utf-8");
+          } else if (this._rest.length) {
+            s += textOf(this._rest, this.encoding);
+            this._rest = new Uint8Array(0);
+          }
+          return s;
+        }
+        text(buf, offset) {
+          return this.write(Buffer2.from(buf).subarray(offset));
+        }
+        get lastNeed() {
+          return this._rest.length ? (this.encoding === "utf16le" ? 2 : 3) - this._rest.length : 0;
+        }
+        get lastTotal() {
+          return this._rest.length ? this._rest.length + this.lastNeed : 0;
+        }
+      };
     }
-    write(buf) {
-      if (typeof buf === "string") return buf;
-      if (!ArrayBuffer.isView(buf)) throw invalidArgType("buf", "an instance of Buffer, TypedArray, or DataView", buf);
-      const b = new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
-      if (this._utf8) return this._utf8.decode(b, { stream: true });
-      let all = b;
-      if (this._rest.length) {
-        all = new Uint8Array(this._rest.length + b.length);
-        all.set(this._rest);
-        all.set(b, this._rest.length);
-      }
-      const unit = this.encoding === "utf16le" ? 2 : this.encoding === "base64" || this.encoding === "base64url" ? 3 : 1;
-      let n = all.length - all.length % unit;
-      if (this.encoding === "utf16le" && n >= 2) {
-        const last = all[n - 2] | all[n - 1] << 8;
-        if (last >= 55296 && last <= 56319) n -= 2;
-      }
-      this._rest = all.slice(n);
-      return textOf(all.subarray(0, n), this.encoding);
-    }
-    end(buf) {
-      let s = buf === void 0 ? "" : this.write(buf);
-      if (this._utf8) {
-        s += this._utf8.decode();
-        this._utf8 = new TextDecoder("utf-8");
-      } else if (this._rest.length) {
-        s += textOf(this._rest, this.encoding);
-        this._rest = new Uint8Array(0);
-      }
-      return s;
-    }
-    text(buf, offset) {
-      return this.write(Buffer2.from(buf).subarray(offset));
-    }
-    get lastNeed() {
-      return this._rest.length ? (this.encoding === "utf16le" ? 2 : 3) - this._rest.length : 0;
-    }
-    get lastTotal() {
-      return this._rest.length ? this._rest.length + this.lastNeed : 0;
-    }
-  };
+  });
 
   // sobjects-node:stream
-  var tick = (fn, ...args) => globalThis.queueMicrotask(() => fn(...args));
-  var kDefaultHWM = 16 * 1024;
-  var kObjectHWM = 16;
-  var defaultHWM = kDefaultHWM;
-  var getDefaultHighWaterMark = (objectMode) => objectMode ? kObjectHWM : defaultHWM;
-  var setDefaultHighWaterMark = (objectMode, value) => {
-    if (!objectMode) defaultHWM = value;
-  };
+  var stream_exports = {};
+  __export(stream_exports, {
+    Duplex: () => Duplex,
+    PassThrough: () => PassThrough,
+    Readable: () => Readable,
+    Stream: () => Stream,
+    Transform: () => Transform,
+    Writable: () => Writable,
+    addAbortSignal: () => addAbortSignal,
+    default: () => stream_default,
+    destroy: () => destroy_,
+    destroy_: () => destroy_,
+    finished: () => finished,
+    getDefaultHighWaterMark: () => getDefaultHighWaterMark,
+    isDestroyed: () => isDestroyed,
+    isDisturbed: () => isDisturbed,
+    isErrored: () => isErrored,
+    isReadable: () => isReadable,
+    isWritable: () => isWritable,
+    pipeline: () => pipeline,
+    promises: () => promises,
+    setDefaultHighWaterMark: () => setDefaultHighWaterMark
+  });
   function Stream(opts) {
     EventEmitter.call(this, opts);
   }
-  Object.setPrototypeOf(Stream.prototype, EventEmitter.prototype);
-  Object.setPrototypeOf(Stream, EventEmitter);
-  Stream.prototype.pipe = function(dest, options) {
-    return Readable.prototype.pipe.call(this, dest, options);
-  };
   function Readable(options = {}) {
     if (!(this instanceof Readable)) return new Readable(options);
     Stream.call(this, options);
@@ -2673,60 +2645,9 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
     if (options.signal) addAbortSignal(options.signal, this);
     this._destroyed = false;
   }
-  Object.setPrototypeOf(Readable.prototype, Stream.prototype);
-  Object.setPrototypeOf(Readable, Stream);
   function chunkLength(r, c) {
     return r.objectMode ? 1 : c.length;
   }
-  Readable.prototype.push = function(chunk, encoding2) {
-    const r = this._r;
-    if (chunk === null) {
-      r.reading = false;
-      if (!r.ended) {
-        r.ended = true;
-        if (r.decoder) {
-          const rest = r.decoder.end();
-          if (rest.length) {
-            r.buffer.push(rest);
-            r.length += chunkLength(r, rest);
-          }
-        }
-        scheduleFlow(this);
-      }
-      return false;
-    }
-    if (!r.objectMode) {
-      if (typeof chunk === "string") chunk = Buffer2.from(chunk, encoding2 || "utf8");
-      else if (chunk instanceof Uint8Array && !(chunk instanceof Buffer2)) chunk = Buffer2.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      else if (!(chunk instanceof Uint8Array)) {
-        errorOrDestroy(this, invalidArgType("chunk", "of type string or an instance of Buffer or Uint8Array", chunk));
-        return false;
-      }
-    }
-    if (r.ended) {
-      errorOrDestroy(this, error("ERR_STREAM_PUSH_AFTER_EOF", "stream.push() after EOF"));
-      return false;
-    }
-    if (this._destroyed) return false;
-    r.reading = false;
-    if (r.decoder && !r.objectMode) chunk = r.decoder.write(chunk);
-    if (r.objectMode || chunk.length > 0) {
-      r.buffer.push(chunk);
-      r.length += chunkLength(r, chunk);
-    }
-    scheduleFlow(this);
-    return r.length < r.highWaterMark;
-  };
-  Readable.prototype.unshift = function(chunk) {
-    const r = this._r;
-    if (!r.objectMode && typeof chunk === "string") chunk = Buffer2.from(chunk);
-    r.buffer.unshift(chunk);
-    r.length += chunkLength(r, chunk);
-    scheduleFlow(this);
-  };
-  Readable.prototype._read = function() {
-    throw error("ERR_METHOD_NOT_IMPLEMENTED", "The _read() method is not implemented");
-  };
   function maybeRead(stream) {
     const r = stream._r;
     if (!r.reading && !r.ended && !stream._destroyed && r.length < r.highWaterMark) {
@@ -2763,25 +2684,6 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
     r.length -= n;
     return out;
   }
-  Readable.prototype.read = function(n) {
-    const r = this._r;
-    if (n === 0) {
-      maybeRead(this);
-      return null;
-    }
-    if (n !== void 0 && !r.objectMode && n > r.length && !r.ended) {
-      maybeRead(this);
-      return null;
-    }
-    const chunk = take(r, n);
-    if (chunk !== null) {
-      r.dataEmitted = true;
-      this.emit("data", chunk);
-    }
-    if (r.length === 0 && r.ended) endReadable(this);
-    else maybeRead(this);
-    return chunk;
-  };
   function scheduleFlow(stream) {
     const r = stream._r;
     if (r.flowScheduled) return;
@@ -2831,218 +2733,12 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
       if (r.autoDestroy && (!stream._w || stream._w.finished)) stream.destroy();
     });
   }
-  Readable.prototype.on = function(ev, fn) {
-    const res = Stream.prototype.on.call(this, ev, fn);
-    const r = this._r;
-    if (ev === "data") {
-      r.readableListening = false;
-      if (r.flowing !== false) this.resume();
-    } else if (ev === "readable") {
-      if (!r.endEmitted) {
-        r.readableListening = true;
-        r.flowing = false;
-        scheduleFlow(this);
-      }
-    } else if (ev === "end" && r.ended && r.length === 0) {
-      scheduleFlow(this);
-    }
-    return res;
-  };
-  Readable.prototype.addListener = Readable.prototype.on;
-  Readable.prototype.resume = function() {
-    const r = this._r;
-    if (!r.flowing) {
-      r.flowing = !r.readableListening;
-      tick(() => this.emit("resume"));
-      scheduleFlow(this);
-    }
-    return this;
-  };
-  Readable.prototype.pause = function() {
-    if (this._r.flowing !== false) {
-      this._r.flowing = false;
-      this.emit("pause");
-    }
-    return this;
-  };
-  Readable.prototype.isPaused = function() {
-    return this._r.flowing === false;
-  };
-  Readable.prototype.setEncoding = function(enc) {
-    const r = this._r;
-    r.decoder = new StringDecoder(enc);
-    r.encoding = r.decoder.encoding;
-    const text = r.buffer.map((b) => r.decoder.write(b)).join("");
-    r.buffer = text ? [text] : [];
-    r.length = text.length;
-    return this;
-  };
-  Readable.prototype.pipe = function(dest, options = {}) {
-    const src = this;
-    const r = src._r;
-    r.pipes.push(dest);
-    const ondata = (chunk) => {
-      if (dest.write(chunk) === false) src.pause();
-    };
-    const ondrain = () => src.resume();
-    src.on("data", ondata);
-    dest.on("drain", ondrain);
-    if (options.end !== false) src.once("end", () => dest.end());
-    src._unpipe = src._unpipe || /* @__PURE__ */ new Map();
-    src._unpipe.set(dest, () => {
-      src.removeListener("data", ondata);
-      dest.removeListener("drain", ondrain);
-    });
-    dest.emit("pipe", src);
-    return dest;
-  };
-  Readable.prototype.unpipe = function(dest) {
-    const targets = dest ? [dest] : this._r.pipes.slice();
-    for (const d of targets) {
-      const f = this._unpipe && this._unpipe.get(d);
-      if (f) {
-        f();
-        this._unpipe.delete(d);
-      }
-      this._r.pipes = this._r.pipes.filter((x) => x !== d);
-      d.emit("unpipe", this);
-    }
-    return this;
-  };
-  Readable.prototype.wrap = function() {
-    throw error("ERR_METHOD_NOT_IMPLEMENTED", "The wrap() method is not implemented");
-  };
-  Readable.prototype[Symbol.asyncIterator] = function() {
-    const stream = this;
-    const chunks = [];
-    let done = false, failure = null, wake = null;
-    const notify = () => {
-      if (wake) {
-        const w2 = wake;
-        wake = null;
-        w2();
-      }
-    };
-    stream.on("data", (c) => {
-      chunks.push(c);
-      stream.pause();
-      notify();
-    });
-    stream.on("end", () => {
-      done = true;
-      notify();
-    });
-    stream.on("error", (e) => {
-      failure = e;
-      notify();
-    });
-    stream.on("close", () => {
-      done = true;
-      notify();
-    });
-    return {
-      async next() {
-        for (; ; ) {
-          if (chunks.length) return { value: chunks.shift(), done: false };
-          if (failure) throw failure;
-          if (done) return { value: void 0, done: true };
-          stream.resume();
-          await new Promise((resolve2) => wake = resolve2);
-        }
-      },
-      async return() {
-        stream.destroy();
-        return { value: void 0, done: true };
-      },
-      [Symbol.asyncIterator]() {
-        return this;
-      }
-    };
-  };
-  Readable.prototype.toArray = async function() {
-    const out = [];
-    for await (const c of this) out.push(c);
-    return out;
-  };
-  Readable.from = function(iterable, opts) {
-    if (typeof iterable === "string" || iterable instanceof Uint8Array) {
-      return new Readable({ objectMode: true, ...opts, read() {
-        this.push(iterable);
-        this.push(null);
-      } });
-    }
-    const it = iterable && typeof iterable[Symbol.asyncIterator] === "function" ? iterable[Symbol.asyncIterator]() : iterable && typeof iterable[Symbol.iterator] === "function" ? iterable[Symbol.iterator]() : null;
-    if (it === null) throw invalidArgType("iterable", "an Iterable", iterable);
-    let reading = false;
-    return new Readable({
-      objectMode: true,
-      ...opts,
-      async read() {
-        if (reading) return;
-        reading = true;
-        try {
-          for (; ; ) {
-            const { value, done } = await it.next();
-            if (done) {
-              this.push(null);
-              break;
-            }
-            if (!this.push(await value)) break;
-          }
-        } catch (e) {
-          this.destroy(e);
-        } finally {
-          reading = false;
-        }
-      }
-    });
-  };
-  defineGetters(Readable.prototype, {
-    readable() {
-      return !this._destroyed && !this._r.endEmitted && !this._r.errored;
-    },
-    readableEnded() {
-      return this._r.endEmitted;
-    },
-    readableFlowing() {
-      return this._r.flowing;
-    },
-    readableLength() {
-      return this._r.length;
-    },
-    readableObjectMode() {
-      return this._r.objectMode;
-    },
-    readableHighWaterMark() {
-      return this._r.highWaterMark;
-    },
-    readableEncoding() {
-      return this._r.encoding;
-    },
-    destroyed() {
-      return this._destroyed;
-    },
-    errored() {
-      return this._r && this._r.errored || this._w && this._w.errored || null;
-    },
-    closed() {
-      return (this._r || this._w).closed;
-    }
-  });
   function Writable(options = {}) {
     if (!(this instanceof Writable) && !(this instanceof Duplex)) return new Writable(options);
     Stream.call(this, options);
     initWritable(this, options);
     this._destroyed = false;
   }
-  Object.setPrototypeOf(Writable.prototype, Stream.prototype);
-  Object.setPrototypeOf(Writable, Stream);
-  Object.defineProperty(Writable, Symbol.hasInstance, {
-    value(obj) {
-      if (Function.prototype[Symbol.hasInstance].call(this, obj)) return true;
-      return this === Writable && obj !== null && typeof obj === "object" && obj._w !== void 0;
-    }
-  });
   function initWritable(stream, options) {
     const objectMode = Boolean(options.objectMode || options.writableObjectMode);
     stream._w = {
@@ -3069,47 +2765,6 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
     if (typeof options.destroy === "function") stream._destroy = options.destroy;
     if (options.signal) addAbortSignal(options.signal, stream);
   }
-  Writable.prototype._write = function(chunk, encoding2, cb) {
-    if (this._writev) this._writev([{ chunk, encoding: encoding2 }], cb);
-    else throw error("ERR_METHOD_NOT_IMPLEMENTED", "The _write() method is not implemented");
-  };
-  Writable.prototype.write = function(chunk, encoding2, cb) {
-    const w2 = this._w;
-    if (typeof encoding2 === "function") {
-      cb = encoding2;
-      encoding2 = null;
-    }
-    if (chunk === null) throw typeError("ERR_STREAM_NULL_VALUES", "May not write null values to stream");
-    if (!w2.objectMode) {
-      if (typeof chunk === "string") {
-        if (w2.decodeStrings) {
-          chunk = Buffer2.from(chunk, encoding2 || w2.defaultEncoding);
-          encoding2 = "buffer";
-        }
-      } else if (chunk instanceof Uint8Array) {
-        if (!(chunk instanceof Buffer2)) chunk = Buffer2.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-        encoding2 = "buffer";
-      } else {
-        throw invalidArgType("chunk", "of type string or an instance of Buffer or Uint8Array", chunk);
-      }
-    }
-    let err = null;
-    if (w2.ended) err = error("ERR_STREAM_WRITE_AFTER_END", "write after end");
-    else if (this._destroyed) err = error("ERR_STREAM_DESTROYED", "Cannot call write after a stream was destroyed");
-    if (err) {
-      tick(() => {
-        if (typeof cb === "function") cb(err);
-      });
-      errorOrDestroy(this, err, true);
-      return false;
-    }
-    w2.length += w2.objectMode ? 1 : chunk.length;
-    const ret = w2.length < w2.highWaterMark;
-    if (!ret) w2.needDrain = true;
-    w2.queue.push({ chunk, encoding: encoding2 || w2.defaultEncoding, cb: typeof cb === "function" ? cb : null });
-    if (!w2.writing && !w2.corked) writeNext(this);
-    return ret;
-  };
   function writeNext(stream) {
     const w2 = stream._w;
     if (w2.writing || stream._destroyed) return;
@@ -3151,42 +2806,6 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
     }
     sync = false;
   }
-  Writable.prototype.cork = function() {
-    this._w.corked++;
-  };
-  Writable.prototype.uncork = function() {
-    const w2 = this._w;
-    if (w2.corked > 0 && --w2.corked === 0) writeNext(this);
-  };
-  Writable.prototype.setDefaultEncoding = function(enc) {
-    this._w.defaultEncoding = enc;
-    return this;
-  };
-  Writable.prototype.end = function(chunk, encoding2, cb) {
-    const w2 = this._w;
-    if (typeof chunk === "function") {
-      cb = chunk;
-      chunk = null;
-      encoding2 = null;
-    } else if (typeof encoding2 === "function") {
-      cb = encoding2;
-      encoding2 = null;
-    }
-    if (chunk !== null && chunk !== void 0) this.write(chunk, encoding2);
-    if (w2.corked) {
-      w2.corked = 1;
-      this.uncork();
-    }
-    if (typeof cb === "function") {
-      if (w2.finished) tick(cb);
-      else this.once("finish", () => cb());
-    }
-    if (!w2.ended) {
-      w2.ended = true;
-      if (!w2.writing && w2.queue.length === 0) tick(() => finishMaybe(this));
-    }
-    return this;
-  };
   function finishMaybe(stream) {
     const w2 = stream._w;
     if (w2.finished || w2.writing || w2.queue.length || stream._destroyed || w2.finalCalled) return;
@@ -3210,36 +2829,6 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
       finish();
     }
   }
-  defineGetters(Writable.prototype, {
-    writable() {
-      const w2 = this._w;
-      return !this._destroyed && !w2.ended && !w2.errored;
-    },
-    writableEnded() {
-      return this._w.ended;
-    },
-    writableFinished() {
-      return this._w.finished;
-    },
-    writableLength() {
-      return this._w.length;
-    },
-    writableObjectMode() {
-      return this._w.objectMode;
-    },
-    writableHighWaterMark() {
-      return this._w.highWaterMark;
-    },
-    writableCorked() {
-      return this._w.corked;
-    },
-    writableNeedDrain() {
-      return this._w.needDrain;
-    },
-    destroyed() {
-      return this._destroyed;
-    }
-  });
   function destroy(err, cb) {
     if (this._destroyed) {
       if (typeof cb === "function") tick(cb, err);
@@ -3269,10 +2858,6 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
   function _destroy(err, cb) {
     cb(err);
   }
-  Readable.prototype.destroy = destroy;
-  Readable.prototype._destroy = _destroy;
-  Writable.prototype.destroy = destroy;
-  Writable.prototype._destroy = _destroy;
   function errorOrDestroy(stream, err, sync) {
     const s = stream._r || stream._w;
     if (stream._r && stream._r.autoDestroy || stream._w && stream._w.autoDestroy) stream.destroy(err);
@@ -3290,18 +2875,6 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
     if (options.readable === false) this._r.endEmitted = this._r.ended = true;
     if (options.writable === false) this._w.ended = this._w.finished = true;
   }
-  Object.setPrototypeOf(Duplex.prototype, Readable.prototype);
-  Object.setPrototypeOf(Duplex, Readable);
-  for (const k of Object.getOwnPropertyNames(Writable.prototype)) {
-    if (k !== "constructor" && !Object.prototype.hasOwnProperty.call(Duplex.prototype, k) && k !== "destroyed") {
-      Object.defineProperty(Duplex.prototype, k, Object.getOwnPropertyDescriptor(Writable.prototype, k));
-    }
-  }
-  Duplex.from = function(body) {
-    if (body instanceof Duplex) return body;
-    if (body instanceof Readable) return body;
-    return Readable.from(body);
-  };
   function Transform(options = {}) {
     if (!(this instanceof Transform)) return new Transform(options);
     Duplex.call(this, options);
@@ -3309,53 +2882,10 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
     if (typeof options.flush === "function") this._flush = options.flush;
     this._r.sync = false;
   }
-  Object.setPrototypeOf(Transform.prototype, Duplex.prototype);
-  Object.setPrototypeOf(Transform, Duplex);
-  Transform.prototype._transform = function() {
-    throw error("ERR_METHOD_NOT_IMPLEMENTED", "The _transform() method is not implemented");
-  };
-  Transform.prototype._write = function(chunk, encoding2, cb) {
-    this._transform(chunk, encoding2, (err, data) => {
-      if (err) {
-        cb(err);
-        return;
-      }
-      if (data !== void 0 && data !== null) this.push(data);
-      const r = this._r;
-      if (r.length < r.highWaterMark || r.flowing) cb();
-      else this._pendingCallback = cb;
-    });
-  };
-  Transform.prototype._read = function() {
-    this._r.reading = false;
-    if (this._pendingCallback) {
-      const cb = this._pendingCallback;
-      this._pendingCallback = null;
-      cb();
-    }
-  };
-  Transform.prototype._final = function(cb) {
-    const done = (err, data) => {
-      if (err) {
-        cb(err);
-        return;
-      }
-      if (data !== void 0 && data !== null) this.push(data);
-      this.push(null);
-      cb();
-    };
-    if (typeof this._flush === "function") this._flush(done);
-    else done();
-  };
   function PassThrough(options) {
     if (!(this instanceof PassThrough)) return new PassThrough(options);
     Transform.call(this, options);
   }
-  Object.setPrototypeOf(PassThrough.prototype, Transform.prototype);
-  Object.setPrototypeOf(PassThrough, Transform);
-  PassThrough.prototype._transform = function(chunk, encoding2, cb) {
-    cb(null, chunk);
-  };
   function finished(stream, options, callback) {
     if (typeof options === "function") {
       callback = options;
@@ -3433,27 +2963,887 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
     else signal.addEventListener("abort", onAbort, { once: true });
     return stream;
   }
-  var destroy_ = (stream, err) => stream.destroy(err);
-  var isReadable = (s) => Boolean(s && s._r && s.readable);
-  var isWritable = (s) => Boolean(s && s._w && s.writable);
-  var isDestroyed = (s) => Boolean(s && s._destroyed);
-  var isErrored = (s) => Boolean(s && (s._r && s._r.errored || s._w && s._w.errored));
-  var isDisturbed = (s) => Boolean(s && s._r && (s._r.dataEmitted || s._r.ended));
-  var promises = {
-    pipeline: (...streams) => new Promise((resolve2, reject) => pipeline(...streams, (err) => err ? reject(err) : resolve2())),
-    finished: (stream, options = {}) => new Promise((resolve2, reject) => finished(stream, options, (err) => err ? reject(err) : resolve2()))
-  };
   function defineGetters(proto2, getters) {
     for (const [k, get] of Object.entries(getters)) Object.defineProperty(proto2, k, { get, configurable: true, enumerable: false });
   }
-  Object.assign(Stream, { Stream, Readable, Writable, Duplex, Transform, PassThrough, pipeline, finished, promises, addAbortSignal, isReadable, isWritable, isDestroyed, isErrored, isDisturbed, getDefaultHighWaterMark, setDefaultHighWaterMark });
-  Stream.destroy = destroy_;
+  var tick, kDefaultHWM, kObjectHWM, defaultHWM, getDefaultHighWaterMark, setDefaultHighWaterMark, destroy_, isReadable, isWritable, isDestroyed, isErrored, isDisturbed, promises, stream_default;
+  var init_stream = __esm({
+    "sobjects-node:stream"() {
+      init_globals();
+      init_events();
+      init_buffer();
+      init_string_decoder();
+      init_errors();
+      tick = (fn, ...args) => globalThis.queueMicrotask(() => fn(...args));
+      kDefaultHWM = 16 * 1024;
+      kObjectHWM = 16;
+      defaultHWM = kDefaultHWM;
+      getDefaultHighWaterMark = (objectMode) => objectMode ? kObjectHWM : defaultHWM;
+      setDefaultHighWaterMark = (objectMode, value) => {
+        if (!objectMode) defaultHWM = value;
+      };
+      Object.setPrototypeOf(Stream.prototype, EventEmitter.prototype);
+      Object.setPrototypeOf(Stream, EventEmitter);
+      Stream.prototype.pipe = function(dest, options) {
+        return Readable.prototype.pipe.call(this, dest, options);
+      };
+      Object.setPrototypeOf(Readable.prototype, Stream.prototype);
+      Object.setPrototypeOf(Readable, Stream);
+      Readable.prototype.push = function(chunk, encoding2) {
+        const r = this._r;
+        if (chunk === null) {
+          r.reading = false;
+          if (!r.ended) {
+            r.ended = true;
+            if (r.decoder) {
+              const rest = r.decoder.end();
+              if (rest.length) {
+                r.buffer.push(rest);
+                r.length += chunkLength(r, rest);
+              }
+            }
+            scheduleFlow(this);
+          }
+          return false;
+        }
+        if (!r.objectMode) {
+          if (typeof chunk === "string") chunk = Buffer2.from(chunk, encoding2 || "utf8");
+          else if (chunk instanceof Uint8Array && !(chunk instanceof Buffer2)) chunk = Buffer2.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+          else if (!(chunk instanceof Uint8Array)) {
+            errorOrDestroy(this, invalidArgType("chunk", "of type string or an instance of Buffer or Uint8Array", chunk));
+            return false;
+          }
+        }
+        if (r.ended) {
+          errorOrDestroy(this, error("ERR_STREAM_PUSH_AFTER_EOF", "stream.push() after EOF"));
+          return false;
+        }
+        if (this._destroyed) return false;
+        r.reading = false;
+        if (r.decoder && !r.objectMode) chunk = r.decoder.write(chunk);
+        if (r.objectMode || chunk.length > 0) {
+          r.buffer.push(chunk);
+          r.length += chunkLength(r, chunk);
+        }
+        scheduleFlow(this);
+        return r.length < r.highWaterMark;
+      };
+      Readable.prototype.unshift = function(chunk) {
+        const r = this._r;
+        if (!r.objectMode && typeof chunk === "string") chunk = Buffer2.from(chunk);
+        r.buffer.unshift(chunk);
+        r.length += chunkLength(r, chunk);
+        scheduleFlow(this);
+      };
+      Readable.prototype._read = function() {
+        throw error("ERR_METHOD_NOT_IMPLEMENTED", "The _read() method is not implemented");
+      };
+      Readable.prototype.read = function(n) {
+        const r = this._r;
+        if (n === 0) {
+          maybeRead(this);
+          return null;
+        }
+        if (n !== void 0 && !r.objectMode && n > r.length && !r.ended) {
+          maybeRead(this);
+          return null;
+        }
+        const chunk = take(r, n);
+        if (chunk !== null) {
+          r.dataEmitted = true;
+          this.emit("data", chunk);
+        }
+        if (r.length === 0 && r.ended) endReadable(this);
+        else maybeRead(this);
+        return chunk;
+      };
+      Readable.prototype.on = function(ev, fn) {
+        const res = Stream.prototype.on.call(this, ev, fn);
+        const r = this._r;
+        if (ev === "data") {
+          r.readableListening = false;
+          if (r.flowing !== false) this.resume();
+        } else if (ev === "readable") {
+          if (!r.endEmitted) {
+            r.readableListening = true;
+            r.flowing = false;
+            scheduleFlow(this);
+          }
+        } else if (ev === "end" && r.ended && r.length === 0) {
+          scheduleFlow(this);
+        }
+        return res;
+      };
+      Readable.prototype.addListener = Readable.prototype.on;
+      Readable.prototype.resume = function() {
+        const r = this._r;
+        if (!r.flowing) {
+          r.flowing = !r.readableListening;
+          tick(() => this.emit("resume"));
+          scheduleFlow(this);
+        }
+        return this;
+      };
+      Readable.prototype.pause = function() {
+        if (this._r.flowing !== false) {
+          this._r.flowing = false;
+          this.emit("pause");
+        }
+        return this;
+      };
+      Readable.prototype.isPaused = function() {
+        return this._r.flowing === false;
+      };
+      Readable.prototype.setEncoding = function(enc) {
+        const r = this._r;
+        r.decoder = new StringDecoder(enc);
+        r.encoding = r.decoder.encoding;
+        const text = r.buffer.map((b) => r.decoder.write(b)).join("");
+        r.buffer = text ? [text] : [];
+        r.length = text.length;
+        return this;
+      };
+      Readable.prototype.pipe = function(dest, options = {}) {
+        const src = this;
+        const r = src._r;
+        r.pipes.push(dest);
+        const ondata = (chunk) => {
+          if (dest.write(chunk) === false) src.pause();
+        };
+        const ondrain = () => src.resume();
+        src.on("data", ondata);
+        dest.on("drain", ondrain);
+        if (options.end !== false) src.once("end", () => dest.end());
+        src._unpipe = src._unpipe || /* @__PURE__ */ new Map();
+        src._unpipe.set(dest, () => {
+          src.removeListener("data", ondata);
+          dest.removeListener("drain", ondrain);
+        });
+        dest.emit("pipe", src);
+        return dest;
+      };
+      Readable.prototype.unpipe = function(dest) {
+        const targets = dest ? [dest] : this._r.pipes.slice();
+        for (const d of targets) {
+          const f = this._unpipe && this._unpipe.get(d);
+          if (f) {
+            f();
+            this._unpipe.delete(d);
+          }
+          this._r.pipes = this._r.pipes.filter((x) => x !== d);
+          d.emit("unpipe", this);
+        }
+        return this;
+      };
+      Readable.prototype.wrap = function() {
+        throw error("ERR_METHOD_NOT_IMPLEMENTED", "The wrap() method is not implemented");
+      };
+      Readable.prototype[Symbol.asyncIterator] = function() {
+        const stream = this;
+        const chunks = [];
+        let done = false, failure = null, wake = null;
+        const notify = () => {
+          if (wake) {
+            const w2 = wake;
+            wake = null;
+            w2();
+          }
+        };
+        stream.on("data", (c) => {
+          chunks.push(c);
+          stream.pause();
+          notify();
+        });
+        stream.on("end", () => {
+          done = true;
+          notify();
+        });
+        stream.on("error", (e) => {
+          failure = e;
+          notify();
+        });
+        stream.on("close", () => {
+          done = true;
+          notify();
+        });
+        return {
+          async next() {
+            for (; ; ) {
+              if (chunks.length) return { value: chunks.shift(), done: false };
+              if (failure) throw failure;
+              if (done) return { value: void 0, done: true };
+              stream.resume();
+              await new Promise((resolve2) => wake = resolve2);
+            }
+          },
+          async return() {
+            stream.destroy();
+            return { value: void 0, done: true };
+          },
+          [Symbol.asyncIterator]() {
+            return this;
+          }
+        };
+      };
+      Readable.prototype.toArray = async function() {
+        const out = [];
+        for await (const c of this) out.push(c);
+        return out;
+      };
+      Readable.from = function(iterable, opts) {
+        if (typeof iterable === "string" || iterable instanceof Uint8Array) {
+          return new Readable({ objectMode: true, ...opts, read() {
+            this.push(iterable);
+            this.push(null);
+          } });
+        }
+        const it = iterable && typeof iterable[Symbol.asyncIterator] === "function" ? iterable[Symbol.asyncIterator]() : iterable && typeof iterable[Symbol.iterator] === "function" ? iterable[Symbol.iterator]() : null;
+        if (it === null) throw invalidArgType("iterable", "an Iterable", iterable);
+        let reading = false;
+        return new Readable({
+          objectMode: true,
+          ...opts,
+          async read() {
+            if (reading) return;
+            reading = true;
+            try {
+              for (; ; ) {
+                const { value, done } = await it.next();
+                if (done) {
+                  this.push(null);
+                  break;
+                }
+                if (!this.push(await value)) break;
+              }
+            } catch (e) {
+              this.destroy(e);
+            } finally {
+              reading = false;
+            }
+          }
+        });
+      };
+      defineGetters(Readable.prototype, {
+        readable() {
+          return !this._destroyed && !this._r.endEmitted && !this._r.errored;
+        },
+        readableEnded() {
+          return this._r.endEmitted;
+        },
+        readableFlowing() {
+          return this._r.flowing;
+        },
+        readableLength() {
+          return this._r.length;
+        },
+        readableObjectMode() {
+          return this._r.objectMode;
+        },
+        readableHighWaterMark() {
+          return this._r.highWaterMark;
+        },
+        readableEncoding() {
+          return this._r.encoding;
+        },
+        destroyed() {
+          return this._destroyed;
+        },
+        errored() {
+          return this._r && this._r.errored || this._w && this._w.errored || null;
+        },
+        closed() {
+          return (this._r || this._w).closed;
+        }
+      });
+      Object.setPrototypeOf(Writable.prototype, Stream.prototype);
+      Object.setPrototypeOf(Writable, Stream);
+      Object.defineProperty(Writable, Symbol.hasInstance, {
+        value(obj) {
+          if (Function.prototype[Symbol.hasInstance].call(this, obj)) return true;
+          return this === Writable && obj !== null && typeof obj === "object" && obj._w !== void 0;
+        }
+      });
+      Writable.prototype._write = function(chunk, encoding2, cb) {
+        if (this._writev) this._writev([{ chunk, encoding: encoding2 }], cb);
+        else throw error("ERR_METHOD_NOT_IMPLEMENTED", "The _write() method is not implemented");
+      };
+      Writable.prototype.write = function(chunk, encoding2, cb) {
+        const w2 = this._w;
+        if (typeof encoding2 === "function") {
+          cb = encoding2;
+          encoding2 = null;
+        }
+        if (chunk === null) throw typeError("ERR_STREAM_NULL_VALUES", "May not write null values to stream");
+        if (!w2.objectMode) {
+          if (typeof chunk === "string") {
+            if (w2.decodeStrings) {
+              chunk = Buffer2.from(chunk, encoding2 || w2.defaultEncoding);
+              encoding2 = "buffer";
+            }
+          } else if (chunk instanceof Uint8Array) {
+            if (!(chunk instanceof Buffer2)) chunk = Buffer2.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+            encoding2 = "buffer";
+          } else {
+            throw invalidArgType("chunk", "of type string or an instance of Buffer or Uint8Array", chunk);
+          }
+        }
+        let err = null;
+        if (w2.ended) err = error("ERR_STREAM_WRITE_AFTER_END", "write after end");
+        else if (this._destroyed) err = error("ERR_STREAM_DESTROYED", "Cannot call write after a stream was destroyed");
+        if (err) {
+          tick(() => {
+            if (typeof cb === "function") cb(err);
+          });
+          errorOrDestroy(this, err, true);
+          return false;
+        }
+        w2.length += w2.objectMode ? 1 : chunk.length;
+        const ret = w2.length < w2.highWaterMark;
+        if (!ret) w2.needDrain = true;
+        w2.queue.push({ chunk, encoding: encoding2 || w2.defaultEncoding, cb: typeof cb === "function" ? cb : null });
+        if (!w2.writing && !w2.corked) writeNext(this);
+        return ret;
+      };
+      Writable.prototype.cork = function() {
+        this._w.corked++;
+      };
+      Writable.prototype.uncork = function() {
+        const w2 = this._w;
+        if (w2.corked > 0 && --w2.corked === 0) writeNext(this);
+      };
+      Writable.prototype.setDefaultEncoding = function(enc) {
+        this._w.defaultEncoding = enc;
+        return this;
+      };
+      Writable.prototype.end = function(chunk, encoding2, cb) {
+        const w2 = this._w;
+        if (typeof chunk === "function") {
+          cb = chunk;
+          chunk = null;
+          encoding2 = null;
+        } else if (typeof encoding2 === "function") {
+          cb = encoding2;
+          encoding2 = null;
+        }
+        if (chunk !== null && chunk !== void 0) this.write(chunk, encoding2);
+        if (w2.corked) {
+          w2.corked = 1;
+          this.uncork();
+        }
+        if (typeof cb === "function") {
+          if (w2.finished) tick(cb);
+          else this.once("finish", () => cb());
+        }
+        if (!w2.ended) {
+          w2.ended = true;
+          if (!w2.writing && w2.queue.length === 0) tick(() => finishMaybe(this));
+        }
+        return this;
+      };
+      defineGetters(Writable.prototype, {
+        writable() {
+          const w2 = this._w;
+          return !this._destroyed && !w2.ended && !w2.errored;
+        },
+        writableEnded() {
+          return this._w.ended;
+        },
+        writableFinished() {
+          return this._w.finished;
+        },
+        writableLength() {
+          return this._w.length;
+        },
+        writableObjectMode() {
+          return this._w.objectMode;
+        },
+        writableHighWaterMark() {
+          return this._w.highWaterMark;
+        },
+        writableCorked() {
+          return this._w.corked;
+        },
+        writableNeedDrain() {
+          return this._w.needDrain;
+        },
+        destroyed() {
+          return this._destroyed;
+        }
+      });
+      Readable.prototype.destroy = destroy;
+      Readable.prototype._destroy = _destroy;
+      Writable.prototype.destroy = destroy;
+      Writable.prototype._destroy = _destroy;
+      Object.setPrototypeOf(Duplex.prototype, Readable.prototype);
+      Object.setPrototypeOf(Duplex, Readable);
+      for (const k of Object.getOwnPropertyNames(Writable.prototype)) {
+        if (k !== "constructor" && !Object.prototype.hasOwnProperty.call(Duplex.prototype, k) && k !== "destroyed") {
+          Object.defineProperty(Duplex.prototype, k, Object.getOwnPropertyDescriptor(Writable.prototype, k));
+        }
+      }
+      Duplex.from = function(body) {
+        if (body instanceof Duplex) return body;
+        if (body instanceof Readable) return body;
+        return Readable.from(body);
+      };
+      Object.setPrototypeOf(Transform.prototype, Duplex.prototype);
+      Object.setPrototypeOf(Transform, Duplex);
+      Transform.prototype._transform = function() {
+        throw error("ERR_METHOD_NOT_IMPLEMENTED", "The _transform() method is not implemented");
+      };
+      Transform.prototype._write = function(chunk, encoding2, cb) {
+        this._transform(chunk, encoding2, (err, data) => {
+          if (err) {
+            cb(err);
+            return;
+          }
+          if (data !== void 0 && data !== null) this.push(data);
+          const r = this._r;
+          if (r.length < r.highWaterMark || r.flowing) cb();
+          else this._pendingCallback = cb;
+        });
+      };
+      Transform.prototype._read = function() {
+        this._r.reading = false;
+        if (this._pendingCallback) {
+          const cb = this._pendingCallback;
+          this._pendingCallback = null;
+          cb();
+        }
+      };
+      Transform.prototype._final = function(cb) {
+        const done = (err, data) => {
+          if (err) {
+            cb(err);
+            return;
+          }
+          if (data !== void 0 && data !== null) this.push(data);
+          this.push(null);
+          cb();
+        };
+        if (typeof this._flush === "function") this._flush(done);
+        else done();
+      };
+      Object.setPrototypeOf(PassThrough.prototype, Transform.prototype);
+      Object.setPrototypeOf(PassThrough, Transform);
+      PassThrough.prototype._transform = function(chunk, encoding2, cb) {
+        cb(null, chunk);
+      };
+      destroy_ = (stream, err) => stream.destroy(err);
+      isReadable = (s) => Boolean(s && s._r && s.readable);
+      isWritable = (s) => Boolean(s && s._w && s.writable);
+      isDestroyed = (s) => Boolean(s && s._destroyed);
+      isErrored = (s) => Boolean(s && (s._r && s._r.errored || s._w && s._w.errored));
+      isDisturbed = (s) => Boolean(s && s._r && (s._r.dataEmitted || s._r.ended));
+      promises = {
+        pipeline: (...streams) => new Promise((resolve2, reject) => pipeline(...streams, (err) => err ? reject(err) : resolve2())),
+        finished: (stream, options = {}) => new Promise((resolve2, reject) => finished(stream, options, (err) => err ? reject(err) : resolve2()))
+      };
+      Object.assign(Stream, { Stream, Readable, Writable, Duplex, Transform, PassThrough, pipeline, finished, promises, addAbortSignal, isReadable, isWritable, isDestroyed, isErrored, isDisturbed, getDefaultHighWaterMark, setDefaultHighWaterMark });
+      Stream.destroy = destroy_;
+      stream_default = Stream;
+    }
+  });
+
+  // sobjects-node:cjs:events
+  var require_cjs_events = __commonJS({
+    "sobjects-node:cjs:events"(exports2, module) {
+      init_globals();
+      module.exports = (init_events(), __toCommonJS(events_exports)).default;
+    }
+  });
+
+  // sobjects-node:cjs:assert
+  var require_cjs_assert = __commonJS({
+    "sobjects-node:cjs:assert"(exports2, module) {
+      init_globals();
+      module.exports = (init_assert(), __toCommonJS(assert_exports)).default;
+    }
+  });
+
+  // sobjects-node:cjs:buffer
+  var require_cjs_buffer = __commonJS({
+    "sobjects-node:cjs:buffer"(exports2, module) {
+      init_globals();
+      module.exports = (init_buffer(), __toCommonJS(buffer_exports)).default;
+    }
+  });
+
+  // sobjects-node:cjs:util
+  var require_cjs_util = __commonJS({
+    "sobjects-node:cjs:util"(exports2, module) {
+      init_globals();
+      module.exports = (init_util(), __toCommonJS(util_exports)).default;
+    }
+  });
+
+  // sobjects-node:cjs:path
+  var require_cjs_path = __commonJS({
+    "sobjects-node:cjs:path"(exports2, module) {
+      init_globals();
+      module.exports = (init_path(), __toCommonJS(path_exports)).default;
+    }
+  });
+
+  // sobjects-node:cjs:stream
+  var require_cjs_stream = __commonJS({
+    "sobjects-node:cjs:stream"(exports2, module) {
+      init_globals();
+      module.exports = (init_stream(), __toCommonJS(stream_exports)).default;
+    }
+  });
+
+  // src/legacy.cjs
+  var require_legacy = __commonJS({
+    "src/legacy.cjs"(exports2, module) {
+      init_globals();
+      var EventEmitter2 = require_cjs_events();
+      var assert2 = require_cjs_assert();
+      var { Buffer: Buffer3 } = require_cjs_buffer();
+      var util = require_cjs_util();
+      var path2 = require_cjs_path();
+      var Stream2 = require_cjs_stream();
+      var Legacy = class extends EventEmitter2 {
+        ping() {
+          assert2(this instanceof EventEmitter2);
+          this.emit("pong", Buffer3.from("hi").toString("hex"));
+        }
+      };
+      module.exports = {
+        Legacy,
+        kinds: [typeof EventEmitter2, typeof assert2, typeof assert2.strictEqual, typeof util.inspect, path2.join("a", "b"), typeof Stream2, typeof Stream2.Readable]
+      };
+    }
+  });
+
+  // src/index.js
+  var index_exports = {};
+  __export(index_exports, {
+    Node: () => Node,
+    default: () => index_default
+  });
+  init_globals();
+
+  // sobjects:workers
+  init_globals();
+  var w = globalThis.__sobjects_workers;
+  var DurableObject = w.DurableObject;
+  var RpcTarget = w.RpcTarget;
+  var SobjectsError = w.SobjectsError;
+  var WorkerEntrypoint = w.WorkerEntrypoint;
+  var env2 = w.env;
+  var waitUntil = w.waitUntil;
+  var RpcStub = w.RpcStub;
+  var WorkflowEntrypoint = w.WorkflowEntrypoint;
+  var WorkflowStep = w.WorkflowStep;
+  var cache = w.cache;
+  var exports = w.exports;
+  var tracing = w.tracing;
+  var withEnv = w.withEnv;
+  var withEnvAndExports = w.withEnvAndExports;
+  var withExports = w.withExports;
+
+  // sobjects-node:crypto
+  init_globals();
+  init_host();
+  init_buffer();
+  init_errors();
+  var HASHES = {
+    md5: ["MD5", 64],
+    sha1: ["SHA-1", 64],
+    sha256: ["SHA-256", 64],
+    sha384: ["SHA-384", 128],
+    sha512: ["SHA-512", 128]
+  };
+  function hashOf(algorithm) {
+    if (typeof algorithm !== "string") throw invalidArgType("algorithm", "of type string", algorithm);
+    let a = algorithm.toLowerCase().replace(/^rsa-/, "");
+    if (/^sha-(1|256|384|512)$/.test(a)) a = a.replace("-", "");
+    const h2 = HASHES[a];
+    if (!h2) throw new Error("Digest method not supported");
+    return h2;
+  }
+  function bytesOf2(data, enc, name = "data") {
+    if (typeof data === "string") return Buffer2.from(data, enc === "buffer" ? "utf8" : enc);
+    if (data instanceof Uint8Array) return data;
+    if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    if (data instanceof ArrayBuffer) return new Uint8Array(data);
+    throw invalidArgType(name, "of type string or an instance of Buffer, TypedArray, or DataView", data);
+  }
+  function concat(chunks) {
+    if (chunks.length === 1) return chunks[0];
+    let n = 0;
+    for (const c of chunks) n += c.length;
+    const out = new Uint8Array(n);
+    n = 0;
+    for (const c of chunks) {
+      out.set(c, n);
+      n += c.length;
+    }
+    return out;
+  }
+  function hostDigest(name, bytes) {
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.slice().buffer;
+    return new Uint8Array(digest(name, whole));
+  }
+  function output(bytes, enc) {
+    if (enc === void 0 || enc === "buffer") return Buffer2.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return textOf(bytes, encoding(enc));
+  }
+  var Hash = class _Hash {
+    constructor(algorithm, options) {
+      if (!(this instanceof _Hash)) return new _Hash(algorithm, options);
+      [this._name] = hashOf(algorithm);
+      this._chunks = [];
+      this._done = false;
+    }
+    update(data, enc) {
+      if (this._done) throw error("ERR_CRYPTO_HASH_FINALIZED", "Digest already called");
+      const b = bytesOf2(data, enc);
+      this._chunks.push(typeof data === "string" ? b : b.slice());
+      return this;
+    }
+    digest(enc) {
+      if (this._done) throw error("ERR_CRYPTO_HASH_FINALIZED", "Digest already called");
+      this._done = true;
+      const out = hostDigest(this._name, concat(this._chunks));
+      this._chunks = [];
+      return output(out, enc);
+    }
+    copy() {
+      if (this._done) throw error("ERR_CRYPTO_HASH_FINALIZED", "Digest already called");
+      const h2 = Object.create(_Hash.prototype);
+      h2._name = this._name;
+      h2._chunks = this._chunks.slice();
+      h2._done = false;
+      return h2;
+    }
+  };
+  var Hmac = class _Hmac {
+    constructor(algorithm, key, options) {
+      if (!(this instanceof _Hmac)) return new _Hmac(algorithm, key, options);
+      const [name, block] = hashOf(algorithm);
+      this._name = name;
+      let k = key !== null && typeof key === "object" && key._keyMaterial instanceof Uint8Array ? key._keyMaterial : bytesOf2(key, options && options.encoding, "key");
+      if (k.length > block) k = hostDigest(name, k);
+      this._key = new Uint8Array(block);
+      this._key.set(k);
+      this._chunks = [];
+      this._done = false;
+    }
+    update(data, enc) {
+      if (this._done) throw error("ERR_CRYPTO_HASH_FINALIZED", "Digest already called");
+      const b = bytesOf2(data, enc);
+      this._chunks.push(typeof data === "string" ? b : b.slice());
+      return this;
+    }
+    digest(enc) {
+      if (this._done) throw error("ERR_CRYPTO_HASH_FINALIZED", "Digest already called");
+      this._done = true;
+      const pad = (x) => {
+        const p = new Uint8Array(this._key.length);
+        for (let i = 0; i < p.length; i++) p[i] = this._key[i] ^ x;
+        return p;
+      };
+      const inner = hostDigest(this._name, concat([pad(54), ...this._chunks]));
+      const out = hostDigest(this._name, concat([pad(92), inner]));
+      this._chunks = [];
+      return output(out, enc);
+    }
+  };
+  function createHash(algorithm, options) {
+    return new Hash(algorithm, options);
+  }
+  function createHmac(algorithm, key, options) {
+    return new Hmac(algorithm, key, options);
+  }
+  function hash(algorithm, data, outputEncoding = "hex") {
+    if (typeof data !== "string" && !ArrayBuffer.isView(data)) throw invalidArgType("data", "of type string or an instance of Buffer, TypedArray, or DataView", data);
+    return new Hash(algorithm).update(data).digest(outputEncoding);
+  }
+  function getHashes() {
+    return ["md5", "sha1", "sha256", "sha384", "sha512"];
+  }
+  var MAX_RANDOM = 2 ** 31 - 1;
+  function fillRandom(bytes) {
+    for (let i = 0; i < bytes.length; i += 65536) globalThis.crypto.getRandomValues(bytes.subarray(i, Math.min(i + 65536, bytes.length)));
+    return bytes;
+  }
+  function randomBytes(size, callback) {
+    if (typeof size !== "number") throw invalidArgType("size", "of type number", size);
+    if (!(size >= 0 && size <= MAX_RANDOM) || !Number.isInteger(size)) throw outOfRange("size", `>= 0 && <= ${MAX_RANDOM}`, size);
+    const b = fillRandom(Buffer2.alloc(size));
+    if (typeof callback === "function") {
+      queueMicrotask(() => callback(null, b));
+      return void 0;
+    }
+    return b;
+  }
+  var pseudoRandomBytes = randomBytes;
+  function randomFillSync(buf, offset = 0, size) {
+    if (!ArrayBuffer.isView(buf) && !(buf instanceof ArrayBuffer)) throw invalidArgType("buf", "an instance of ArrayBuffer or ArrayBufferView", buf);
+    const b = buf instanceof ArrayBuffer ? new Uint8Array(buf) : new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
+    const end = size === void 0 ? b.length : offset + size;
+    if (offset < 0 || offset > b.length) throw outOfRange("offset", `>= 0 && <= ${b.length}`, offset);
+    if (end > b.length) throw outOfRange("size + offset", `<= ${b.length}`, end);
+    fillRandom(b.subarray(offset, end));
+    return buf;
+  }
+  function randomFill(buf, offset, size, callback) {
+    if (typeof offset === "function") {
+      callback = offset;
+      offset = 0;
+      size = void 0;
+    } else if (typeof size === "function") {
+      callback = size;
+      size = void 0;
+    }
+    const r = randomFillSync(buf, offset, size);
+    queueMicrotask(() => callback(null, r));
+  }
+  function randomInt(min, max, callback) {
+    if (max === void 0 || typeof max === "function") {
+      callback = max;
+      max = min;
+      min = 0;
+    }
+    if (!Number.isSafeInteger(min)) throw invalidArgType("min", "a safe integer", min);
+    if (!Number.isSafeInteger(max)) throw invalidArgType("max", "a safe integer", max);
+    if (max <= min) throw outOfRange("max", `greater than the value of "min" (${min})`, max);
+    const range = max - min;
+    if (range >= 2 ** 48) throw outOfRange("max - min", `<= ${2 ** 48}`, range);
+    const b = new Uint8Array(6);
+    const limit = 2 ** 48 - 2 ** 48 % range;
+    let x;
+    do {
+      fillRandom(b);
+      x = ((b[0] * 256 + b[1]) * 256 + b[2]) * 2 ** 24 + (b[3] << 16 | b[4] << 8 | b[5]);
+    } while (x >= limit);
+    const n = min + x % range;
+    if (typeof callback === "function") {
+      queueMicrotask(() => callback(null, n));
+      return void 0;
+    }
+    return n;
+  }
+  function randomUUID() {
+    return globalThis.crypto.randomUUID();
+  }
+  function getRandomValues(a) {
+    return globalThis.crypto.getRandomValues(a);
+  }
+  function timingSafeEqual(a, b) {
+    if (!ArrayBuffer.isView(a) && !(a instanceof ArrayBuffer)) throw invalidArgType("buf1", "an instance of ArrayBuffer, Buffer, TypedArray, or DataView", a);
+    if (!ArrayBuffer.isView(b) && !(b instanceof ArrayBuffer)) throw invalidArgType("buf2", "an instance of ArrayBuffer, Buffer, TypedArray, or DataView", b);
+    if (a.byteLength !== b.byteLength) throw new TypeError("Input buffers must have the same byte length.");
+    return globalThis.crypto.subtle.timingSafeEqual(a, b);
+  }
+  function createSecretKey(key, enc) {
+    const material = bytesOf2(key, enc, "key").slice();
+    return { type: "secret", symmetricKeySize: material.length, _keyMaterial: material, export: () => Buffer2.from(material) };
+  }
+  var webcrypto = globalThis.crypto;
+  var subtle = globalThis.crypto.subtle;
+  var constants2 = {};
+  var missing = (name) => function() {
+    throw notSupported(`crypto.${name}`);
+  };
+  var createCipheriv = missing("createCipheriv");
+  var createDecipheriv = missing("createDecipheriv");
+  var createSign = missing("createSign");
+  var createVerify = missing("createVerify");
+  var createPrivateKey = missing("createPrivateKey");
+  var createPublicKey = missing("createPublicKey");
+  var createECDH = missing("createECDH");
+  var createDiffieHellman = missing("createDiffieHellman");
+  var generateKeyPair = missing("generateKeyPair");
+  var generateKeyPairSync = missing("generateKeyPairSync");
+  var pbkdf2 = missing("pbkdf2");
+  var pbkdf2Sync = missing("pbkdf2Sync");
+  var hkdf = missing("hkdf");
+  var hkdfSync = missing("hkdfSync");
+  var scrypt = missing("scrypt");
+  var scryptSync = missing("scryptSync");
+  var sign = missing("sign");
+  var verify = missing("verify");
+  var publicEncrypt = missing("publicEncrypt");
+  var privateDecrypt = missing("privateDecrypt");
+  var getCiphers = () => [];
+  var getCurves = () => [];
+  var getFips = () => 0;
+  var crypto_default = {
+    Hash,
+    Hmac,
+    createHash,
+    createHmac,
+    hash,
+    getHashes,
+    randomBytes,
+    pseudoRandomBytes,
+    randomFillSync,
+    randomFill,
+    randomInt,
+    randomUUID,
+    getRandomValues,
+    timingSafeEqual,
+    createSecretKey,
+    webcrypto,
+    subtle,
+    constants: constants2,
+    createCipheriv,
+    createDecipheriv,
+    createSign,
+    createVerify,
+    createPrivateKey,
+    createPublicKey,
+    createECDH,
+    createDiffieHellman,
+    generateKeyPair,
+    generateKeyPairSync,
+    pbkdf2,
+    pbkdf2Sync,
+    hkdf,
+    hkdfSync,
+    scrypt,
+    scryptSync,
+    sign,
+    verify,
+    publicEncrypt,
+    privateDecrypt,
+    getCiphers,
+    getCurves,
+    getFips
+  };
+
+  // src/checks.js
+  init_globals();
+  init_buffer();
+  init_buffer();
+  init_events();
+  init_util();
+  init_util();
+  init_assert();
+
+  // sobjects-node:assert/strict
+  init_globals();
+  init_assert();
+  var { ok: ok2, equal, notEqual, strictEqual: strictEqual2, notStrictEqual: notStrictEqual2, deepEqual: deepEqual2, notDeepEqual, deepStrictEqual: deepStrictEqual2, notDeepStrictEqual: notDeepStrictEqual2, fail: fail2, ifError: ifError2, match: match2, doesNotMatch: doesNotMatch2, throws: throws2, doesNotThrow: doesNotThrow2, rejects: rejects2, doesNotReject: doesNotReject2, AssertionError: AssertionError2 } = strict;
+
+  // src/checks.js
+  init_path();
+  init_stream();
 
   // sobjects-node:stream/promises
+  init_globals();
+  init_stream();
   var pipeline2 = promises.pipeline;
   var finished2 = promises.finished;
 
+  // src/checks.js
+  init_string_decoder();
+
   // sobjects-node:async_hooks
+  init_globals();
   var current = /* @__PURE__ */ new Map();
   var patched = false;
   function bind(fn) {
@@ -3540,6 +3930,8 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
   };
 
   // src/checks.js
+  init_process();
+  var import_legacy = __toESM(require_legacy());
   function caught(f) {
     try {
       f();
@@ -3854,6 +4246,13 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
         platform: process_default.platform,
         nextTick: typeof process_default.nextTick
       };
+    },
+    commonJS() {
+      const l = new import_legacy.default.Legacy();
+      let got = null;
+      l.on("pong", (v) => got = v);
+      l.ping();
+      return { kinds: import_legacy.default.kinds, got };
     },
     async nextTickOrder() {
       const order = [];

@@ -12,6 +12,7 @@ import { StringDecoder } from "node:string_decoder";
 import crypto, { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { AsyncLocalStorage } from "node:async_hooks";
 import process from "node:process";
+import legacy from "./legacy.cjs";
 
 // caught is what f throws: its name, code and message.
 function caught(f) {
@@ -275,6 +276,14 @@ export const checks = {
       platform: process.platform,
       nextTick: typeof process.nextTick,
     };
+  },
+
+  commonJS() {
+    const l = new legacy.Legacy();
+    let got = null;
+    l.on("pong", (v) => (got = v));
+    l.ping();
+    return { kinds: legacy.kinds, got };
   },
 
   async nextTickOrder() {
