@@ -227,6 +227,7 @@ var __sobjects_exports = (() => {
   }
   function checkSize(size) {
     if (typeof size !== "number") throw invalidArgType("size", "of type number", size);
+    if (Number.isNaN(size)) throw rangeError("ERR_INVALID_ARG_VALUE", `The argument 'size' is invalid. Received ${size}`);
     if (size < 0) throw new RangeError(`Invalid typed array length: ${size}`);
     if (!(size <= kMaxLength)) throw outOfRange("size", `>= 0 && <= ${kMaxLength}`, size);
   }
@@ -506,7 +507,7 @@ var __sobjects_exports = (() => {
           return { type: "Buffer", data: Array.from(this) };
         }
         equals(other) {
-          if (!(other instanceof Uint8Array)) throw invalidArgType("otherBuffer", "an instance of Buffer or Uint8Array", other);
+          if (!(other instanceof Uint8Array)) throw invalidArgType("b", "an instance of Buffer or Uint8Array", other);
           return this.length === other.length && compareBytes(this, 0, this.length, other, 0, other.length) === 0;
         }
         compare(target, targetStart = 0, targetEnd = target.length, sourceStart = 0, sourceEnd = this.length) {
@@ -547,6 +548,7 @@ var __sobjects_exports = (() => {
           if (end <= offset) return this;
           if (typeof value === "number") return super.fill(value & 255, offset, end);
           if (typeof value === "boolean") return super.fill(Number(value), offset, end);
+          if (typeof value === "string" && encoding(enc) === "hex" && (value.length % 2 !== 0 || /[^0-9a-fA-F]/.test(value))) throw new TypeError("The text is not valid hex");
           const pattern = typeof value === "string" ? bytesOf(value, encoding(enc)) : value instanceof Uint8Array ? value : ArrayBuffer.isView(value) ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength) : null;
           if (pattern === null) return super.fill(Number(value) & 255, offset, end);
           if (pattern.length === 0) {
@@ -787,7 +789,7 @@ var __sobjects_exports = (() => {
           let s = "";
           for (let i = 0; i < Math.min(max, this.length); i++) s += (i ? " " : "") + HEX[this[i]];
           if (this.length > max) s += ` ... ${this.length - max} more byte${this.length - max > 1 ? "s" : ""}`;
-          return `<Buffer${s ? " " + s : ""}>`;
+          return `<Buffer ${s}>`;
         }
       };
       Buffer2.poolSize = 8192;
@@ -1504,7 +1506,7 @@ ${" ".repeat(ctx.indentationLvl)}`);
   function formatRaw(ctx, v, level, top) {
     const name = constructorName(v);
     let tag = v[Symbol.toStringTag];
-    if (typeof tag !== "string") tag = "";
+    if (typeof tag !== "string" || tag !== "" && (ctx.showHidden ? Object.prototype.hasOwnProperty : Object.prototype.propertyIsEnumerable).call(v, Symbol.toStringTag)) tag = "";
     let base = "", braces, type = kObjectType, entries = null, keys;
     const isArr = Array.isArray(v);
     if (isArr) {
@@ -1770,13 +1772,17 @@ ${" ".repeat(ctx.indentationLvl)}`;
 ${" ".repeat(ctx.indentationLvl)}`;
     return `${base ? `${base} ` : ""}${braces[0]}${indentation}  ${output2.join(`,${indentation}  `)}${indentation}${braces[1]}`;
   }
-  function hasOwnToString(v) {
-    let o = v;
-    while (o !== null && o !== Object.prototype && o !== Error.prototype) {
-      if (Object.prototype.hasOwnProperty.call(o, "toString")) return true;
-      o = Object.getPrototypeOf(o);
-    }
-    return false;
+  function hasBuiltInToString(v) {
+    if (typeof v.toString !== "function") return true;
+    if (Object.prototype.hasOwnProperty.call(v, "toString")) return false;
+    let p = v;
+    do {
+      p = Object.getPrototypeOf(p);
+    } while (p !== null && !Object.prototype.hasOwnProperty.call(p, "toString"));
+    if (p === null) return true;
+    const d = Object.getOwnPropertyDescriptor(p, "constructor");
+    if (builtInObjects === void 0) builtInObjects = new Set(Object.getOwnPropertyNames(globalThis).filter((n) => /^[A-Z][a-zA-Z0-9]+$/.test(n)));
+    return d !== void 0 && typeof d.value === "function" && builtInObjects.has(d.value.name);
   }
   function formatWithOptions(opts, ...args) {
     if (opts === null || typeof opts !== "object") throw invalidArgType("inspectOptions", "of type object", opts);
@@ -1801,7 +1807,7 @@ ${" ".repeat(ctx.indentationLvl)}`;
             case "s":
               if (typeof x === "number") s = Object.is(x, -0) ? "-0" : String(x);
               else if (typeof x === "bigint") s = `${x}n`;
-              else if (typeof x === "object" && x !== null && !hasOwnToString(x)) s = inspect(x, { ...opts, depth: 0, colors: false, compact: 3 });
+              else if (typeof x === "object" && x !== null && hasBuiltInToString(x)) s = inspect(x, { ...opts, depth: 0, colors: false, compact: 3 });
               else s = String(x);
               break;
             case "j":
@@ -1948,7 +1954,7 @@ ${" ".repeat(ctx.indentationLvl)}`;
     const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
     console.log(`${d.getDate()} ${months[d.getMonth()]} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())} - ${format(...args)}`);
   }
-  var customInspect, customPromisify, defaultOptions, kObjectType, kArrayType, kArrayExtrasType, identifier, warned, debug, tagOf, TypedArray, types, isArray, isBoolean, isNull, isNullOrUndefined, isNumber, isString, isSymbol, isUndefined, isRegExp, isObject, isDate, isError, isFunction, isPrimitive, isBuffer, toUSVString, styleText, TextEncoder2, TextDecoder2, util_default;
+  var customInspect, customPromisify, defaultOptions, kObjectType, kArrayType, kArrayExtrasType, identifier, builtInObjects, warned, debug, tagOf, TypedArray, types, isArray, isBoolean, isNull, isNullOrUndefined, isNumber, isString, isSymbol, isUndefined, isRegExp, isObject, isDate, isError, isFunction, isPrimitive, isBuffer, toUSVString, styleText, TextEncoder2, TextDecoder2, util_default;
   var init_util = __esm({
     "sobjects-node:util"() {
       init_globals();
@@ -2229,7 +2235,11 @@ ${show(string)}
     if (typeof expected === "function") {
       if (expected.prototype !== void 0 && actual instanceof expected) return;
       if (Error.isPrototypeOf(expected) || expected === Error) {
-        fail_(actual, expected, message !== void 0 ? message : `The error is expected to be an instance of "${expected.name}". Received "${actual && actual.constructor ? actual.constructor.name : typeof actual}"`, fn.name, fn);
+        fail_(actual, expected, message !== void 0 ? message : `The error is expected to be an instance of "${expected.name}". Received "${actual && actual.constructor ? actual.constructor.name : typeof actual}"${actual && actual.message !== void 0 ? `
+
+Error message:
+
+${actual.message}` : ""}`, fn.name, fn);
       }
       if (expected.call({}, actual) === true) return;
       fail_(actual, expected, message !== void 0 ? message : `The ${fn.name === "rejects" ? "rejection" : "error"} validation function is expected to return "true". Received false`, fn.name, fn);
@@ -2931,25 +2941,56 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
     const callback = typeof streams[streams.length - 1] === "function" ? streams.pop() : null;
     if (Array.isArray(streams[0]) && streams.length === 1) streams = streams[0];
     if (streams.length < 2) throw invalidArgType("streams", "an array of at least two streams", streams);
-    streams = streams.map((s, i) => i === 0 && !(s instanceof Stream) && s != null && (typeof s[Symbol.asyncIterator] === "function" || typeof s[Symbol.iterator] === "function") ? Readable.from(s) : s);
-    let error_ = null, pending = streams.length, called = false;
-    const finish = (err) => {
-      if (err && !error_) {
-        error_ = err;
-        for (const s of streams) if (typeof s.destroy === "function") s.destroy(err === error_ ? void 0 : err);
-      }
-      if (--pending === 0 || err) {
-        if (!called && callback) {
-          called = true;
-          tick(() => callback(error_));
-        }
-      }
+    let failed = false, called = false;
+    const chain = [];
+    const done = (err) => {
+      if (called) return;
+      called = true;
+      if (callback) tick(() => callback(err));
     };
-    streams.forEach((s, i) => {
-      finished(s, { readable: i < streams.length - 1, writable: i > 0 }, (err) => finish(err));
-      if (i < streams.length - 1) s.pipe(streams[i + 1]);
+    const fail3 = (err) => {
+      if (failed) return;
+      failed = true;
+      for (const s of chain) if (s && !s._destroyed) s.destroy(err);
+      done(err);
+    };
+    let lastPromise = null;
+    for (let i = 0; i < streams.length; i++) {
+      let s = streams[i];
+      const last = i === streams.length - 1;
+      if (typeof s === "function") {
+        let r;
+        try {
+          r = s(i === 0 ? {} : chain[i - 1]);
+        } catch (e) {
+          tick(fail3, e);
+          return chain[chain.length - 1];
+        }
+        if (last && r && typeof r.then === "function" && typeof r[Symbol.asyncIterator] !== "function") {
+          lastPromise = r;
+          chain.push(null);
+          continue;
+        }
+        s = Readable.from(r);
+        s._fromFunction = true;
+      } else if (i === 0 && !(s instanceof Stream) && s != null && (typeof s[Symbol.asyncIterator] === "function" || typeof s[Symbol.iterator] === "function")) {
+        s = Readable.from(s);
+      }
+      chain.push(s);
+    }
+    chain.forEach((s, i) => {
+      if (!s) return;
+      const last = i === chain.length - 1;
+      const writable = i > 0 && !s._fromFunction;
+      finished(s, { readable: !writable || !last, writable }, (err) => {
+        if (err) fail3(err);
+        else if (last) done(void 0);
+      });
+      const next = chain[i + 1];
+      if (next && !next._fromFunction) s.pipe(next);
     });
-    return streams[streams.length - 1];
+    if (lastPromise) lastPromise.then(() => done(void 0), fail3);
+    return chain[chain.length - 1];
   }
   function addAbortSignal(signal, stream) {
     const onAbort = () => {
@@ -2975,7 +3016,7 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
       init_string_decoder();
       init_errors();
       tick = (fn, ...args) => globalThis.queueMicrotask(() => fn(...args));
-      kDefaultHWM = 16 * 1024;
+      kDefaultHWM = 64 * 1024;
       kObjectHWM = 16;
       defaultHWM = kDefaultHWM;
       getDefaultHighWaterMark = (objectMode) => objectMode ? kObjectHWM : defaultHWM;
@@ -3709,7 +3750,7 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
     }
     if (!Number.isSafeInteger(min)) throw invalidArgType("min", "a safe integer", min);
     if (!Number.isSafeInteger(max)) throw invalidArgType("max", "a safe integer", max);
-    if (max <= min) throw outOfRange("max", `greater than the value of "min" (${min})`, max);
+    if (max <= min) throw outOfRange("min", "min < max", min);
     const range = max - min;
     if (range >= 2 ** 48) throw outOfRange("max - min", `<= ${2 ** 48}`, range);
     const b = new Uint8Array(6);

@@ -141,7 +141,7 @@ function expectedMatches(actual, expected, message, fn) {
   if (typeof expected === "function") {
     if (expected.prototype !== undefined && actual instanceof expected) return;
     if (Error.isPrototypeOf(expected) || expected === Error) {
-      fail_(actual, expected, message !== undefined ? message : `The error is expected to be an instance of "${expected.name}". Received "${actual && actual.constructor ? actual.constructor.name : typeof actual}"`, fn.name, fn);
+      fail_(actual, expected, message !== undefined ? message : `The error is expected to be an instance of "${expected.name}". Received "${actual && actual.constructor ? actual.constructor.name : typeof actual}"${actual && actual.message !== undefined ? `\n\nError message:\n\n${actual.message}` : ""}`, fn.name, fn);
     }
     if (expected.call({}, actual) === true) return;
     fail_(actual, expected, message !== undefined ? message : `The ${fn.name === "rejects" ? "rejection" : "error"} validation function is expected to return "true". Received false`, fn.name, fn);

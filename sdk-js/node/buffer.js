@@ -267,7 +267,7 @@ export class Buffer extends Uint8Array {
     return { type: "Buffer", data: Array.from(this) };
   }
   equals(other) {
-    if (!(other instanceof Uint8Array)) throw invalidArgType("otherBuffer", "an instance of Buffer or Uint8Array", other);
+    if (!(other instanceof Uint8Array)) throw invalidArgType("b", "an instance of Buffer or Uint8Array", other);
     return this.length === other.length && compareBytes(this, 0, this.length, other, 0, other.length) === 0;
   }
   compare(target, targetStart = 0, targetEnd = target.length, sourceStart = 0, sourceEnd = this.length) {
@@ -302,6 +302,7 @@ export class Buffer extends Uint8Array {
     if (end <= offset) return this;
     if (typeof value === "number") return super.fill(value & 255, offset, end);
     if (typeof value === "boolean") return super.fill(Number(value), offset, end);
+    if (typeof value === "string" && encoding(enc) === "hex" && (value.length % 2 !== 0 || /[^0-9a-fA-F]/.test(value))) throw new TypeError("The text is not valid hex"); // as workerd
     const pattern = typeof value === "string" ? bytesOf(value, encoding(enc)) : value instanceof Uint8Array ? value : ArrayBuffer.isView(value) ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength) : null;
     if (pattern === null) return super.fill(Number(value) & 255, offset, end);
     if (pattern.length === 0) {
@@ -381,7 +382,7 @@ export class Buffer extends Uint8Array {
     let s = "";
     for (let i = 0; i < Math.min(max, this.length); i++) s += (i ? " " : "") + HEX[this[i]];
     if (this.length > max) s += ` ... ${this.length - max} more byte${this.length - max > 1 ? "s" : ""}`;
-    return `<Buffer${s ? " " + s : ""}>`;
+    return `<Buffer ${s}>`;
   }
 }
 Buffer.poolSize = 8192;
@@ -397,6 +398,7 @@ for (const name of Object.getOwnPropertyNames(Buffer.prototype)) {
 
 function checkSize(size) {
   if (typeof size !== "number") throw invalidArgType("size", "of type number", size);
+  if (Number.isNaN(size)) throw rangeError("ERR_INVALID_ARG_VALUE", `The argument 'size' is invalid. Received ${size}`);
   if (size < 0) throw new RangeError(`Invalid typed array length: ${size}`); // as workerd
   if (!(size <= kMaxLength)) throw outOfRange("size", `>= 0 && <= ${kMaxLength}`, size);
 }

@@ -158,7 +158,7 @@ export function randomInt(min, max, callback) {
   if (max === undefined || typeof max === "function") { callback = max; max = min; min = 0; }
   if (!Number.isSafeInteger(min)) throw invalidArgType("min", "a safe integer", min);
   if (!Number.isSafeInteger(max)) throw invalidArgType("max", "a safe integer", max);
-  if (max <= min) throw outOfRange("max", `greater than the value of "min" (${min})`, max);
+  if (max <= min) throw outOfRange("min", "min < max", min);
   const range = max - min;
   if (range >= 2 ** 48) throw outOfRange("max - min", `<= ${2 ** 48}`, range);
   const b = new Uint8Array(6);

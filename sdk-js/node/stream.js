@@ -8,7 +8,7 @@ import { StringDecoder } from "node:string_decoder";
 import { error, typeError, invalidArgType } from "node:_errors";
 
 const tick = (fn, ...args) => globalThis.queueMicrotask(() => fn(...args));
-const kDefaultHWM = 16 * 1024, kObjectHWM = 16;
+const kDefaultHWM = 64 * 1024, kObjectHWM = 16; // as workerd and Node.js 22
 let defaultHWM = kDefaultHWM;
 export const getDefaultHighWaterMark = (objectMode) => (objectMode ? kObjectHWM : defaultHWM);
 export const setDefaultHighWaterMark = (objectMode, value) => { if (!objectMode) defaultHWM = value; };
@@ -632,26 +632,64 @@ export function finished(stream, options, callback) {
   return cleanup;
 }
 
+// pipeline pipes each stream into the next, or, for a function, gives it the previous
+// stream (nothing, for the first) and reads the async iterable it returns; a last
+// function may return a promise instead. callback gets the first error, or undefined
+// once the last stream has finished; on an error every stream is destroyed.
 export function pipeline(...streams) {
   const callback = typeof streams[streams.length - 1] === "function" ? streams.pop() : null;
   if (Array.isArray(streams[0]) && streams.length === 1) streams = streams[0];
   if (streams.length < 2) throw invalidArgType("streams", "an array of at least two streams", streams);
-  streams = streams.map((s, i) => (i === 0 && !(s instanceof Stream) && s != null && (typeof s[Symbol.asyncIterator] === "function" || typeof s[Symbol.iterator] === "function") ? Readable.from(s) : s));
-  let error_ = null, pending = streams.length, called = false;
-  const finish = (err) => {
-    if (err && !error_) {
-      error_ = err;
-      for (const s of streams) if (typeof s.destroy === "function") s.destroy(err === error_ ? undefined : err);
-    }
-    if (--pending === 0 || err) {
-      if (!called && callback) { called = true; tick(() => callback(error_)); }
-    }
+  let failed = false, called = false;
+  const chain = [];
+  const done = (err) => {
+    if (called) return;
+    called = true;
+    if (callback) tick(() => callback(err));
   };
-  streams.forEach((s, i) => {
-    finished(s, { readable: i < streams.length - 1, writable: i > 0 }, (err) => finish(err));
-    if (i < streams.length - 1) s.pipe(streams[i + 1]);
+  const fail = (err) => {
+    if (failed) return;
+    failed = true;
+    for (const s of chain) if (s && !s._destroyed) s.destroy(err);
+    done(err);
+  };
+  let lastPromise = null;
+  for (let i = 0; i < streams.length; i++) {
+    let s = streams[i];
+    const last = i === streams.length - 1;
+    if (typeof s === "function") {
+      let r;
+      try {
+        r = s(i === 0 ? {} : chain[i - 1]);
+      } catch (e) {
+        tick(fail, e);
+        return chain[chain.length - 1];
+      }
+      if (last && r && typeof r.then === "function" && typeof r[Symbol.asyncIterator] !== "function") {
+        lastPromise = r;
+        chain.push(null);
+        continue;
+      }
+      s = Readable.from(r);
+      s._fromFunction = true;
+    } else if (i === 0 && !(s instanceof Stream) && s != null && (typeof s[Symbol.asyncIterator] === "function" || typeof s[Symbol.iterator] === "function")) {
+      s = Readable.from(s);
+    }
+    chain.push(s);
+  }
+  chain.forEach((s, i) => {
+    if (!s) return;
+    const last = i === chain.length - 1;
+    const writable = i > 0 && !s._fromFunction;
+    finished(s, { readable: !writable || !last, writable }, (err) => {
+      if (err) fail(err);
+      else if (last) done(undefined);
+    });
+    const next = chain[i + 1];
+    if (next && !next._fromFunction) s.pipe(next);
   });
-  return streams[streams.length - 1];
+  if (lastPromise) lastPromise.then(() => done(undefined), fail);
+  return chain[chain.length - 1];
 }
 
 export function addAbortSignal(signal, stream) {

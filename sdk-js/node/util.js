@@ -145,7 +145,8 @@ function keysOf(v, ctx, filterIndexes) {
 function formatRaw(ctx, v, level, top) {
   const name = constructorName(v);
   let tag = v[Symbol.toStringTag];
-  if (typeof tag !== "string") tag = "";
+  // A tag that is the object's own (enumerable) property is shown as a property only.
+  if (typeof tag !== "string" || (tag !== "" && (ctx.showHidden ? Object.prototype.hasOwnProperty : Object.prototype.propertyIsEnumerable).call(v, Symbol.toStringTag))) tag = "";
   let base = "", braces, type = kObjectType, entries = null, keys;
   const isArr = Array.isArray(v);
   if (isArr) {
@@ -403,13 +404,19 @@ function reduceToSingleString(ctx, output, base, braces, type, level, value) {
   return `${base ? `${base} ` : ""}${braces[0]}${indentation}  ${output.join(`,${indentation}  `)}${indentation}${braces[1]}`;
 }
 
-function hasOwnToString(v) {
-  let o = v;
-  while (o !== null && o !== Object.prototype && o !== Error.prototype) {
-    if (Object.prototype.hasOwnProperty.call(o, "toString")) return true;
-    o = Object.getPrototypeOf(o);
-  }
-  return false;
+// builtInObjects are the names of the global constructors (Object, Error, Date, ...).
+let builtInObjects;
+// hasBuiltInToString says whether v's toString is the engine's own, as Node's %s
+// decides between inspect (built-in) and String (the object's own toString).
+function hasBuiltInToString(v) {
+  if (typeof v.toString !== "function") return true;
+  if (Object.prototype.hasOwnProperty.call(v, "toString")) return false;
+  let p = v;
+  do { p = Object.getPrototypeOf(p); } while (p !== null && !Object.prototype.hasOwnProperty.call(p, "toString"));
+  if (p === null) return true;
+  const d = Object.getOwnPropertyDescriptor(p, "constructor");
+  if (builtInObjects === undefined) builtInObjects = new Set(Object.getOwnPropertyNames(globalThis).filter((n) => /^[A-Z][a-zA-Z0-9]+$/.test(n)));
+  return d !== undefined && typeof d.value === "function" && builtInObjects.has(d.value.name);
 }
 
 export function formatWithOptions(opts, ...args) {
@@ -435,7 +442,7 @@ function formatArgs(opts, args) {
           case "s":
             if (typeof x === "number") s = Object.is(x, -0) ? "-0" : String(x);
             else if (typeof x === "bigint") s = `${x}n`;
-            else if (typeof x === "object" && x !== null && !hasOwnToString(x)) s = inspect(x, { ...opts, depth: 0, colors: false, compact: 3 });
+            else if (typeof x === "object" && x !== null && hasBuiltInToString(x)) s = inspect(x, { ...opts, depth: 0, colors: false, compact: 3 });
             else s = String(x);
             break;
           case "j":
