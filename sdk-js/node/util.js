@@ -3,7 +3,6 @@
 // callbackify, inherits, deprecate, types, isDeepStrictEqual and the rest.
 import { deepEqual } from "node:_deep";
 import { invalidArgType } from "node:_errors";
-import { Buffer } from "node:buffer";
 
 const customInspect = Symbol.for("nodejs.util.inspect.custom");
 const customPromisify = Symbol.for("nodejs.util.promisify.custom");
@@ -621,7 +620,9 @@ export const isDate = types.isDate;
 export const isError = (v) => v instanceof Error;
 export const isFunction = (v) => typeof v === "function";
 export const isPrimitive = (v) => v === null || (typeof v !== "object" && typeof v !== "function");
-export const isBuffer = (v) => Buffer.isBuffer(v);
+// Without importing node:buffer (which sets the global once loaded): nothing is a
+// Buffer before it is.
+export const isBuffer = (v) => typeof globalThis.Buffer === "function" && globalThis.Buffer.isBuffer(v);
 export function _extend(target, source) {
   if (source === null || typeof source !== "object") return target;
   for (const k of Object.keys(source)) target[k] = source[k];
