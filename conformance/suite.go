@@ -40,8 +40,8 @@ type Observation []Response
 // Case is one check of documented Cloudflare behaviour.
 type Case struct {
 	// Name is "area/what", unique; the area (kv, sql, transactions, alarms, gates,
-	// rpc, http, webapi, websocket, ids, errors, examples, nodejs) is a column of the README
-	// table.
+	// rpc, http, webapi, websocket, ids, errors, examples, nodejs) is a column of the
+	// README table.
 	Name string
 	// Fixture is the project it runs against: a folder under conformance/fixtures.
 	Fixture string
