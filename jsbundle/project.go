@@ -93,8 +93,8 @@ type Project struct {
 	// NodeCompat says the wrangler file turns Node.js compatibility on
 	// (compatibility_flags has nodejs_compat or nodejs_compat_v2, or the
 	// compatibility_date is 2026-08-04 or later without no_nodejs_compat): node:buffer,
-	// node:events, ... and their bare names resolve to sobjects' modules, and Buffer and
-	// process are globals. Only Load reads it.
+	// node:events, ... (package node's modules) and their bare names resolve to
+	// sobjects' modules, and Buffer and process are globals. Only Load reads it.
 	NodeCompat bool `json:"nodejs_compat,omitempty"`
 
 	node *nodeConfig // set when NodeCompat is

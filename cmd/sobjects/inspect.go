@@ -123,7 +123,7 @@ func inspectProject(cmd *cobra.Command, path string, asJSON, strict bool) error 
 			fmt.Fprintln(out, "worker:      no (no default export)")
 		}
 		if p.NodeCompat {
-			fmt.Fprintln(out, "nodejs_compat: yes (node:buffer, events, util, assert, path, stream, string_decoder, crypto, async_hooks, process)")
+			fmt.Fprintln(out, "nodejs_compat: yes (node:buffer, events, util, assert, path, stream, string_decoder, crypto, async_hooks, process, timers, url, querystring)")
 		}
 		fmt.Fprintf(out, "unsupported APIs: %s\n", orNone(p.Unsupported))
 		fmt.Fprintf(out, "stubbed APIs: %s\n", orNone(p.Stubbed))

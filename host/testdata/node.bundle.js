@@ -218,11 +218,11 @@ var __sobjects_exports = (() => {
     }
     return offset;
   }
-  function checkInt(value, min, max, n) {
-    if (typeof value !== "number") throw invalidArgType("value", "of type number", value);
-    if (value < min || value > max || Number.isNaN(value)) {
+  function checkInt(value2, min, max, n) {
+    if (typeof value2 !== "number") throw invalidArgType("value", "of type number", value2);
+    if (value2 < min || value2 > max || Number.isNaN(value2)) {
       const range = n > 4 ? `>= ${min} and < 2 ** ${n * 8}` : `>= ${min} and <= ${max}`;
-      throw outOfRange("value", range, value);
+      throw outOfRange("value", range, value2);
     }
   }
   function checkSize(size) {
@@ -285,7 +285,7 @@ var __sobjects_exports = (() => {
     else view(b).setBigUint64(o, v, le);
     return o + 8;
   }
-  function indexOf(b, value, byteOffset, enc, forward) {
+  function indexOf(b, value2, byteOffset, enc, forward) {
     if (typeof byteOffset === "string") {
       enc = byteOffset;
       byteOffset = void 0;
@@ -294,12 +294,12 @@ var __sobjects_exports = (() => {
     if (Number.isNaN(start2)) start2 = forward ? 0 : b.length;
     start2 = Math.trunc(start2);
     if (start2 < 0) start2 = Math.max(b.length + start2, forward ? 0 : -1);
-    if (typeof value === "number") {
-      value &= 255;
-      return forward ? Uint8Array.prototype.indexOf.call(b, value, start2) : Uint8Array.prototype.lastIndexOf.call(b, value, Math.min(start2, b.length - 1));
+    if (typeof value2 === "number") {
+      value2 &= 255;
+      return forward ? Uint8Array.prototype.indexOf.call(b, value2, start2) : Uint8Array.prototype.lastIndexOf.call(b, value2, Math.min(start2, b.length - 1));
     }
-    const needle = typeof value === "string" ? bytesOf(value, encoding(enc)) : value instanceof Uint8Array ? value : null;
-    if (needle === null) throw invalidArgType("value", "one of type number or string or an instance of Buffer or Uint8Array", value);
+    const needle = typeof value2 === "string" ? bytesOf(value2, encoding(enc)) : value2 instanceof Uint8Array ? value2 : null;
+    if (needle === null) throw invalidArgType("value", "one of type number or string or an instance of Buffer or Uint8Array", value2);
     if (needle.length === 0) return forward ? Math.min(start2, b.length) : Math.min(start2, b.length);
     const first = needle[0], last = b.length - needle.length;
     if (forward) {
@@ -366,34 +366,34 @@ var __sobjects_exports = (() => {
             super(a, b, c);
           }
         }
-        static from(value, encodingOrOffset, length) {
-          if (typeof value === "string") {
-            const x = bytesOf(value, encoding(encodingOrOffset));
+        static from(value2, encodingOrOffset, length) {
+          if (typeof value2 === "string") {
+            const x = bytesOf(value2, encoding(encodingOrOffset));
             return new _Buffer(x.buffer, x.byteOffset, x.byteLength);
           }
-          if (value instanceof ArrayBuffer || typeof SharedArrayBuffer === "function" && value instanceof SharedArrayBuffer) {
+          if (value2 instanceof ArrayBuffer || typeof SharedArrayBuffer === "function" && value2 instanceof SharedArrayBuffer) {
             const offset = encodingOrOffset === void 0 ? 0 : Math.trunc(Number(encodingOrOffset)) || 0;
-            if (offset < 0 || offset > value.byteLength) throw rangeError("ERR_BUFFER_OUT_OF_BOUNDS", '"offset" is outside of buffer bounds');
-            const n = length === void 0 ? value.byteLength - offset : Math.trunc(Number(length)) || 0;
-            if (n < 0 || offset + n > value.byteLength) throw rangeError("ERR_BUFFER_OUT_OF_BOUNDS", '"length" is outside of buffer bounds');
-            return new _Buffer(value, offset, n);
+            if (offset < 0 || offset > value2.byteLength) throw rangeError("ERR_BUFFER_OUT_OF_BOUNDS", '"offset" is outside of buffer bounds');
+            const n = length === void 0 ? value2.byteLength - offset : Math.trunc(Number(length)) || 0;
+            if (n < 0 || offset + n > value2.byteLength) throw rangeError("ERR_BUFFER_OUT_OF_BOUNDS", '"length" is outside of buffer bounds');
+            return new _Buffer(value2, offset, n);
           }
-          if (value instanceof Uint8Array) {
-            const out = _Buffer.allocUnsafe(value.length);
-            out.set(value);
+          if (value2 instanceof Uint8Array) {
+            const out = _Buffer.allocUnsafe(value2.length);
+            out.set(value2);
             return out;
           }
-          if (value !== null && typeof value === "object") {
-            if (typeof value[Symbol.toPrimitive] === "function") {
-              const p = value[Symbol.toPrimitive]("string");
+          if (value2 !== null && typeof value2 === "object") {
+            if (typeof value2[Symbol.toPrimitive] === "function") {
+              const p = value2[Symbol.toPrimitive]("string");
               if (typeof p === "string") return _Buffer.from(p, encodingOrOffset);
             }
-            const v = typeof value.valueOf === "function" ? value.valueOf() : value;
-            if (v !== value && v != null && (typeof v === "string" || typeof v === "object")) return _Buffer.from(v, encodingOrOffset, length);
-            if (value.type === "Buffer" && Array.isArray(value.data)) return fromArrayLike(value.data);
-            if (typeof value.length === "number" || ArrayBuffer.isView(value)) return fromArrayLike(value);
+            const v = typeof value2.valueOf === "function" ? value2.valueOf() : value2;
+            if (v !== value2 && v != null && (typeof v === "string" || typeof v === "object")) return _Buffer.from(v, encodingOrOffset, length);
+            if (value2.type === "Buffer" && Array.isArray(value2.data)) return fromArrayLike(value2.data);
+            if (typeof value2.length === "number" || ArrayBuffer.isView(value2)) return fromArrayLike(value2);
           }
-          throw typeError("ERR_INVALID_ARG_TYPE", `The first argument must be of type string or an instance of Buffer, TypedArray, ArrayBuffer, SharedArrayBuffer, or Array or an Array-like Object.${describe(value)}`);
+          throw typeError("ERR_INVALID_ARG_TYPE", `The first argument must be of type string or an instance of Buffer, TypedArray, ArrayBuffer, SharedArrayBuffer, or Array or an Array-like Object.${describe(value2)}`);
         }
         static alloc(size, fill, enc) {
           checkSize(size);
@@ -408,24 +408,24 @@ var __sobjects_exports = (() => {
         static allocUnsafeSlow(size) {
           return _Buffer.allocUnsafe(size);
         }
-        static byteLength(value, enc) {
-          if (typeof value !== "string") {
-            if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return value.byteLength;
-            throw invalidArgType("string", "of type string or an instance of Buffer or ArrayBuffer", value);
+        static byteLength(value2, enc) {
+          if (typeof value2 !== "string") {
+            if (ArrayBuffer.isView(value2) || value2 instanceof ArrayBuffer) return value2.byteLength;
+            throw invalidArgType("string", "of type string or an instance of Buffer or ArrayBuffer", value2);
           }
           const e = encodingOf(enc === void 0 ? "utf8" : enc) || "utf8";
           switch (e) {
             case "utf8":
-              return utf8Encoder.encode(value).length;
+              return utf8Encoder.encode(value2).length;
             case "hex":
-              return value.length >>> 1;
+              return value2.length >>> 1;
             case "utf16le":
-              return value.length * 2;
+              return value2.length * 2;
             case "latin1":
             case "ascii":
-              return value.length;
+              return value2.length;
             default:
-              return base64Bytes(value).length;
+              return base64Bytes(value2).length;
           }
         }
         static isBuffer(b) {
@@ -532,7 +532,7 @@ var __sobjects_exports = (() => {
         slice(start2, end) {
           return this.subarray(start2, end);
         }
-        fill(value, offset, end, enc) {
+        fill(value2, offset, end, enc) {
           if (typeof offset === "string") {
             enc = offset;
             offset = 0;
@@ -546,13 +546,13 @@ var __sobjects_exports = (() => {
           if (offset < 0 || offset > this.length) throw outOfRange("offset", `>= 0 and <= ${this.length}`, offset);
           if (end < 0 || end > this.length) throw outOfRange("end", `>= 0 and <= ${this.length}`, end);
           if (end <= offset) return this;
-          if (typeof value === "number") return super.fill(value & 255, offset, end);
-          if (typeof value === "boolean") return super.fill(Number(value), offset, end);
-          if (typeof value === "string" && encoding(enc) === "hex" && (value.length % 2 !== 0 || /[^0-9a-fA-F]/.test(value))) throw new TypeError("The text is not valid hex");
-          const pattern = typeof value === "string" ? bytesOf(value, encoding(enc)) : value instanceof Uint8Array ? value : ArrayBuffer.isView(value) ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength) : null;
-          if (pattern === null) return super.fill(Number(value) & 255, offset, end);
+          if (typeof value2 === "number") return super.fill(value2 & 255, offset, end);
+          if (typeof value2 === "boolean") return super.fill(Number(value2), offset, end);
+          if (typeof value2 === "string" && encoding(enc) === "hex" && (value2.length % 2 !== 0 || /[^0-9a-fA-F]/.test(value2))) throw new TypeError("The text is not valid hex");
+          const pattern = typeof value2 === "string" ? bytesOf(value2, encoding(enc)) : value2 instanceof Uint8Array ? value2 : ArrayBuffer.isView(value2) ? new Uint8Array(value2.buffer, value2.byteOffset, value2.byteLength) : null;
+          if (pattern === null) return super.fill(Number(value2) & 255, offset, end);
           if (pattern.length === 0) {
-            if (typeof value === "string" && value.length > 0) throw invalidArgType("value", "a valid fill value for the encoding", value);
+            if (typeof value2 === "string" && value2.length > 0) throw invalidArgType("value", "a valid fill value for the encoding", value2);
             return super.fill(0, offset, end);
           }
           let n = Math.min(pattern.length, end - offset);
@@ -564,14 +564,14 @@ var __sobjects_exports = (() => {
           }
           return this;
         }
-        indexOf(value, byteOffset, enc) {
-          return indexOf(this, value, byteOffset, enc, true);
+        indexOf(value2, byteOffset, enc) {
+          return indexOf(this, value2, byteOffset, enc, true);
         }
-        lastIndexOf(value, byteOffset, enc) {
-          return indexOf(this, value, byteOffset, enc, false);
+        lastIndexOf(value2, byteOffset, enc) {
+          return indexOf(this, value2, byteOffset, enc, false);
         }
-        includes(value, byteOffset, enc) {
-          return this.indexOf(value, byteOffset, enc) !== -1;
+        includes(value2, byteOffset, enc) {
+          return this.indexOf(value2, byteOffset, enc) !== -1;
         }
         swap16() {
           return swap(this, 2);
@@ -887,10 +887,10 @@ var __sobjects_exports = (() => {
   }
   function once(emitter, name, options = {}) {
     const signal = options.signal;
-    return new Promise((resolve2, reject) => {
+    return new Promise((resolve3, reject) => {
       if (signal && signal.aborted) return reject(abortError(signal));
       if (typeof emitter.addEventListener === "function" && typeof emitter.on !== "function") {
-        emitter.addEventListener(name, (...args) => resolve2(args), { once: true });
+        emitter.addEventListener(name, (...args) => resolve3(args), { once: true });
         return;
       }
       const onError = (err) => {
@@ -899,7 +899,7 @@ var __sobjects_exports = (() => {
       };
       const onEvent = (...args) => {
         if (name !== "error") emitter.removeListener("error", onError);
-        resolve2(args);
+        resolve3(args);
       };
       emitter.once(name, onEvent);
       if (name !== "error") emitter.once("error", onError);
@@ -938,7 +938,7 @@ var __sobjects_exports = (() => {
           return Promise.reject(e);
         }
         if (done) return Promise.resolve({ value: void 0, done: true });
-        return new Promise((resolve2, reject) => waiting.push({ resolve: resolve2, reject }));
+        return new Promise((resolve3, reject) => waiting.push({ resolve: resolve3, reject }));
       },
       return() {
         done = true;
@@ -1365,7 +1365,7 @@ var __sobjects_exports = (() => {
     toUSVString: () => toUSVString,
     types: () => types
   });
-  function inspect(value, opts, ...legacy2) {
+  function inspect(value2, opts, ...legacy2) {
     const ctx = { ...defaultOptions, seen: [], circular: /* @__PURE__ */ new Map(), indentationLvl: 0, currentDepth: 0 };
     if (typeof opts === "boolean") {
       ctx.showHidden = opts;
@@ -1376,7 +1376,7 @@ var __sobjects_exports = (() => {
     }
     if (ctx.maxArrayLength === null) ctx.maxArrayLength = Infinity;
     if (ctx.maxStringLength === null) ctx.maxStringLength = Infinity;
-    return formatValue(ctx, value, 0, true);
+    return formatValue(ctx, value2, 0, true);
   }
   function quote(s, ctx) {
     let q = "'";
@@ -1694,7 +1694,7 @@ ${" ".repeat(ctx.indentationLvl)}`);
     ctx.indentationLvl -= 2;
     return out;
   }
-  function groupArrayElements(ctx, output2, value) {
+  function groupArrayElements(ctx, output2, value2) {
     let totalLength = 0, maxLength = 0, outputLength = output2.length;
     if (ctx.maxArrayLength < output2.length) outputLength--;
     const separatorSpace = 2;
@@ -1718,9 +1718,9 @@ ${" ".repeat(ctx.indentationLvl)}`);
         maxLineLength.push(lineLength + separatorSpace);
       }
       let padStart = true;
-      if (value !== void 0) {
+      if (value2 !== void 0) {
         for (let i = 0; i < output2.length; i++) {
-          if (typeof value[i] !== "number" && typeof value[i] !== "bigint") {
+          if (typeof value2[i] !== "number" && typeof value2[i] !== "bigint") {
             padStart = false;
             break;
           }
@@ -1750,11 +1750,11 @@ ${" ".repeat(ctx.indentationLvl)}`);
     }
     return base === "" || !base.includes("\n");
   }
-  function reduceToSingleString(ctx, output2, base, braces, type, level, value) {
+  function reduceToSingleString(ctx, output2, base, braces, type, level, value2) {
     if (ctx.compact !== true) {
       if (typeof ctx.compact === "number" && ctx.compact >= 1) {
         const entries = output2.length;
-        if (type === kArrayExtrasType && entries > 6) output2 = groupArrayElements(ctx, output2, value);
+        if (type === kArrayExtrasType && entries > 6) output2 = groupArrayElements(ctx, output2, value2);
         if (ctx.currentDepth - level < ctx.compact && entries === output2.length) {
           const start2 = output2.length + ctx.indentationLvl + braces[0].length + base.length + 10;
           if (isBelowBreakLength(ctx, output2, start2, base)) {
@@ -1879,8 +1879,8 @@ ${" ".repeat(ctx.indentationLvl)}`;
       return Object.defineProperty(fn2, customPromisify, { value: fn2, enumerable: false, writable: false, configurable: true });
     }
     function fn(...args) {
-      return new Promise((resolve2, reject) => {
-        Reflect.apply(original, this, [...args, (err, ...values) => err ? reject(err) : resolve2(values[0])]);
+      return new Promise((resolve3, reject) => {
+        Reflect.apply(original, this, [...args, (err, ...values) => err ? reject(err) : resolve3(values[0])]);
       });
     }
     Object.setPrototypeOf(fn, Object.getPrototypeOf(original));
@@ -1943,9 +1943,9 @@ ${" ".repeat(ctx.indentationLvl)}`;
   }
   function aborted(signal, resource) {
     if (resource === void 0 || resource === null) throw invalidArgType("resource", "an object", resource);
-    return new Promise((resolve2) => {
-      if (signal.aborted) resolve2();
-      else signal.addEventListener("abort", () => resolve2(), { once: true });
+    return new Promise((resolve3) => {
+      if (signal.aborted) resolve3();
+      else signal.addEventListener("abort", () => resolve3(), { once: true });
     });
   }
   function log(...args) {
@@ -2041,7 +2041,7 @@ ${" ".repeat(ctx.indentationLvl)}`;
       isPrimitive = (v) => v === null || typeof v !== "object" && typeof v !== "function";
       isBuffer = (v) => typeof globalThis.Buffer === "function" && globalThis.Buffer.isBuffer(v);
       toUSVString = (s) => String(s).toWellFormed();
-      styleText = (format3, text) => String(text);
+      styleText = (format4, text) => String(text);
       TextEncoder2 = globalThis.TextEncoder;
       TextDecoder2 = globalThis.TextDecoder;
       util_default = {
@@ -2135,19 +2135,19 @@ ${show(actual)} !== ${show(expected)}
     if (Error.captureStackTrace) Error.captureStackTrace(e, stackStartFn);
     throw e;
   }
-  function innerOk(fn, argLen, value, message) {
-    if (!value) {
+  function innerOk(fn, argLen, value2, message) {
+    if (!value2) {
       let generatedMessage = false;
       if (argLen === 0) {
         message = "No value argument passed to `assert.ok()`";
         generatedMessage = true;
       } else if (message === void 0) {
-        message = `${show(value)} == true`;
+        message = `${show(value2)} == true`;
         generatedMessage = true;
       } else if (message instanceof Error) {
         throw message;
       }
-      const e = new AssertionError({ actual: value, expected: true, message, operator: "==" });
+      const e = new AssertionError({ actual: value2, expected: true, message, operator: "==" });
       e.generatedMessage = generatedMessage;
       throw e;
     }
@@ -3019,8 +3019,8 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
       kObjectHWM = 16;
       defaultHWM = kDefaultHWM;
       getDefaultHighWaterMark = (objectMode) => objectMode ? kObjectHWM : defaultHWM;
-      setDefaultHighWaterMark = (objectMode, value) => {
-        if (!objectMode) defaultHWM = value;
+      setDefaultHighWaterMark = (objectMode, value2) => {
+        if (!objectMode) defaultHWM = value2;
       };
       Object.setPrototypeOf(Stream.prototype, EventEmitter.prototype);
       Object.setPrototypeOf(Stream, EventEmitter);
@@ -3213,7 +3213,7 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
               if (failure) throw failure;
               if (done) return { value: void 0, done: true };
               stream.resume();
-              await new Promise((resolve2) => wake = resolve2);
+              await new Promise((resolve3) => wake = resolve3);
             }
           },
           async return() {
@@ -3248,12 +3248,12 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
             reading = true;
             try {
               for (; ; ) {
-                const { value, done } = await it.next();
+                const { value: value2, done } = await it.next();
                 if (done) {
                   this.push(null);
                   break;
                 }
-                if (!this.push(await value)) break;
+                if (!this.push(await value2)) break;
               }
             } catch (e) {
               this.destroy(e);
@@ -3476,8 +3476,8 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
       isErrored = (s) => Boolean(s && (s._r && s._r.errored || s._w && s._w.errored));
       isDisturbed = (s) => Boolean(s && s._r && (s._r.dataEmitted || s._r.ended));
       promises = {
-        pipeline: (...streams) => new Promise((resolve2, reject) => pipeline(...streams, (err) => err ? reject(err) : resolve2())),
-        finished: (stream, options = {}) => new Promise((resolve2, reject) => finished(stream, options, (err) => err ? reject(err) : resolve2()))
+        pipeline: (...streams) => new Promise((resolve3, reject) => pipeline(...streams, (err) => err ? reject(err) : resolve3())),
+        finished: (stream, options = {}) => new Promise((resolve3, reject) => finished(stream, options, (err) => err ? reject(err) : resolve3()))
       };
       Object.assign(Stream, { Stream, Readable, Writable, Duplex, Transform, PassThrough, pipeline, finished, promises, addAbortSignal, isReadable, isWritable, isDestroyed, isErrored, isDisturbed, getDefaultHighWaterMark, setDefaultHighWaterMark });
       Stream.destroy = destroy_;
@@ -3972,6 +3972,186 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
   // src/checks.js
   init_process();
   var import_legacy = __toESM(require_legacy());
+
+  // sobjects-node:timers
+  init_globals();
+
+  // sobjects-node:timers/promises
+  init_globals();
+  function aborted2(signal) {
+    const e = new Error("The operation was aborted");
+    e.name = "AbortError";
+    e.code = "ABORT_ERR";
+    e.cause = signal.reason;
+    return e;
+  }
+  function setTimeout2(delay, value2, options = {}) {
+    const signal = options.signal;
+    return new Promise((resolve3, reject) => {
+      if (signal && signal.aborted) return reject(aborted2(signal));
+      const id = globalThis.setTimeout(() => resolve3(value2), delay);
+      if (signal) signal.addEventListener("abort", () => {
+        globalThis.clearTimeout(id);
+        reject(aborted2(signal));
+      }, { once: true });
+    });
+  }
+
+  // sobjects-node:timers
+  var setImmediate = (fn, ...args) => globalThis.setTimeout(fn, 0, ...args);
+
+  // sobjects-node:querystring
+  init_globals();
+  var escape = (s) => encodeURIComponent(String(s));
+  function unescape(s) {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return s.replace(/%([0-9a-fA-F]{2})/g, (m, h2) => String.fromCharCode(parseInt(h2, 16)));
+    }
+  }
+  function value(v) {
+    if (typeof v === "string") return v;
+    if (typeof v === "number" && isFinite(v) || typeof v === "bigint" || typeof v === "boolean") return String(v);
+    return "";
+  }
+  function stringify(obj, sep2 = "&", eq = "=", options = {}) {
+    const esc = options.encodeURIComponent || escape;
+    if (obj === null || typeof obj !== "object") return "";
+    const out = [];
+    for (const k of Object.keys(obj)) {
+      const v = obj[k];
+      const key = esc(value(k));
+      if (Array.isArray(v)) for (const x of v) out.push(key + eq + esc(value(x)));
+      else out.push(key + eq + esc(value(v)));
+    }
+    return out.join(sep2);
+  }
+  function parse2(qs, sep2 = "&", eq = "=", options = {}) {
+    const out = /* @__PURE__ */ Object.create(null);
+    if (typeof qs !== "string" || qs.length === 0) return out;
+    const dec = options.decodeURIComponent || unescape;
+    const max = options.maxKeys === void 0 ? 1e3 : options.maxKeys;
+    let parts = qs.split(sep2);
+    if (max > 0) parts = parts.slice(0, max);
+    for (const part of parts) {
+      if (part === "") continue;
+      const i = part.indexOf(eq);
+      const k = dec((i >= 0 ? part.slice(0, i) : part).replace(/\+/g, " "));
+      const v = i >= 0 ? dec(part.slice(i + eq.length).replace(/\+/g, " ")) : "";
+      if (k in out) {
+        if (Array.isArray(out[k])) out[k].push(v);
+        else out[k] = [out[k], v];
+      } else {
+        out[k] = v;
+      }
+    }
+    return out;
+  }
+  var querystring_default = { parse: parse2, stringify, decode: parse2, encode: stringify, escape, unescape };
+
+  // sobjects-node:url
+  init_globals();
+  init_errors();
+  var URL = globalThis.URL;
+  var URLSearchParams = globalThis.URLSearchParams;
+  function fileURLToPath(u) {
+    const url = typeof u === "string" ? new URL(u) : u;
+    if (!(url instanceof URL)) throw invalidArgType("path", "of type string or an instance of URL", u);
+    if (url.protocol !== "file:") throw error("ERR_INVALID_URL_SCHEME", "The URL must be of scheme file");
+    if (url.hostname !== "") throw typeError("ERR_INVALID_FILE_URL_HOST", `File URL host must be "localhost" or empty on linux`);
+    if (/%2f/i.test(url.pathname)) throw typeError("ERR_INVALID_FILE_URL_PATH", "File URL path must not include encoded / characters");
+    return decodeURIComponent(url.pathname);
+  }
+  function pathToFileURL(path2) {
+    if (typeof path2 !== "string") throw invalidArgType("path", "of type string", path2);
+    let p = path2.startsWith("/") ? path2 : "/" + path2;
+    p = encodeURI(p).replace(/[?#]/g, encodeURIComponent);
+    return new URL("file://" + p);
+  }
+  function domainToASCII(domain) {
+    try {
+      return new URL("http://" + domain).hostname;
+    } catch {
+      return "";
+    }
+  }
+  var domainToUnicode = (domain) => String(domain);
+  function urlToHttpOptions(url) {
+    return {
+      protocol: url.protocol,
+      hostname: url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname,
+      hash: url.hash,
+      search: url.search,
+      pathname: url.pathname,
+      path: `${url.pathname || ""}${url.search || ""}`,
+      href: url.href,
+      ...url.port !== "" ? { port: Number(url.port) } : {},
+      ...url.username || url.password ? { auth: `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` } : {}
+    };
+  }
+  function Url() {
+    Object.assign(this, { protocol: null, slashes: null, auth: null, host: null, port: null, hostname: null, hash: null, search: null, query: null, pathname: null, path: null, href: null });
+  }
+  function parse3(s, parseQueryString = false) {
+    if (typeof s !== "string") throw invalidArgType("url", "of type string", s);
+    const out = new Url();
+    const m = /^([a-zA-Z][a-zA-Z0-9+.-]*:)?(\/\/)?(?:([^@/?#]*)@)?([^/?#]*)([^?#]*)(\?[^#]*)?(#.*)?$/.exec(s.trim());
+    if (!m) return out;
+    const [, protocol, slashes, auth, host, pathname, search, hash2] = m;
+    out.protocol = protocol ? protocol.toLowerCase() : null;
+    out.slashes = slashes ? true : null;
+    if (slashes || protocol && /^(https?|ftp|file|wss?):$/i.test(protocol)) {
+      out.auth = auth !== void 0 ? decodeURIComponent(auth) : null;
+      out.host = host.toLowerCase();
+      const pm = /^(.*?)(?::(\d*))?$/.exec(out.host);
+      out.hostname = pm[1];
+      out.port = pm[2] !== void 0 && pm[2] !== "" ? pm[2] : null;
+      out.pathname = pathname || (slashes ? "/" : null);
+    } else {
+      out.pathname = (host || "") + (pathname || "") || null;
+    }
+    out.search = search || (parseQueryString ? "" : null);
+    out.query = parseQueryString ? querystring_default.parse(search ? search.slice(1) : "") : search ? search.slice(1) : null;
+    out.hash = hash2 || null;
+    out.path = (out.pathname || "") + (out.search || "") || null;
+    out.href = format3(out);
+    return out;
+  }
+  function format3(u) {
+    if (typeof u === "string") u = parse3(u);
+    if (u instanceof URL) return u.href;
+    let auth = u.auth ? encodeURIComponent(u.auth).replace(/%3A/i, ":") + "@" : "";
+    let host = u.host ? u.host : u.hostname ? u.hostname + (u.port ? ":" + u.port : "") : "";
+    const protocol = u.protocol ? u.protocol.endsWith(":") ? u.protocol : u.protocol + ":" : "";
+    let search = u.search || (u.query && typeof u.query === "object" && Object.keys(u.query).length ? "?" + querystring_default.stringify(u.query) : typeof u.query === "string" && u.query ? "?" + u.query : "");
+    if (search && !search.startsWith("?")) search = "?" + search;
+    let hash2 = u.hash || "";
+    if (hash2 && !hash2.startsWith("#")) hash2 = "#" + hash2;
+    let pathname = u.pathname || "";
+    const slashes = u.slashes || /^(https?|ftp|file|wss?):$/.test(protocol);
+    if (slashes && (host || protocol === "file:")) {
+      if (pathname && !pathname.startsWith("/")) pathname = "/" + pathname;
+      host = "//" + auth + host;
+      auth = "";
+    } else {
+      host = auth + host;
+    }
+    return protocol + host + pathname.replace(/[?#]/g, encodeURIComponent) + search.replace("#", "%23") + hash2;
+  }
+  function resolve2(from, to) {
+    if (/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(from)) return new URL(to, from).href;
+    const base = new URL(from, "http://resolve.invalid/");
+    const r = new URL(to, base);
+    if (r.origin !== base.origin) return r.href;
+    const path2 = r.pathname + r.search + r.hash;
+    return from.startsWith("/") ? path2 : path2.slice(1);
+  }
+  var resolveObject = (from, to) => parse3(resolve2(from, to));
+  var toPathIfFileURL = (u) => u instanceof URL || typeof u === "string" && u.startsWith("file:") ? fileURLToPath(u) : u;
+  var url_default = { URL, URLSearchParams, fileURLToPath, pathToFileURL, domainToASCII, domainToUnicode, urlToHttpOptions, Url, parse: parse3, format: format3, resolve: resolve2, resolveObject, toPathIfFileURL };
+
+  // src/checks.js
   function caught(f) {
     try {
       f();
@@ -4130,7 +4310,7 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
       } catch (e) {
         rejected = e.message;
       }
-      const back = await new Promise((resolve2) => util_default.callbackify(async (x) => x + 1)(1, (err, v) => resolve2([err, v])));
+      const back = await new Promise((resolve3) => util_default.callbackify(async (x) => x + 1)(1, (err, v) => resolve3([err, v])));
       return { value: await p(21), rejected, back };
     },
     assert() {
@@ -4201,16 +4381,16 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
       src.push("1");
       src.push("2");
       src.push(null);
-      await new Promise((resolve2) => src.on("close", resolve2));
+      await new Promise((resolve3) => src.on("close", resolve3));
       const pass = new PassThrough();
       const passed = [];
       pass.on("data", (d) => passed.push(d.toString()));
       pass.write("p");
       pass.end("q");
-      await new Promise((resolve2) => pass.on("finish", resolve2));
-      const failed = await new Promise((resolve2) => pipeline(Readable.from(["z"]), new Transform({ transform(c, e, cb) {
+      await new Promise((resolve3) => pass.on("finish", resolve3));
+      const failed = await new Promise((resolve3) => pipeline(Readable.from(["z"]), new Transform({ transform(c, e, cb) {
         cb(new Error("bad chunk"));
-      } }), new PassThrough(), (err) => resolve2(err && err.message)));
+      } }), new PassThrough(), (err) => resolve3(err && err.message)));
       const finishOrder = [];
       const w22 = new Writable({ write(c, e, cb) {
         finishOrder.push("write");
@@ -4222,8 +4402,8 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
       w22.on("finish", () => finishOrder.push("finish"));
       w22.write("a");
       w22.end();
-      await new Promise((resolve2) => w22.on("close", resolve2));
-      return { got, sink, events, passed, failed, finishOrder, afterEnd: await new Promise((resolve2) => w22.write("late", (err) => resolve2(err && err.code))) };
+      await new Promise((resolve3) => w22.on("close", resolve3));
+      return { got, sink, events, passed, failed, finishOrder, afterEnd: await new Promise((resolve3) => w22.write("late", (err) => resolve3(err && err.code))) };
     },
     stringDecoder() {
       const d = new StringDecoder("utf8");
@@ -4270,10 +4450,10 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
       const als = new AsyncLocalStorage();
       const sync = als.run({ id: 1 }, () => als.getStore().id);
       const nested = als.run(1, () => [als.getStore(), als.run(2, () => als.getStore()), als.getStore(), als.exit(() => als.getStore())]);
-      const timer = await als.run("t", () => new Promise((resolve2) => setTimeout(() => resolve2(als.getStore()), 1)));
+      const timer = await als.run("t", () => new Promise((resolve3) => setTimeout(() => resolve3(als.getStore()), 1)));
       const then = await als.run("p", () => Promise.resolve().then(() => als.getStore()));
-      const microtask = await als.run("m", () => new Promise((resolve2) => queueMicrotask(() => resolve2(als.getStore()))));
-      const tick2 = await als.run("n", () => new Promise((resolve2) => process_default.nextTick(() => resolve2(als.getStore()))));
+      const microtask = await als.run("m", () => new Promise((resolve3) => queueMicrotask(() => resolve3(als.getStore()))));
+      const tick2 = await als.run("n", () => new Promise((resolve3) => process_default.nextTick(() => resolve3(als.getStore()))));
       const two = new AsyncLocalStorage();
       const both = als.run("a", () => two.run("b", () => [als.getStore(), two.getStore()]));
       return { sync, nested, timer, then, microtask, tick: tick2, both, outside: als.getStore() === void 0 };
@@ -4294,13 +4474,36 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
       l.ping();
       return { kinds: import_legacy.default.kinds, got };
     },
+    async timersUrlQuerystring() {
+      const imm = await new Promise((resolve3) => setImmediate((v) => resolve3(v), "immediate"));
+      const ac = new AbortController();
+      const p = setTimeout2(1e3, "late", { signal: ac.signal });
+      ac.abort();
+      let aborted3;
+      try {
+        await p;
+      } catch (e) {
+        aborted3 = [e.name, e.code];
+      }
+      return {
+        imm,
+        slept: await setTimeout2(1, "slept"),
+        aborted: aborted3,
+        parse: JSON.stringify(querystring_default.parse("a=1&b=2&a=3&c=%20x+y&d")),
+        stringify: querystring_default.stringify({ a: [1, 2], b: "x y", c: "!*'()", d: null }),
+        fileURLToPath: fileURLToPath("file:///a/b%20c"),
+        legacy: url_default.parse("https://user:pw@Example.com:8080/p/a?x=1#h").hostname,
+        resolve: [url_default.resolve("http://a.com/b/c", "../d"), url_default.resolve("/one/two", "three")],
+        format: url_default.format({ protocol: "https", hostname: "a.com", pathname: "/x", query: { q: "1 2" } })
+      };
+    },
     async nextTickOrder() {
       const order = [];
       setTimeout(() => order.push("timeout"), 0);
       process_default.nextTick((a) => order.push("tick:" + a), "x");
       Promise.resolve().then(() => order.push("then"));
       order.push("sync");
-      await new Promise((resolve2) => setTimeout(resolve2, 5));
+      await new Promise((resolve3) => setTimeout(resolve3, 5));
       return order;
     }
   };

@@ -13,6 +13,10 @@ import crypto, { createHash, createHmac, randomBytes, randomUUID, timingSafeEqua
 import { AsyncLocalStorage } from "node:async_hooks";
 import process from "node:process";
 import legacy from "./legacy.cjs";
+import { setImmediate } from "node:timers";
+import { setTimeout as sleep } from "node:timers/promises";
+import querystring from "node:querystring";
+import url, { fileURLToPath } from "node:url";
 
 // caught is what f throws: its name, code and message.
 function caught(f) {
@@ -284,6 +288,21 @@ export const checks = {
     l.on("pong", (v) => (got = v));
     l.ping();
     return { kinds: legacy.kinds, got };
+  },
+
+  async timersUrlQuerystring() {
+    const imm = await new Promise((resolve) => setImmediate((v) => resolve(v), "immediate"));
+    const ac = new AbortController();
+    const p = sleep(1000, "late", { signal: ac.signal });
+    ac.abort();
+    let aborted;
+    try { await p; } catch (e) { aborted = [e.name, e.code]; }
+    return {
+      imm, slept: await sleep(1, "slept"), aborted,
+      parse: JSON.stringify(querystring.parse("a=1&b=2&a=3&c=%20x+y&d")), stringify: querystring.stringify({ a: [1, 2], b: "x y", c: "!*'()", d: null }),
+      fileURLToPath: fileURLToPath("file:///a/b%20c"), legacy: url.parse("https://user:pw@Example.com:8080/p/a?x=1#h").hostname,
+      resolve: [url.resolve("http://a.com/b/c", "../d"), url.resolve("/one/two", "three")], format: url.format({ protocol: "https", hostname: "a.com", pathname: "/x", query: { q: "1 2" } }),
+    };
   },
 
   async nextTickOrder() {
