@@ -16,6 +16,8 @@ const (
 	nodeCryptoDoc      = "https://developers.cloudflare.com/workers/runtime-apis/nodejs/crypto/"
 	nodeAsyncLocalDoc  = "https://developers.cloudflare.com/workers/runtime-apis/nodejs/asynclocalstorage/"
 	nodeProcessDoc     = "https://developers.cloudflare.com/workers/runtime-apis/nodejs/process/"
+	nodeTimersDoc      = "https://developers.cloudflare.com/workers/runtime-apis/nodejs/timers/"
+	nodeURLDoc         = "https://developers.cloudflare.com/workers/runtime-apis/nodejs/url/"
 	nodeReferenceError = `{"error":"ReferenceError"}`
 )
 
@@ -106,6 +108,12 @@ var _ = register(
 		"AsyncLocalStorage.run makes a store current for the function and what it schedules (timers, promise callbacks), nested runs and exit change it for their extent only, and outside it is undefined: "+nodeAsyncLocalDoc,
 		`{"nested":[1,2,1,"none"],"timer":"t","then":"p","outside":"none"}`,
 		`{"nested":[1,2,2,1],"timer":"none","then":"none","outside":"none"}`),
+
+	// node:timers, node:url, node:querystring.
+	nodejsCase("timers-url-querystring",
+		"node:timers has setImmediate and timers/promises an awaitable setTimeout ("+nodeTimersDoc+"); node:url has fileURLToPath and the legacy parse and resolve ("+nodeURLDoc+"); querystring parses repeated keys into arrays and + as a space",
+		`{"imm":"immediate","slept":"slept","parse":{"a":["1","3"],"b":"2","c":" x y"},"stringify":"a=1&a=2&b=x%20y","path":"/a/b c","hostname":"example.com","resolve":"http://a.com/d"}`,
+		`{"imm":"immediate","slept":"slept","parse":{"a":"3","b":"2","c":"%20x+y"},"stringify":"a=1,2&b=x+y","path":"/a/b%20c","hostname":"Example.com","resolve":"http://a.com/b/d"}`),
 
 	// process.
 	nodejsCase("process-env",
