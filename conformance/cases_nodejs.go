@@ -105,9 +105,9 @@ var _ = register(
 
 	// node:async_hooks.
 	nodejsCase("async-local-storage",
-		"AsyncLocalStorage.run makes a store current for the function and what it schedules (timers, promise callbacks), nested runs and exit change it for their extent only, and outside it is undefined: "+nodeAsyncLocalDoc,
-		`{"nested":[1,2,1,"none"],"timer":"t","then":"p","outside":"none"}`,
-		`{"nested":[1,2,2,1],"timer":"none","then":"none","outside":"none"}`),
+		"AsyncLocalStorage.run makes a store current for the function and what it schedules (timers, promise callbacks) and across its awaits, each run its own when they interleave; nested runs and exit change it for their extent only, and outside it is undefined: "+nodeAsyncLocalDoc,
+		`{"nested":[1,2,1,"none"],"timer":"t","then":"p","awaited":[["x","x"],["y","y"]],"outside":"none"}`,
+		`{"nested":[1,2,2,1],"timer":"none","then":"none","awaited":[["y","y"],["y","y"]],"outside":"none"}`),
 
 	// node:timers, node:url, node:querystring.
 	nodejsCase("timers-url-querystring",

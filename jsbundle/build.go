@@ -231,6 +231,9 @@ func (p *Project) options(e *entry, rec *recorder, format api.Format, extra []st
 	}
 	if p.node != nil {
 		o.Inject = []string{nodeGlobalsPath}
+		if format == api.FormatIIFE && p.node.asyncHooks.Load() {
+			o.Supported = lowerAsync // the first build, ESM, saw node:async_hooks
+		}
 	}
 	if format == api.FormatIIFE {
 		o.GlobalName = ExportsGlobal

@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"github.com/evanw/esbuild/pkg/api"
 
@@ -55,7 +56,18 @@ var nodeModules = func() map[string]string {
 // off.
 type nodeConfig struct {
 	populateEnv bool // process.env holds the vars
+
+	// asyncHooks is set once a build resolves node:async_hooks. The bundle then has
+	// its async functions lowered to generators (lowerAsync), whose awaits go through
+	// Promise.prototype.then, which AsyncLocalStorage wraps: so the store follows an
+	// await, which the engine gives no other hook for.
+	asyncHooks atomic.Bool
 }
+
+// lowerAsync are the esbuild features turned off for a bundle that uses
+// AsyncLocalStorage: esbuild writes async functions, async generators and for await
+// with generators and promise callbacks instead.
+var lowerAsync = map[string]bool{"async-await": false, "async-generator": false, "for-await": false}
 
 // nodeCompat reads the Node.js compatibility of a wrangler file's compatibility_date
 // and compatibility_flags: nil when it is off.
@@ -87,6 +99,9 @@ func (c *nodeConfig) resolve(a api.OnResolveArgs) (r api.OnResolveResult, ok boo
 	name := strings.TrimPrefix(a.Path, "node:")
 	if _, provided := nodeModules[name]; !provided || (strings.HasPrefix(name, "_") && a.Namespace != nodeNamespace) {
 		return r, false
+	}
+	if name == "async_hooks" {
+		c.asyncHooks.Store(true)
 	}
 	if (a.Kind == api.ResolveJSRequireCall || a.Kind == api.ResolveJSRequireResolve) && !strings.HasPrefix(a.Importer, cjsPrefix) {
 		return api.OnResolveResult{Path: cjsPrefix + name, Namespace: nodeNamespace}, true

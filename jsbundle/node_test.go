@@ -134,6 +134,34 @@ func TestNodeCompatBuiltinBeforePackage(t *testing.T) {
 	}
 }
 
+// A project that imports node:async_hooks has its async functions lowered to
+// generators, so AsyncLocalStorage's store follows an await; one that does not keeps
+// them.
+func TestNodeCompatAsyncHooksLowersAsyncFunctions(t *testing.T) {
+	for _, tc := range []struct {
+		name, source string
+		lowered      bool
+	}{
+		{"AsyncHooks", "import { AsyncLocalStorage } from 'node:async_hooks';\nexport const als = new AsyncLocalStorage();\nexport async function f() { await null; return als.getStore(); }\n", true},
+		{"Other", "import { Buffer } from 'node:buffer';\nexport async function f() { await null; return Buffer.from('x'); }\n", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			writeFiles(t, dir, map[string]string{
+				"wrangler.toml": "name = \"x\"\nmain = \"index.js\"\ncompatibility_flags = [\"nodejs_compat\"]\n",
+				"index.js":      tc.source,
+			})
+			p, err := Load(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := !bytes.Contains(p.Bundle, []byte("async function f(")); got != tc.lowered {
+				t.Fatalf("lowered %v, want %v:\n%s", got, tc.lowered, p.Bundle)
+			}
+		})
+	}
+}
+
 // nodeCompat reads the flags and dates as workerd does.
 func TestNodeCompatFlagsAndDates(t *testing.T) {
 	for _, tc := range []struct {

@@ -7,6 +7,7 @@ var __sobjects_exports = (() => {
   var __getOwnPropNames = Object.getOwnPropertyNames;
   var __getProtoOf = Object.getPrototypeOf;
   var __hasOwnProp = Object.prototype.hasOwnProperty;
+  var __knownSymbol = (name, symbol) => (symbol = Symbol[name]) ? symbol : /* @__PURE__ */ Symbol.for("Symbol." + name);
   var __esm = (fn, res, err) => function __init() {
     if (err) throw err[0];
     try {
@@ -43,6 +44,27 @@ var __sobjects_exports = (() => {
     mod
   ));
   var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+  var __async = (__this, __arguments, generator) => {
+    return new Promise((resolve3, reject) => {
+      var fulfilled = (value2) => {
+        try {
+          step(generator.next(value2));
+        } catch (e) {
+          reject(e);
+        }
+      };
+      var rejected = (value2) => {
+        try {
+          step(generator.throw(value2));
+        } catch (e) {
+          reject(e);
+        }
+      };
+      var step = (x) => x.done ? resolve3(x.value) : Promise.resolve(x.value).then(fulfilled, rejected);
+      step((generator = generator.apply(__this, __arguments)).next());
+    });
+  };
+  var __forAwait = (obj, it, method) => (it = obj[__knownSymbol("asyncIterator")]) ? it.call(obj) : (obj = obj[__knownSymbol("iterator")](), it = {}, method = (key, fn) => (fn = obj[key]) && (it[key] = (arg) => new Promise((yes, no, done) => (arg = fn.call(obj, arg), done = arg.done, Promise.resolve(arg.value).then((value2) => yes({ value: value2, done }), no)))), method("next"), method("return"), it);
 
   // sobjects-node:_host
   var h, digest, b64encode, b64decode;
@@ -2212,22 +2234,24 @@ ${show(string)}
     }
     return NO_EXCEPTION;
   }
-  async function waitActual(p) {
-    let promise;
-    if (typeof p === "function") {
-      promise = p();
-      if (!promise || typeof promise.then !== "function") throw invalidArgType("promiseFn", "of type function returning a Promise", promise);
-    } else if (p && typeof p.then === "function") {
-      promise = p;
-    } else {
-      throw invalidArgType("promiseFn", "of type function or an instance of Promise", p);
-    }
-    try {
-      await promise;
-    } catch (e) {
-      return e;
-    }
-    return NO_EXCEPTION;
+  function waitActual(p) {
+    return __async(this, null, function* () {
+      let promise;
+      if (typeof p === "function") {
+        promise = p();
+        if (!promise || typeof promise.then !== "function") throw invalidArgType("promiseFn", "of type function returning a Promise", promise);
+      } else if (p && typeof p.then === "function") {
+        promise = p;
+      } else {
+        throw invalidArgType("promiseFn", "of type function or an instance of Promise", p);
+      }
+      try {
+        yield promise;
+      } catch (e) {
+        return e;
+      }
+      return NO_EXCEPTION;
+    });
   }
   function expectedMatches(actual, expected, message, fn) {
     if (expected === void 0) return;
@@ -2285,23 +2309,27 @@ ${show(String(actual))}
     if (actual !== NO_EXCEPTION) fail_(actual, expected, `Got unwanted exception${message ? `: ${message}` : "."}
 Actual message: "${actual && actual.message}"`, "doesNotThrow", doesNotThrow);
   }
-  async function rejects(p, expected, message) {
-    if (typeof expected === "string") {
-      message = expected;
-      expected = void 0;
-    }
-    const actual = await waitActual(p);
-    if (actual === NO_EXCEPTION) fail_(void 0, expected, message !== void 0 ? `Missing expected rejection: ${message}` : `Missing expected rejection${expected && expected.name ? ` (${expected.name})` : ""}.`, "rejects", rejects);
-    expectedMatches(actual, expected, message, rejects);
+  function rejects(p, expected, message) {
+    return __async(this, null, function* () {
+      if (typeof expected === "string") {
+        message = expected;
+        expected = void 0;
+      }
+      const actual = yield waitActual(p);
+      if (actual === NO_EXCEPTION) fail_(void 0, expected, message !== void 0 ? `Missing expected rejection: ${message}` : `Missing expected rejection${expected && expected.name ? ` (${expected.name})` : ""}.`, "rejects", rejects);
+      expectedMatches(actual, expected, message, rejects);
+    });
   }
-  async function doesNotReject(p, expected, message) {
-    if (typeof expected === "string") {
-      message = expected;
-      expected = void 0;
-    }
-    const actual = await waitActual(p);
-    if (actual !== NO_EXCEPTION) fail_(actual, expected, `Got unwanted rejection${message ? `: ${message}` : "."}
+  function doesNotReject(p, expected, message) {
+    return __async(this, null, function* () {
+      if (typeof expected === "string") {
+        message = expected;
+        expected = void 0;
+      }
+      const actual = yield waitActual(p);
+      if (actual !== NO_EXCEPTION) fail_(actual, expected, `Got unwanted rejection${message ? `: ${message}` : "."}
 Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
+    });
   }
   function assert(...args) {
     innerOk(assert, args.length, ...args);
@@ -3207,28 +3235,48 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
           notify();
         });
         return {
-          async next() {
-            for (; ; ) {
-              if (chunks.length) return { value: chunks.shift(), done: false };
-              if (failure) throw failure;
-              if (done) return { value: void 0, done: true };
-              stream.resume();
-              await new Promise((resolve3) => wake = resolve3);
-            }
+          next() {
+            return __async(this, null, function* () {
+              for (; ; ) {
+                if (chunks.length) return { value: chunks.shift(), done: false };
+                if (failure) throw failure;
+                if (done) return { value: void 0, done: true };
+                stream.resume();
+                yield new Promise((resolve3) => wake = resolve3);
+              }
+            });
           },
-          async return() {
-            stream.destroy();
-            return { value: void 0, done: true };
+          return() {
+            return __async(this, null, function* () {
+              stream.destroy();
+              return { value: void 0, done: true };
+            });
           },
           [Symbol.asyncIterator]() {
             return this;
           }
         };
       };
-      Readable.prototype.toArray = async function() {
-        const out = [];
-        for await (const c of this) out.push(c);
-        return out;
+      Readable.prototype.toArray = function() {
+        return __async(this, null, function* () {
+          const out = [];
+          try {
+            for (var iter = __forAwait(this), more, temp, error2; more = !(temp = yield iter.next()).done; more = false) {
+              const c = temp.value;
+              out.push(c);
+            }
+          } catch (temp) {
+            error2 = [temp];
+          } finally {
+            try {
+              more && (temp = iter.return) && (yield temp.call(iter));
+            } finally {
+              if (error2)
+                throw error2[0];
+            }
+          }
+          return out;
+        });
       };
       Readable.from = function(iterable, opts) {
         if (typeof iterable === "string" || iterable instanceof Uint8Array) {
@@ -3243,23 +3291,25 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
         return new Readable({
           objectMode: true,
           ...opts,
-          async read() {
-            if (reading) return;
-            reading = true;
-            try {
-              for (; ; ) {
-                const { value: value2, done } = await it.next();
-                if (done) {
-                  this.push(null);
-                  break;
+          read() {
+            return __async(this, null, function* () {
+              if (reading) return;
+              reading = true;
+              try {
+                for (; ; ) {
+                  const { value: value2, done } = yield it.next();
+                  if (done) {
+                    this.push(null);
+                    break;
+                  }
+                  if (!this.push(yield value2)) break;
                 }
-                if (!this.push(await value2)) break;
+              } catch (e) {
+                this.destroy(e);
+              } finally {
+                reading = false;
               }
-            } catch (e) {
-              this.destroy(e);
-            } finally {
-              reading = false;
-            }
+            });
           }
         });
       };
@@ -4243,10 +4293,12 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
       e.off("x", e.listeners("x")[0]);
       return { seen, r1, r2, count: e.listenerCount("x"), names: e.eventNames(), noListener, isEmitter: s instanceof events_default, max: e.getMaxListeners() };
     },
-    async eventsOnce() {
-      const e = new events_default();
-      setTimeout(() => e.emit("ready", 42, "x"), 1);
-      return { args: await once(e, "ready") };
+    eventsOnce() {
+      return __async(this, null, function* () {
+        const e = new events_default();
+        setTimeout(() => e.emit("ready", 42, "x"), 1);
+        return { args: yield once(e, "ready") };
+      });
     },
     util() {
       const circular = { name: "c" };
@@ -4301,17 +4353,21 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
         })()
       };
     },
-    async utilPromisify() {
-      const cb = (x, done) => setTimeout(() => x ? done(null, x * 2) : done(new Error("zero")), 1);
-      const p = promisify(cb);
-      let rejected;
-      try {
-        await p(0);
-      } catch (e) {
-        rejected = e.message;
-      }
-      const back = await new Promise((resolve3) => util_default.callbackify(async (x) => x + 1)(1, (err, v) => resolve3([err, v])));
-      return { value: await p(21), rejected, back };
+    utilPromisify() {
+      return __async(this, null, function* () {
+        const cb = (x, done) => setTimeout(() => x ? done(null, x * 2) : done(new Error("zero")), 1);
+        const p = promisify(cb);
+        let rejected;
+        try {
+          yield p(0);
+        } catch (e) {
+          rejected = e.message;
+        }
+        const back = yield new Promise((resolve3) => util_default.callbackify((x) => __async(null, null, function* () {
+          return x + 1;
+        }))(1, (err, v) => resolve3([err, v])));
+        return { value: yield p(21), rejected, back };
+      });
     },
     assert() {
       assert_default(true);
@@ -4360,50 +4416,66 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
         bad: caught(() => path_default.join("a", 1))
       };
     },
-    async stream() {
-      const r = Readable.from(["a", "b", "c"]);
-      const got = [];
-      for await (const c of r) got.push(c);
-      const upper = new Transform({ transform(chunk, enc, cb) {
-        cb(null, chunk.toString().toUpperCase());
-      } });
-      const sink = [];
-      const w2 = new Writable({ write(chunk, enc, cb) {
-        sink.push(chunk.toString());
-        cb();
-      } });
-      await pipeline2(Readable.from(["x", "y"]), upper, w2);
-      const events = [];
-      const src = new Readable({ read() {
-      } });
-      src.on("data", (d) => events.push("data:" + d));
-      src.on("end", () => events.push("end"));
-      src.push("1");
-      src.push("2");
-      src.push(null);
-      await new Promise((resolve3) => src.on("close", resolve3));
-      const pass = new PassThrough();
-      const passed = [];
-      pass.on("data", (d) => passed.push(d.toString()));
-      pass.write("p");
-      pass.end("q");
-      await new Promise((resolve3) => pass.on("finish", resolve3));
-      const failed = await new Promise((resolve3) => pipeline(Readable.from(["z"]), new Transform({ transform(c, e, cb) {
-        cb(new Error("bad chunk"));
-      } }), new PassThrough(), (err) => resolve3(err && err.message)));
-      const finishOrder = [];
-      const w22 = new Writable({ write(c, e, cb) {
-        finishOrder.push("write");
-        cb();
-      }, final(cb) {
-        finishOrder.push("final");
-        cb();
-      } });
-      w22.on("finish", () => finishOrder.push("finish"));
-      w22.write("a");
-      w22.end();
-      await new Promise((resolve3) => w22.on("close", resolve3));
-      return { got, sink, events, passed, failed, finishOrder, afterEnd: await new Promise((resolve3) => w22.write("late", (err) => resolve3(err && err.code))) };
+    stream() {
+      return __async(this, null, function* () {
+        const r = Readable.from(["a", "b", "c"]);
+        const got = [];
+        try {
+          for (var iter = __forAwait(r), more, temp, error2; more = !(temp = yield iter.next()).done; more = false) {
+            const c = temp.value;
+            got.push(c);
+          }
+        } catch (temp) {
+          error2 = [temp];
+        } finally {
+          try {
+            more && (temp = iter.return) && (yield temp.call(iter));
+          } finally {
+            if (error2)
+              throw error2[0];
+          }
+        }
+        const upper = new Transform({ transform(chunk, enc, cb) {
+          cb(null, chunk.toString().toUpperCase());
+        } });
+        const sink = [];
+        const w2 = new Writable({ write(chunk, enc, cb) {
+          sink.push(chunk.toString());
+          cb();
+        } });
+        yield pipeline2(Readable.from(["x", "y"]), upper, w2);
+        const events = [];
+        const src = new Readable({ read() {
+        } });
+        src.on("data", (d) => events.push("data:" + d));
+        src.on("end", () => events.push("end"));
+        src.push("1");
+        src.push("2");
+        src.push(null);
+        yield new Promise((resolve3) => src.on("close", resolve3));
+        const pass = new PassThrough();
+        const passed = [];
+        pass.on("data", (d) => passed.push(d.toString()));
+        pass.write("p");
+        pass.end("q");
+        yield new Promise((resolve3) => pass.on("finish", resolve3));
+        const failed = yield new Promise((resolve3) => pipeline(Readable.from(["z"]), new Transform({ transform(c, e, cb) {
+          cb(new Error("bad chunk"));
+        } }), new PassThrough(), (err) => resolve3(err && err.message)));
+        const finishOrder = [];
+        const w22 = new Writable({ write(c, e, cb) {
+          finishOrder.push("write");
+          cb();
+        }, final(cb) {
+          finishOrder.push("final");
+          cb();
+        } });
+        w22.on("finish", () => finishOrder.push("finish"));
+        w22.write("a");
+        w22.end();
+        yield new Promise((resolve3) => w22.on("close", resolve3));
+        return { got, sink, events, passed, failed, finishOrder, afterEnd: yield new Promise((resolve3) => w22.write("late", (err) => resolve3(err && err.code))) };
+      });
     },
     stringDecoder() {
       const d = new StringDecoder("utf8");
@@ -4446,17 +4518,30 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
         ]
       };
     },
-    async asyncHooks() {
-      const als = new AsyncLocalStorage();
-      const sync = als.run({ id: 1 }, () => als.getStore().id);
-      const nested = als.run(1, () => [als.getStore(), als.run(2, () => als.getStore()), als.getStore(), als.exit(() => als.getStore())]);
-      const timer = await als.run("t", () => new Promise((resolve3) => setTimeout(() => resolve3(als.getStore()), 1)));
-      const then = await als.run("p", () => Promise.resolve().then(() => als.getStore()));
-      const microtask = await als.run("m", () => new Promise((resolve3) => queueMicrotask(() => resolve3(als.getStore()))));
-      const tick2 = await als.run("n", () => new Promise((resolve3) => process_default.nextTick(() => resolve3(als.getStore()))));
-      const two = new AsyncLocalStorage();
-      const both = als.run("a", () => two.run("b", () => [als.getStore(), two.getStore()]));
-      return { sync, nested, timer, then, microtask, tick: tick2, both, outside: als.getStore() === void 0 };
+    asyncHooks() {
+      return __async(this, null, function* () {
+        const als = new AsyncLocalStorage();
+        const sync = als.run({ id: 1 }, () => als.getStore().id);
+        const nested = als.run(1, () => [als.getStore(), als.run(2, () => als.getStore()), als.getStore(), als.exit(() => als.getStore())]);
+        const timer = yield als.run("t", () => new Promise((resolve3) => setTimeout(() => resolve3(als.getStore()), 1)));
+        const then = yield als.run("p", () => Promise.resolve().then(() => als.getStore()));
+        const microtask = yield als.run("m", () => new Promise((resolve3) => queueMicrotask(() => resolve3(als.getStore()))));
+        const tick2 = yield als.run("n", () => new Promise((resolve3) => process_default.nextTick(() => resolve3(als.getStore()))));
+        const two = new AsyncLocalStorage();
+        const both = als.run("a", () => two.run("b", () => [als.getStore(), two.getStore()]));
+        const afterAwait = yield als.run("w", () => __async(null, null, function* () {
+          yield null;
+          yield new Promise((resolve3) => setTimeout(resolve3, 1));
+          return als.getStore();
+        }));
+        const concurrent = yield Promise.all(["x", "y"].map((v, i) => als.run(v, () => __async(null, null, function* () {
+          yield new Promise((resolve3) => setTimeout(resolve3, 3 - i));
+          const first = als.getStore();
+          yield null;
+          return [first, als.getStore()];
+        }))));
+        return { sync, nested, timer, then, microtask, tick: tick2, both, afterAwait, concurrent, outside: als.getStore() === void 0 };
+      });
     },
     process() {
       process_default.env.SET = 5;
@@ -4474,44 +4559,50 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
       l.ping();
       return { kinds: import_legacy.default.kinds, got };
     },
-    async timersUrlQuerystring() {
-      const imm = await new Promise((resolve3) => setImmediate((v) => resolve3(v), "immediate"));
-      const ac = new AbortController();
-      const p = setTimeout2(1e3, "late", { signal: ac.signal });
-      ac.abort();
-      let aborted3;
-      try {
-        await p;
-      } catch (e) {
-        aborted3 = [e.name, e.code];
-      }
-      return {
-        imm,
-        slept: await setTimeout2(1, "slept"),
-        aborted: aborted3,
-        parse: JSON.stringify(querystring_default.parse("a=1&b=2&a=3&c=%20x+y&d")),
-        stringify: querystring_default.stringify({ a: [1, 2], b: "x y", c: "!*'()", d: null }),
-        fileURLToPath: fileURLToPath("file:///a/b%20c"),
-        legacy: url_default.parse("https://user:pw@Example.com:8080/p/a?x=1#h").hostname,
-        resolve: [url_default.resolve("http://a.com/b/c", "../d"), url_default.resolve("/one/two", "three")],
-        format: url_default.format({ protocol: "https", hostname: "a.com", pathname: "/x", query: { q: "1 2" } })
-      };
+    timersUrlQuerystring() {
+      return __async(this, null, function* () {
+        const imm = yield new Promise((resolve3) => setImmediate((v) => resolve3(v), "immediate"));
+        const ac = new AbortController();
+        const p = setTimeout2(1e3, "late", { signal: ac.signal });
+        ac.abort();
+        let aborted3;
+        try {
+          yield p;
+        } catch (e) {
+          aborted3 = [e.name, e.code];
+        }
+        return {
+          imm,
+          slept: yield setTimeout2(1, "slept"),
+          aborted: aborted3,
+          parse: JSON.stringify(querystring_default.parse("a=1&b=2&a=3&c=%20x+y&d")),
+          stringify: querystring_default.stringify({ a: [1, 2], b: "x y", c: "!*'()", d: null }),
+          fileURLToPath: fileURLToPath("file:///a/b%20c"),
+          legacy: url_default.parse("https://user:pw@Example.com:8080/p/a?x=1#h").hostname,
+          resolve: [url_default.resolve("http://a.com/b/c", "../d"), url_default.resolve("/one/two", "three")],
+          format: url_default.format({ protocol: "https", hostname: "a.com", pathname: "/x", query: { q: "1 2" } })
+        };
+      });
     },
-    async nextTickOrder() {
-      const order = [];
-      setTimeout(() => order.push("timeout"), 0);
-      process_default.nextTick((a) => order.push("tick:" + a), "x");
-      Promise.resolve().then(() => order.push("then"));
-      order.push("sync");
-      await new Promise((resolve3) => setTimeout(resolve3, 5));
-      return order;
+    nextTickOrder() {
+      return __async(this, null, function* () {
+        const order = [];
+        setTimeout(() => order.push("timeout"), 0);
+        process_default.nextTick((a) => order.push("tick:" + a), "x");
+        Promise.resolve().then(() => order.push("then"));
+        order.push("sync");
+        yield new Promise((resolve3) => setTimeout(resolve3, 5));
+        return order;
+      });
     }
   };
 
   // src/index.js
   var Node = class extends DurableObject {
-    async check(name) {
-      return await checks[name]();
+    check(name) {
+      return __async(this, null, function* () {
+        return yield checks[name]();
+      });
     }
     // hash is the digest of text repeated times, in hex, by createHash or, with key, by
     // createHmac; and of its base64 round trip through Buffer.
@@ -4523,16 +4614,18 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
     }
   };
   var index_default = {
-    async fetch() {
-      const out = {};
-      for (const [name, f] of Object.entries(checks)) {
-        try {
-          out[name] = await f();
-        } catch (e) {
-          out[name] = { threw: String(e && e.stack) };
+    fetch() {
+      return __async(this, null, function* () {
+        const out = {};
+        for (const [name, f] of Object.entries(checks)) {
+          try {
+            out[name] = yield f();
+          } catch (e) {
+            out[name] = { threw: String(e && e.stack) };
+          }
         }
-      }
-      return Response.json(out);
+        return Response.json(out);
+      });
     }
   };
   return __toCommonJS(index_exports);

@@ -5,8 +5,9 @@
 // script can see the hand-over: through the synchronous part of run, and into the
 // callbacks of setTimeout, setInterval, queueMicrotask, process.nextTick and of
 // then/catch/finally called while a store is current (this module wraps those once the
-// first run starts; before that it costs nothing). A continuation after `await` inside
-// run does not see the store unless it is reached through one of those.
+// first run starts; before that it costs nothing). For await, package jsbundle lowers
+// the async functions of a bundle that imports this module to generators driven by
+// then (esbuild's __async), so a continuation after an await sees the store too.
 
 let current = new Map(); // AsyncLocalStorage -> store, for the code running now
 let patched = false;

@@ -269,7 +269,9 @@ export const checks = {
     const tick = await als.run("n", () => new Promise((resolve) => process.nextTick(() => resolve(als.getStore()))));
     const two = new AsyncLocalStorage();
     const both = als.run("a", () => two.run("b", () => [als.getStore(), two.getStore()]));
-    return { sync, nested, timer, then, microtask, tick, both, outside: als.getStore() === undefined };
+    const afterAwait = await als.run("w", async () => { await null; await new Promise((resolve) => setTimeout(resolve, 1)); return als.getStore(); });
+    const concurrent = await Promise.all(["x", "y"].map((v, i) => als.run(v, async () => { await new Promise((resolve) => setTimeout(resolve, 3 - i)); const first = als.getStore(); await null; return [first, als.getStore()]; })));
+    return { sync, nested, timer, then, microtask, tick, both, afterAwait, concurrent, outside: als.getStore() === undefined };
   },
 
   process() {
