@@ -53,7 +53,8 @@
 // Under wrangler's nodejs_compat compatibility flag (node.go), the Node.js modules
 // sobjects provides (node:buffer, node:events, node:util, node:assert, node:path,
 // node:stream, node:string_decoder, node:crypto, node:async_hooks, node:process,
-// node:timers, node:url, node:querystring, and their bare names) are bundled from package node's sources, and Buffer and process
+// node:timers, node:url, node:querystring, and their bare names) are bundled from
+// package node's sources, and Buffer, process, global, setImmediate and clearImmediate
 // are globals; the other Node.js modules stay unsupported APIs.
 //
 // Package jsbundle imports nothing of sobjects but package node (sdk-js/node: the

@@ -15,19 +15,22 @@ import (
 // under the nodejs_compat compatibility flag (or nodejs_compat_v2, or a compatibility
 // date from nodeCompatDate on), an import of one of nodeModules, as node:NAME or as
 // the bare NAME, resolves to its source in package node, bundled like any module of
-// the project; Buffer and process are globals (nodeGlobals, injected: bundled only
-// when the code names them). Without the flag, or for a module package node lacks
+// the project; Buffer, process, global, setImmediate and clearImmediate are globals
+// (nodeGlobals, injected: bundled only when the code names them). Without the flag, or for a module package node lacks
 // (node:fs, ...), the import is an unsupported API, as before.
 
 // nodeNamespace is esbuild's namespace of the modules of package node.
 const nodeNamespace = "sobjects-node"
 
 // nodeGlobalsPath is the module esbuild injects under nodejs_compat: its exports are
-// the globals Buffer and process, each bundled only when the code names it.
+// the globals workerd adds under the flag (Buffer, process, global, setImmediate,
+// clearImmediate), each bundled only when the code names it.
 const nodeGlobalsPath = "sobjects:node-globals"
 
 const nodeGlobals = `export { Buffer } from "node:buffer";
 export { default as process } from "node:process";
+export { setImmediate, clearImmediate } from "node:timers";
+export const global = globalThis;
 `
 
 // The compatibility dates of workerd's Node.js flags: from nodeCompatDate on,

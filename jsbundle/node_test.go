@@ -73,8 +73,8 @@ func TestNodeCompatListsModulesNotProvided(t *testing.T) {
 	}
 }
 
-// Buffer and process are globals under nodejs_compat, bundled only when the code names
-// them; a project that names neither gets none of the modules.
+// Buffer, process, global and setImmediate are globals under nodejs_compat, bundled
+// only when the code names them; a project that names none gets none of the modules.
 func TestNodeCompatGlobalsOnlyWhenNamed(t *testing.T) {
 	for _, tc := range []struct {
 		name, source string
@@ -83,6 +83,7 @@ func TestNodeCompatGlobalsOnlyWhenNamed(t *testing.T) {
 		{"Neither", "export class A { f() { return 1; } }", nil, []string{"extends Uint8Array", "EventEmitter"}},
 		{"Buffer", "export class A { f() { return Buffer.from('x'); } }", []string{"extends Uint8Array"}, []string{"EventEmitter"}},
 		{"Process", "export class A { f() { return process.env.X; } }", []string{"var process = new EventEmitter()"}, []string{"extends Uint8Array"}},
+		{"GlobalAndSetImmediate", "export class A { f() { return [global.x, setImmediate(() => {})]; } }", []string{"var global = globalThis", "clearImmediate"}, []string{"extends Uint8Array", "EventEmitter"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()

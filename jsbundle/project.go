@@ -94,7 +94,8 @@ type Project struct {
 	// (compatibility_flags has nodejs_compat or nodejs_compat_v2, or the
 	// compatibility_date is 2026-08-04 or later without no_nodejs_compat): node:buffer,
 	// node:events, ... (package node's modules) and their bare names resolve to
-	// sobjects' modules, and Buffer and process are globals. Only Load reads it.
+	// sobjects' modules, and Buffer, process, global, setImmediate and clearImmediate
+	// are globals. Only Load reads it.
 	NodeCompat bool `json:"nodejs_compat,omitempty"`
 
 	node *nodeConfig // set when NodeCompat is

@@ -1243,10 +1243,49 @@ var __sobjects_exports = (() => {
     }
   });
 
+  // sobjects-node:timers/promises
+  function aborted(signal) {
+    const e = new Error("The operation was aborted");
+    e.name = "AbortError";
+    e.code = "ABORT_ERR";
+    e.cause = signal.reason;
+    return e;
+  }
+  function setTimeout2(delay, value2, options = {}) {
+    const signal = options.signal;
+    return new Promise((resolve3, reject) => {
+      if (signal && signal.aborted) return reject(aborted(signal));
+      const id = globalThis.setTimeout(() => resolve3(value2), delay);
+      if (signal) signal.addEventListener("abort", () => {
+        globalThis.clearTimeout(id);
+        reject(aborted(signal));
+      }, { once: true });
+    });
+  }
+  var init_promises = __esm({
+    "sobjects-node:timers/promises"() {
+      init_globals();
+    }
+  });
+
+  // sobjects-node:timers
+  var setImmediate, clearImmediate;
+  var init_timers = __esm({
+    "sobjects-node:timers"() {
+      init_globals();
+      setImmediate = (fn, ...args) => globalThis.setTimeout(fn, 0, ...args);
+      clearImmediate = (id) => globalThis.clearTimeout(id);
+      if (globalThis.setImmediate === void 0) Object.assign(globalThis, { setImmediate, clearImmediate });
+    }
+  });
+
   // sobjects-node:globals
+  var global;
   var init_globals = __esm({
     "sobjects-node:globals"() {
       init_buffer();
+      init_timers();
+      global = globalThis;
     }
   });
 
@@ -1354,7 +1393,7 @@ var __sobjects_exports = (() => {
     TextDecoder: () => TextDecoder2,
     TextEncoder: () => TextEncoder2,
     _extend: () => _extend,
-    aborted: () => aborted,
+    aborted: () => aborted2,
     callbackify: () => callbackify,
     debug: () => debug,
     debuglog: () => debuglog,
@@ -1963,7 +2002,7 @@ ${" ".repeat(ctx.indentationLvl)}`;
   function stripVTControlCharacters(s) {
     return String(s).replace(/[\u001B\u009B][[\]()#;?]*(?:(?:(?:(?:;[-a-zA-Z\d/#&.:=?%@~_]+)*|[a-zA-Z\d]+(?:;[-a-zA-Z\d/#&.:=?%@~_]*)*)?\u0007)|(?:(?:\d{1,4}(?:;\d{0,4})*)?[\dA-PR-TZcf-ntqry=><~]))/g, "");
   }
-  function aborted(signal, resource) {
+  function aborted2(signal, resource) {
     if (resource === void 0 || resource === null) throw invalidArgType("resource", "an object", resource);
     return new Promise((resolve3) => {
       if (signal.aborted) resolve3();
@@ -2097,7 +2136,7 @@ ${" ".repeat(ctx.indentationLvl)}`;
         stripVTControlCharacters,
         toUSVString,
         styleText,
-        aborted,
+        aborted: aborted2,
         log,
         TextEncoder: TextEncoder2,
         TextDecoder: TextDecoder2
@@ -4022,33 +4061,8 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
   // src/checks.js
   init_process();
   var import_legacy = __toESM(require_legacy());
-
-  // sobjects-node:timers
-  init_globals();
-
-  // sobjects-node:timers/promises
-  init_globals();
-  function aborted2(signal) {
-    const e = new Error("The operation was aborted");
-    e.name = "AbortError";
-    e.code = "ABORT_ERR";
-    e.cause = signal.reason;
-    return e;
-  }
-  function setTimeout2(delay, value2, options = {}) {
-    const signal = options.signal;
-    return new Promise((resolve3, reject) => {
-      if (signal && signal.aborted) return reject(aborted2(signal));
-      const id = globalThis.setTimeout(() => resolve3(value2), delay);
-      if (signal) signal.addEventListener("abort", () => {
-        globalThis.clearTimeout(id);
-        reject(aborted2(signal));
-      }, { once: true });
-    });
-  }
-
-  // sobjects-node:timers
-  var setImmediate = (fn, ...args) => globalThis.setTimeout(fn, 0, ...args);
+  init_timers();
+  init_promises();
 
   // sobjects-node:querystring
   init_globals();
@@ -4582,6 +4596,12 @@ Actual message: "${actual && actual.message}"`, "doesNotReject", doesNotReject);
           resolve: [url_default.resolve("http://a.com/b/c", "../d"), url_default.resolve("/one/two", "three")],
           format: url_default.format({ protocol: "https", hostname: "a.com", pathname: "/x", query: { q: "1 2" } })
         };
+      });
+    },
+    globals() {
+      return __async(this, null, function* () {
+        const imm = yield new Promise((resolve3) => setImmediate(resolve3, "immediate"));
+        return { global: typeof global, isGlobalThis: global === globalThis, imm, clearImmediate: typeof clearImmediate, Buffer: typeof Buffer2, process: typeof process_default };
       });
     },
     nextTickOrder() {

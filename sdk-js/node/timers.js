@@ -8,6 +8,8 @@ export const setInterval = (...args) => globalThis.setInterval(...args);
 export const clearInterval = (id) => globalThis.clearInterval(id);
 export const setImmediate = (fn, ...args) => globalThis.setTimeout(fn, 0, ...args);
 export const clearImmediate = (id) => globalThis.clearTimeout(id);
+// Globals under nodejs_compat, as in workerd (see Buffer in buffer.js).
+if (globalThis.setImmediate === undefined) Object.assign(globalThis, { setImmediate, clearImmediate });
 // The deprecated ones, which do nothing in workerd either.
 export const active = () => {};
 export const enroll = () => {};

@@ -307,6 +307,11 @@ export const checks = {
     };
   },
 
+  async globals() {
+    const imm = await new Promise((resolve) => setImmediate(resolve, "immediate"));
+    return { global: typeof global, isGlobalThis: global === globalThis, imm, clearImmediate: typeof clearImmediate, Buffer: typeof Buffer, process: typeof process };
+  },
+
   async nextTickOrder() {
     const order = [];
     setTimeout(() => order.push("timeout"), 0);
