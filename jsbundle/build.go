@@ -230,7 +230,9 @@ func (p *Project) options(e *entry, rec *recorder, format api.Format, extra []st
 		Plugins: []api.Plugin{resolver(rec, format == api.FormatESModule, extra, e.dir == "", p.node)},
 	}
 	if p.node != nil {
-		o.Inject = []string{nodeGlobalsPath}
+		if !p.node.alsOnly {
+			o.Inject = []string{nodeGlobalsPath}
+		}
 		if format == api.FormatIIFE && p.node.asyncHooks.Load() {
 			o.Supported = lowerAsync // the first build, ESM, saw node:async_hooks
 		}

@@ -59,6 +59,7 @@ var nodeModules = func() map[string]string {
 // off.
 type nodeConfig struct {
 	populateEnv bool // process.env holds the vars
+	alsOnly     bool // nodejs_als without nodejs_compat: node:async_hooks only, no globals
 
 	// asyncHooks is set once a build resolves node:async_hooks. The bundle then has
 	// its async functions lowered to generators (lowerAsync), whose awaits go through
@@ -73,11 +74,15 @@ type nodeConfig struct {
 var lowerAsync = map[string]bool{"async-await": false, "async-generator": false, "for-await": false}
 
 // nodeCompat reads the Node.js compatibility of a wrangler file's compatibility_date
-// and compatibility_flags: nil when it is off.
+// and compatibility_flags: nil when it is off; node:async_hooks alone under nodejs_als
+// (https://developers.cloudflare.com/workers/configuration/compatibility-flags/).
 func nodeCompat(date string, flags []string) *nodeConfig {
 	has := func(f string) bool { return slices.Contains(flags, f) }
 	on := has("nodejs_compat") || has("nodejs_compat_v2") || (date >= nodeCompatDate && !has("no_nodejs_compat"))
 	if !on {
+		if has("nodejs_als") {
+			return &nodeConfig{alsOnly: true}
+		}
 		return nil
 	}
 	populate := has("nodejs_compat_populate_process_env") || (date >= populateEnvDate && !has("nodejs_compat_do_not_populate_process_env"))
@@ -101,6 +106,9 @@ func (c *nodeConfig) resolve(a api.OnResolveArgs) (r api.OnResolveResult, ok boo
 	}
 	name := strings.TrimPrefix(a.Path, "node:")
 	if _, provided := nodeModules[name]; !provided || (strings.HasPrefix(name, "_") && a.Namespace != nodeNamespace) {
+		return r, false
+	}
+	if c.alsOnly && name != "async_hooks" && a.Namespace != nodeNamespace {
 		return r, false
 	}
 	if name == "async_hooks" {

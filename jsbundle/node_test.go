@@ -178,12 +178,34 @@ func TestNodeCompatFlagsAndDates(t *testing.T) {
 		{"2025-05-01", []string{"nodejs_compat", "nodejs_compat_do_not_populate_process_env"}, true, false},
 		{"2026-08-04", nil, true, true},
 		{"2026-08-04", []string{"no_nodejs_compat"}, false, false},
-		{"", []string{"nodejs_als"}, false, false},
 	} {
 		c := nodeCompat(tc.date, tc.flags)
 		if on := c != nil; on != tc.on || (on && c.populateEnv != tc.env) {
 			t.Errorf("nodeCompat(%q, %v) = %+v, want on %v, populateEnv %v", tc.date, tc.flags, c, tc.on, tc.env)
 		}
+	}
+}
+
+// nodejs_als alone gives node:async_hooks and nothing else: no other module, no
+// globals.
+func TestNodeALSFlagGivesAsyncHooksOnly(t *testing.T) {
+	if c := nodeCompat("2025-01-01", []string{"nodejs_als"}); c == nil || !c.alsOnly {
+		t.Fatalf("nodeCompat(nodejs_als) = %+v", c)
+	}
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"wrangler.toml": "name = \"x\"\nmain = \"index.js\"\ncompatibility_flags = [\"nodejs_als\"]\n",
+		"index.js":      "import { AsyncLocalStorage } from 'node:async_hooks';\nimport { Buffer } from 'node:buffer';\nexport const f = () => [new AsyncLocalStorage(), Buffer, typeof process];\n",
+	})
+	p, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"node:buffer"}; p.NodeCompat || !reflect.DeepEqual(p.Unsupported, want) {
+		t.Fatalf("NodeCompat %v, Unsupported %v; want false and %v", p.NodeCompat, p.Unsupported, want)
+	}
+	if !bytes.Contains(p.Bundle, []byte("var AsyncLocalStorage = class")) || bytes.Contains(p.Bundle, []byte("new EventEmitter()")) {
+		t.Fatal("the bundle should have AsyncLocalStorage and no process")
 	}
 }
 

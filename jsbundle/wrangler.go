@@ -100,7 +100,7 @@ func (p *Project) readConfig(path string) error {
 	}
 	p.Main = filepath.ToSlash(main)
 	p.node = nodeCompat(c.CompatibilityDate, c.CompatibilityFlags)
-	p.NodeCompat = p.node != nil
+	p.NodeCompat = p.node != nil && !p.node.alsOnly
 	if c.Vars != nil {
 		p.Vars = c.Vars
 	}
