@@ -119,7 +119,7 @@ func (j *Runtime) Compile(ctx context.Context, class string, bundle []byte) (for
 	script, srcmap := cutSourceMap(bundle) // sourcemap.go
 	code := &Class{j: j, compiled: cm, class: class, bundle: string(script), srcmap: srcmap}
 	parent := ctx
-	ctx, cancel := context.WithTimeout(ctx, j.limits.CallTimeout)
+	ctx, cancel := context.WithTimeout(ctx, startupLimit(j.limits))
 	defer cancel()
 	inst, err := j.instantiate(ctx, code, "")
 	if err != nil {
@@ -127,7 +127,7 @@ func (j *Runtime) Compile(ctx context.Context, class string, bundle []byte) (for
 		case parent.Err() != nil:
 			return format.Info{}, nil, interrupted("evaluating the bundle", parent)
 		case ctx.Err() != nil:
-			return format.Info{}, nil, fmt.Errorf("%w: evaluating the bundle did not finish within %s", format.ErrInvalidPlugin, j.limits.CallTimeout)
+			return format.Info{}, nil, fmt.Errorf("%w: evaluating the bundle did not finish within %s", format.ErrInvalidPlugin, startupLimit(j.limits))
 		}
 		return format.Info{}, nil, err
 	}
@@ -178,14 +178,24 @@ var (
 	_ format.Instance = (*Instance)(nil)
 )
 
+// minStartup is the least time evaluating runtime.js and a bundle may take: Cloudflare
+// bounds a Worker's startup (its global scope) apart from its requests, at 1 second
+// (developers.cloudflare.com/workers/platform/limits/#worker-startup-time).
+const minStartup = time.Second
+
+// startupLimit bounds evaluating runtime.js and the bundle: the call time limit, or
+// minStartup when that is shorter, so that a short call limit does not refuse a
+// bundle whose start-up a loaded machine slows.
+func startupLimit(l format.Limits) time.Duration { return max(l.CallTimeout, minStartup) }
+
 // Instantiate creates an engine instance for the object objectName, bounded by the
-// call time limit.
+// startup limit (startupLimit).
 func (c *Class) Instantiate(ctx context.Context, objectName string) (format.Instance, error) {
-	ctx, cancel := context.WithTimeout(ctx, c.j.limits.CallTimeout)
+	ctx, cancel := context.WithTimeout(ctx, startupLimit(c.j.limits))
 	defer cancel()
 	inst, err := c.j.instantiate(ctx, c, objectName)
 	if err != nil && ctx.Err() != nil {
-		return nil, fmt.Errorf("%w: evaluating the bundle did not finish within %s", format.ErrInvalidPlugin, c.j.limits.CallTimeout)
+		return nil, fmt.Errorf("%w: evaluating the bundle did not finish within %s", format.ErrInvalidPlugin, startupLimit(c.j.limits))
 	}
 	if err != nil {
 		return nil, err
