@@ -27,6 +27,7 @@
     LOG: 15, FAIL: 16, PENDING: 17, RANDOM: 18, FETCH_CALL: 19, RESPONSE: 20,
     UTF8_ENCODE: 21, UTF8_DECODE: 22, FETCH_BODY: 23, B64_ENCODE: 24, B64_DECODE: 25, BLOB: 26,
     DIGEST: 30, SIGN: 31, VERIFY: 32, ENCRYPT: 33, DECRYPT: 34, DERIVE_BITS: 35, GENERATE_KEY: 36, IMPORT_KEY: 37, EXPORT_KEY: 38, PUBLIC_KEY: 39, COMPRESS: 40, DECOMPRESS: 41, TIMING_SAFE_EQUAL: 42, RANDOM_BYTES: 43,
+    FETCH_START: 50, FETCH_WAIT: 51, FETCH_READ: 52, FETCH_CANCEL: 53,
   };
   const CODES = ["", "bad_input", "not_found", "conflict", "internal", "too_large", "unavailable", "sql", "constraint", "denied", "cycle", "moved"];
 
@@ -1812,6 +1813,93 @@
   });
   Object.defineProperty(globalThis, "navigator", { value: navigator, writable: true, configurable: true });
   Object.assign(globalThis, { DOMException, Event, CustomEvent, EventTarget, AbortController, AbortSignal, structuredClone, Blob, File, FormData, URLPattern });
+
+  // ---- outbound fetch ----
+  // fetch(input, init) to the outside (https://developers.cloudflare.com/workers/runtime-apis/fetch/):
+  // Go's client makes the request (host/internal/js/hostop_fetch.go) while the script
+  // goes on. A timer of this section's own (fetchPump) waits in the host for the heads
+  // of the requests in flight, never past the script's next timer, and settles their
+  // promises; a response's body is a stream the host reads as the script reads it.
+  // Where a request may connect is the host's to say (--fetch-allow).
+  const fetchWaiting = new Map(); // id -> {resolve, reject, method, signal}
+  let fetchPumpSet = false;
+  function fetchError(text) {
+    const i = text.indexOf(": ");
+    const T = text.slice(0, i) === "RangeError" ? RangeError : TypeError;
+    return new T(text.slice(i + 2));
+  }
+  function fetchPump() {
+    fetchPumpSet = false;
+    if (fetchWaiting.size === 0) return;
+    const next = nextTimer();
+    const r = host(OP.FETCH_WAIT, String(next === null ? -1 : Math.max(0, Math.ceil(next[1].due - Date.now()))));
+    if (typeof r === "number") throw hostError(r);
+    const heads = JSON.parse(r);
+    for (let i = 0; i < heads.length; i++) {
+      const h = heads[i], w = fetchWaiting.get(h[0]);
+      if (w === undefined) continue;
+      fetchWaiting.delete(h[0]);
+      if (h.length === 2) w.reject(fetchError(h[1]));
+      else w.resolve(fetchResponse(h, w));
+    }
+    if (fetchWaiting.size > 0) fetchSchedule();
+  }
+  function fetchSchedule() {
+    if (!fetchPumpSet) { fetchPumpSet = true; addTimer(fetchPump, 0, [], false); }
+  }
+  // fetchResponse is the Response of head h: [id, status, statusText, url, redirected, headers].
+  function fetchResponse(h, w) {
+    const id = String(h[0]), status = h[1];
+    let body = null, open = true, ctl = null;
+    const end = () => { if (open) { open = false; host(OP.FETCH_CANCEL, id); } };
+    if (w.method === "HEAD" || status === 101 || status === 204 || status === 205 || status === 304) end();
+    else {
+      body = new ReadableStream({
+        type: "bytes",
+        start(c) { ctl = c; },
+        pull(c) {
+          if (!open) return;
+          const r = host(OP.FETCH_READ, id);
+          if (typeof r === "string") { open = false; c.error(fetchError(r)); } else if (typeof r === "number") { open = false; c.close(); } else c.enqueue(new Uint8Array(r));
+        },
+        cancel: end,
+      });
+    }
+    if (w.signal) w.signal._follow(() => { if (open) { end(); if (ctl) try { ctl.error(w.signal._reason); } catch { /* closed */ } } });
+    const res = new Response(body, { status: status < 200 || status > 599 ? 502 : status, statusText: h[2], headers: h[5] });
+    Object.defineProperties(res, { url: { value: h[3], enumerable: true }, redirected: { value: h[4], enumerable: true } });
+    return res;
+  }
+  async function fetch(input, init) {
+    let redirect = "follow";
+    if (init != null && init.redirect !== undefined) {
+      redirect = String(init.redirect);
+      if (redirect !== "follow" && redirect !== "manual" && redirect !== "error") throw new TypeError(`fetch: redirect must be "follow", "manual" or "error", not ${JSON.stringify(redirect)}`);
+      // The Request constructor takes "follow" and "manual" only, as workerd's.
+      if (redirect === "error") init = Object.assign(Object.create(init), { redirect: "follow" });
+    } else if (input instanceof Request) redirect = input.redirect;
+    const req = input instanceof Request && init === undefined ? input : new Request(input, init);
+    const signal = req._signal;
+    if (signal !== undefined && signal.aborted) throw signal.reason;
+    let body = req._body;
+    if (body !== null) {
+      body = body instanceof ReadableStream ? await req._readStream() : req._take();
+      if (typeof body !== "string") body = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength ? body.buffer : body.slice().buffer;
+    }
+    if (signal !== undefined && signal.aborted) throw signal.reason;
+    const headers = [];
+    for (const kv of req.headers) headers.push(kv);
+    const r = host(OP.FETCH_START, JSON.stringify({ Method: req.method, URL: req.url, Headers: headers, Redirect: redirect, HasBody: body !== null }), body === null ? undefined : body);
+    if (typeof r === "string") throw fetchError(r);
+    if (r < 0) throw hostError(r);
+    return new Promise((resolve, reject) => {
+      const w = { resolve, reject, method: req.method, signal };
+      fetchWaiting.set(r, w);
+      if (signal !== undefined) signal._follow(() => { if (fetchWaiting.get(r) === w) { fetchWaiting.delete(r); host(OP.FETCH_CANCEL, String(r)); reject(signal._reason); } });
+      fetchSchedule();
+    });
+  }
+  globalThis.fetch = fetch;
 
   // ---- storage (Cloudflare's Durable Object Storage API) ----
   class SqlStorageCursor {

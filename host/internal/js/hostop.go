@@ -115,6 +115,9 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 	case jsOpDigest, jsOpSign, jsOpVerify, jsOpEncrypt, jsOpDecrypt, jsOpDeriveBits, jsOpGenerateKey, jsOpImportKey, jsOpExportKey, jsOpPublicKey, jsOpCompress, jsOpDecompress, jsOpTimingSafeEqual, jsOpRandomBytes:
 		s[0] = js.cryptoOp(ctx, op) // hostop_crypto.go, hostop_compress.go
 		return
+	case jsOpFetchStart, jsOpFetchWait, jsOpFetchRead, jsOpFetchCancel:
+		s[0] = js.fetchOp(ctx, op) // hostop_fetch.go
+		return
 	case jsOpUTF8Encode:
 		s[0] = js.arrayBuffer(ctx, js.argA)
 		return
