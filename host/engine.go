@@ -124,6 +124,13 @@ type Options struct {
 	FetchAllow []string
 }
 
+// CheckFetchAllow returns the error New gives for allow as Options.FetchAllow: nil
+// when each entry is a CIDR prefix, an IP address, a host name, "*.NAME" or "*".
+func CheckFetchAllow(allow []string) error {
+	_, err := js.NewFetchPolicy(allow)
+	return err
+}
+
 // MaxFetchConnections is how many outbound fetches one JavaScript call may have open
 // at once (Options.FetchAllow).
 const MaxFetchConnections = js.MaxFetchConnections
