@@ -169,6 +169,11 @@ class Out extends DurableObject {
     const texts = await Promise.all([1, 2, 3, 4, 5, 6, 7].map((i) => fetch(base + "/count").then((r) => r.text())));
     return texts.length;
   }
+  async headsFirst(base) {
+    const rs = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => fetch(base + "/echo")));
+    const out = await Promise.all(rs.map((r) => r.text().then(() => "read", (e) => e.name + ": " + e.message)));
+    return out.sort();
+  }
   async big(base) {
     const r = await fetch(base + "/big");
     try { await r.text(); return "read"; } catch (e) { return e.name; }
@@ -336,6 +341,18 @@ func TestJSFetchOpensAtMostSixConnections(t *testing.T) {
 	defer s.mu.Unlock()
 	if s.max != MaxFetchConnections {
 		t.Errorf("the server saw %d requests at once, want %d", s.max, MaxFetchConnections)
+	}
+}
+
+// Seven fetches whose heads the script awaits before it reads any body: the seventh
+// waits for a connection that the six, unread, never give back, so the least recently
+// used of them is cancelled (as Cloudflare does), and reading that one's body fails.
+func TestJSFetchUnreadConnectionsMakeRoom(t *testing.T) {
+	s := newOutboundServer(t)
+	e := outboundEngine(t, "127.0.0.1")
+	want := `["TypeError: fetch: the connection was cancelled: 6 were open, none being read, and another request waited for one","read","read","read","read","read","read"]`
+	if out := jsMust(t, e, "Out", "o", "headsFirst", strconv.Quote(s.URL)); out != want {
+		t.Errorf("heads first: %s\nwant %s", out, want)
 	}
 }
 

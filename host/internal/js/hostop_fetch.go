@@ -32,6 +32,9 @@ import (
 // those to end (its body read to the end, cancelled or failed), as Cloudflare's
 // simultaneous open connections limit
 // (https://developers.cloudflare.com/workers/platform/limits/#simultaneous-open-connections).
+// As there, when the script waits for a head that waits for a connection while the open
+// ones all wait for the script to read them, the least recently used of those is
+// cancelled (reading its body then fails with a TypeError saying so).
 const (
 	jsOpFetchStart  = 50 // a: the request's head (JSON); b: its body: its id (an int), or "Name: message"
 	jsOpFetchWait   = 51 // a: the most milliseconds to wait (-1: no bound): the heads that arrived (JSON)
@@ -228,6 +231,7 @@ type outbound struct {
 	slots chan struct{} // one per open request, MaxFetchConnections
 	wake  chan struct{} // signalled when a head arrives
 	next  int32
+	clock int64 // counts heads handed over and reads, for outFetch.used
 	byID  map[int32]*outFetch
 	buf   []byte // FETCH_READ's
 
@@ -242,8 +246,15 @@ type outFetch struct {
 	resp       *http.Response
 	err        error
 	redirected bool
-	headed     bool // its head was handed over
+	started    bool  // it holds a slot; guarded by outbound.mu
+	headed     bool  // its head was handed over
+	used       int64 // outbound.clock when its head was handed over or its body last read
+	evicted    bool  // cancelled to let a waiting request connect
+	released   bool  // its slot was given back; guarded by outbound.mu
 }
+
+// errFetchEvicted is what reading the body of an evicted request gives.
+var errFetchEvicted = fmt.Errorf("fetch: the connection was cancelled: %d were open, none being read, and another request waited for one", MaxFetchConnections)
 
 // SetFetchPolicy sets where the fetches of the runtime's instances may connect; nil
 // means the default (public addresses only). Call it before the first instance.
@@ -272,6 +283,12 @@ func (js *Instance) fetchOp(ctx context.Context, op int32) uint64 {
 		if f == nil || !f.headed || f.resp == nil {
 			return jsInt(0)
 		}
+		if f.evicted {
+			delete(o.byID, int32(id))
+			return js.stringOf(ctx, []byte("TypeError: "+errFetchEvicted.Error()))
+		}
+		o.clock++
+		f.used = o.clock
 		b, err := js.fetchRead(ctx, o, f)
 		if len(b) > 0 {
 			return js.arrayBuffer(ctx, b)
@@ -315,7 +332,7 @@ func (js *Instance) fetchStart(ctx context.Context, o *outbound) (int32, error) 
 	}
 	u, err := url.Parse(h.URL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return 0, fmt.Errorf("Fetch API cannot load: %s", h.URL)
+		return 0, fmt.Errorf("fetch: cannot load %q: only http and https URLs can be fetched", h.URL)
 	}
 	// Requests whose script has let go of them (a call that ended, a body never read)
 	// are dropped here.
@@ -360,7 +377,15 @@ func (js *Instance) fetchStart(ctx context.Context, o *outbound) (int32, error) 
 		case o.slots <- struct{}{}:
 			// Held until the request ends: its body read to the end, cancelled, failed,
 			// or its call over.
-			context.AfterFunc(fctx, func() { <-o.slots })
+			context.AfterFunc(fctx, func() {
+				<-o.slots
+				o.mu.Lock()
+				f.released = true
+				o.mu.Unlock()
+			})
+			o.mu.Lock()
+			f.started = true
+			o.mu.Unlock()
 			resp, err = client.Do(req)
 		case <-fctx.Done():
 		}
@@ -394,6 +419,9 @@ func (js *Instance) fetchWait(ctx context.Context, o *outbound, ms int) []byte {
 	for _, f := range o.byID {
 		pending = pending || !f.headed
 	}
+	if n == 0 && pending && ms < 0 {
+		o.evictIfDeadlocked()
+	}
 	if n == 0 && pending && ms != 0 {
 		if p, ok := ctx.Value(format.CallKey{}).(ThreadPauser); ok {
 			p.PauseThread()
@@ -422,6 +450,8 @@ func (js *Instance) fetchWait(ctx context.Context, o *outbound, ms int) []byte {
 			continue
 		}
 		f.headed = true
+		o.clock++
+		f.used = o.clock
 		if len(out) > 1 {
 			out = append(out, ',')
 		}
@@ -459,6 +489,34 @@ func (js *Instance) fetchWait(ctx context.Context, o *outbound, ms int) []byte {
 		out = append(out, "]]"...)
 	}
 	return append(out, ']')
+}
+
+// evictIfDeadlocked cancels the least recently used open request whose head the script
+// has, when every connection is held by such a request and another request waits for
+// one: the script, waiting for that one's head, would never read theirs.
+func (o *outbound) evictIfDeadlocked() {
+	if len(o.slots) < cap(o.slots) {
+		return
+	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	queued := false
+	var lru *outFetch
+	for _, f := range o.byID {
+		switch {
+		case !f.headed && f.started, f.evicted && !f.released:
+			return // on its way: its head will come; or room is being made already
+		case !f.headed:
+			queued = true
+		case f.resp != nil && !f.evicted && f.ctx.Err() == nil && (lru == nil || f.used < lru.used):
+			lru = f
+		}
+	}
+	if queued && lru != nil {
+		lru.evicted = true
+		lru.cancel()
+		lru.resp.Body.Close()
+	}
 }
 
 // fetchRead reads the next bytes of f's body, with the call's worker thread free.
