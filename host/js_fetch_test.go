@@ -369,6 +369,21 @@ func TestJSFetchBodyOverTheBound(t *testing.T) {
 	}
 }
 
+// fetch at the bundle's top level, outside any call, rejects with a TypeError and
+// sends nothing.
+func TestJSFetchInTheGlobalScopeIsRefused(t *testing.T) {
+	s := newOutboundServer(t)
+	e := newEngine(t, Options{FetchAllow: []string{"127.0.0.1"}})
+	script := `let top = "pending";
+fetch(` + strconv.Quote(s.URL+"/status/500") + `).then(() => { top = "fetched"; }, (e) => { top = e.name + ": " + e.message; });
+class Top extends DurableObject { top() { return top; } }
+return { Top };`
+	deployJS(t, e, "Top", jsBundle("", script))
+	if out := jsMust(t, e, "Top", "t", "top", ""); !strings.HasPrefix(out, `"TypeError: fetch: not allowed in the global scope`) {
+		t.Errorf("top-level fetch: %s", out)
+	}
+}
+
 // A URL that does not parse, or is not http(s), is a TypeError; so is a FetchAllow
 // entry that is none of its forms, at New.
 func TestJSFetchBadURLIsATypeError(t *testing.T) {

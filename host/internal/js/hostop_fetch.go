@@ -326,6 +326,10 @@ type fetchHead struct {
 }
 
 func (js *Instance) fetchStart(ctx context.Context, o *outbound) (int32, error) {
+	if _, ok := ctx.Value(format.CallKey{}).(Call); !ok {
+		// As workerd: I/O belongs to a request (no call's time limit would bound it).
+		return 0, errors.New("fetch: not allowed in the global scope: fetch only inside a method, fetch, alarm or a timer they set")
+	}
 	var h fetchHead
 	if err := decodeJSON(js.argA, &h); err != nil {
 		return 0, fmt.Errorf("fetch: a malformed request head: %v", err)
