@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -185,6 +186,7 @@ class Out extends DurableObject {
     for (;;) { const { done, value } = await reader.read(); if (done) break; n += value.byteLength; if (n > 1000000) { await reader.cancel(); break; } }
     return n > 1000000;
   }
+  async text(url) { return (await fetch(url)).text(); }
   async bad(url) {
     try { await fetch(url); return "fetched"; } catch (e) { return e.name; }
   }
@@ -200,11 +202,20 @@ type outboundServer struct {
 	mu            sync.Mutex
 	inFlight, max int
 	full          chan struct{}
+	held, release chan struct{} // /hold: signals held on arrival, answers once release closes
 }
 
 func newOutboundServer(t *testing.T) *outboundServer {
-	s := &outboundServer{full: make(chan struct{})}
+	s := &outboundServer{full: make(chan struct{}), held: make(chan struct{}, 1), release: make(chan struct{})}
 	mux := http.NewServeMux()
+	mux.HandleFunc("/hold", func(w http.ResponseWriter, r *http.Request) {
+		s.held <- struct{}{}
+		select {
+		case <-s.release:
+		case <-r.Context().Done():
+		}
+		io.WriteString(w, "released")
+	})
 	mux.HandleFunc("/echo", func(w http.ResponseWriter, r *http.Request) {
 		b, _ := io.ReadAll(r.Body)
 		w.Header().Set("x-b", "2")
@@ -341,6 +352,27 @@ func TestJSFetchOpensAtMostSixConnections(t *testing.T) {
 	defer s.mu.Unlock()
 	if s.max != MaxFetchConnections {
 		t.Errorf("the server saw %d requests at once, want %d", s.max, MaxFetchConnections)
+	}
+}
+
+// While a fetch is in flight its call's worker thread is free: another object on the
+// same (only) thread answers meanwhile.
+func TestJSFetchFreesTheWorkerThread(t *testing.T) {
+	s := newOutboundServer(t)
+	e := newEngine(t, Options{Threads: 1, FetchAllow: []string{"127.0.0.1"}})
+	deployJS(t, e, "Out", jsBundle("", jsOutbound))
+	done := make(chan string, 1)
+	go func() {
+		out, err := e.Call(context.Background(), "Out", "a", "text", []byte(strconv.Quote(s.URL+"/hold")))
+		done <- fmt.Sprintf("%s %v", out, err)
+	}()
+	<-s.held
+	if out := jsMust(t, e, "Out", "b", "bad", `"ftp://x/"`); out != `"TypeError"` {
+		t.Errorf("the other object, meanwhile: %s", out)
+	}
+	close(s.release)
+	if out := <-done; out != `"released" <nil>` {
+		t.Errorf("the held fetch: %s", out)
 	}
 }
 
