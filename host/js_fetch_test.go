@@ -186,6 +186,7 @@ class Out extends DurableObject {
     for (;;) { const { done, value } = await reader.read(); if (done) break; n += value.byteLength; if (n > 1000000) { await reader.cancel(); break; } }
     return n > 1000000;
   }
+  async leave(url) { return (await fetch(url)).status; }
   async text(url) { return (await fetch(url)).text(); }
   async bad(url) {
     try { await fetch(url); return "fetched"; } catch (e) { return e.name; }
@@ -203,11 +204,18 @@ type outboundServer struct {
 	inFlight, max int
 	full          chan struct{}
 	held, release chan struct{} // /hold: signals held on arrival, answers once release closes
+	gone          chan struct{} // /head-then-hold: signalled when its client went away
 }
 
 func newOutboundServer(t *testing.T) *outboundServer {
-	s := &outboundServer{full: make(chan struct{}), held: make(chan struct{}, 1), release: make(chan struct{})}
+	s := &outboundServer{full: make(chan struct{}), held: make(chan struct{}, 1), release: make(chan struct{}), gone: make(chan struct{}, 1)}
 	mux := http.NewServeMux()
+	mux.HandleFunc("/head-then-hold", func(w http.ResponseWriter, r *http.Request) {
+		w.WriteHeader(http.StatusOK)
+		w.(http.Flusher).Flush()
+		<-r.Context().Done()
+		s.gone <- struct{}{}
+	})
 	mux.HandleFunc("/hold", func(w http.ResponseWriter, r *http.Request) {
 		s.held <- struct{}{}
 		select {
@@ -373,6 +381,21 @@ func TestJSFetchFreesTheWorkerThread(t *testing.T) {
 	close(s.release)
 	if out := <-done; out != `"released" <nil>` {
 		t.Errorf("the held fetch: %s", out)
+	}
+}
+
+// A request whose body the call left unread ends with the call: the server sees its
+// client go away.
+func TestJSFetchEndsWithItsCall(t *testing.T) {
+	s := newOutboundServer(t)
+	e := outboundEngine(t, "127.0.0.1")
+	if out := jsMust(t, e, "Out", "o", "leave", strconv.Quote(s.URL+"/head-then-hold")); out != "200" {
+		t.Fatalf("leave: %s", out)
+	}
+	select {
+	case <-s.gone:
+	case <-time.After(20 * time.Second):
+		t.Fatal("the request outlived its call")
 	}
 }
 

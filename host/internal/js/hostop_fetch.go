@@ -233,7 +233,6 @@ type outbound struct {
 	next  int32
 	clock int64 // counts heads handed over and reads, for outFetch.used
 	byID  map[int32]*outFetch
-	buf   []byte // FETCH_READ's
 
 	mu    sync.Mutex // guards ready and each outFetch's resp and err until it is ready
 	ready []int32    // the requests whose head (or failure) arrived, not yet handed over
@@ -289,7 +288,9 @@ func (js *Instance) fetchOp(ctx context.Context, op int32) uint64 {
 		}
 		o.clock++
 		f.used = o.clock
-		b, err := js.fetchRead(ctx, o, f)
+		buf := fetchBufs.Get().(*[]byte)
+		defer fetchBufs.Put(buf)
+		b, err := js.fetchRead(ctx, f, *buf)
 		if len(b) > 0 {
 			return js.arrayBuffer(ctx, b)
 		}
@@ -326,7 +327,8 @@ type fetchHead struct {
 }
 
 func (js *Instance) fetchStart(ctx context.Context, o *outbound) (int32, error) {
-	if _, ok := ctx.Value(format.CallKey{}).(Call); !ok {
+	env, ok := ctx.Value(format.CallKey{}).(Call)
+	if !ok {
 		// As workerd: I/O belongs to a request (no call's time limit would bound it).
 		return 0, errors.New("fetch: not allowed in the global scope: fetch only inside a method, fetch, alarm or a timer they set")
 	}
@@ -349,8 +351,10 @@ func (js *Instance) fetchStart(ctx context.Context, o *outbound) (int32, error) 
 	if h.HasBody {
 		body = bytes.NewReader(bytes.Clone(js.argB))
 	}
-	fctx, cancel := context.WithCancel(context.WithValue(ctx, fetchModeKey{}, h.Redirect))
-	req, err := http.NewRequestWithContext(fctx, h.Method, u.String(), body)
+	// Derived from the call's own context, not ctx (which wraps it), so that the engine
+	// sees a request still open when the call ends, and cancels it then.
+	fctx, cancel := context.WithCancel(env.Context())
+	req, err := http.NewRequestWithContext(context.WithValue(fctx, fetchModeKey{}, h.Redirect), h.Method, u.String(), body)
 	if err != nil {
 		cancel()
 		return 0, fmt.Errorf("fetch: %v", err)
@@ -523,17 +527,18 @@ func (o *outbound) evictIfDeadlocked() {
 	}
 }
 
-// fetchRead reads the next bytes of f's body, with the call's worker thread free.
-func (js *Instance) fetchRead(ctx context.Context, o *outbound, f *outFetch) ([]byte, error) {
-	if cap(o.buf) < fetchChunk {
-		o.buf = make([]byte, fetchChunk)
-	}
+// fetchBufs are FETCH_READ's buffers, of fetchChunk bytes: shared, so that an object
+// that once fetched holds none.
+var fetchBufs = sync.Pool{New: func() any { b := make([]byte, fetchChunk); return &b }}
+
+// fetchRead reads the next bytes of f's body into buf, with the call's worker thread free.
+func (js *Instance) fetchRead(ctx context.Context, f *outFetch, buf []byte) ([]byte, error) {
 	if p, ok := ctx.Value(format.CallKey{}).(ThreadPauser); ok {
 		p.PauseThread()
 		defer p.ResumeThread()
 	}
-	n, err := f.resp.Body.Read(o.buf[:fetchChunk]) // what has arrived: a stream's chunks go on as they come
-	return o.buf[:n], err
+	n, err := f.resp.Body.Read(buf) // what has arrived: a stream's chunks go on as they come
+	return buf[:n], err
 }
 
 // fetchErrorText is what the script's TypeError says of err.
