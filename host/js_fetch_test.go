@@ -186,6 +186,7 @@ class Out extends DurableObject {
     for (;;) { const { done, value } = await reader.read(); if (done) break; n += value.byteLength; if (n > 1000000) { await reader.cancel(); break; } }
     return n > 1000000;
   }
+  background(url) { this.ctx.waitUntil(fetch(url, { method: "POST", body: "in the background" })); return "answered"; }
   async leave(url) { return (await fetch(url)).status; }
   async text(url) { return (await fetch(url)).text(); }
   async bad(url) {
@@ -205,11 +206,16 @@ type outboundServer struct {
 	full          chan struct{}
 	held, release chan struct{} // /hold: signals held on arrival, answers once release closes
 	gone          chan struct{} // /head-then-hold: signalled when its client went away
+	recorded      chan string   // /record: the bodies it got
 }
 
 func newOutboundServer(t *testing.T) *outboundServer {
-	s := &outboundServer{full: make(chan struct{}), held: make(chan struct{}, 1), release: make(chan struct{}), gone: make(chan struct{}, 1)}
+	s := &outboundServer{full: make(chan struct{}), held: make(chan struct{}, 1), release: make(chan struct{}), gone: make(chan struct{}, 1), recorded: make(chan string, 1)}
 	mux := http.NewServeMux()
+	mux.HandleFunc("/record", func(w http.ResponseWriter, r *http.Request) {
+		b, _ := io.ReadAll(r.Body)
+		s.recorded <- string(b)
+	})
 	mux.HandleFunc("/head-then-hold", func(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusOK)
 		w.(http.Flusher).Flush()
@@ -381,6 +387,23 @@ func TestJSFetchFreesTheWorkerThread(t *testing.T) {
 	close(s.release)
 	if out := <-done; out != `"released" <nil>` {
 		t.Errorf("the held fetch: %s", out)
+	}
+}
+
+// A fetch given to ctx.waitUntil goes on after the method has answered.
+func TestJSFetchInWaitUntilIsMade(t *testing.T) {
+	s := newOutboundServer(t)
+	e := outboundEngine(t, "127.0.0.1")
+	if out := jsMust(t, e, "Out", "o", "background", strconv.Quote(s.URL+"/record")); out != `"answered"` {
+		t.Fatalf("background: %s", out)
+	}
+	select {
+	case b := <-s.recorded:
+		if b != "in the background" {
+			t.Errorf("the server got %q", b)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("the fetch given to waitUntil never came")
 	}
 }
 
