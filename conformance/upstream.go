@@ -20,6 +20,7 @@ import (
 //	/status/N        status N, body "status N"
 //	/slow            answers nothing until the client goes away
 //	/stream          "chunk 0\n" ... "chunk 4\n", each flushed apart
+//	/cookies         two Set-Cookie headers, a=1 and b=2
 var upstream struct {
 	once sync.Once
 	srv  *httptest.Server
@@ -56,6 +57,11 @@ func upstreamHandler() http.Handler {
 		}
 		w.WriteHeader(n)
 		io.WriteString(w, "status "+strconv.Itoa(n))
+	})
+	mux.HandleFunc("/cookies", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Add("set-cookie", "a=1; Path=/")
+		w.Header().Add("set-cookie", "b=2; Expires=Wed, 21 Oct 2037 07:28:00 GMT")
+		io.WriteString(w, "cookies")
 	})
 	mux.HandleFunc("/slow", func(w http.ResponseWriter, r *http.Request) { <-r.Context().Done() })
 	mux.HandleFunc("/stream", func(w http.ResponseWriter, r *http.Request) {

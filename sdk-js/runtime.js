@@ -1847,6 +1847,7 @@
   function fetchSchedule() {
     if (!fetchPumpSet) { fetchPumpSet = true; addTimer(fetchPump, 0, [], false); }
   }
+  function immutableHeaders() { throw new TypeError("Can't modify immutable headers."); }
   // fetchResponse is the Response of head h: [id, status, statusText, url, redirected, headers].
   function fetchResponse(h, w) {
     const id = String(h[0]), status = h[1];
@@ -1868,6 +1869,8 @@
     if (w.signal) w.signal._follow(() => { if (open) { end(); if (ctl) try { ctl.error(w.signal._reason); } catch { /* closed */ } } });
     const res = new Response(body, { status: status < 200 || status > 599 ? 502 : status, statusText: h[2], headers: h[5] });
     Object.defineProperties(res, { url: { value: h[3], enumerable: true }, redirected: { value: h[4], enumerable: true } });
+    // As workerd's, its headers are immutable (a new Response(r.body, r) has its own).
+    Object.defineProperties(res.headers, { set: { value: immutableHeaders }, append: { value: immutableHeaders }, delete: { value: immutableHeaders } });
     return res;
   }
   async function fetch(input, init) {
