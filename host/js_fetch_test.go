@@ -161,6 +161,10 @@ class Out extends DurableObject {
     const c = new AbortController();
     setTimeout(() => c.abort(), 1);
     try { await fetch(base + "/slow", { signal: c.signal }); } catch (e) { out.during = e.name; }
+    try { await fetch(base + "/slow", { signal: AbortSignal.timeout(5) }); } catch (e) { out.timeout = e.name; }
+    const late = new AbortController(), r = await fetch(base + "/head-then-hold", { signal: late.signal });
+    setTimeout(() => late.abort(), 1);
+    try { await r.text(); } catch (e) { out.body = e.name; }
     return out;
   }
   async refused(url) {
@@ -326,11 +330,12 @@ func TestJSFetchNotFoundIsAResponse(t *testing.T) {
 }
 
 // An aborted signal rejects the fetch with its reason (an AbortError DOMException by
-// default), before the request starts and while it is in flight.
+// default), before the request starts and while it is in flight, AbortSignal.timeout's
+// with a TimeoutError; aborted once the head has come, it errors the body.
 func TestJSFetchAbortRejectsWithTheReason(t *testing.T) {
 	s := newOutboundServer(t)
 	e := outboundEngine(t, "127.0.0.1")
-	if out := jsMust(t, e, "Out", "o", "abort", strconv.Quote(s.URL)); out != `{"before":"AbortError","reason":"mine","during":"AbortError"}` {
+	if out := jsMust(t, e, "Out", "o", "abort", strconv.Quote(s.URL)); out != `{"before":"AbortError","reason":"mine","during":"AbortError","timeout":"TimeoutError","body":"AbortError"}` {
 		t.Errorf("abort: %s", out)
 	}
 }

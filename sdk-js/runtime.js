@@ -1821,8 +1821,10 @@
   // of the requests in flight, never past the script's next timer, and settles their
   // promises; a response's body is a stream the host reads as the script reads it.
   // Where a request may connect is the host's to say (--fetch-allow).
-  const fetchWaiting = new Map(); // id -> {resolve, reject, method, signal}
+  const fetchWaiting = new Map(); // id -> {resolve, reject, method, signal}: heads awaited
+  const fetchReads = new Map(); // id -> resolve: body reads awaited
   let fetchPumpSet = false;
+  const untilNextTimer = () => { const next = nextTimer(); return String(next === null ? -1 : Math.max(0, Math.ceil(next[1].due - Date.now()))); };
   function fetchError(text) {
     const i = text.indexOf(": ");
     const T = text.slice(0, i) === "RangeError" ? RangeError : TypeError;
@@ -1830,19 +1832,20 @@
   }
   function fetchPump() {
     fetchPumpSet = false;
-    if (fetchWaiting.size === 0) return;
-    const next = nextTimer();
-    const r = host(OP.FETCH_WAIT, String(next === null ? -1 : Math.max(0, Math.ceil(next[1].due - Date.now()))));
+    if (fetchWaiting.size === 0 && fetchReads.size === 0) return;
+    const r = host(OP.FETCH_WAIT, untilNextTimer());
     if (typeof r === "number") throw hostError(r);
     const heads = JSON.parse(r);
     for (let i = 0; i < heads.length; i++) {
-      const h = heads[i], w = fetchWaiting.get(h[0]);
+      const h = heads[i];
+      if (h.length === 1) { const read = fetchReads.get(h[0]); fetchReads.delete(h[0]); if (read !== undefined) read(); continue; }
+      const w = fetchWaiting.get(h[0]);
       if (w === undefined) continue;
       fetchWaiting.delete(h[0]);
       if (h.length === 2) w.reject(fetchError(h[1]));
       else w.resolve(fetchResponse(h, w));
     }
-    if (fetchWaiting.size > 0) fetchSchedule();
+    if (fetchWaiting.size > 0 || fetchReads.size > 0) fetchSchedule();
   }
   function fetchSchedule() {
     if (!fetchPumpSet) { fetchPumpSet = true; addTimer(fetchPump, 0, [], false); }
@@ -1850,19 +1853,30 @@
   function immutableHeaders() { throw new TypeError("Can't modify immutable headers."); }
   // fetchResponse is the Response of head h: [id, status, statusText, url, redirected, headers].
   function fetchResponse(h, w) {
-    const id = String(h[0]), status = h[1];
+    const n = h[0], id = String(n), status = h[1];
     let body = null, open = true, ctl = null;
-    const end = () => { if (open) { open = false; host(OP.FETCH_CANCEL, id); } };
+    const end = () => {
+      if (!open) return;
+      open = false;
+      host(OP.FETCH_CANCEL, id);
+      const read = fetchReads.get(n);
+      fetchReads.delete(n);
+      if (read !== undefined) read();
+    };
+    // read reads the next bytes the host has; when none has come by the next timer, it
+    // waits for the pump to say they have, so timers (an abort) run meanwhile.
+    const read = (c) => {
+      if (!open) return;
+      const r = host(OP.FETCH_READ, id, untilNextTimer());
+      if (r === 1) return new Promise((resolve) => { fetchReads.set(n, resolve); fetchSchedule(); }).then(() => read(c));
+      if (typeof r === "string") { open = false; c.error(fetchError(r)); } else if (typeof r === "number") { open = false; c.close(); } else c.enqueue(new Uint8Array(r));
+    };
     if (w.method === "HEAD" || status === 101 || status === 204 || status === 205 || status === 304) end();
     else {
       body = new ReadableStream({
         type: "bytes",
         start(c) { ctl = c; },
-        pull(c) {
-          if (!open) return;
-          const r = host(OP.FETCH_READ, id);
-          if (typeof r === "string") { open = false; c.error(fetchError(r)); } else if (typeof r === "number") { open = false; c.close(); } else c.enqueue(new Uint8Array(r));
-        },
+        pull: read,
         cancel: end,
       });
     }

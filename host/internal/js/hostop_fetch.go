@@ -38,7 +38,7 @@ import (
 const (
 	jsOpFetchStart  = 50 // a: the request's head (JSON); b: its body: its id (an int), or "Name: message"
 	jsOpFetchWait   = 51 // a: the most milliseconds to wait (-1: no bound): the heads that arrived (JSON)
-	jsOpFetchRead   = 52 // a: an id: the next bytes of its body (an ArrayBuffer), 0 at its end, or "Name: message"
+	jsOpFetchRead   = 52 // a: an id; b: the most milliseconds to wait: the next bytes of its body (an ArrayBuffer), 0 at its end, 1 when they have not come, or "Name: message"
 	jsOpFetchCancel = 53 // a: an id: ends the request, its body unread
 )
 
@@ -245,11 +245,14 @@ type outFetch struct {
 	resp       *http.Response
 	err        error
 	redirected bool
-	started    bool  // it holds a slot; guarded by outbound.mu
-	headed     bool  // its head was handed over
-	used       int64 // outbound.clock when its head was handed over or its body last read
-	evicted    bool  // cancelled to let a waiting request connect
-	released   bool  // its slot was given back; guarded by outbound.mu
+	started    bool                // it holds a slot; guarded by outbound.mu
+	headed     bool                // its head was handed over
+	used       int64               // outbound.clock when its head was handed over or its body last read
+	evicted    bool                // cancelled to let a waiting request connect
+	released   bool                // its slot was given back; guarded by outbound.mu
+	chunks     chan fetchChunkRead // its body's next read, once the script read it (fetchRead)
+	next       *fetchChunkRead     // a read's end, after the bytes it came with
+	wanted     bool                // the script waits for its next read (FETCH_WAIT wakes for it)
 }
 
 // errFetchEvicted is what reading the body of an evicted request gives.
@@ -288,17 +291,30 @@ func (js *Instance) fetchOp(ctx context.Context, op int32) uint64 {
 		}
 		o.clock++
 		f.used = o.clock
-		buf := fetchBufs.Get().(*[]byte)
-		defer fetchBufs.Put(buf)
-		b, err := js.fetchRead(ctx, f, *buf)
-		if len(b) > 0 {
-			return js.arrayBuffer(ctx, b)
+		ms, _ := strconv.Atoi(string(js.argB))
+		r, ok := js.fetchRead(ctx, o, f, ms)
+		if !ok {
+			f.wanted = true
+			return jsInt(1)
+		}
+		f.wanted = false
+		if r.n > 0 {
+			v := js.arrayBuffer(ctx, (*r.buf)[:r.n])
+			fetchBufs.Put(r.buf)
+			if r.err == nil {
+				return v
+			}
+			f.next = &fetchChunkRead{err: r.err} // the end comes at the next read
+			return v
+		}
+		if r.buf != nil {
+			fetchBufs.Put(r.buf)
 		}
 		f.resp.Body.Close() // at its end, the connection goes back to the pool
 		f.cancel()
 		delete(o.byID, int32(id))
-		if err != nil && err != io.EOF {
-			return js.stringOf(ctx, []byte("TypeError: "+fetchErrorText(f.ctx, err)))
+		if r.err != nil && r.err != io.EOF {
+			return js.stringOf(ctx, []byte("TypeError: "+fetchErrorText(f.ctx, r.err)))
 		}
 		return jsInt(0)
 	case jsOpFetchCancel:
@@ -416,16 +432,27 @@ func (js *Instance) fetchStart(ctx context.Context, o *outbound) (int32, error) 
 }
 
 // fetchWait returns the heads that arrived as the JSON array of [id, status,
-// statusText, url, redirected, [[name, value], ...]] or [id, "Name: message"], waiting
-// up to ms milliseconds (ms < 0: until one arrives or ctx ends) when none has and one
-// is pending, with the call's worker thread free.
+// statusText, url, redirected, [[name, value], ...]] or [id, "Name: message"], and [id]
+// for each body whose next read the script waits for and that has come, waiting up to
+// ms milliseconds (ms < 0: until one arrives or ctx ends) when none has and one is
+// pending, with the call's worker thread free.
 func (js *Instance) fetchWait(ctx context.Context, o *outbound, ms int) []byte {
 	o.mu.Lock()
 	n := len(o.ready)
 	o.mu.Unlock()
-	pending := false
+	pending, readable := false, func() bool {
+		for _, f := range o.byID {
+			if f.wanted && (len(f.chunks) > 0 || f.ctx.Err() != nil) {
+				return true
+			}
+		}
+		return false
+	}
 	for _, f := range o.byID {
-		pending = pending || !f.headed
+		pending = pending || !f.headed || f.wanted
+	}
+	if readable() {
+		n++
 	}
 	if n == 0 && pending && ms < 0 {
 		o.evictIfDeadlocked()
@@ -441,10 +468,21 @@ func (js *Instance) fetchWait(ctx context.Context, o *outbound, ms int) []byte {
 			defer t.Stop()
 			tc = t.C
 		}
-		select {
-		case <-o.wake:
-		case <-tc:
-		case <-ctx.Done():
+	wait:
+		for {
+			select {
+			case <-o.wake:
+				o.mu.Lock()
+				n = len(o.ready)
+				o.mu.Unlock()
+				if n > 0 || readable() {
+					break wait
+				}
+			case <-tc:
+				break wait
+			case <-ctx.Done():
+				break wait
+			}
 		}
 	}
 	o.mu.Lock()
@@ -496,6 +534,15 @@ func (js *Instance) fetchWait(ctx context.Context, o *outbound, ms int) []byte {
 		}
 		out = append(out, "]]"...)
 	}
+	for id, f := range o.byID {
+		if f.wanted && (len(f.chunks) > 0 || f.ctx.Err() != nil) {
+			f.wanted = false
+			if len(out) > 1 {
+				out = append(out, ',')
+			}
+			out = append(strconv.AppendInt(append(out, '['), int64(id), 10), ']')
+		}
+	}
 	return append(out, ']')
 }
 
@@ -512,8 +559,8 @@ func (o *outbound) evictIfDeadlocked() {
 	var lru *outFetch
 	for _, f := range o.byID {
 		switch {
-		case !f.headed && f.started, f.evicted && !f.released:
-			return // on its way: its head will come; or room is being made already
+		case !f.headed && f.started, f.evicted && !f.released, f.wanted:
+			return // on its way: its head will come; room is being made already; or the script reads it
 		case !f.headed:
 			queued = true
 		case f.resp != nil && !f.evicted && f.ctx.Err() == nil && (lru == nil || f.used < lru.used):
@@ -531,14 +578,75 @@ func (o *outbound) evictIfDeadlocked() {
 // that once fetched holds none.
 var fetchBufs = sync.Pool{New: func() any { b := make([]byte, fetchChunk); return &b }}
 
-// fetchRead reads the next bytes of f's body into buf, with the call's worker thread free.
-func (js *Instance) fetchRead(ctx context.Context, f *outFetch, buf []byte) ([]byte, error) {
+// fetchChunkRead is what one read of a body gave: n bytes of buf (from fetchBufs), and
+// the read's error (io.EOF at the end).
+type fetchChunkRead struct {
+	buf *[]byte
+	n   int
+	err error
+}
+
+// fetchRead returns the next read of f's body, waiting for it up to ms milliseconds
+// (ms < 0: until it comes or the call ends) with the call's worker thread free; ok is
+// false when it has not come by then. The body is read ahead by one chunk, on a
+// goroutine of its own, so that a read can wait no longer than the script's next timer.
+func (js *Instance) fetchRead(ctx context.Context, o *outbound, f *outFetch, ms int) (r fetchChunkRead, ok bool) {
+	if f.next != nil {
+		r, f.next = *f.next, nil
+		return r, true
+	}
+	if f.chunks == nil {
+		f.chunks = make(chan fetchChunkRead, 1)
+		go func() {
+			for {
+				buf := fetchBufs.Get().(*[]byte)
+				n, err := f.resp.Body.Read(*buf) // what has arrived: a stream's chunks go on as they come
+				if n == 0 && err == nil {
+					fetchBufs.Put(buf)
+					continue
+				}
+				select {
+				case f.chunks <- fetchChunkRead{buf, n, err}:
+				case <-f.ctx.Done():
+					fetchBufs.Put(buf)
+					return
+				}
+				select {
+				case o.wake <- struct{}{}:
+				default:
+				}
+				if err != nil {
+					return
+				}
+			}
+		}()
+	}
+	select {
+	case r := <-f.chunks:
+		return r, true
+	default:
+	}
+	if ms == 0 {
+		return r, false
+	}
 	if p, ok := ctx.Value(format.CallKey{}).(ThreadPauser); ok {
 		p.PauseThread()
 		defer p.ResumeThread()
 	}
-	n, err := f.resp.Body.Read(buf) // what has arrived: a stream's chunks go on as they come
-	return buf[:n], err
+	var tc <-chan time.Time
+	if ms > 0 {
+		t := time.NewTimer(time.Duration(ms) * time.Millisecond)
+		defer t.Stop()
+		tc = t.C
+	}
+	select {
+	case r := <-f.chunks:
+		return r, true
+	case <-tc:
+		return r, false
+	case <-f.ctx.Done():
+		return fetchChunkRead{err: f.ctx.Err()}, true
+	}
 }
 
 // fetchErrorText is what the script's TypeError says of err.
