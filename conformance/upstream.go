@@ -21,6 +21,7 @@ import (
 //	/slow            answers nothing until the client goes away
 //	/stream          "chunk 0\n" ... "chunk 4\n", each flushed apart
 //	/cookies         two Set-Cookie headers, a=1 and b=2
+//	/pause           "first", flushed, then nothing until the client goes away
 var upstream struct {
 	once sync.Once
 	srv  *httptest.Server
@@ -62,6 +63,13 @@ func upstreamHandler() http.Handler {
 		w.Header().Add("set-cookie", "a=1; Path=/")
 		w.Header().Add("set-cookie", "b=2; Expires=Wed, 21 Oct 2037 07:28:00 GMT")
 		io.WriteString(w, "cookies")
+	})
+	mux.HandleFunc("/pause", func(w http.ResponseWriter, r *http.Request) {
+		io.WriteString(w, "first")
+		if f, ok := w.(http.Flusher); ok {
+			f.Flush()
+		}
+		<-r.Context().Done()
 	})
 	mux.HandleFunc("/slow", func(w http.ResponseWriter, r *http.Request) { <-r.Context().Done() })
 	mux.HandleFunc("/stream", func(w http.ResponseWriter, r *http.Request) {
