@@ -24,7 +24,8 @@ import (
 // its own while the script goes on; runtime.js waits for the heads of its requests in a
 // timer of its own (FETCH_WAIT, which frees the call's worker thread while it waits, and
 // waits no longer than until the script's next timer is due), then reads each body as
-// the script reads it (FETCH_READ, also with the thread free).
+// the script reads it (FETCH_READ: a goroutine reads one chunk ahead, and a read that
+// has not come by the next timer waits in FETCH_WAIT too, so an abort is never held up).
 //
 // A request lives no longer than the call that made it (its context is the call's: the
 // call's time limit bounds it, and the call's end cancels it), and at most
