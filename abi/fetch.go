@@ -23,20 +23,32 @@ func (req FetchRequest) Encode() []byte {
 }
 
 // FetchResponse is what a fetch export answers (ABI.md section 7): MessagePack
-// [status, headers, body], status from 100 to 599.
+// [status, headers, body] or [status, headers, body, status text], status from 100 to
+// 599.
 type FetchResponse struct {
 	Status  int
 	Headers [][2]string
 	Body    []byte
+	// StatusText is the reason phrase the plugin gave (JavaScript's statusText), when
+	// HasStatusText; without one the response has the status's standard one.
+	StatusText    string
+	HasStatusText bool // whether the output has its fourth element, StatusText
 }
 
 // Encode is the fetch export's output for resp.
 func (resp FetchResponse) Encode() []byte {
 	var enc Encoder
-	enc.ArrayHeader(3)
+	if resp.HasStatusText {
+		enc.ArrayHeader(4)
+	} else {
+		enc.ArrayHeader(3)
+	}
 	enc.Int(int64(resp.Status))
 	enc.Headers(resp.Headers)
 	enc.Bytes(resp.Body)
+	if resp.HasStatusText {
+		enc.String(resp.StatusText)
+	}
 	return enc.Buf
 }
 
@@ -56,8 +68,8 @@ func DecodeFetchResponse(b []byte) (FetchResponse, error) {
 	var r FetchResponse
 	d := NewDecoder(b)
 	n, err := d.ArrayHeader()
-	if err != nil || n != 3 {
-		return r, fmt.Errorf("want [status, headers, body]")
+	if err != nil || n != 3 && n != 4 {
+		return r, fmt.Errorf("want [status, headers, body] or [status, headers, body, status text]")
 	}
 	status, err := d.Int()
 	if err != nil || status < 100 || status > 599 {
@@ -87,5 +99,10 @@ func DecodeFetchResponse(b []byte) (FetchResponse, error) {
 		return r, err
 	}
 	r.Body = body
+	if r.HasStatusText = n == 4; r.HasStatusText {
+		if r.StatusText, err = d.String(); err != nil {
+			return r, fmt.Errorf("status text: %w", err)
+		}
+	}
 	return r, d.End()
 }

@@ -215,6 +215,22 @@ var _ = register(
 		Wrong:   crpcBodies(`{"status":418,"statusText":"","ok":false}`),
 	},
 	Case{
+		Name:    "http/status-text-custom",
+		Fixture: "http",
+		Doc:     "A statusText of the object's own, not the status's standard reason phrase, reaches the caller of stub.fetch as it is. " + docResponse,
+		Steps:   []Request{crpcGet("/inspect-status/{obj}?code=418&text=Short%20and%20stout")},
+		Check:   body(0, `{"status":418,"statusText":"Short and stout","ok":false}`),
+		Wrong:   crpcBodies(`{"status":418,"statusText":"I'm a teapot","ok":false}`),
+	},
+	Case{
+		Name:    "http/status-text-default",
+		Fixture: "http",
+		Doc:     "workerd: a Response the object made without a statusText reaches the caller of stub.fetch with the status's standard reason phrase (over HTTP), not \"\". " + docResponse,
+		Steps:   []Request{crpcGet("/inspect-status-no-text/{obj}?code=201")},
+		Check:   body(0, `{"status":201,"statusText":"Created","ok":true}`),
+		Wrong:   crpcBodies(`{"status":201,"statusText":"","ok":true}`),
+	},
+	Case{
 		Name:    "http/status-reaches-client",
 		Fixture: "http",
 		Doc:     "The object's status (418) is the status the client gets. " + docResponse,

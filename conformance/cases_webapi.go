@@ -250,3 +250,79 @@ var _ = register(
 		"navigator.userAgent is \"Cloudflare-Workers\": "+webStandardsDoc,
 		`{"userAgent":"Cloudflare-Workers"}`, `{"error":"ReferenceError"}`),
 )
+
+// The pages of the cases below beyond webStandardsDoc.
+const (
+	webCacheDoc          = "https://developers.cloudflare.com/workers/runtime-apis/cache/"
+	webMessageChannelDoc = "https://developers.cloudflare.com/workers/runtime-apis/web-standards/#messagechannel"
+)
+
+var _ = register(
+	// MessageChannel and MessagePort.
+	webapiCase("message-channel",
+		"postMessage sends a structured clone to the other port, whose onmessage gets a MessageEvent as a microtask after the current task (before a microtask queued later, and before timers): "+webMessageChannelDoc,
+		`{"order":["sync","message:message:true","microtask","timeout"],"copy":true,"a":1,"date":true}`,
+		`{"order":["sync","microtask","timeout","message:message:true"],"copy":true,"a":1,"date":true}`),
+	webapiCase("message-port-queue",
+		"a message waits in its port until the port has a listener (onmessage, or addEventListener without start(), as workerd has it); close() stops what either port posts afterwards but not what was posted before: "+webMessageChannelDoc,
+		`{"seen":["closed:before","late:waited","listener:x"]}`,
+		`{"seen":["closed back:back","closed:after","closed:before","late:waited","listener:x"]}`),
+	webapiCase("message-port-errors",
+		"postMessage of a function throws a DataCloneError, a MessagePort cannot be constructed (TypeError), a transfer list is refused (workerd: Error), and onmessage starts as null: "+webMessageChannelDoc,
+		`{"names":["DataCloneError","TypeError","Error"],"onmessage":null}`,
+		`{"names":["none","none","none"],"onmessage":null}`),
+
+	// performance.
+	webapiCase("performance-time-origin",
+		"performance.timeOrigin is 0, so performance.now() is the time since the epoch, as Date.now() is: "+webPerfDoc,
+		`{"timeOrigin":0,"nearDateNow":true,"tag":"[object Performance]"}`,
+		`{"timeOrigin":1700000000000,"nearDateNow":false,"tag":"[object Performance]"}`),
+
+	// Bodies and Response.
+	webapiCase("body-init-forms",
+		"a body of another kind is its string (new Response(0) reads \"0\", as text/plain); URLSearchParams is urlencoded, a Blob has its type, and any ArrayBufferView is its bytes, without a content-type: "+webResponseDoc,
+		`{"zero":"0","zeroType":"text/plain;charset=UTF-8","bool":"true","object":"[object Object]","params":["application/x-www-form-urlencoded;charset=UTF-8","97,61,49"],`+
+			`"blob":["text/x-foo","104,105"],"int16":[null,"1,0,2,1"],"dataView":[null,"2,3"],"float64":8}`,
+		`{"error":"TypeError"}`),
+	webapiCase("clone-used-body",
+		"clone() of a Response or a Request whose body was read throws a TypeError: "+webResponseDoc,
+		`{"names":["TypeError","TypeError"]}`, `{"names":["none","none"]}`),
+	webapiCase("response-defaults",
+		"a new Response is not redirected, of type \"default\", with url \"\" and statusText \"\" unless given; a statusText that is not a reason-phrase throws a TypeError: "+webResponseDoc,
+		`{"redirected":false,"type":"default","url":"","statusText":"","custom":"Fine","bad":"TypeError"}`,
+		`{"statusText":"","custom":"Fine","bad":"none"}`),
+
+	webapiCase("response-error",
+		"Response.error() is a network error: status 0, type \"error\", not ok, no body: "+webResponseDoc,
+		`{"status":0,"type":"error","ok":false,"body":null}`, `{"error":"TypeError"}`),
+	webapiCase("headers-bad-pair",
+		"new Headers(pairs) throws a TypeError for a pair that is not [name, value]: "+webStandardsDoc,
+		`{"names":["TypeError","TypeError",1]}`, `{"names":[1,1,1]}`),
+	webapiCase("request-defaults",
+		"a new Request has integrity \"\", keepalive false, redirect \"follow\" and no body: "+webRequestDoc,
+		`{"integrity":"","keepalive":false,"redirect":"follow","bodyUsed":false,"body":null}`,
+		`{"redirect":"follow","bodyUsed":false,"body":null}`),
+	webapiCase("message-undefined",
+		"postMessage(undefined) delivers a trusted MessageEvent whose data is undefined, with no ports; a MessageChannel's own keys are port2 and port1: "+webMessageChannelDoc,
+		`{"undefinedData":true,"isTrusted":true,"ports":[],"keys":["port2","port1"]}`,
+		`{"undefinedData":false,"isTrusted":false,"ports":[],"keys":["port1","port2"]}`),
+	webapiCase("global-event-target",
+		"the global scope has addEventListener, removeEventListener and dispatchEvent, which reach its listeners; PromiseRejectionEvent is a global that scripts cannot construct (TypeError): "+webStandardsDoc,
+		`{"types":["function","function","function","function"],"n":1,"steps":["ok","ok","ok","ok","TypeError"]}`, `{"error":"ReferenceError"}`),
+	webapiCase("global-self",
+		"self is the global object, and ErrorEvent and reportError are globals: "+webStandardsDoc,
+		`{"self":true,"errorEvent":"function","reportError":"function"}`, `{"error":"ReferenceError"}`),
+
+	// The Cache API, as far as workerd answers without a cache configured.
+	webapiCase("cache-storage",
+		"caches.default is a Cache; caches.open(name) gives another Cache (a new object each time) and refuses no name or one of 1024 bytes or more (TypeError); matchAll, keys and caches.has are not implemented (Error): "+webCacheDoc,
+		`{"default":"[object Cache]","storage":"[object CacheStorage]","opened":"[object Cache]","same":false,"isDefault":false,"longest":"[object Cache]","names":["TypeError","TypeError","Error","Error","Error"]}`,
+		`{"error":"ReferenceError"}`),
+	webapiCase("cache-put-refused",
+		"cache.put throws a TypeError for a request that is not GET, a 206 response, a response with Vary: *, a used body, something not a Response, and a URL that does not parse: "+webCacheDoc,
+		`{"names":["TypeError","TypeError","TypeError","TypeError","TypeError","TypeError"]}`,
+		`{"names":["none","none","none","none","TypeError","TypeError"]}`),
+	webapiCase("cache-non-get",
+		"cache.match of a request that is not GET answers undefined and cache.delete false, without looking: "+webCacheDoc,
+		`{"match":"undefined","head":"undefined","delete":false}`, `{"match":"[object Response]","head":"undefined","delete":true}`),
+)

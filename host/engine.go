@@ -122,6 +122,11 @@ type Options struct {
 	// script reads whole is bounded as any stream body (32 MiB). New refuses an entry
 	// that is none of those.
 	FetchAllow []string
+	// CacheBytes bounds the node's Cache API store of JavaScript objects
+	// (caches.default and caches.open, shared by every object of the engine), in
+	// bytes: past it the least recently used responses are dropped. 0 means
+	// DefaultCacheBytes (64 MiB); negative means the store keeps nothing.
+	CacheBytes int64
 }
 
 // CheckFetchAllow returns the error New gives for allow as Options.FetchAllow: nil
@@ -134,6 +139,9 @@ func CheckFetchAllow(allow []string) error {
 // MaxFetchConnections is how many outbound fetches one JavaScript call may have open
 // at once (Options.FetchAllow).
 const MaxFetchConnections = js.MaxFetchConnections
+
+// DefaultCacheBytes is the size of the Cache API store when Options.CacheBytes is 0.
+const DefaultCacheBytes = js.DefaultCacheBytes
 
 func (o Options) withDefaults() Options {
 	if o.Threads <= 0 {
@@ -278,6 +286,7 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 	e.reg.limits = format.Limits{CallTimeout: opts.CallTimeout, MaxOutputBytes: opts.MaxOutputBytes, MemoryLimitBytes: opts.MemoryLimitBytes}
 	e.reg.js = js.NewRuntime(rt, e.reg.limits, opts.Logger, topLevelLog(opts.Logger))
 	e.reg.js.SetFetchPolicy(fetchPolicy)
+	e.reg.js.SetCache(js.NewCache(opts.CacheBytes))
 	e.reg.ext = extism.NewCompiler(cache, e.reg.limits, instanceLog(opts.Logger))
 	indexPath := filepath.Join(opts.DataDir, "alarms.db")
 	if opts.Backup != nil {
@@ -511,8 +520,9 @@ func (e *Engine) object(class, name string) *object {
 		id := ObjectID(class, name)
 		o = &object{
 			e: e, id: id, class: class, name: name,
-			slot: e.slotOf(id),
-			path: e.pathOf(class, id),
+			slot:    e.slotOf(id),
+			path:    e.pathOf(class, id),
+			arrived: make(chan struct{}, 1),
 		}
 		if e.opts.Backup != nil {
 			o.replica = e.opts.Backup.Track(o.path, class, id, name)

@@ -33,6 +33,7 @@ type callEnv struct {
 	calledOut    bool // the call host function ran
 	hostTx       bool // the host runs this call (Engine.Run): a provisional leaf's keyed state is open to it
 	method       bool // the call runs a method (a JavaScript class may name one init)
+	gate         bool // other calls may join this one while it sleeps (gate.go)
 
 	log callLog // what the call logged and dropped (log.go)
 
@@ -253,14 +254,14 @@ func (env *callEnv) AlarmSet(atMs int64) error {
 	if atMs <= 0 {
 		return abi.Errorf(abi.CodeBadInput, "alarm_set: time must be positive milliseconds since the Unix epoch")
 	}
-	env.alarmTouched = true
+	env.alarmTouched, env.obj.alarmChanged = true, true
 	return env.db.AlarmSet(atMs)
 }
 
 func (env *callEnv) AlarmGet() (int64, error) { return env.db.AlarmGet() }
 
 func (env *callEnv) AlarmDelete() (bool, error) {
-	env.alarmTouched = true
+	env.alarmTouched, env.obj.alarmChanged = true, true
 	return env.db.AlarmDelete()
 }
 

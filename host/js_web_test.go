@@ -2,6 +2,8 @@ package host
 
 import (
 	"context"
+	"log/slog"
+	"strings"
 	"testing"
 )
 
@@ -254,5 +256,145 @@ func TestJSWebPlatformAnswersAsWorkerd(t *testing.T) {
 	resp, err := e.Fetch(context.Background(), "Platform", "p", FetchRequest{Method: "GET", URL: "/"})
 	if err != nil || string(resp.Body) != `[true,false,"follow"]` {
 		t.Errorf("a request from the host: signal and redirect %q %v", resp.Body, err)
+	}
+}
+
+const jsCache = `
+class Cached extends DurableObject {
+  async put(a) {
+    await caches.default.put(a.url, new Response(a.body, { status: a.status || 200, headers: a.headers }));
+    return null;
+  }
+  async match(a) {
+    const c = a.name === undefined ? caches.default : await caches.open(a.name);
+    const r = await c.match(a.method ? new Request(a.url, { method: a.method, body: "x", headers: a.reqHeaders }) : new Request(a.url, { headers: a.reqHeaders }), a.options);
+    return r === undefined ? null : { status: r.status, body: await r.text(), headers: [...r.headers] };
+  }
+  async del(a) { return caches.default.delete(a.url); }
+  async named() {
+    const a = await caches.open("a");
+    await a.put("https://x/n", new Response("in a", { headers: { "cache-control": "max-age=60" } }));
+    const inA = await (await caches.open("a")).match("https://x/n");
+    return [await inA.text(), await caches.default.match("https://x/n") === undefined, await (await caches.open("b")).match("https://x/n") === undefined];
+  }
+}
+return { Cached };`
+
+// caches.default and caches.open keep responses in the node's cache as Cloudflare's
+// cache does: for s-maxage, else max-age, else until Expires, never with no-store,
+// private or Set-Cookie (unless private=Set-Cookie, which keeps it without the cookie);
+// a match has cf-cache-status: HIT and answers 304 to an If-None-Match of its ETag, or
+// without one to an If-Modified-Since no earlier than its Last-Modified; a
+// non-GET matches only with ignoreMethod; every object of the engine sees the same
+// cache, and each named cache is apart.
+func TestJSCacheHonoursCacheControl(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Cached", jsBundle("", jsCache))
+	put := func(url, headers string) {
+		t.Helper()
+		jsMust(t, e, "Cached", "writer", "put", `{"url":"`+url+`","body":"b:`+url+`","headers":`+headers+`}`)
+	}
+	match := func(url, extra string) string {
+		t.Helper()
+		return jsMust(t, e, "Cached", "reader", "match", `{"url":"`+url+`"`+extra+`}`)
+	}
+	put("https://x/max-age", `{"cache-control":"max-age=60","etag":"\"v1\""}`)
+	put("https://x/no-store", `{"cache-control":"no-store, max-age=60"}`)
+	put("https://x/private", `{"cache-control":"private, max-age=60"}`)
+	put("https://x/cookie", `{"cache-control":"max-age=60","set-cookie":"a=1"}`)
+	put("https://x/private-cookie", `{"cache-control":"max-age=60, private=Set-Cookie","set-cookie":"a=1"}`)
+	put("https://x/s-maxage-0", `{"cache-control":"max-age=60, s-maxage=0"}`)
+	put("https://x/expired", `{"expires":"Thu, 01 Jan 1970 00:00:00 GMT"}`)
+	put("https://x/expires", `{"expires":"Fri, 01 Jan 2100 00:00:00 GMT"}`)
+	put("https://x/default", `{}`)
+	put("https://x/modified", `{"last-modified":"Wed, 01 Jan 2020 00:00:00 GMT"}`)
+	for _, c := range []struct{ url, extra, want string }{
+		{"https://x/max-age", "", `{"status":200,"body":"b:https://x/max-age","headers":[["cache-control","max-age=60"],["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["etag","\"v1\""]]}`},
+		{"https://X/max-age#fragment", "", `{"status":200,"body":"b:https://x/max-age","headers":[["cache-control","max-age=60"],["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["etag","\"v1\""]]}`},
+		{"https://x/max-age", `,"reqHeaders":{"if-none-match":"W/\"v1\""}`, `{"status":304,"body":"","headers":[["cache-control","max-age=60"],["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["etag","\"v1\""]]}`},
+		{"https://x/max-age", `,"method":"POST"`, `null`},
+		{"https://x/max-age", `,"method":"POST","options":{"ignoreMethod":true}`, `{"status":200,"body":"b:https://x/max-age","headers":[["cache-control","max-age=60"],["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["etag","\"v1\""]]}`},
+		{"https://x/max-age?q", "", `null`},
+		{"https://x/no-store", "", `null`},
+		{"https://x/private", "", `null`},
+		{"https://x/cookie", "", `null`},
+		{"https://x/private-cookie", "", `{"status":200,"body":"b:https://x/private-cookie","headers":[["cache-control","max-age=60, private=Set-Cookie"],["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"]]}`},
+		{"https://x/s-maxage-0", "", `null`},
+		{"https://x/expired", "", `null`},
+		{"https://x/expires", "", `{"status":200,"body":"b:https://x/expires","headers":[["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["expires","Fri, 01 Jan 2100 00:00:00 GMT"]]}`},
+		{"https://x/default", "", `{"status":200,"body":"b:https://x/default","headers":[["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"]]}`},
+		{"https://x/max-age", `,"name":"other"`, `null`},
+		{"https://x/modified", `,"reqHeaders":{"if-modified-since":"Thu, 02 Jan 2020 00:00:00 GMT"}`, `{"status":304,"body":"","headers":[["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["last-modified","Wed, 01 Jan 2020 00:00:00 GMT"]]}`},
+		{"https://x/modified", `,"reqHeaders":{"if-modified-since":"Tue, 31 Dec 2019 00:00:00 GMT"}`, `{"status":200,"body":"b:https://x/modified","headers":[["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["last-modified","Wed, 01 Jan 2020 00:00:00 GMT"]]}`},
+		{"https://x/max-age", `,"reqHeaders":{"if-none-match":"\"v2\"","if-modified-since":"Fri, 01 Jan 2100 00:00:00 GMT"}`, `{"status":200,"body":"b:https://x/max-age","headers":[["cache-control","max-age=60"],["cf-cache-status","HIT"],["content-type","text/plain;charset=UTF-8"],["etag","\"v1\""]]}`},
+	} {
+		if got := match(c.url, c.extra); got != c.want {
+			t.Errorf("match %s%s:\n got %s\nwant %s", c.url, c.extra, got, c.want)
+		}
+	}
+	if got := jsMust(t, e, "Cached", "reader", "del", `{"url":"https://x/max-age"}`); got != "true" {
+		t.Errorf("delete of a kept response: %s", got)
+	}
+	if got := jsMust(t, e, "Cached", "reader", "del", `{"url":"https://x/max-age"}`); got != "false" {
+		t.Errorf("delete of a deleted response: %s", got)
+	}
+	if got := match("https://x/max-age", ""); got != "null" {
+		t.Errorf("match after delete: %s", got)
+	}
+	if got := jsMust(t, e, "Cached", "reader", "named", ""); got != `["in a",true,true]` {
+		t.Errorf("named caches: %s", got)
+	}
+
+	off := newEngine(t, Options{CacheBytes: -1})
+	deployJS(t, off, "Cached", jsBundle("", jsCache))
+	jsMust(t, off, "Cached", "writer", "put", `{"url":"https://x/a","body":"b","headers":{"cache-control":"max-age=60"}}`)
+	if got := jsMust(t, off, "Cached", "reader", "match", `{"url":"https://x/a"}`); got != "null" {
+		t.Errorf("a cache of negative size kept a response: %s", got)
+	}
+}
+
+const jsPorts = `
+class Ports extends DurableObject {
+  async throwing() {
+    const seen = [];
+    const { port1, port2 } = new MessageChannel();
+    port2.onmessage = (e) => { seen.push(e.data); if (e.data === "a") throw new RangeError("in onmessage"); };
+    port1.postMessage("a");
+    port1.postMessage("b");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    reportError(new Error("reported"));
+    return { seen, onmessage: typeof port2.onmessage };
+  }
+  async unset() {
+    const seen = [];
+    const { port1, port2 } = new MessageChannel();
+    port2.onmessage = (e) => seen.push("first:" + e.data);
+    port2.onmessage = null; // no listener: the message waits
+    port1.postMessage(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    port2.onmessage = (e) => seen.push("second:" + e.data);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return seen;
+  }
+}
+return { Ports };`
+
+// A MessagePort handler that throws is logged as uncaught and stops neither the call
+// nor the next message; setting onmessage to null leaves messages waiting for the next
+// handler; reportError logs without throwing.
+func TestJSMessagePortHandlerThrowIsLogged(t *testing.T) {
+	var w syncWriter
+	e := newEngine(t, Options{Logger: slog.New(slog.NewTextHandler(&w, &slog.HandlerOptions{Level: slog.LevelDebug}))})
+	deployJS(t, e, "Ports", jsBundle("", jsPorts))
+	if out := jsMust(t, e, "Ports", "p", "throwing", ""); out != `{"seen":["a","b"],"onmessage":"function"}` {
+		t.Errorf("throwing handler: %s", out)
+	}
+	for _, text := range []string{"RangeError: in onmessage", "Error: reported"} {
+		if !strings.Contains(w.String(), text) {
+			t.Errorf("%q is in no log", text)
+		}
+	}
+	if out := jsMust(t, e, "Ports", "p", "unset", ""); out != `["second:1"]` {
+		t.Errorf("onmessage set to null and again: %s", out)
 	}
 }

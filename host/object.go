@@ -37,6 +37,9 @@ type object struct {
 	queue   []*call
 	running bool // a leader is running batches
 	evicted bool // removed from the engine; callers must look the object up again
+	// arrived has a token when a call queued while a leader ran: a sleeping call may let
+	// it join (gate.go).
+	arrived chan struct{}
 
 	lastUsed atomic.Int64           // unix nanoseconds of the last finished batch
 	resident atomic.Pointer[plugin] // inst.plugin while inst != nil, for readers outside the input gate
@@ -58,6 +61,17 @@ type object struct {
 	restart bool   // a call asked for a restore at the next activation: close after the batch
 
 	callCtx *callCtx // owned by the leader: the last call's context, to arm again (Engine.callContext)
+
+	// Owned by the leader (gate.go): whether the batch in progress lets calls join a call
+	// that sleeps, the calls that joined the call in progress, and those that joined a
+	// call of the batches it runs, which it answers with its own.
+	joining   bool
+	joinedNow []*call
+	joined    []*call
+	// alarmChanged: a call of the batch in progress set or deleted the alarm; alarmNoted
+	// is the alarm the index was last told of in it (noteAlarm).
+	alarmChanged bool
+	alarmNoted   int64
 
 	timerMu  sync.Mutex   // guards timer
 	timer    objectTimer  // the Go timer of the instance's next script timer (timers.go)
@@ -99,6 +113,7 @@ type call struct {
 	depth     int                                             // object-to-object nesting
 	deadline  time.Time                                       // for a call from another object: its caller's deadline, which bounds this one too; zero otherwise
 	alarm     int64                                           // for kindAlarm: the scheduled time from the index
+	alarmRow  int64                                           // for kindAlarm: the alarm its handler ran for (runAlarm)
 	retry     int                                             // for kindAlarm: the retry count
 	fn        func(o *object, db *storage.DB) ([]byte, error) // for kindHost
 	tx        func(tx *Tx) ([]byte, error)                    // for kindTx
@@ -109,12 +124,15 @@ type call struct {
 
 	out       []byte
 	err       error
-	budgeted  bool      // its OutputBudget started it (it may run again: runBatch)
-	ran       bool      // it ran to success in its batch
-	readOnly  bool      // it ran with no write before it in its batch and made none
-	wrote     bool      // it ran a statement that writes (storage.DB.CallWrote)
-	calledOut bool      // it called another object
-	done      chan bool // receives true when this call becomes the leader, false when it is answered
+	budgeted  bool // its OutputBudget started it (it may run again: runBatch)
+	ran       bool // it ran to success in its batch
+	readOnly  bool // it ran with no write before it in its batch and made none
+	wrote     bool // it ran a statement that writes (storage.DB.CallWrote)
+	calledOut bool // it called another object
+	// touchedAlarm: it joined another call (gate.go) and is an alarm delivery or changed
+	// the alarm, so the batch updates the alarm index.
+	touchedAlarm bool
+	done         chan bool // receives true when this call becomes the leader, false when it is answered
 }
 
 // again readies c, which ran in a batch whose writes are gone, to run again.
@@ -131,6 +149,10 @@ func (o *object) submit(c *call) bool {
 	}
 	o.queue = append(o.queue, c)
 	if o.running {
+		select {
+		case o.arrived <- struct{}{}:
+		default:
+		}
 		o.mu.Unlock()
 		if lead := <-c.done; !lead {
 			return true
@@ -169,6 +191,8 @@ func (o *object) lead(c *call) bool {
 	o.queue = nil
 	o.mu.Unlock()
 	o.runQueue(batch)
+	joined := o.joined
+	o.joined = nil
 	o.recycle() // an instance that grew far past its size after init starts over
 	o.account() // the instance may have grown; over the budget, it is discarded
 	o.armTimers()
@@ -177,6 +201,11 @@ func (o *object) lead(c *call) bool {
 	}
 	for _, b := range batch {
 		if b != c {
+			b.done <- false
+		}
+	}
+	for _, b := range joined {
+		if b.done != nil { // nil: a copy of an alarm delivery answered already (gate.go)
 			b.done <- false
 		}
 	}
@@ -344,6 +373,8 @@ func (o *object) runBatch(batch []*call) (alone []*call) {
 	// calls after it. Each round has one call fewer, so this ends.
 	pending := batch
 	n := 0
+	o.joining, o.alarmChanged, o.alarmNoted = true, false, 0
+	defer func() { o.joining = false }()
 	for {
 		if err := db.Begin(); err != nil {
 			failAll(err)
@@ -351,6 +382,7 @@ func (o *object) runBatch(batch []*call) (alone []*call) {
 		}
 		n = 0
 		lost := -1
+		var joined []*call // the calls that joined one of this round's (gate.go)
 		for i, c := range pending {
 			if err := c.ctx.Err(); err != nil {
 				c.err = err
@@ -369,6 +401,16 @@ func (o *object) runBatch(batch []*call) (alone []*call) {
 			if budget != nil {
 				budget.Produced(len(c.out))
 			}
+			for _, j := range o.joinedNow {
+				batch = append(batch, j)
+				o.joined = append(o.joined, j)
+				joined = append(joined, j)
+				if j.err == nil {
+					touched = touched || j.touchedAlarm
+					n++
+				}
+			}
+			o.joinedNow = o.joinedNow[:0]
 			c.ran, c.wrote = err == nil && c.err == nil, db.CallWrote()
 			c.readOnly = c.ran && !wrote && !db.Writing()
 			if errors.Is(err, storage.ErrTransactionLost) {
@@ -392,6 +434,11 @@ func (o *object) runBatch(batch []*call) (alone []*call) {
 			break
 		}
 		db.Rollback()
+		for _, j := range joined {
+			if j.err == nil { // its answer may rest on writes that are gone
+				j.out, j.err = nil, o.callError(j, ErrRolledBack)
+			}
+		}
 		pending = o.afterLoss(pending, lost)
 	}
 	if n == 0 {
@@ -610,6 +657,7 @@ func (o *object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 		return false, err
 	}
 	env := o.newEnv(db, c)
+	env.gate = o.joining && c.joinable()
 	out, err := o.guarded(env, func() ([]byte, error) { return o.dispatch(env, c) })
 	if err == nil {
 		err = env.checkMovingWrites(c.keys)
@@ -629,7 +677,9 @@ func (o *object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 	} else {
 		c.out = out
 	}
-	if endErr := db.EndCall(err == nil); endErr != nil {
+	// A call that others joined keeps its writes when it fails: theirs are among them,
+	// and their answers rest on them (gate.go).
+	if endErr := db.EndCall(err == nil || len(o.joinedNow) > 0); endErr != nil {
 		return false, endErr
 	}
 	if db.Broken() {
@@ -672,9 +722,14 @@ func (o *object) retryAlarm(batch []*call) {
 }
 
 // failedAlarm returns the alarm delivery of the batch that failed, if any.
+// When several ran (they joined a call that slept: gate.go), the last one decides: a
+// retry that succeeded ends the failure before it.
 func failedAlarm(batch []*call) *call {
-	for _, c := range batch {
-		if c.kind == kindAlarm && c.err != nil && !errors.Is(c.err, context.Canceled) {
+	for i := len(batch) - 1; i >= 0; i-- {
+		if c := batch[i]; c.kind == kindAlarm && !errors.Is(c.err, context.Canceled) {
+			if c.err == nil {
+				return nil
+			}
 			return c
 		}
 	}
@@ -693,23 +748,18 @@ func (o *object) runAlarm(env *callEnv, c *call) ([]byte, error) {
 		_, err := env.db.AlarmDelete()
 		return nil, err
 	}
+	// The alarm is cleared as its handler starts: getAlarm() answers null there, as on
+	// Cloudflare, unless the handler sets a new one. A handler that fails undoes it with
+	// its other writes, and the retry finds the alarm again.
+	if _, err := env.db.AlarmDelete(); err != nil {
+		return nil, err
+	}
+	c.alarmRow = at
 	var enc abi.Encoder
 	enc.ArrayHeader(2)
 	enc.Int(at)
 	enc.Int(int64(c.retry))
-	out, err := o.invoke(env, abi.ExportAlarm, enc.Buf)
-	if err != nil {
-		return nil, err
-	}
-	// Success clears the alarm unless the handler set a new one.
-	if now, err := env.db.AlarmGet(); err != nil {
-		return nil, err
-	} else if now == at {
-		if _, err := env.db.AlarmDelete(); err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
+	return o.invoke(env, abi.ExportAlarm, enc.Buf)
 }
 
 func (o *object) newEnv(db *storage.DB, c *call) *callEnv {

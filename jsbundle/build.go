@@ -193,7 +193,15 @@ func (p *Project) build(e *entry) error {
 		p.Unsupported = append(p.Unsupported, s)
 	}
 	sort.Strings(p.Unsupported)
-	return p.assemble(second.OutputFiles[0].Contents)
+	var out, srcMap []byte
+	for _, f := range second.OutputFiles {
+		if strings.HasSuffix(f.Path, ".map") {
+			srcMap = f.Contents
+		} else {
+			out = f.Contents
+		}
+	}
+	return p.assemble(out, srcMap)
 }
 
 var undefinedImport = regexp.MustCompile(`^Import "([^"]+)" will always be undefined`)
@@ -223,6 +231,8 @@ func (p *Project) options(e *entry, rec *recorder, format api.Format, extra []st
 	}
 	if format == api.FormatIIFE {
 		o.GlobalName = ExportsGlobal
+		// A map for err.stack (SourceMapPrefix); the sources themselves stay out of it.
+		o.Sourcemap, o.SourcesContent = api.SourceMapExternal, api.SourcesContentExclude
 	}
 	if e.dir == "" {
 		// An upload has no folder: nothing outside it is read, not even a tsconfig.json.

@@ -5,16 +5,22 @@
 //
 // # The bundle
 //
-// A bundle is a classic script (not an ES module) in three parts:
+// A bundle is a classic script (not an ES module) in four parts:
 //
 //	/*sobjects-js-bundle v1*/                                  <- Marker, then "\n"
 //	globalThis.__sobjects_manifest = {"name":...,"bindings":{...},"vars":{...}};
 //	var __sobjects_exports = (() => { ... })();                <- esbuild, IIFE format
+//	//# sourceMappingURL=data:application/json;base64,...     <- SourceMapPrefix
+//
+// The last line, the source map of the whole bundle, lets the engine name the
+// project's own files and lines (src/object.ts:12:5) in err.stack.
 //
 // Evaluating it defines the global __sobjects_manifest (the project's name, its Durable
-// Object bindings as {BINDING: {"class": CLASS}} and its vars) and the global
-// __sobjects_exports, the exports of the entry module (its classes and, for a Worker,
-// default). Before evaluating it, the engine defines globalThis.__sobjects_workers; the
+// Object bindings as {BINDING: {"class": CLASS}}, its vars, and, when the wrangler file
+// has bindings sobjects does not provide, "ignored": {BINDING: SETTING}, which the
+// engine turns into env stand-ins whose every use throws an Error naming the setting)
+// and the global __sobjects_exports, the exports of the entry module (its classes and,
+// for a Worker, default). Before evaluating it, the engine defines globalThis.__sobjects_workers; the
 // modules "cloudflare:workers" and "sobjects:workers" re-export DurableObject,
 // WorkerEntrypoint, RpcTarget, env and waitUntil from it, and it is their default
 // export. They also export the other names Cloudflare's module has (WorkflowEntrypoint,
@@ -33,6 +39,14 @@
 // Project.Unsupported, so that `sobjects inspect` can report them, and Project.Check
 // refuses the project. Whoever deploys a bundle must call Check first: in the bundle,
 // such an import is a require() call that fails when the script is evaluated.
+//
+// # Ignored settings
+//
+// The settings of a wrangler file that sobjects does not act on (KV, R2, D1, queues,
+// services and the other bindings, triggers, routes, environments, limits, ...) are
+// listed in Project.Ignored, by name ("kv_namespaces.MY_KV"). They do not make Check
+// fail, as a missing API fails where it is used: using such a binding
+// (env.MY_KV.get(...)) throws. `sobjects inspect --strict` fails on them.
 //
 // Package jsbundle imports nothing of sobjects; host, server and cmd may import it.
 package jsbundle

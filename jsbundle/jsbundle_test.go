@@ -43,6 +43,11 @@ func checkStructure(t *testing.T, p *Project) {
 			t.Fatalf("manifest %s lacks binding %+v", js, b)
 		}
 	}
+	script, mapLine := cutSourceMap([]byte(lines[2]))
+	if !bytes.HasPrefix(mapLine, []byte(SourceMapPrefix)) || !bytes.HasSuffix(mapLine, []byte("\n")) {
+		t.Fatalf("bundle does not end with its source map line:\n%s", lines[2])
+	}
+	lines[2] = string(script)
 	if !strings.HasPrefix(lines[2], "var "+ExportsGlobal+" = (() => {") || !strings.HasSuffix(lines[2], "})();\n") {
 		t.Fatalf("script is not an IIFE assigned to %s:\n%s", ExportsGlobal, lines[2])
 	}

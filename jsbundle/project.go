@@ -65,6 +65,21 @@ type Project struct {
 	// names missing from cloudflare:workers ("cloudflare:workers.WorkflowEntrypoint"),
 	// and bindings to another Worker ("durable_objects.bindings.NAME.script_name").
 	Unsupported []string `json:"unsupported"`
+	// Ignored lists, sorted, the settings of the wrangler file that sobjects does not
+	// act on, as dotted paths: bindings ("kv_namespaces.MY_KV", "r2_buckets.FILES",
+	// "queues.producers.JOBS", "ai.AI"), triggers ("triggers.crons"), "routes",
+	// environments ("env.staging"), compatibility flags sobjects does not know
+	// ("compatibility_flags.FLAG"), migrations it does not apply
+	// ("migrations.v2.renamed_classes"), and every key it does not know ("limits",
+	// "placement", "observability", ...). Nil for a single file and a bundle. Check
+	// does not refuse them; `sobjects inspect --strict` does.
+	Ignored []string `json:"ignored,omitempty"`
+	// IgnoredBindings are the env bindings among Ignored, binding name -> setting
+	// ("MY_KV" -> "kv_namespaces.MY_KV"), less those a var or a Durable Object binding
+	// of the same name provides. In the bundle's manifest: env.MY_KV is a stand-in whose
+	// every use (env.MY_KV.get(...)) throws an Error naming the binding and saying
+	// sobjects does not provide it.
+	IgnoredBindings map[string]string `json:"ignored_bindings,omitempty"`
 	// Stubbed lists, sorted, the names the project imports from cloudflare:workers that
 	// Cloudflare provides and sobjects defines without implementing them
 	// (WorkflowEntrypoint, RpcStub, withEnv, ...): the project loads, and using one
@@ -144,7 +159,7 @@ func IsProjectPath(path string) bool {
 // extension and there are no bindings or vars). Of the wrangler file it reads name,
 // main, vars and durable_objects.bindings
 // (https://developers.cloudflare.com/workers/wrangler/configuration/); it ignores the
-// other fields, environments ([env.NAME]) included. Imports resolve as wrangler
+// other fields, environments ([env.NAME]) included, and lists them in Ignored. Imports resolve as wrangler
 // resolves them: relative files, and packages from node_modules folders at or above
 // the project (the "workerd", "worker" and "browser" conditions and the browser,
 // module and main fields of package.json).
@@ -241,15 +256,18 @@ type manifest struct {
 	Name     string                     `json:"name"`
 	Bindings map[string]manifestBinding `json:"bindings"`
 	Vars     map[string]any             `json:"vars"`
+	// Ignored are Project.IgnoredBindings.
+	Ignored map[string]string `json:"ignored,omitempty"`
 }
 
 type manifestBinding struct {
 	Class string `json:"class"`
 }
 
-// assemble writes p.Bundle from the manifest and esbuild's script.
-func (p *Project) assemble(script []byte) error {
-	m := manifest{Name: p.Name, Bindings: map[string]manifestBinding{}, Vars: p.Vars}
+// assemble writes p.Bundle from the manifest, esbuild's script and its source map
+// (nil for none).
+func (p *Project) assemble(script, srcMap []byte) error {
+	m := manifest{Name: p.Name, Bindings: map[string]manifestBinding{}, Vars: p.Vars, Ignored: p.IgnoredBindings}
 	for _, b := range p.Bindings {
 		m.Bindings[b.Name] = manifestBinding{Class: b.Class}
 	}
@@ -263,6 +281,16 @@ func (p *Project) assemble(script []byte) error {
 	buf.Write(js)
 	buf.WriteString(manifestSuffix + "\n")
 	buf.Write(script)
+	if srcMap != nil {
+		line, err := sourceMapLine(srcMap, 2) // the marker and the manifest
+		if err != nil {
+			return fmt.Errorf("bundle %s: %w", p.Name, err)
+		}
+		if !bytes.HasSuffix(script, []byte("\n")) {
+			buf.WriteByte('\n')
+		}
+		buf.Write(line)
+	}
 	p.Bundle = buf.Bytes()
 	return nil
 }
@@ -284,7 +312,11 @@ func parseBundle(b []byte) (*Project, error) {
 	if err := dec.Decode(&m); err != nil {
 		return nil, fmt.Errorf("%w: manifest: %v", ErrBadBundle, err)
 	}
-	p := &Project{Name: m.Name, Bundle: b, Vars: m.Vars}
+	p := &Project{Name: m.Name, Bundle: b, Vars: m.Vars, IgnoredBindings: m.Ignored}
+	for _, s := range m.Ignored {
+		p.Ignored = append(p.Ignored, s)
+	}
+	slices.Sort(p.Ignored)
 	if p.Vars == nil {
 		p.Vars = map[string]any{}
 	}
@@ -292,6 +324,7 @@ func parseBundle(b []byte) (*Project, error) {
 		p.Bindings = append(p.Bindings, Binding{Name: name, Class: mb.Class})
 	}
 	slices.SortFunc(p.Bindings, func(a, b Binding) int { return strings.Compare(a.Name, b.Name) })
+	script, _ = cutSourceMap(script)
 	p.Classes, p.HasDefault = scriptExports(string(script))
 	p.Unsupported = scriptRequires(string(script))
 	p.Stubbed = []string{} // what the bundle's author imported is compiled away

@@ -52,19 +52,27 @@ func findConfig(dir string) (string, error) {
 }
 
 // readConfig reads the wrangler file at path into p: Name, Dir, Main, Vars, Bindings,
-// and Unsupported for bindings to another Worker.
+// Unsupported for bindings to another Worker, and Ignored and IgnoredBindings for the
+// settings sobjects does not act on (ignoredSettings).
 func (p *Project) readConfig(path string) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return fmt.Errorf("load %s: %w", path, err)
 	}
 	var c wranglerConfig
+	var raw map[string]any
 	if strings.HasSuffix(path, ".toml") {
-		err = toml.Unmarshal(data, &c)
+		if err = toml.Unmarshal(data, &c); err == nil {
+			err = toml.Unmarshal(data, &raw)
+		}
 	} else {
-		dec := json.NewDecoder(bytes.NewReader(stripJSONC(data)))
-		dec.UseNumber()
-		err = dec.Decode(&c)
+		for _, v := range []any{&c, &raw} {
+			dec := json.NewDecoder(bytes.NewReader(stripJSONC(data)))
+			dec.UseNumber()
+			if err = dec.Decode(v); err != nil {
+				break
+			}
+		}
 	}
 	if err != nil {
 		return fmt.Errorf("load %s: %w: %v", path, ErrConfig, err)
@@ -103,6 +111,12 @@ func (p *Project) readConfig(path string) error {
 		}
 	}
 	slices.SortFunc(p.Bindings, func(a, b Binding) int { return strings.Compare(a.Name, b.Name) })
+	p.Ignored, p.IgnoredBindings = ignoredSettings(raw)
+	for name := range p.IgnoredBindings {
+		if _, ok := p.Vars[name]; ok || slices.ContainsFunc(p.Bindings, func(b Binding) bool { return b.Name == name }) {
+			delete(p.IgnoredBindings, name) // env.NAME is the var or the namespace
+		}
+	}
 	return nil
 }
 

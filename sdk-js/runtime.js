@@ -25,7 +25,9 @@
     SQL_EXEC: 1, KV_GET: 2, KV_PUT: 3, KV_DELETE: 4, KV_LIST: 5, TXN_BEGIN: 6, TXN_COMMIT: 7,
     TXN_ROLLBACK: 8, ALARM_SET: 9, ALARM_GET: 10, ALARM_DELETE: 11, CALL: 12, DB_SIZE: 13,
     LOG: 15, FAIL: 16, PENDING: 17, RANDOM: 18, FETCH_CALL: 19, RESPONSE: 20,
+    SOURCE_POSITIONS: 65,
     UTF8_ENCODE: 21, UTF8_DECODE: 22, FETCH_BODY: 23, B64_ENCODE: 24, B64_DECODE: 25, BLOB: 26,
+    CACHE_PUT: 60, CACHE_MATCH: 61, CACHE_DELETE: 62,
     DIGEST: 30, SIGN: 31, VERIFY: 32, ENCRYPT: 33, DECRYPT: 34, DERIVE_BITS: 35, GENERATE_KEY: 36, IMPORT_KEY: 37, EXPORT_KEY: 38, PUBLIC_KEY: 39, COMPRESS: 40, DECOMPRESS: 41, TIMING_SAFE_EQUAL: 42, RANDOM_BYTES: 43,
     FETCH_START: 50, FETCH_WAIT: 51, FETCH_READ: 52, FETCH_CANCEL: 53,
   };
@@ -168,17 +170,18 @@
   // ---- host calls ----
   // err.stack as V8 writes it, which Workers code and its tools parse: "Name: message",
   // then a line a frame, "    at fn (file:line:column)". The engine's own frames of
-  // runtime.js are left out.
+  // runtime.js are left out; the bundle's name the project's sources (sourcePositions).
   Error.prepareStackTrace = (err, frames) => {
     let out;
     try {
       const name = err.name === undefined ? "Error" : String(err.name), message = err.message === undefined ? "" : String(err.message);
       out = message ? name + ": " + message : name;
     } catch { out = "Error"; }
+    const at = sourcePositions(frames);
     for (let i = 0; i < frames.length; i++) {
       const f = frames[i], file = f.getFileName();
       if (file === "sobjects:runtime.js") continue;
-      const fn = f.getFunctionName(), where = file ? `${file}:${f.getLineNumber()}:${f.getColumnNumber()}` : "native";
+      const fn = f.getFunctionName(), where = (at && at[i]) || (file ? `${file}:${f.getLineNumber()}:${f.getColumnNumber()}` : "native");
       out += fn ? `\n    at ${fn} (${where})` : `\n    at ${where}`;
     }
     return out;
@@ -348,6 +351,47 @@
   }
   const log = (level) => (...args) => { host(OP.LOG, JSON.stringify([level, args.map(show).join(" ")])); };
   globalThis.console = { debug: log(0), log: log(1), info: log(1), warn: log(2), error: log(3), trace: log(0) };
+  // sourcePositions maps the frames of a stack through the bundle's source map, which
+  // the host keeps (once per class, nothing per object): a "file:line:column" of the
+  // project's sources, or "", a frame; null when no frame is a script's. One host call
+  // per stack built, none on calls that throw nothing, and none after the first for a
+  // bundle without a map. A function declaration, and noSourceMap a var: Error
+  // .prepareStackTrace above may run before this section is evaluated.
+  var noSourceMap = false; // var, not let: no temporal dead zone (see above)
+  function sourcePositions(frames) {
+    if (noSourceMap) return null;
+    let q = "", any = false;
+    for (let i = 0; i < frames.length; i++) {
+      const f = frames[i], file = f.getFileName();
+      if (i) q += "\n";
+      if (!file || file === "sobjects:runtime.js") { q += "\n\n"; continue; }
+      q += file + "\n" + f.getLineNumber() + "\n" + f.getColumnNumber();
+      any = true;
+    }
+    if (!any) return null;
+    const r = host(OP.SOURCE_POSITIONS, q);
+    if (typeof r === "string") return r.split("\n");
+    noSourceMap = true; // the bundle has none: no more host calls for stacks
+    return null;
+  }
+  // ignoredBindings gives env, for each binding of the wrangler file that sobjects does
+  // not provide (the manifest's ignored: name -> setting, as `sobjects inspect` lists
+  // it), a stand-in whose every use throws an Error naming the binding: env.MY_KV is
+  // there, as on Cloudflare, and env.MY_KV.get(k) fails where it is used, rather than
+  // as "cannot read property 'get' of undefined". A Proxy for these only: real
+  // bindings and vars are plain properties and cost nothing more.
+  function ignoredBindings(env, ignored) {
+    for (const [k, setting] of Object.entries(ignored)) {
+      if (k in env) continue;
+      const fail = (p) => { throw new Error(`env.${k}.${String(p)}: sobjects does not provide the binding ${setting} of the wrangler file (sobjects inspect --strict lists the settings it ignores)`); };
+      env[k] = new Proxy({}, {
+        // Not a thenable, and no own JSON or primitive conversion: awaiting, logging and
+        // JSON.stringify of env do not throw.
+        get(t, p) { return typeof p === "symbol" || p === "then" || p === "toJSON" ? undefined : fail(p); },
+        set(t, p) { fail(p); },
+      });
+    }
+  }
 
   // ---- timers ----
   // Timers are kept here; the host runs them (__sobjects_timers) while a call waits on
@@ -952,7 +996,12 @@
     constructor(init) {
       this._map = new Map();
       if (init instanceof Headers) { this._map = new Map(init._map); if (init._cookies) this._cookies = init._cookies.slice(); }
-      else if (Array.isArray(init)) for (let i = 0; i < init.length; i++) this.append(init[i][0], init[i][1]);
+      else if (Array.isArray(init)) {
+        for (let i = 0; i < init.length; i++) {
+          if (init[i] === null || typeof init[i] !== "object" || init[i].length !== 2) throw new TypeError("Headers: each header must be a [name, value] pair");
+          this.append(init[i][0], init[i][1]);
+        }
+      }
       else if (init && typeof init === "object") for (const k of Object.keys(init)) this.append(k, init[k]);
     }
     append(k, v) {
@@ -1004,12 +1053,16 @@
       if (body.locked || body._disturbed) throw new TypeError("the body stream is locked or already read");
       return body;
     }
-    throw new TypeError("a body must be a string, an ArrayBuffer, a typed array, URLSearchParams, a Blob, FormData or a ReadableStream");
+    return String(body); // Body._init has made any other value its string
   }
   class Body {
     _init(body, headers) {
       this.headers = new Headers(headers);
-      if (typeof body !== "object" || body === null) { /* a string or no body */ } else if (body instanceof FormData) {
+      // Any BodyInit that is not one of the kinds below is its string, as in workerd
+      // (new Response(0) is the text "0", a plain object "[object Object]").
+      if (body === undefined || body === null || typeof body === "string") { /* a string or no body */ } else if (typeof body !== "object" || !(body instanceof ArrayBuffer || ArrayBuffer.isView(body) ||
+        body instanceof URLSearchParams || body instanceof Blob || body instanceof ReadableStream || body instanceof FormData)) body = String(body);
+      else if (body instanceof FormData) {
         const [bytes, type] = multipartOf(body);
         body = bytes;
         if (!this.headers._map.has("content-type")) this.headers._map.set("content-type", type);
@@ -1045,8 +1098,8 @@
     // _teeBody is a body for a clone: a stream body is teed, this body keeping one branch.
     _teeBody() {
       const b = this._body;
+      if (this.bodyUsed) throw new TypeError("clone: the body is already used");
       if (!(b instanceof ReadableStream)) return b;
-      if (this.bodyUsed) throw new TypeError("cannot clone a used body");
       const [x, y] = b.tee();
       this._body = x;
       return y;
@@ -1087,22 +1140,45 @@
     // Getters, so that requestFromHost sets nothing: a request's signal is made when asked
     // for (one that never aborts, unless init gave one).
     get redirect() { return this._redirect || "follow"; }
+    get integrity() { return ""; } // as workerd, which checks no subresource integrity
+    get keepalive() { return false; }
     get signal() { return this._signal || (this._signal = new AbortSignal(SIGNAL)); }
     clone() { return new Request(this, { body: this._teeBody() }); }
   }
+  const REASON = /^[\t\x20-\x7e\x80-\xff]*$/;
   class Response extends Body {
     constructor(body = null, init = {}) {
       super();
       this.status = init.status === undefined ? 200 : init.status | 0;
       if (this.status < 200 || this.status > 599) throw new RangeError(`status ${this.status} is not in [200, 599]`);
-      this.statusText = init.statusText || "";
+      this.statusText = init.statusText === undefined ? "" : String(init.statusText);
+      if (init.statusText !== undefined && this.statusText === "") this._emptyText = true; // given "": kept so across stub.fetch
+      // A reason-phrase (RFC 9110 section 15): tabs, spaces and visible bytes.
+      if (this.statusText !== "" && !REASON.test(this.statusText)) throw new TypeError(`Invalid statusText: ${JSON.stringify(this.statusText)}`);
       const s = this.status;
       if (body != null && (s === 204 || s === 205 || s === 304)) throw new TypeError(`Response with null body status (${s}) cannot have a body`);
       this._init(body, init.headers);
       this.webSocket = init.webSocket || null;
     }
     get ok() { return this.status >= 200 && this.status < 300; }
-    clone() { return new Response(this._teeBody(), { status: this.status, statusText: this.statusText, headers: new Headers(this.headers) }); }
+    // A Response made here was not redirected and has no URL; one that stub.fetch
+    // answered has the request's URL (_url), as in workerd, and one that fetch answered
+    // after following redirects has _redirected set.
+    get redirected() { return this._redirected === true; }
+    get type() { return this._type || "default"; }
+    get url() { return this._url || ""; }
+    clone() {
+      const r = new Response(this._teeBody(), { status: this.status, statusText: this.statusText || (this._emptyText ? "" : undefined), headers: new Headers(this.headers) });
+      if (this._url) r._url = this._url;
+      if (this._redirected) r._redirected = true;
+      return r;
+    }
+    // error() is a network error: status 0, type "error", no body.
+    static error() {
+      const r = Object.create(Response.prototype);
+      Object.assign(r, { status: 0, statusText: "", headers: new Headers(), _body: null, _used: false, webSocket: null, _type: "error" });
+      return r;
+    }
     static json(v, init = {}) {
       const r = new Response(JSON.stringify(v), init);
       if (!(init.headers && new Headers(init.headers).has("content-type"))) r.headers.set("content-type", "application/json");
@@ -1137,18 +1213,20 @@
   }
   // responseToHost reports the head and returns the body as a string or ArrayBuffer.
   // A body stream is read whole first: then a promise of the same.
-  function responseToHost(res) {
+  // slot is the dispatcher's (dispatch): the call whose response this is.
+  function responseToHost(res, slot) {
     if (!(res instanceof Response)) throw new TypeError("fetch must return a Response");
-    if (res._body instanceof ReadableStream) return res._readStream().then((b) => { res._body = b; return responseToHost(res); });
+    if (res._body instanceof ReadableStream) return res._readStream().then((b) => { res._body = b; return responseToHost(res, slot); });
     // The status, then each header's name and value, a line each: JSON.stringify of the
     // same costs several times as much here, and Headers holds no line break.
-    let head = String(res.status);
+    // The first line is the status and, after a space, the status text, if one was given.
+    let head = res.statusText !== "" || res._emptyText ? res.status + " " + res.statusText : String(res.status);
     const cookies = res.headers._cookies;
     res.headers._map.forEach((v, k) => {
       if (cookies && k === "set-cookie") for (let i = 0; i < cookies.length; i++) head += "\nset-cookie\n" + cookies[i];
       else head += "\n" + k + "\n" + v;
     });
-    host(OP.RESPONSE, head);
+    hostFn(OP.RESPONSE, arg(head), undefined, slot);
     const b = res._body;
     if (b === null) return "";
     return typeof b === "string" && b.indexOf("\0") < 0 ? b.toWellFormed() : res._bytes().slice().buffer;
@@ -1814,6 +1892,224 @@
   Object.defineProperty(globalThis, "navigator", { value: navigator, writable: true, configurable: true });
   Object.assign(globalThis, { DOMException, Event, CustomEvent, EventTarget, AbortController, AbortSignal, structuredClone, Blob, File, FormData, URLPattern });
 
+  // MessageChannel and MessagePort (https://html.spec.whatwg.org/multipage/web-messaging.html),
+  // as workerd has them: a message is a structured clone, delivered as a microtask once
+  // the port it reaches has a "message" listener (onmessage, or addEventListener even
+  // without start(), as in workerd); until then it waits in the port. close() drops what
+  // waits and what either port posts from then on. A transfer list is refused.
+  const PORT = Symbol("port");
+  const microtask = globalThis.queueMicrotask;
+  class MessageEvent extends Event {
+    constructor(type, init = {}) {
+      super(type, init);
+      const o = init || {};
+      this._data = o.data === undefined ? null : o.data;
+      this._origin = o.origin === undefined ? "" : String(o.origin);
+      this._lastEventId = o.lastEventId === undefined ? "" : String(o.lastEventId);
+      this._source = o.source === undefined ? null : o.source;
+      this._ports = o.ports ? Array.from(o.ports) : [];
+      this._trusted = false;
+    }
+    get data() { return this._data; }
+    get origin() { return this._origin; }
+    get lastEventId() { return this._lastEventId; }
+    get source() { return this._source; }
+    get ports() { return this._ports; }
+    get isTrusted() { return this._trusted; }
+  }
+  class MessagePort extends EventTarget {
+    constructor(key) {
+      if (key !== PORT) throw new TypeError("Illegal constructor");
+      super();
+      this._other = null;
+      this._closed = false;
+      this._queue = [];
+      this._handler = null; // onmessage
+      this._handlerListener = null; // the listener that calls it
+    }
+    postMessage(data, transfer) {
+      const list = transfer === undefined || transfer === null ? null : Array.isArray(transfer) ? transfer : transfer.transfer;
+      if (list && list.length > 0) throw new Error("Transfer list is not supported");
+      const v = cloneValue(data, new Map());
+      const to = this._other;
+      if (this._closed || to === null || to._closed) return;
+      to._queue.push(v);
+      to._flush();
+    }
+    start() { this._flush(); }
+    close() { this._closed = true; this._queue.length = 0; }
+    get onmessage() { return this._handler; }
+    set onmessage(fn) {
+      this._handler = typeof fn === "function" ? fn : null;
+      if (this._handler !== null && this._handlerListener === null) {
+        this._handlerListener = (e) => { if (this._handler !== null) this._handler.call(this, e); };
+        super.addEventListener("message", this._handlerListener);
+      } else if (this._handler === null && this._handlerListener !== null) {
+        super.removeEventListener("message", this._handlerListener);
+        this._handlerListener = null;
+      }
+      this._flush();
+    }
+    addEventListener(type, listener, options) {
+      super.addEventListener(type, listener, options);
+      if (String(type) === "message") this._flush();
+    }
+    get [Symbol.toStringTag]() { return "MessagePort"; }
+    // _flush delivers the messages waiting, a microtask each, if the port has a listener.
+    _flush() {
+      const l = this[LISTENERS] && this[LISTENERS].get("message");
+      if (!l || l.length === 0) return;
+      while (this._queue.length > 0) {
+        const v = this._queue.shift();
+        microtask(() => this._deliver(v));
+      }
+    }
+    _deliver(v) {
+      const e = new MessageEvent("message", { source: this });
+      e._data = v; // undefined too
+      e._trusted = true;
+      e._origin = null;
+      try { this.dispatchEvent(e); } catch (err) {
+        if (err instanceof InternalError && err.message === "out of memory") throw err;
+        console.error("Uncaught", err);
+      }
+    }
+  }
+  class MessageChannel {
+    constructor() {
+      const a = new MessagePort(PORT), b = new MessagePort(PORT);
+      a._other = b;
+      b._other = a;
+      this.port2 = b; // in workerd's order of keys
+      this.port1 = a;
+    }
+  }
+
+  // performance, as workerd has it: timeOrigin is 0 and now() is Date.now(), the time
+  // since the epoch in milliseconds (https://developers.cloudflare.com/workers/runtime-apis/performance/).
+  class Performance {
+    constructor(key) { if (key !== PORT) throw new TypeError("Illegal constructor"); }
+    get timeOrigin() { return 0; }
+    now() { return Date.now(); }
+    get [Symbol.toStringTag]() { return "Performance"; }
+  }
+  Object.defineProperty(globalThis, "performance", { value: new Performance(PORT), writable: true, configurable: true, enumerable: true });
+
+  // The Cache API (https://developers.cloudflare.com/workers/runtime-apis/cache/):
+  // caches.default and caches.open(name) keep responses in the node's cache (the host's
+  // Cache, OP.CACHE_*), which honours Cache-Control and Expires as Cloudflare's does.
+  // Cache keys are GET requests by URL, without the fragment.
+  const CACHE = Symbol("cache");
+  const MAX_CACHE_NAME = 1023; // in UTF-8 bytes, as workerd
+  const notImplemented = (what, m) => Promise.reject(new Error(`Failed to execute '${m}' on '${what}': the method is not implemented.`));
+  const cacheRequest = (r) => (r instanceof Request ? r : new Request(String(r)));
+  // cacheURL is the key of a request's URL: as URL writes it (the host in lowercase, ...),
+  // without the fragment.
+  const cacheURL = (u) => { u = new URL(u).href; const i = u.indexOf("#"); return i < 0 ? u : u.slice(0, i); };
+  function cacheCall(op, a, b) {
+    const r = host(op, a, b);
+    if (typeof r !== "string") throw new Error("the cache refused the operation");
+    return r;
+  }
+  class Cache {
+    constructor(key, name) {
+      if (key !== CACHE) throw new TypeError("Illegal constructor");
+      this._key = name; // "d" for caches.default, "n" and the name for caches.open(name)
+    }
+    async put(request, response) {
+      if (!(response instanceof Response)) throw new TypeError("Failed to execute 'put' on 'Cache': parameter 2 is not of type 'Response'.");
+      const r = cacheRequest(request);
+      if (r.method !== "GET") throw new TypeError("Cannot cache response to non-GET request.");
+      if (response.status === 206) throw new TypeError("Cannot cache response to a range request (206 Partial Content).");
+      const vary = response.headers.get("vary");
+      if (vary !== null && vary.split(",").some((v) => v.trim() === "*")) throw new TypeError("Cannot cache response with 'Vary: *' header.");
+      if (response.bodyUsed) throw new TypeError("Body has already been used. It can only be used once. Use tee() first if you need to read it twice.");
+      const body = await response.arrayBuffer();
+      cacheCall(OP.CACHE_PUT, JSON.stringify([this._key, cacheURL(r.url), response.status, [...response.headers]]), body);
+    }
+    async match(request, options) {
+      const r = cacheRequest(request);
+      if (r.method !== "GET" && !(options && options.ignoreMethod)) return undefined;
+      const h = r.headers;
+      const got = cacheCall(OP.CACHE_MATCH, JSON.stringify([this._key, cacheURL(r.url), h.get("if-none-match") || "", h.get("if-modified-since") || ""]));
+      if (got === "") return undefined;
+      const [status, headers] = JSON.parse(got);
+      const body = host(OP.FETCH_BODY);
+      return new Response(status === 304 ? null : new Uint8Array(body), { status, headers });
+    }
+    async delete(request, options) {
+      const r = cacheRequest(request);
+      if (r.method !== "GET" && !(options && options.ignoreMethod)) return false;
+      return cacheCall(OP.CACHE_DELETE, JSON.stringify([this._key, cacheURL(r.url)])) === "true";
+    }
+    add() { return notImplemented("Cache", "add"); }
+    addAll() { return notImplemented("Cache", "addAll"); }
+    matchAll() { return notImplemented("Cache", "matchAll"); }
+    keys() { return notImplemented("Cache", "keys"); }
+    get [Symbol.toStringTag]() { return "Cache"; }
+  }
+  class CacheStorage {
+    constructor(key) {
+      if (key !== CACHE) throw new TypeError("Illegal constructor");
+      this._default = new Cache(CACHE, "d");
+    }
+    get default() { return this._default; }
+    async open(name) {
+      if (name === undefined) throw new TypeError("Failed to execute 'open' on 'CacheStorage': parameter 1 is not of type 'string'.");
+      name = String(name);
+      if (name.length > MAX_CACHE_NAME / 3 && utf8Encode(name).length > MAX_CACHE_NAME) throw new TypeError("Cache name is too long.");
+      return new Cache(CACHE, "n" + name);
+    }
+    has() { return notImplemented("CacheStorage", "has"); }
+    match() { return notImplemented("CacheStorage", "match"); }
+    keys() { return notImplemented("CacheStorage", "keys"); }
+    delete() { return notImplemented("CacheStorage", "delete"); }
+    get [Symbol.toStringTag]() { return "CacheStorage"; }
+  }
+  Object.defineProperty(globalThis, "caches", { value: new CacheStorage(CACHE), writable: true, configurable: true, enumerable: true });
+  // ErrorEvent (https://html.spec.whatwg.org/multipage/webappapis.html#errorevent).
+  class ErrorEvent extends Event {
+    constructor(type, init = {}) {
+      super(type, init);
+      const o = init || {};
+      this._message = o.message === undefined ? "" : String(o.message);
+      this._filename = o.filename === undefined ? "" : String(o.filename);
+      this._lineno = o.lineno >>> 0;
+      this._colno = o.colno >>> 0;
+      this._error = o.error;
+    }
+    get message() { return this._message; }
+    get filename() { return this._filename; }
+    get lineno() { return this._lineno; }
+    get colno() { return this._colno; }
+    get error() { return this._error; }
+  }
+  // PromiseRejectionEvent (https://html.spec.whatwg.org/multipage/webappapis.html#promiserejectionevent),
+  // which scripts cannot construct in workerd.
+  class PromiseRejectionEvent extends Event {
+    constructor(type, init, key) {
+      if (key !== PORT) throw new TypeError("Illegal constructor");
+      super(type, init);
+      this._promise = init.promise;
+      this._reason = init.reason;
+    }
+    get promise() { return this._promise; }
+    get reason() { return this._reason; }
+  }
+  // The global scope is an event target, as workerd's: addEventListener,
+  // removeEventListener and dispatchEvent reach one EventTarget. The engine dispatches
+  // no event to it of its own (not "unhandledrejection": the host logs those).
+  const globalTarget = new EventTarget();
+  for (const m of ["addEventListener", "removeEventListener", "dispatchEvent"]) {
+    Object.defineProperty(globalThis, m, { value: EventTarget.prototype[m].bind(globalTarget), writable: true, configurable: true, enumerable: true });
+  }
+  // reportError logs what it is given as an uncaught exception, as workerd does.
+  function reportError(e) {
+    if (arguments.length === 0) throw new TypeError("reportError: an error is required");
+    console.error("Uncaught", e);
+  }
+  Object.assign(globalThis, { MessageEvent, MessagePort, MessageChannel, Cache, CacheStorage, ErrorEvent, PromiseRejectionEvent, reportError }); // workerd has no global Performance
+  Object.defineProperty(globalThis, "self", { value: globalThis, writable: true, configurable: true, enumerable: true });
   // ---- outbound fetch ----
   // fetch(input, init) to the outside (https://developers.cloudflare.com/workers/runtime-apis/fetch/):
   // Go's client makes the request (host/internal/js/hostop_fetch.go) while the script
@@ -2883,14 +3179,19 @@
         } else head = JSON.stringify({ Class: className, Name: id.name, Method: req.method, URL: path, Headers: Array.from(req.headers._map) });
         const b = req._body instanceof ReadableStream ? await req._readStream() : req._body;
         const r = callValue(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer);
-        const status = r[0], headers = r[1], checked = r[2];
+        const status = r[0], headers = r[1], checked = r[2], statusText = r[3];
         const body = host(OP.FETCH_BODY);
         const resBody = status === 204 || status === 205 || status === 304 ? null : new Uint8Array(body);
-        if (!checked || status < 200) return new Response(resBody, { status, headers });
+        if (!checked || status < 200) { // the host passes only a valid statusText (reasonPhrase)
+          const res = new Response(resBody, { status, headers, statusText });
+          res._url = req.url;
+          return res;
+        }
         // The Response as its constructor would build it (keep the two alike).
         const res = Object.create(Response.prototype);
+        res._url = req.url;
         res.status = status;
-        res.statusText = "";
+        res.statusText = statusText;
         res.headers = checkedHeaders(headers);
         res._body = resBody;
         res.bodyUsed = false;
@@ -2927,6 +3228,7 @@
     const env = {};
     for (const [k, v] of Object.entries(m.vars || {})) env[k] = v;
     for (const [k, b] of Object.entries(m.bindings || {})) env[k] = new DurableObjectNamespace(b.class);
+    if (m.ignored) ignoredBindings(env, m.ignored);
     return env;
   }
 
@@ -3051,20 +3353,26 @@
     }
     return safe(() => `uncaught ${show(e)}`) ?? "uncaught exception";
   }
-  function fail(e) {
+  function fail(e, slot) {
     let code = 4;
     try { code = codeOf(e); } catch {}
-    host(OP.FAIL, JSON.stringify([code, messageOf(e)]));
+    hostFn(OP.FAIL, arg(JSON.stringify([code, messageOf(e)])), undefined, slot);
   }
   // kind: 0 method, 1 fetch, 2 alarm. input is the method's input (a string, or an
   // ArrayBuffer when it is not UTF-8), fetch's head, or alarm's JSON [scheduled_ms,
   // retry_count]; body is fetch's body. Resolves to the output (a string or an
   // ArrayBuffer), or to null after reporting the failure with OP.FAIL; either way it
-  // tells the host by setting flags[0]. The host then runs the promise jobs left (work the
-  // call started and did not await, waitUntil's): they are part of the call, and a
-  // call whose promise is still pending once none is left fails, as nothing can ever
-  // settle it.
+  // tells the host by setting flags[8 + slot]. The host then runs the promise jobs left
+  // (work the call started and did not await, waitUntil's): they are part of the call,
+  // and a call whose promise is still pending once none is left fails, as nothing can
+  // ever settle it.
+  //
+  // slot, which the host writes to flags[3] before the call, tells this call from the
+  // others in progress: one that runs while another awaits a timer (its input gate is
+  // open) takes the next slot, and its failure (OP.FAIL) and response head (OP.RESPONSE)
+  // name it, whichever call's work is running when they come.
   async function dispatch(kind, className, objectName, name, input, body) {
+    const slot = flags[3];
     let out = null;
     try {
       const obj = ensureInstance(className, objectName);
@@ -3076,7 +3384,7 @@
       if (kind === 1) {
         if (typeof obj.fetch !== "function") throw new SobjectsError("not_found", "the object has no fetch handler");
         const req = requestFromHost(input, body, "http://" + (objectName || "worker"));
-        out = responseToHost(await (instanceClass === null ? obj.fetch(req, env, ctxBase) : obj.fetch(req)));
+        out = responseToHost(await (instanceClass === null ? obj.fetch(req, env, ctxBase) : obj.fetch(req)), slot);
         if (out instanceof Promise) out = await out;
       } else if (kind === 2) {
         const [scheduledTime, retryCount] = JSON.parse(input);
@@ -3092,9 +3400,9 @@
       }
     } catch (e) {
       out = null;
-      fail(e);
+      fail(e, slot);
     } finally {
-      flags[0] = 1;
+      flags[8 + slot] = 1;
     }
     return out;
   }
@@ -3103,6 +3411,7 @@
   // A blockConcurrencyWhile of the constructor (a migration) is part of it: when it
   // fails, the constructor fails, and init's writes roll back.
   async function construct(className, objectName) {
+    const slot = flags[3];
     let out = "";
     try {
       ensureInstance(className, objectName);
@@ -3115,9 +3424,9 @@
       instance = null;
       blockers = [];
       out = null;
-      fail(e);
+      fail(e, slot);
     } finally {
-      flags[0] = 1;
+      flags[8 + slot] = 1;
     }
     return out;
   }
@@ -3146,10 +3455,11 @@
     cache: stubObject("cache"), exports: stubObject("exports"), tracing: stubObject("tracing"),
     withEnv: stubFn("withEnv"), withExports: stubFn("withExports"), withEnvAndExports: stubFn("withEnvAndExports"),
   };
-  // flags is memory the host reads directly (its ArrayBuffer's bytes stay in place):
-  // flags[0] is set when the call in progress has settled, flags[1] while a promise
-  // given to waitUntil is pending, flags[2] while a timer is pending.
-  const flags = new Uint8Array(8);
+  // flags is memory the host reads and writes directly (its ArrayBuffer's bytes stay in
+  // place): flags[1] is set while a promise given to waitUntil is pending, flags[2]
+  // while a timer is pending; flags[3] is the slot of the call the host starts, and
+  // flags[8 + slot] is set when that call has settled (slots 0 to 7).
+  const flags = new Uint8Array(16);
   globalThis.__sobjects_flags = flags.buffer;
   globalThis.__sobjects_dispatch = dispatch;
   globalThis.__sobjects_construct = construct;

@@ -39,6 +39,7 @@ sent; sobjects inspect lists what.`,
 				if err != nil {
 					return err
 				}
+				warnIgnored(cmd.ErrOrStderr(), p)
 				classes := p.DeployClasses()
 				if class != "" {
 					classes = []string{class}

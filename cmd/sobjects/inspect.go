@@ -28,8 +28,11 @@ the size of its bundle, and the unsupported APIs it uses (node:*, cloudflare:soc
 names cloudflare:workers lacks, ...), which make run and deploy refuse it, and the
 stubbed ones: names cloudflare:workers exports on Cloudflare that sobjects defines
 without implementing them (WorkflowEntrypoint, RpcStub, withEnv, ...), so the project
-loads and a use throws an Error naming the API. Exits 1 when it does not build; with
---strict, also when it uses unsupported or stubbed APIs.`,
+loads and a use throws an Error naming the API, and the settings of its wrangler file
+that sobjects ignores (kv_namespaces.MY_KV, triggers.crons, routes, env.staging, limits,
+...): the project runs, and using env.MY_KV throws an Error naming the binding.
+Exits 1 when it does not build; with --strict, also when it uses unsupported or stubbed
+APIs or has ignored settings.`,
 		Example: "  sobjects inspect plugins/counter/counter.wasm\n  sobjects inspect ./my-worker --json --strict",
 		Args:    usage(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -78,7 +81,7 @@ loads and a use throws an Error naming the API. Exits 1 when it does not build; 
 		},
 	}
 	cmd.Flags().Bool("json", false, "print as JSON")
-	cmd.Flags().Bool("strict", false, "JavaScript: exit 1 when the project uses unsupported or stubbed APIs")
+	cmd.Flags().Bool("strict", false, "JavaScript: exit 1 when the project uses unsupported or stubbed APIs or has wrangler settings sobjects ignores")
 	return cmd
 }
 
@@ -120,8 +123,9 @@ func inspectProject(cmd *cobra.Command, path string, asJSON, strict bool) error 
 		}
 		fmt.Fprintf(out, "unsupported APIs: %s\n", orNone(p.Unsupported))
 		fmt.Fprintf(out, "stubbed APIs: %s\n", orNone(p.Stubbed))
+		fmt.Fprintf(out, "ignored settings: %s\n", orNone(p.Ignored))
 	}
-	if strict && len(p.Unsupported)+len(p.Stubbed) > 0 {
+	if strict && len(p.Unsupported)+len(p.Stubbed)+len(p.Ignored) > 0 {
 		return exitError{1}
 	}
 	return nil

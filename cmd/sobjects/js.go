@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/sobjects/sobjects/host"
@@ -26,6 +27,15 @@ func loadProject(path string) (*jsbundle.Project, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return p, nil
+}
+
+// warnIgnored tells w of the settings of p's wrangler file that sobjects ignores, if
+// any: the project runs, and using such a binding throws.
+func warnIgnored(w io.Writer, p *jsbundle.Project) {
+	if len(p.Ignored) > 0 {
+		fmt.Fprintf(w, "warning: project %s: sobjects ignores these settings of its wrangler file: %s (using such a binding throws; sobjects inspect --strict fails on them)\n",
+			p.Name, strings.Join(p.Ignored, ", "))
+	}
 }
 
 // loadProjects bundles the JavaScript projects at paths. worker is the name of the one

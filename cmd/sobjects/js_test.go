@@ -31,7 +31,7 @@ func TestInspectJS(t *testing.T) {
 	}{
 		{"OK", []string{jsTestdata(t, "toml")}, 0, []string{
 			"project:     counter-worker", "bindings:    COUNTER -> Counter", "vars:        GREETING, LIMIT",
-			"classes:     Counter", "worker:      yes", "unsupported APIs: none", "stubbed APIs: none"}},
+			"classes:     Counter", "worker:      yes", "unsupported APIs: none", "stubbed APIs: none", "ignored settings: none"}},
 		{"OKStrict", []string{jsTestdata(t, "jsonc"), "--strict"}, 0, []string{"bindings:    ALARMS -> Alarm, ROOMS -> Room", "worker:      no"}},
 		{"OKSingleFile", []string{jsTestdata(t, "single/counter.ts")}, 0, []string{"project:     counter ", "classes:     Counter"}},
 		{"OKUnsupportedNotStrict", []string{jsTestdata(t, "unsupported")}, 0, []string{
@@ -41,6 +41,10 @@ func TestInspectJS(t *testing.T) {
 		// A project that only imports what sobjects stubs loads; --strict still fails it.
 		{"OKStubbedNotStrict", []string{jsTestdata(t, "unsupported_ts/index.ts")}, 0, []string{"unsupported APIs: none", "stubbed APIs: WorkflowEntrypoint"}},
 		{"ErrStubbedStrict", []string{jsTestdata(t, "unsupported_ts/index.ts"), "--strict"}, 1, []string{"stubbed APIs: WorkflowEntrypoint"}},
+		// Wrangler settings sobjects ignores are listed by name; --strict fails on them.
+		{"OKIgnoredNotStrict", []string{jsTestdata(t, "ignored")}, 0, []string{"unsupported APIs: none",
+			"ignored settings: ai.AI, assets, compatibility_flags.no_global_navigator, d1_databases.DB, durable_objects.bindings.MINE.environment, env.staging, kv_namespaces.MY_KV, "}},
+		{"ErrIgnoredStrict", []string{jsTestdata(t, "ignored"), "--strict"}, 1, []string{"ignored settings: ai.AI, ", "triggers.crons"}},
 		{"ErrSyntax", []string{jsTestdata(t, "syntax")}, 1, []string{`index.js:5:22: Unexpected ";"`}},
 		{"ErrNoMain", []string{jsTestdata(t, "nomain"), "--strict"}, 1, []string{"no entry module"}},
 	} {
@@ -107,6 +111,19 @@ func TestDeployJSRefused(t *testing.T) {
 	}
 }
 
+// deploy warns of the wrangler settings sobjects ignores, and deploys the project all
+// the same (here to no server).
+func TestDeployJSWarnsOfIgnoredSettings(t *testing.T) {
+	code, out := cli(t, t.TempDir(), "deploy", jsTestdata(t, "ignored"), "--url", "http://127.0.0.1:1")
+	if !strings.Contains(out, "warning: project ignored: sobjects ignores these settings of its wrangler file: ai.AI, assets, ") ||
+		!strings.Contains(out, "127.0.0.1:1") {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	if _, out := cli(t, t.TempDir(), "deploy", jsTestdata(t, "toml"), "--url", "http://127.0.0.1:1"); strings.Contains(out, "warning") {
+		t.Fatalf("a project without ignored settings got a warning:\n%s", out)
+	}
+}
+
 func TestRunConfigJS(t *testing.T) {
 	toml := jsTestdata(t, "toml")
 	args := []string{toml, jsTestdata(t, "single/counter.ts"), "c=" + jsTestdata(t, "single/counter.ts"), "x.wasm"}
@@ -160,5 +177,41 @@ func TestDeployProjects(t *testing.T) {
 		if err != nil || string(out) != want {
 			t.Fatalf("increment %d: %s %v, want %s", i, out, err, want)
 		}
+	}
+}
+
+// A TypeScript project's errors name its own files and lines (the bundle's source
+// map), in the error the caller gets; and a binding of its wrangler file that sobjects
+// ignores throws where the code reads it.
+func TestDeployedProjectErrorsNameTheSource(t *testing.T) {
+	e, err := host.New(context.Background(), host.Options{DataDir: t.TempDir(), Durability: storage.DurabilityRelaxed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close(context.Background())
+	projects, _, err := loadProjects([]string{jsTestdata(t, "sourcemap"), jsTestdata(t, "ignored")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := deployProjects(context.Background(), e, projects); err != nil {
+		t.Fatal(err)
+	}
+	_, err = e.Call(context.Background(), "Obj", "a", "fail", nil)
+	if err == nil || !strings.Contains(err.Error(), "Error: fail on line 16\n    at fail (src/object.ts:16:") {
+		t.Errorf("fail: %v", err)
+	}
+	_, err = e.Call(context.Background(), "Obj", "a", "size", []byte(`-1`))
+	if err == nil || !strings.Contains(err.Error(), "RangeError: negative size: -1\n    at check (src/lib.ts:9:") || !strings.Contains(err.Error(), "at size (src/object.ts:12:") {
+		t.Errorf("size: %v", err)
+	}
+	if out, err := e.Call(context.Background(), "Obj", "a", "size", []byte(`3`)); err != nil || string(out) != "3" {
+		t.Errorf("size 3: %s %v", out, err)
+	}
+	_, err = e.Call(context.Background(), "Mine", "a", "kv", nil)
+	if err == nil || !strings.Contains(err.Error(), "env.MY_KV.get: sobjects does not provide the binding kv_namespaces.MY_KV") {
+		t.Errorf("kv: %v", err)
+	}
+	if out, err := e.Call(context.Background(), "Mine", "a", "shadowed", nil); err != nil || !strings.Contains(string(out), "a var wins") {
+		t.Errorf("shadowed: %s %v", out, err)
 	}
 }

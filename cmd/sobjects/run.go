@@ -127,6 +127,7 @@ sobjects.toml example:
 	f.Float64("write-timeout", server.DefaultWriteTimeout.Seconds(), "seconds a client has to read a response, from its first byte")
 	f.Int64("max-object-bytes", storage.DefaultMaxObjectBytes, "storage quota of one object's database, in bytes (negative: none); a write past it fails with 507 insufficient_storage")
 	f.StringSlice("fetch-allow", nil, "where JavaScript objects' fetch may connect besides public addresses: CIDR prefixes, IP addresses or host names (*.NAME for subdomains, * for anything), comma-separated or repeated; loopback, private, link-local and unspecified addresses are refused without it")
+	f.Int64("cache-bytes", host.DefaultCacheBytes, "size of the node's Cache API store of JavaScript objects (caches.default, caches.open), in bytes (negative: it keeps nothing)")
 	f.String("log-level", "info", "debug, info, warn or error")
 	backupFlags(f, true)
 	return cmd
@@ -201,6 +202,7 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 		maxBuffered:  v.GetInt64("max-buffered-response-bytes"),
 		maxObject:    v.GetInt64("max-object-bytes"),
 		fetchAllow:   fetchAllow,
+		cacheBytes:   v.GetInt64("cache-bytes"),
 		adminToken:   os.Getenv("SOBJECTS_ADMIN_TOKEN"),
 		classes:      classes,
 		projects:     projects,
@@ -229,6 +231,7 @@ type runConfig struct {
 	maxBuffered     int64         // bytes; 0: server.DefaultMaxBufferedResponseBytes; negative: no bound
 	maxObject       int64         // bytes; negative: no quota
 	fetchAllow      []string      // host.Options.FetchAllow
+	cacheBytes      int64         // bytes of the Cache API store; 0: host.DefaultCacheBytes; negative: none
 	adminToken      string
 	classes         map[string]string // class -> .wasm path (or a JavaScript file); empty with no projects means the bundled examples
 	projects        []string          // JavaScript projects (folders or files) named on the command line
@@ -278,6 +281,9 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 	projects, worker, err := loadProjects(cfg.projects)
 	if err != nil {
 		return err
+	}
+	for _, p := range projects {
+		warnIgnored(cmd.ErrOrStderr(), p)
 	}
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -347,6 +353,7 @@ func nodeOptions(ctx context.Context, cfg runConfig, log *slog.Logger, reg *prom
 			MaxObjectBytes: cfg.maxObject, MaxResident: cfg.maxResident, MemoryBudgetBytes: cfg.budgetMiB << 20,
 			RecycleFactor: cfg.recycleBy, RecycleMinBytes: cfg.recycleMiB << 20,
 			Logger: log, Registerer: reg, ThreadStallBudget: cfg.stallBudget, FetchAllow: cfg.fetchAllow,
+			CacheBytes: cfg.cacheBytes,
 		},
 		Splitter:      splitter.Options{Policies: cfg.split, Logger: log},
 		ShutdownGrace: shutdownGrace,

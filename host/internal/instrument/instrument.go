@@ -89,6 +89,24 @@ func Module(wasm []byte) ([]byte, error) { return rewrite(wasm, Options{}) }
 type StackGuard struct {
 	Global uint32 // index of the stack pointer global
 	Min    int32  // the initial stack limit: the lowest address a function may be entered with
+	// Soft, when set, makes one function fail as the module's own code would, rather
+	// than trap, when entered near the stack limit.
+	Soft *SoftStackLimit
+}
+
+// SoftStackLimit makes function Func, entered with the stack pointer less than Margin
+// bytes above the stack limit, call Throw(its first parameter, Arg) and return what
+// Throw returns, without running its body: for an interpreter, an error a script can
+// catch ("Maximum call stack size exceeded") where the guard would trap. The check then
+// disarms itself, so that building that error (which may enter Func again) has the
+// Margin to run in, and arms itself (again: it starts disarmed) once Func is entered
+// with the stack pointer more than 2*Margin above the limit. Deeper recursion while disarmed, or in other
+// functions, still traps at the limit. The caller knows the module: Func's first
+// parameter must be an i32, and Throw's type (i32, i32) -> the results of Func.
+type SoftStackLimit struct {
+	Func, Throw uint32 // function indices, imports included
+	Arg         int32  // >= 0
+	Margin      int32  // bytes, > 0
 }
 
 // Exports of a module with a stack guard (Options.Stack): the stack pointer, and the stack limit, a mutable
@@ -140,7 +158,7 @@ func rewrite(wasm []byte, opts Options) ([]byte, error) {
 	}
 
 	// The new global's index follows the imported and the defined globals.
-	var globals uint32
+	var globals, importedFuncs uint32
 	hasMemory := false
 	for _, s := range sections {
 		switch s.id {
@@ -151,11 +169,12 @@ func rewrite(wasm []byte, opts Options) ([]byte, error) {
 			}
 			hasMemory = hasMemory || n > 0
 		case secImport:
-			n, memories, err := importedGlobals(s.body)
+			n, memories, funcs, err := importedGlobals(s.body)
 			if err != nil {
 				return nil, err
 			}
 			globals += n
+			importedFuncs = funcs
 			hasMemory = hasMemory || memories > 0
 		case secGlobal:
 			n, _, err := vecCount(s.body)
@@ -183,6 +202,8 @@ func rewrite(wasm []byte, opts Options) ([]byte, error) {
 		[]byte{0x7f, 0x01, 0x41}, sleb(YieldEvery), []byte{0x0b}, // fuel: mut i32 = YieldEvery
 	)
 	added := uint32(2)
+	var softFunc = -1 // the defined function (imports not counted) that gets softEntry
+	var softEntry []byte
 	entry := check
 	if guard != nil {
 		limit := uleb(globals + 2)
@@ -193,6 +214,28 @@ func rewrite(wasm []byte, opts Options) ([]byte, error) {
 		)
 		newGlobals = cat(newGlobals, []byte{0x7f, 0x01, 0x41}, sleb(guard.Min), []byte{0x0b}) // limit: mut i32 = Min
 		added++
+		if soft := guard.Soft; soft != nil {
+			if soft.Margin <= 0 || soft.Margin > 1<<28 || soft.Arg < 0 || soft.Func < importedFuncs {
+				return nil, fmt.Errorf("%w: the soft stack limit's function %d is imported, or its margin %d or argument %d is out of range", ErrMalformed, soft.Func, soft.Margin, soft.Arg)
+			}
+			softFunc = int(soft.Func - importedFuncs)
+			armed, sp := uleb(globals+3), uleb(guard.Global)
+			near := func(margin int32, cmp byte) []byte { // sp <cmp> limit + margin, unsigned
+				return cat([]byte{0x23}, sp, []byte{0x23}, limit, []byte{0x41}, sleb(margin), []byte{0x6a, cmp})
+			}
+			softEntry = cat(entry,
+				[]byte{0x23}, armed, []byte{0x04, 0x40}, // if armed
+				near(soft.Margin, 0x49), []byte{0x04, 0x40}, //   if sp < limit + Margin
+				[]byte{0x41, 0x00, 0x24}, armed, //     armed = 0
+				[]byte{0x20, 0x00, 0x41}, sleb(soft.Arg), []byte{0x10}, uleb(soft.Throw), []byte{0x0f}, //     return Throw(param 0, Arg)
+				[]byte{0x0b},                                                //   end
+				[]byte{0x05}, near(2*soft.Margin, 0x4b), []byte{0x04, 0x40}, // else if sp > limit + 2*Margin
+				[]byte{0x41, 0x01, 0x24}, armed, //   armed = 1
+				[]byte{0x0b, 0x0b}, // end end
+			)
+			newGlobals = cat(newGlobals, []byte{0x7f, 0x01, 0x41, 0x00, 0x0b}) // armed: mut i32 = 0
+			added++
+		}
 	}
 
 	var start []byte // the function index of a start section
@@ -218,7 +261,7 @@ func rewrite(wasm []byte, opts Options) ([]byte, error) {
 			haveExport = true
 			s.body, err = appendExports(s.body, globals, start, opts)
 		case secCode:
-			s.body, err = instrumentCode(s.body, entry, check)
+			s.body, err = instrumentCode(s.body, entry, check, softFunc, softEntry)
 		}
 		if err != nil {
 			return nil, err
@@ -254,29 +297,31 @@ func insertSection(sections []section, s section) []section {
 	return append(sections, s)
 }
 
-// importedGlobals counts the globals and the memories an import section imports.
-func importedGlobals(body []byte) (globals, memories uint32, err error) {
+// importedGlobals counts the globals, the memories and the functions an import
+// section imports.
+func importedGlobals(body []byte) (globals, memories, funcs uint32, err error) {
 	r := reader{b: body}
 	n, err := r.u32()
 	if err != nil {
-		return 0, 0, err
+		return 0, 0, 0, err
 	}
 	for range n {
 		for range 2 { // module and field names
 			l, err := r.u32()
 			if err != nil {
-				return 0, 0, err
+				return 0, 0, 0, err
 			}
 			if _, err := r.bytes(int(l)); err != nil {
-				return 0, 0, err
+				return 0, 0, 0, err
 			}
 		}
 		kind, err := r.byte()
 		if err != nil {
-			return 0, 0, err
+			return 0, 0, 0, err
 		}
 		switch kind {
 		case 0x00: // func: type index
+			funcs++
 			_, err = r.u32()
 		case 0x01: // table: reftype, limits
 			if _, err = r.byte(); err == nil {
@@ -296,10 +341,10 @@ func importedGlobals(body []byte) (globals, memories uint32, err error) {
 			err = fmt.Errorf("%w: import kind 0x%02x", ErrMalformed, kind)
 		}
 		if err != nil {
-			return 0, 0, err
+			return 0, 0, 0, err
 		}
 	}
-	return globals, memories, nil
+	return globals, memories, funcs, nil
 }
 
 func vecCount(body []byte) (n uint32, rest []byte, err error) {
@@ -372,8 +417,9 @@ func sleb(v int32) []byte {
 	}
 }
 
-// instrumentCode rewrites every function body of the code section.
-func instrumentCode(body, entry, check []byte) ([]byte, error) {
+// instrumentCode rewrites every function body of the code section; the defined
+// function softFunc gets softEntry instead of entry.
+func instrumentCode(body, entry, check []byte, softFunc int, softEntry []byte) ([]byte, error) {
 	r := reader{b: body}
 	n, err := r.u32()
 	if err != nil {
@@ -389,7 +435,11 @@ func instrumentCode(body, entry, check []byte) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		rewritten, err := instrumentFunc(fn, entry, check)
+		e := entry
+		if int(i) == softFunc {
+			e = softEntry
+		}
+		rewritten, err := instrumentFunc(fn, e, check)
 		if err != nil {
 			return nil, fmt.Errorf("function %d: %w", i, err)
 		}

@@ -198,3 +198,69 @@ func FuzzModule(f *testing.F) {
 		}
 	})
 }
+
+// softWasm is, in the text format:
+//
+//	(module (memory 1) (global $sp (mut i32) (i32.const 65536))
+//	  (func $rec (export "rec") (param $ctx i32) (result i64)  ;; recursion without end,
+//	    (global.set $sp (i32.sub (global.get $sp) (i32.const 1024))) ;; 1 KiB a frame
+//	    (call $rec (local.get $ctx))
+//	    (global.set $sp (i32.add (global.get $sp) (i32.const 1024))))
+//	  (func $throw (param i32 i32) (result i64) (i64.extend_i32_u (i32.add (local.get 0) (local.get 1))))
+//	  (func (export "depth") (result i32) (global.get $sp)))
+var softWasm = []byte{
+	0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x10, 0x03, 0x60,
+	0x01, 0x7f, 0x01, 0x7e, 0x60, 0x02, 0x7f, 0x7f, 0x01, 0x7e, 0x60, 0x00,
+	0x01, 0x7f, 0x03, 0x04, 0x03, 0x00, 0x01, 0x02, 0x05, 0x03, 0x01, 0x00,
+	0x01, 0x06, 0x08, 0x01, 0x7f, 0x01, 0x41, 0x80, 0x80, 0x04, 0x0b, 0x07,
+	0x0f, 0x02, 0x03, 0x72, 0x65, 0x63, 0x00, 0x00, 0x05, 0x64, 0x65, 0x70,
+	0x74, 0x68, 0x00, 0x02, 0x0a, 0x26, 0x03, 0x16, 0x00, 0x23, 0x00, 0x41,
+	0x80, 0x08, 0x6b, 0x24, 0x00, 0x20, 0x00, 0x10, 0x00, 0x23, 0x00, 0x41,
+	0x80, 0x08, 0x6a, 0x24, 0x00, 0x0b, 0x08, 0x00, 0x20, 0x00, 0x20, 0x01,
+	0x6a, 0xad, 0x0b, 0x04, 0x00, 0x23, 0x00, 0x0b,
+}
+
+// With a soft stack limit, recursion without end returns Throw's result instead of
+// trapping, every time (the check arms itself again once the stack has unwound);
+// without one, the guard traps. A margin of zero is refused.
+func TestSoftStackLimit(t *testing.T) {
+	ctx := context.Background()
+	soft := &SoftStackLimit{Func: 0, Throw: 1, Arg: 100, Margin: 8 << 10}
+	for _, tc := range []struct {
+		name string
+		soft *SoftStackLimit
+	}{{"OK", soft}, {"OKWithoutSoftLimitTraps", nil}} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, err := ModuleWith(softWasm, Options{Stack: &StackGuard{Global: 0, Min: 16 << 10, Soft: tc.soft}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rt := wazero.NewRuntime(ctx)
+			defer rt.Close(ctx)
+			mod, err := rt.Instantiate(ctx, out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := 0; i < 3; i++ {
+				res, err := mod.ExportedFunction("rec").Call(ctx, 5)
+				if tc.soft == nil {
+					if err == nil || mod.ExportedGlobal(InterruptExport).Get() != StackOverflow {
+						t.Fatalf("rec: %v %v, want a stack overflow trap", res, err)
+					}
+					return
+				}
+				if err != nil || res[0] != 105 {
+					t.Fatalf("rec %d: %v %v, want Throw(5, 100) = 105", i, res, err)
+				}
+				if d, _ := mod.ExportedFunction("depth").Call(ctx); d[0] != 65536 {
+					t.Fatalf("stack pointer %d after rec, want 65536", d[0])
+				}
+			}
+		})
+	}
+	t.Run("ErrMargin", func(t *testing.T) {
+		if _, err := ModuleWith(softWasm, Options{Stack: &StackGuard{Global: 0, Min: 16 << 10, Soft: &SoftStackLimit{Func: 0, Throw: 1}}}); !errors.Is(err, ErrMalformed) {
+			t.Fatalf("err %v, want ErrMalformed", err)
+		}
+	})
+}

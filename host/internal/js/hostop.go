@@ -118,6 +118,12 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 	case jsOpFetchStart, jsOpFetchWait, jsOpFetchRead, jsOpFetchCancel:
 		s[0] = js.fetchOp(ctx, op) // hostop_fetch.go
 		return
+	case jsOpCachePut, jsOpCacheMatch, jsOpCacheDelete:
+		s[0] = js.cacheOp(ctx, op) // hostop_cache.go
+		return
+	case jsOpSourcePositions:
+		s[0] = js.toolsOp(ctx, op) // hostop_tools.go
+		return
 	case jsOpUTF8Encode:
 		s[0] = js.arrayBuffer(ctx, js.argA)
 		return
@@ -156,6 +162,16 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 		return
 	}
 	env, _ := ctx.Value(format.CallKey{}).(Call)
+	js.opSlot = -1
+	if op := int32(opv); op == jsOpFail || op == jsOpResponse {
+		// These name the call they are of (runtime.js's dispatch slot), which may not be
+		// the one whose work is running (Instance.calls).
+		if v := word(3); jsTag(v) == jsTagInt {
+			if i := int(int32(uint32(v))); i >= 0 && i < len(js.calls) {
+				js.opSlot, env = i, js.calls[i].env
+			}
+		}
+	}
 	js.blobs = js.blobs[:0]
 	out, code := js.hostOp(ctx, env, int32(opv), js.argA, js.argB)
 	if code != 0 {
@@ -443,9 +459,10 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 		var res []byte
 		res, err = env.FetchCall(enc.Buf, nil)
 		if err == nil {
-			// [status, headers, checked] as JSON (checked: every header canonicalHeader);
-			// the body waits for FETCH_BODY. The answer is checked as Engine.Fetch checks
-			// it, so no shape of it reaches the script.
+			// [status, headers, checked, statusText] as JSON (checked: every header
+			// canonicalHeader; statusText: reasonPhrase); the body waits for
+			// FETCH_BODY. The answer is checked as Engine.Fetch checks it, so no shape
+			// of it reaches the script.
 			resp, derr := abi.DecodeFetchResponse(res)
 			if derr != nil {
 				return fail(abi.Errorf(abi.CodeInternal, "malformed fetch response: %v", derr))
@@ -462,18 +479,26 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 				checked = checked && canonicalHeader(h[0], h[1])
 			}
 			out = strconv.AppendBool(append(out, "],"...), checked)
+			out = appendJSONString(append(out, ','), []byte(reasonPhrase(resp)))
 			out = append(out, ']')
 			js.fetchBody = append(js.fetchBody[:0], resp.Body...)
 		}
 	case jsOpResponse:
-		// a is the status, then a name and a value per header, one a line (a Headers
-		// name or value holds no line break).
+		// a is the status (and, after a space, the status text the script gave, maybe
+		// ""), then a name and a value per header, one a line (a Headers name or value
+		// holds no line break).
 		f := strings.Split(string(a), "\n")
-		status, perr := strconv.Atoi(f[0])
+		code, text, given := strings.Cut(f[0], " ")
+		status, perr := strconv.Atoi(code)
 		if perr != nil || len(f)%2 != 1 {
 			return bad("response: a head of %d lines starting %q", len(f), f[0])
 		}
-		js.respStatus, js.respHeaders = status, linePairs(f[1:])
+		if js.opSlot < 0 {
+			return bad("response: no call in progress")
+		}
+		c := &js.calls[js.opSlot]
+		c.respStatus, c.respHeaders = status, linePairs(f[1:])
+		c.respStatusText, c.hasStatusText = text, given && givenStatusText(status, text)
 		out = append(out, "null"...)
 	case jsOpDBSize:
 		var n int64

@@ -26,6 +26,18 @@ type ThreadPauser interface {
 	ResumeThread()
 }
 
+// Sleeper is implemented by a Call whose object may run its other calls while this
+// call's script sleeps until a timer is due: its input gate opens, as Cloudflare's
+// closes only while a storage operation is in progress
+// (blog.cloudflare.com/durable-objects-easy-fast-correct-choose-three/). Sleep waits d,
+// or until ctx ends (returning its error), with the call's worker thread free. When
+// others is true it may instead run the calls that came to the object meanwhile, each
+// through Invoke of this same instance, and then return early, so that the sleeping
+// script sees what they did before it sleeps again.
+type Sleeper interface {
+	Sleep(ctx context.Context, d time.Duration, others bool) error
+}
+
 var _ format.Timers = (*Instance)(nil)
 
 // timersPending reports whether runtime.js holds a pending timer.
@@ -37,8 +49,11 @@ func (js *Instance) timersPending() bool {
 // callPending reports whether the call in progress still waits on its own promise or on
 // one given to ctx.waitUntil.
 func (js *Instance) callPending() bool {
+	if len(js.calls) == 0 {
+		return false
+	}
 	mem := js.inst.Module().Memory()
-	settled, _ := mem.ReadByte(js.flags)
+	settled, _ := mem.ReadByte(js.flags + flagSettled + uint32(len(js.calls)-1))
 	waiting, _ := mem.ReadByte(js.flags + 1)
 	return settled == 0 || waiting != 0
 }
@@ -91,8 +106,12 @@ func (js *Instance) runTimers(ctx context.Context) error {
 	return nil
 }
 
-// sleep waits d, or until ctx ends, with the call's worker thread free.
+// sleep waits d, or until ctx ends, with the call's worker thread free, or runs the
+// object's other calls meanwhile (Sleeper) while a slot is left for them.
 func (js *Instance) sleep(ctx context.Context, d time.Duration) error {
+	if s, ok := ctx.Value(format.CallKey{}).(Sleeper); ok {
+		return s.Sleep(ctx, d, len(js.calls) < maxCalls)
+	}
 	if p, ok := ctx.Value(format.CallKey{}).(ThreadPauser); ok {
 		p.PauseThread()
 		defer p.ResumeThread()

@@ -69,6 +69,8 @@ type Runtime struct {
 	once     sync.Once
 	compiled wazero.CompiledModule
 	err      error
+
+	cache *Cache // the Cache API store of the instances (SetCache)
 }
 
 // TopLevelLog logs message msg at level (ABI.md section 9) of class's bundle, logged
@@ -79,8 +81,13 @@ type TopLevelLog func(ctx context.Context, class string, level int32, msg []byte
 // instances run under limits; what the engine writes to its standard error goes to log,
 // and what a bundle's top level logs to topLog.
 func NewRuntime(rt wazero.Runtime, limits format.Limits, log *slog.Logger, topLog TopLevelLog) *Runtime {
-	return &Runtime{rt: rt, log: log, topLog: topLog, limits: limits}
+	return &Runtime{rt: rt, log: log, topLog: topLog, limits: limits, cache: NewCache(0)}
 }
+
+// SetCache makes c the Cache API store (caches.default, caches.open) of the instances
+// made from then on; NewRuntime gives one of DefaultCacheBytes. Call it before the
+// runtime is used: it is not safe for concurrent use with the rest.
+func (j *Runtime) SetCache(c *Cache) { j.cache = c }
 
 func (j *Runtime) engine(ctx context.Context) (wazero.CompiledModule, error) {
 	ctx = context.WithoutCancel(ctx) // done once for every caller: one that gives up spoils it for none
@@ -111,7 +118,8 @@ func (j *Runtime) Compile(ctx context.Context, class string, bundle []byte) (for
 	if err != nil {
 		return format.Info{}, nil, err
 	}
-	code := &Class{j: j, compiled: cm, class: class, bundle: string(bundle)}
+	script, srcmap := cutSourceMap(bundle) // sourcemap.go
+	code := &Class{j: j, compiled: cm, class: class, bundle: string(script), srcmap: srcmap}
 	parent := ctx
 	ctx, cancel := context.WithTimeout(ctx, j.limits.CallTimeout)
 	defer cancel()
@@ -164,6 +172,7 @@ type Class struct {
 	class    string
 	bundle   string
 	snapshot *jsSnapshot // the engine, started with the bundle: new instances copy it
+	srcmap   *sourceMap  // the bundle's source map, nil for none: shared by its instances
 }
 
 var (
@@ -211,7 +220,7 @@ type Instance struct {
 	names     map[string]uint64 // method names as JS strings
 	argv      uint32            // room for 6 JSValues
 	jobCtx    uint32            // room for the JSContext* that JS_ExecutePendingJob writes
-	flags     uint32            // the bytes of runtime.js's flags: [0] is set when a call settled
+	flags     uint32            // the bytes of runtime.js's flags (flagSlot, flagSettled, ...)
 	buf       uint32            // scratch for bytes into the engine
 	bufCap    uint32
 	fns       map[string]api.Function
@@ -226,21 +235,52 @@ type Instance struct {
 	// caught by the script or not: it fails the call.
 	oom string
 
-	argA, argB  []byte // the arguments of the host call in progress
-	msg         []byte // a host call's MessagePack result before its JSON transcoding
-	fetchBody   []byte // the body of the last response a fetch of another object got
-	respStatus  int    // the response head of the fetch in progress (OP.RESPONSE)
-	respHeaders [][2]string
-	params      []any    // SQL bindings of the host call in progress
-	extra       [][]byte // its arguments after the fourth, in the engine's memory
-	blobs       [][]byte // the bytes values of the last SQL result, in msg (appendJSONBlobs)
-	topLog      TopLevelLog
+	argA, argB []byte   // the arguments of the host call in progress
+	msg        []byte   // a host call's MessagePack result before its JSON transcoding
+	fetchBody  []byte   // the body of the last response a fetch of another object got
+	params     []any    // SQL bindings of the host call in progress
+	extra      [][]byte // its arguments after the fourth, in the engine's memory
+	blobs      [][]byte // the bytes values of the last SQL result, in msg (appendJSONBlobs)
+	topLog     TopLevelLog
+
+	cache *Cache // the node's Cache API store (Runtime.SetCache)
+
+	srcmap *sourceMap // the class's source map (sourcemap.go), nil for none
 
 	timersFn uint64    // runtime.js's __sobjects_timers, once a call needed it (hostop_timers.go)
 	timerAt  time.Time // when the next timer left pending is due (NextTimer); zero when none
 
 	fetchPolicy *FetchPolicy // where fetches may connect (hostop_fetch.go); nil: the default
 	fetches     *outbound    // the outbound requests, once the script made one
+	// calls are the calls in progress, by slot: the outermost first, then each that runs
+	// while the one before it sleeps until a timer is due (Sleeper). opSlot is the slot
+	// the host operation in progress names (OP.FAIL, OP.RESPONSE), or -1.
+	calls  []jsCall
+	opSlot int
+}
+
+// maxCalls bounds Instance.calls: runtime.js keeps a settled flag for each slot.
+const maxCalls = 8
+
+// The bytes of runtime.js's flags the host writes and reads besides flagTimers (and
+// the waitUntil flag at 1): the slot of the call it starts, and from flagSettled on, a
+// byte per slot that the call's dispatcher sets when the call has settled.
+const (
+	flagSlot    = 3
+	flagSettled = 8
+)
+
+// jsCall is a call in progress in the instance: its Call, and the response head its
+// fetch handler reported (OP.RESPONSE).
+type jsCall struct {
+	env         Call
+	respStatus  int
+	respHeaders [][2]string
+
+	// respStatusText is the status text of the response head, if hasStatusText (the
+	// script gave one, maybe "", that is not the status's standard one).
+	respStatusText string
+	hasStatusText  bool
 }
 
 type jsKey struct{}
@@ -268,7 +308,7 @@ func (j *Runtime) instantiate(ctx context.Context, p *Class, objectName string) 
 	}
 	stop, _ := mod.ExportedGlobal(instrument.InterruptExport).(api.MutableGlobal)
 	inst := native.NewInstance(mod, mod.ExportedFunction("malloc"), stop, j.limits)
-	js := &Instance{inst: inst, className: p.class, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log, topLog: j.topLog}
+	js := &Instance{inst: inst, className: p.class, srcmap: p.srcmap, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log, topLog: j.topLog, cache: j.cache}
 	js.fetchPolicy = j.fetchPolicy
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	defer context.AfterFunc(ctx, func() { stop.Set(1) })()
@@ -703,12 +743,14 @@ func (js *Instance) callSync(ctx context.Context, fn uint64, args ...uint64) uin
 // errNeverSettles fails a call whose promise is pending when no job is left to run.
 var errNeverSettles = errors.New("the call's promise can never settle: it awaits something nothing will resolve (no timer is pending, and a stub or storage call resolves at once)")
 
-// callDispatcher calls an async function of runtime.js that reports its end in
-// flags[0] (dispatch, construct), runs every promise job there is (drain), and
-// returns the function's result.
+// callDispatcher calls an async function of runtime.js that reports its end in its
+// slot's settled flag (dispatch, construct), runs every promise job there is (drain),
+// and returns the function's result. The call's slot is the last of js.calls.
 func (js *Instance) callDispatcher(ctx context.Context, fn uint64, args ...uint64) (uint64, error) {
 	mem := js.inst.Module().Memory()
-	mem.WriteByte(js.flags, 0)
+	slot := uint32(len(js.calls) - 1)
+	mem.WriteByte(js.flags+flagSlot, byte(slot))
+	mem.WriteByte(js.flags+flagSettled+slot, 0)
 	js.rejected, js.oom = js.rejected[:0], ""
 	v := js.callSync(ctx, fn, args...) // returns the dispatcher's promise
 	if jsTag(v) == jsTagException {
@@ -725,7 +767,7 @@ func (js *Instance) callDispatcher(ctx context.Context, fn uint64, args ...uint6
 		js.timerAt = time.Time{}
 	}
 	js.settleRejections(ctx)
-	if settled, _ := mem.ReadByte(js.flags); settled == 0 {
+	if settled, _ := mem.ReadByte(js.flags + flagSettled + slot); settled == 0 {
 		js.c(ctx, "QJS_FreeValue", js.ctx, v)
 		return 0, errNeverSettles
 	}
@@ -852,6 +894,20 @@ func (js *Instance) describe(ctx context.Context, class string) ([]byte, error) 
 func (js *Instance) run(ctx context.Context, name string, input []byte, method bool) (out []byte, failed bool, err error) {
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	defer func() { clear(js.blobs); js.blobs = js.blobs[:0] }() // they hold the last result's buffer
+	slot := len(js.calls)
+	if slot == maxCalls {
+		return nil, false, fmt.Errorf("%d calls in progress in one instance at once", slot)
+	}
+	env, _ := ctx.Value(format.CallKey{}).(Call)
+	js.calls = append(js.calls, jsCall{env: env})
+	defer func() { clear(js.calls[slot:]); js.calls = js.calls[:slot] }()
+	if slot > 0 {
+		// A call that runs while the one in slot-1 sleeps: that call's rejections and out
+		// of memory error are its own, and wait for it.
+		rejected, oom := js.rejected, js.oom
+		js.rejected, js.oom = nil, ""
+		defer func() { js.rejected, js.oom = rejected, oom }()
+	}
 	err = guard(func() error {
 		var v uint64
 		var cerr error // from callDispatcher
@@ -927,7 +983,7 @@ func (js *Instance) run(ctx context.Context, name string, input []byte, method b
 		}
 		out = b
 		if name == abi.ExportFetch && !method {
-			out = js.fetchOutput(out)
+			out = js.fetchOutput(&js.calls[slot], out)
 		}
 		return nil
 	})
@@ -1015,8 +1071,8 @@ func trimmable(c byte) bool { return c <= ' ' || c >= 0x80 }
 
 // fetchOutput makes the fetch export's output from the response head the script
 // reported (OP.RESPONSE) and the body it returned.
-func (js *Instance) fetchOutput(body []byte) []byte {
-	return abi.FetchResponse{Status: js.respStatus, Headers: js.respHeaders, Body: body}.Encode()
+func (js *Instance) fetchOutput(c *jsCall, body []byte) []byte {
+	return abi.FetchResponse{Status: c.respStatus, Headers: c.respHeaders, Body: body, StatusText: c.respStatusText, HasStatusText: c.hasStatusText}.Encode()
 }
 
 // jsStderr logs what the engine writes to its standard error (an unhandled promise

@@ -21,6 +21,9 @@ var engineModule = sync.OnceValues(func() ([]byte, error) {
 	}
 	patched, err := bindHostDirectly(quickJSWasm)
 	if err == nil {
+		err = checkStackMessage(patched)
+	}
+	if err == nil {
 		patched, err = addRejectionTracker(patched)
 	}
 	if err == nil {
@@ -49,7 +52,24 @@ const quickJSVersion = "88fcbeead33cca3ec8394feb0fb3eec8047ec9ac5062aba7a63799ce
 // jsStackBytes of its own, allocated from the engine's heap as it starts
 // (jsInstance.moveStack), and no function is entered with less than jsStackMargin left,
 // more than one frame of the engine takes: the call fails instead ("stack overflow").
-var quickJSStack = instrument.StackGuard{Global: 0, Min: 96866 + jsStackMargin}
+//
+// Recursion in scripts goes through the interpreter, JS_CallInternal (function
+// quickJSCallInternal), which the soft limit makes throw the RangeError that V8 and
+// workerd throw, "Maximum call stack size exceeded" (QJS_ThrowRangeError, function
+// quickJSThrowRangeError, with the engine's own message at quickJSStackMessage), when
+// entered with less than jsStackSoftMargin above the limit: a script catches it, or
+// the call fails with it, and the instance goes on. Recursion in the engine's C code
+// alone (a parser or JSON nesting that deep) still traps.
+var quickJSStack = instrument.StackGuard{Global: 0, Min: 96866 + jsStackMargin, Soft: &instrument.SoftStackLimit{
+	Func: quickJSCallInternal, Throw: quickJSThrowRangeError, Arg: quickJSStackMessage, Margin: jsStackSoftMargin}}
+
+// Functions and data of qjs.wasm quickJSVersion for the soft stack limit.
+const (
+	quickJSCallInternal    = 266   // JS_CallInternal, of type 68: (i32, i64, i64, i64, i32, i32, i32) -> i64
+	quickJSThrowRangeError = 40    // QJS_ThrowRangeError(ctx, msg), of type 8: (i32, i32) -> i64
+	quickJSStackMessage    = 15843 // "Maximum call stack size exceeded", in data segment 0
+	jsStackSoftMargin      = 64 << 10
+)
 
 const (
 	jsStackBytes  = 512 << 10
@@ -342,4 +362,32 @@ func appendSLEB(b []byte, v int64) []byte {
 		}
 		b = append(b, c|0x80)
 	}
+}
+
+// stackOverflowMessage is the message at quickJSStackMessage.
+const stackOverflowMessage = "Maximum call stack size exceeded"
+
+// checkStackMessage checks that the engine's data holds stackOverflowMessage at
+// quickJSStackMessage (data segment 0 starts at 1024, as addOutOfMemoryHook checks).
+func checkStackMessage(wasm []byte) error {
+	sections, err := wasmSections(wasm)
+	if err != nil {
+		return err
+	}
+	for _, s := range sections {
+		if s.id != 11 {
+			continue
+		}
+		_, rest, ok := readULEB(s.body)
+		if !ok || !bytes.HasPrefix(rest, []byte{0, 0x41, 0x80, 0x08, 0x0b}) {
+			return errQuickJSLayout("the data section")
+		}
+		n, seg, ok := readULEB(rest[5:])
+		at := quickJSStackMessage - 1024
+		if !ok || uint64(len(seg)) < n || at+len(stackOverflowMessage)+1 > int(n) || string(seg[at:at+len(stackOverflowMessage)+1]) != stackOverflowMessage+"\x00" {
+			return errQuickJSLayout("the stack overflow message")
+		}
+		return nil
+	}
+	return errQuickJSLayout("the module")
 }
