@@ -30,6 +30,7 @@
     CACHE_PUT: 60, CACHE_MATCH: 61, CACHE_DELETE: 62,
     CALL_START: 70, CALL_RESULT: 71,
     DIGEST: 30, SIGN: 31, VERIFY: 32, ENCRYPT: 33, DECRYPT: 34, DERIVE_BITS: 35, GENERATE_KEY: 36, IMPORT_KEY: 37, EXPORT_KEY: 38, PUBLIC_KEY: 39, COMPRESS: 40, DECOMPRESS: 41, TIMING_SAFE_EQUAL: 42, RANDOM_BYTES: 43,
+    FETCH_START: 50, FETCH_WAIT: 51, FETCH_READ: 52, FETCH_CANCEL: 53,
   };
   const CODES = ["", "bad_input", "not_found", "conflict", "internal", "too_large", "unavailable", "sql", "constraint", "denied", "cycle", "moved"];
 
@@ -2130,6 +2131,109 @@
   }
   Object.assign(globalThis, { MessageEvent, MessagePort, MessageChannel, Cache, CacheStorage, ErrorEvent, PromiseRejectionEvent, reportError }); // workerd has no global Performance
   Object.defineProperty(globalThis, "self", { value: globalThis, writable: true, configurable: true, enumerable: true });
+  // ---- outbound fetch ----
+  // fetch(input, init) to the outside (https://developers.cloudflare.com/workers/runtime-apis/fetch/):
+  // Go's client makes the request (host/internal/js/hostop_fetch.go) while the script
+  // goes on. A timer of this section's own (fetchPump) waits in the host for the heads
+  // of the requests in flight, never past the script's next timer, and settles their
+  // promises; a response's body is a stream the host reads as the script reads it.
+  // Where a request may connect is the host's to say (--fetch-allow).
+  const fetchWaiting = new Map(); // id -> {resolve, reject, method, signal}: heads awaited
+  const fetchReads = new Map(); // id -> resolve: body reads awaited
+  let fetchPumpSet = false;
+  const untilNextTimer = () => { const next = nextTimer(); return String(next === null ? -1 : Math.max(0, Math.ceil(next[1].due - Date.now()))); };
+  function fetchError(text) {
+    const i = text.indexOf(": ");
+    const T = text.slice(0, i) === "RangeError" ? RangeError : TypeError;
+    return new T(text.slice(i + 2));
+  }
+  function fetchPump() {
+    fetchPumpSet = false;
+    if (fetchWaiting.size === 0 && fetchReads.size === 0) return;
+    const r = host(OP.FETCH_WAIT, untilNextTimer());
+    if (typeof r === "number") throw hostError(r);
+    const heads = JSON.parse(r);
+    for (let i = 0; i < heads.length; i++) {
+      const h = heads[i];
+      if (h.length === 1) { const read = fetchReads.get(h[0]); fetchReads.delete(h[0]); if (read !== undefined) read(); continue; }
+      const w = fetchWaiting.get(h[0]);
+      if (w === undefined) continue;
+      fetchWaiting.delete(h[0]);
+      if (h.length === 2) w.reject(fetchError(h[1]));
+      else w.resolve(fetchResponse(h, w));
+    }
+    if (fetchWaiting.size > 0 || fetchReads.size > 0) fetchSchedule();
+  }
+  function fetchSchedule() {
+    if (!fetchPumpSet) { fetchPumpSet = true; addTimer(fetchPump, 0, [], false); }
+  }
+  function immutableHeaders() { throw new TypeError("Can't modify immutable headers."); }
+  // fetchResponse is the Response of head h: [id, status, statusText, url, redirected, headers].
+  function fetchResponse(h, w) {
+    const n = h[0], id = String(n), status = h[1];
+    let body = null, open = true, ctl = null;
+    const end = () => {
+      if (!open) return;
+      open = false;
+      host(OP.FETCH_CANCEL, id);
+      const read = fetchReads.get(n);
+      fetchReads.delete(n);
+      if (read !== undefined) read();
+    };
+    // read reads the next bytes the host has; when none has come by the next timer, it
+    // waits for the pump to say they have, so timers (an abort) run meanwhile.
+    const read = (c) => {
+      if (!open) return;
+      const r = host(OP.FETCH_READ, id, untilNextTimer());
+      if (r === 1) return new Promise((resolve) => { fetchReads.set(n, resolve); fetchSchedule(); }).then(() => read(c));
+      if (typeof r === "string") { open = false; c.error(fetchError(r)); } else if (typeof r === "number") { open = false; c.close(); } else c.enqueue(new Uint8Array(r));
+    };
+    if (w.method === "HEAD" || status === 101 || status === 204 || status === 205 || status === 304) end();
+    else {
+      body = new ReadableStream({
+        type: "bytes",
+        start(c) { ctl = c; },
+        pull: read,
+        cancel: end,
+      });
+    }
+    if (w.signal) w.signal._follow(() => { if (open) { end(); if (ctl) try { ctl.error(w.signal._reason); } catch { /* closed */ } } });
+    const res = new Response(body, { status: status < 200 || status > 599 ? 502 : status, statusText: h[2], headers: h[5] });
+    Object.defineProperties(res, { url: { value: h[3], enumerable: true }, redirected: { value: h[4], enumerable: true } });
+    // As workerd's, its headers are immutable (a new Response(r.body, r) has its own).
+    Object.defineProperties(res.headers, { set: { value: immutableHeaders }, append: { value: immutableHeaders }, delete: { value: immutableHeaders } });
+    return res;
+  }
+  async function fetch(input, init) {
+    let redirect = "follow";
+    if (init != null && init.redirect !== undefined) {
+      redirect = String(init.redirect);
+      if (redirect !== "follow" && redirect !== "manual" && redirect !== "error") throw new TypeError(`fetch: redirect must be "follow", "manual" or "error", not ${JSON.stringify(redirect)}`);
+      // The Request constructor takes "follow" and "manual" only, as workerd's.
+      if (redirect === "error") init = Object.assign(Object.create(init), { redirect: "follow" });
+    } else if (input instanceof Request) redirect = input.redirect;
+    const req = input instanceof Request && init === undefined ? input : new Request(input, init);
+    const signal = req._signal;
+    if (signal !== undefined && signal.aborted) throw signal.reason;
+    let body = req._body;
+    if (body !== null) {
+      body = body instanceof ReadableStream ? await req._readStream() : req._take();
+      if (typeof body !== "string") body = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength ? body.buffer : body.slice().buffer;
+    }
+    if (signal !== undefined && signal.aborted) throw signal.reason;
+    const headers = [];
+    for (const kv of req.headers) headers.push(kv);
+    const r = host(OP.FETCH_START, JSON.stringify({ Method: req.method, URL: req.url, Headers: headers, Redirect: redirect, HasBody: body !== null }), body === null ? undefined : body);
+    if (typeof r === "string") throw fetchError(r);
+    if (r < 0) throw hostError(r);
+    return new Promise((resolve, reject) => {
+      const w = { resolve, reject, method: req.method, signal };
+      fetchWaiting.set(r, w);
+      if (signal !== undefined) signal._follow(() => { if (fetchWaiting.get(r) === w) { fetchWaiting.delete(r); host(OP.FETCH_CANCEL, String(r)); reject(signal._reason); } });
+      fetchSchedule();
+    });
+  }
+  globalThis.fetch = fetch;
 
   // ---- storage (Cloudflare's Durable Object Storage API) ----
   class SqlStorageCursor {

@@ -115,6 +115,9 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 	case jsOpDigest, jsOpSign, jsOpVerify, jsOpEncrypt, jsOpDecrypt, jsOpDeriveBits, jsOpGenerateKey, jsOpImportKey, jsOpExportKey, jsOpPublicKey, jsOpCompress, jsOpDecompress, jsOpTimingSafeEqual, jsOpRandomBytes:
 		s[0] = js.cryptoOp(ctx, op) // hostop_crypto.go, hostop_compress.go
 		return
+	case jsOpFetchStart, jsOpFetchWait, jsOpFetchRead, jsOpFetchCancel:
+		s[0] = js.fetchOp(ctx, op) // hostop_fetch.go
+		return
 	case jsOpCachePut, jsOpCacheMatch, jsOpCacheDelete:
 		s[0] = js.cacheOp(ctx, op) // hostop_cache.go
 		return

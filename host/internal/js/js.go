@@ -64,6 +64,8 @@ type Runtime struct {
 	topLog TopLevelLog
 	limits format.Limits // of the instances
 
+	fetchPolicy *FetchPolicy // SetFetchPolicy's
+
 	once     sync.Once
 	compiled wazero.CompiledModule
 	err      error
@@ -258,6 +260,8 @@ type Instance struct {
 	timersFn uint64    // runtime.js's __sobjects_timers, once a call needed it (hostop_timers.go)
 	timerAt  time.Time // when the next timer left pending is due (NextTimer); zero when none
 
+	fetchPolicy *FetchPolicy // where fetches may connect (hostop_fetch.go); nil: the default
+	fetches     *outbound    // the outbound requests, once the script made one
 	// calls are the calls in progress, by slot: the outermost first, then each that runs
 	// while the one before it sleeps until a timer is due (Sleeper). opSlot is the slot
 	// the host operation in progress names (OP.FAIL, OP.RESPONSE), or -1.
@@ -324,6 +328,7 @@ func (j *Runtime) instantiate(ctx context.Context, p *Class, objectName string) 
 	stop, _ := mod.ExportedGlobal(instrument.InterruptExport).(api.MutableGlobal)
 	inst := native.NewInstance(mod, mod.ExportedFunction("malloc"), stop, j.limits)
 	js := &Instance{inst: inst, className: p.class, srcmap: p.srcmap, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log, topLog: j.topLog, cache: j.cache}
+	js.fetchPolicy = j.fetchPolicy
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	defer context.AfterFunc(ctx, func() { stop.Set(1) })()
 	setup := func() error { return js.setup(ctx, p, objectName, int(j.limits.MemoryLimitBytes)) }
