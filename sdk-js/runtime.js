@@ -247,7 +247,7 @@
     else c.resolve(c.op === OP.FETCH_CALL ? [r, host(OP.FETCH_BODY)] : r);
   };
 
-  // ---- structured values across calls and in storage (ABI.md section 10) ----
+  // ---- structured values across calls and in storage (ABI.md section 11) ----
   // JSON, with the values JSON lacks written as {"$t": type, "v": ...}, as the
   // structured clone algorithm keeps them
   // (https://html.spec.whatwg.org/multipage/structured-data.html), as V8's serializer
