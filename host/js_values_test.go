@@ -36,7 +36,7 @@ function describe(v, seen = new Map(), path = "$") {
   if (v instanceof Number || v instanceof String || v instanceof Boolean) return { cls, value: describe(v.valueOf()) };
   if (Array.isArray(v)) return { cls, length: v.length, items: Array.from({ length: v.length }, (_, i) => (i in v ? d(v[i], i) : "hole")) };
   const fields = {};
-  for (const k of Object.getOwnPropertyNames(v)) fields[k] = d(v[k], k);
+  for (const k of Object.getOwnPropertyNames(v)) Object.defineProperty(fields, k, { value: d(v[k], k), enumerable: true });
   return { cls, fields };
 }
 const show = (v) => JSON.stringify(describe(v));
@@ -107,6 +107,16 @@ class Values extends DurableObject {
     await this.ctx.storage.put("e", [e, c]);
     return (await this.ctx.storage.get("e")).map((x) => [x.constructor.name, x.name, x.message]);
   }
+  // instances stores a class instance and sends one: storage keeps its own fields as a
+  // plain object, a call refuses it (an RpcTarget is the stubs' business).
+  async instances() {
+    class Point { constructor() { this.x = 3; } norm() { return this.x; } }
+    await this.ctx.storage.put("p", { p: new Point() });
+    const stored = (await this.ctx.storage.get("p")).p;
+    let sent;
+    try { await this.env.SELF.getByName("other").echo({ p: new Point() }); sent = "sent"; } catch (e) { sent = e.name + ": " + e.message; }
+    return [Object.getPrototypeOf(stored) === Object.prototype, stored.x, sent];
+  }
   describe(v) { return describe(v); }
   echo(v) { return v; }
   pair(a, b) { return [a, b]; }
@@ -174,6 +184,17 @@ func TestJSValuesErrorClassFromName(t *testing.T) {
 	deployValues(t, e, "Values")
 	if out := jsMust(t, e, "Values", "v", "byName", ""); out != `[["SyntaxError","SyntaxError","x"],["Error","Error","y"]]` {
 		t.Errorf("byName: %s", out)
+	}
+}
+
+// A class instance is stored as a plain object of its own fields, and refused by a
+// call with workerd's DataCloneError.
+func TestJSValuesClassInstanceStoredPlainRefusedByRPC(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployValues(t, e, "Values")
+	want := `[true,3,"DataCloneError: Could not serialize object of type \"Point\". This type does not support serialization."]`
+	if out := jsMust(t, e, "Values", "v", "instances", ""); out != want {
+		t.Errorf("instances: %s\nwant %s", out, want)
 	}
 }
 

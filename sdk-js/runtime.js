@@ -254,8 +254,9 @@
   // does for workerd. Objects are numbered in the order toWire first meets them; an
   // object met again is {"$t": "Ref", "v": its number}, and a value holding one is
   // wrapped as {"$t": "Refs", "v": value}, so that decoding numbers objects only then.
-  // cx is {ids: Map(object -> number), refs: whether a Ref was written}.
-  function toWire(v, cx = { ids: new Map(), refs: false }) {
+  // cx is {ids: Map(object -> number), refs: whether a Ref was written, rpc: whether
+  // the value crosses a call, where a class instance cannot (below), not storage}.
+  function toWire(v, cx = { ids: new Map(), refs: false, rpc: false }) {
     switch (typeof v) {
       case "undefined": return { $t: "undefined" };
       case "bigint": return { $t: "BigInt", v: v.toString() };
@@ -273,8 +274,8 @@
   }
   const dataCloneError = (what, hint = "") => new DOMException(`${what} could not be cloned${hint}`, "DataCloneError");
   // toWireRoot is toWire for a whole value: wrapped in Refs when it holds a Ref.
-  function toWireRoot(v) {
-    const cx = { ids: new Map(), refs: false };
+  function toWireRoot(v, rpc) {
+    const cx = { ids: new Map(), refs: false, rpc };
     const w = toWire(v, cx);
     return cx.refs ? { $t: "Refs", v: w } : w;
   }
@@ -317,6 +318,15 @@
     if (v instanceof StreamBytes) return { $t: "ReadableStream", v: b64encode(v.bytes) };
     if (v instanceof ReadableStream) throw new TypeError("a ReadableStream can cross only as a method's result, not inside a value or as an argument");
     if (v instanceof WeakMap || v instanceof WeakSet || (typeof WeakRef === "function" && v instanceof WeakRef)) throw dataCloneError(`#<${v[Symbol.toStringTag]}>`);
+    // Storage keeps a class instance as a plain object of its own fields; a call refuses
+    // it, as workerd does. The runtime's classes that calls carry are left to the stubs.
+    if (cx.rpc) {
+      const p = Object.getPrototypeOf(v);
+      if (p !== Object.prototype && p !== null && !(v instanceof RpcTarget || v instanceof Request || v instanceof Response || v instanceof Headers || v instanceof Blob)) {
+        const name = p.constructor && typeof p.constructor.name === "string" ? p.constructor.name : "Object";
+        throw new DOMException(`Could not serialize object of type "${name}". This type does not support serialization.`, "DataCloneError");
+      }
+    }
     const o = {};
     for (const k of Object.keys(v)) {
       if (k === "__proto__") setOwn(o, k, toWire(v[k], cx));
@@ -390,15 +400,17 @@
     return v;
   }
   const met = (o, objs) => { if (objs !== null) objs.push(o); return o; };
-  // A finite number but -0, a boolean or null is its own JSON, and bytes are their
-  // base64 between the halves of their tag (base64 has nothing JSON escapes):
+  // encodeValue is the wire text of v as a call's argument or result; encodeStored as a
+  // stored value. A finite number but -0, a boolean or null is its own JSON, and bytes
+  // are their base64 between the halves of their tag (base64 has nothing JSON escapes):
   // JSON.stringify costs microseconds a call here, and 20 a KiB of base64, which it scans.
-  function encodeValue(v) {
+  function encodeValue(v, rpc = true) {
     if (v === null || typeof v === "boolean" || (typeof v === "number" && Number.isFinite(v) && (v !== 0 || 1 / v > 0))) return String(v);
     if (v instanceof ArrayBuffer) return BYTES_WIRE[0] + b64encode(new Uint8Array(v)) + '"}';
     if (v instanceof Uint8Array) return BYTES_WIRE[1] + b64encode(v) + '"}';
-    return JSON.stringify(toWireRoot(v));
+    return JSON.stringify(toWireRoot(v, rpc));
   }
+  const encodeStored = (v) => encodeValue(v, false);
   // The JSON of toWire(ArrayBuffer) and toWire(Uint8Array) up to their base64.
   const BYTES_WIRE = ['{"$t":"ArrayBuffer","v":"', '{"$t":"Uint8Array","v":"'];
   // bytesFromWire is fromWire(JSON.parse(text)) for the text encodeValue makes of bytes
@@ -2391,7 +2403,7 @@
   }
   function kvPut(key, value) {
     if (value === undefined) throw new TypeError("put() called with undefined value.");
-    call(OP.KV_PUT, checkKey(key), encodeValue(value));
+    call(OP.KV_PUT, checkKey(key), encodeStored(value));
   }
   const kvDelete = (key) => call(OP.KV_DELETE, checkKey(key)) === "true";
   // kvList's option errors are workerd's TypeErrors.
