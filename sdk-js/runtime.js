@@ -254,9 +254,10 @@
   // does for workerd. Objects are numbered in the order toWire first meets them; an
   // object met again is {"$t": "Ref", "v": its number}, and a value holding one is
   // wrapped as {"$t": "Refs", "v": value}, so that decoding numbers objects only then.
-  // cx is {ids: Map(object -> number), refs: whether a Ref was written, rpc: whether
-  // the value crosses a call, where a class instance cannot (below), not storage}.
-  function toWire(v, cx = { ids: new Map(), refs: false, rpc: false }) {
+  // cx is {first: the first object (number 0), ids: Map(object -> number) once there is
+  // a second, refs: whether a Ref was written, rpc: whether the value crosses a call,
+  // where a class instance cannot (below), not storage}.
+  function toWire(v, cx = newWireCx(false)) {
     switch (typeof v) {
       case "undefined": return { $t: "undefined" };
       case "bigint": return { $t: "BigInt", v: v.toString() };
@@ -266,16 +267,26 @@
       case "symbol": throw dataCloneError(v.toString());
     }
     if (v === null) return null;
-    const id = cx.ids.get(v);
+    let ids = cx.ids;
+    if (ids === null) {
+      if (cx.first === null) {
+        if (typeof v.then === "function") throw dataCloneError("a Promise", ": await it first");
+        cx.first = v;
+        return toWireObject(v, cx);
+      }
+      ids = cx.ids = new Map([[cx.first, 0]]);
+    }
+    const id = ids.get(v);
     if (id !== undefined) { cx.refs = true; return { $t: "Ref", v: id }; }
     if (typeof v.then === "function") throw dataCloneError("a Promise", ": await it first");
-    cx.ids.set(v, cx.ids.size);
+    ids.set(v, ids.size);
     return toWireObject(v, cx);
   }
+  const newWireCx = (rpc) => ({ first: null, ids: null, refs: false, rpc });
   const dataCloneError = (what, hint = "") => new DOMException(`${what} could not be cloned${hint}`, "DataCloneError");
   // toWireRoot is toWire for a whole value: wrapped in Refs when it holds a Ref.
   function toWireRoot(v, rpc) {
-    const cx = { ids: new Map(), refs: false, rpc };
+    const cx = newWireCx(rpc);
     const w = toWire(v, cx);
     return cx.refs ? { $t: "Refs", v: w } : w;
   }
@@ -287,6 +298,8 @@
   // setOwn defines o[k] as an own property, as JSON.parse does ("__proto__" included).
   const setOwn = (o, k, x) => Object.defineProperty(o, k, { value: x, writable: true, enumerable: true, configurable: true });
   function toWireObject(v, cx) {
+    const p = Object.getPrototypeOf(v);
+    if (p === Object.prototype) return toWirePlain(v, cx); // most objects: none of the below
     if (Array.isArray(v)) {
       let n = 0;
       const a = v.map((x) => { n++; return toWire(x, cx); }); // map skips holes
@@ -321,12 +334,15 @@
     // Storage keeps a class instance as a plain object of its own fields; a call refuses
     // it, as workerd does. The runtime's classes that calls carry are left to the stubs.
     if (cx.rpc) {
-      const p = Object.getPrototypeOf(v);
-      if (p !== Object.prototype && p !== null && !(v instanceof RpcTarget || v instanceof Request || v instanceof Response || v instanceof Headers || v instanceof Blob)) {
+      if (p !== null && !(v instanceof RpcTarget || v instanceof Request || v instanceof Response || v instanceof Headers || v instanceof Blob)) {
         const name = p.constructor && typeof p.constructor.name === "string" ? p.constructor.name : "Object";
         throw new DOMException(`Could not serialize object of type "${name}". This type does not support serialization.`, "DataCloneError");
       }
     }
+    return toWirePlain(v, cx);
+  }
+  // toWirePlain is the wire of v's own enumerable properties.
+  function toWirePlain(v, cx) {
     const o = {};
     for (const k of Object.keys(v)) {
       if (k === "__proto__") setOwn(o, k, toWire(v[k], cx));
