@@ -97,7 +97,7 @@ class Bad extends DurableObject {
   async recurse() { this.ctx.storage.sql.exec("INSERT INTO t(v) VALUES ('deep')"); const f = (n) => f(n + 1) + 1; return f(0); }
   async missing() { return new WebSocketPair(); }
   async badSQL() { return this.ctx.storage.sql.exec("SELEC nonsense").toArray(); }
-  async reserved() { return this.ctx.storage.sql.exec("SELECT * FROM _sobjects_kv").toArray(); }
+  async reserved() { return this.ctx.storage.sql.exec("SELECT * FROM _cf_KV").toArray(); }
 }
 return { Bad };`
 
@@ -132,7 +132,7 @@ func TestJSBadInput(t *testing.T) {
 
 		{"missing", nil, "WebSocketPair is not defined", false},
 		{"badSQL", nil, "syntax error", false},
-		{"reserved", nil, "_sobjects_", false},
+		{"reserved", nil, "_cf_", false},
 		{"nope", ErrMethodNotFound, "no method", false},
 	} {
 		_, err := call(c.method, "")

@@ -109,7 +109,7 @@ func sqlError(err error) error {
 	case errors.Is(err, sqlite3.IOERR):
 		return err
 	case errors.Is(err, sqlite3.AUTH):
-		return &abi.Error{Code: abi.CodeDenied, Message: "plugin SQL may not touch the _sobjects_ tables, ATTACH databases, " +
+		return &abi.Error{Code: abi.CodeDenied, Message: "plugin SQL may not touch the _cf_ tables, ATTACH databases, " +
 			"open or end transactions, or run PRAGMAs that change settings (" + err.Error() + ")"}
 	case errors.Is(err, sqlite3.CONSTRAINT):
 		return &abi.Error{Code: abi.CodeConstraint, Message: err.Error()}

@@ -21,7 +21,7 @@ import (
 //
 // *abi.Error with abi.CodeTooLarge for SQL over abi.MaxSQLBytes or a statement with
 // more than abi.MaxSQLParams parameters; abi.CodeBadInput for leftover or missing
-// parameters; abi.CodeDenied for SQL the authorizer refuses (transactions, ATTACH,
+// parameters, and for SQL of no statement (only blanks and comments); abi.CodeDenied for SQL the authorizer refuses (transactions, ATTACH,
 // PRAGMAs that change settings, reserved tables, VACUUM); abi.CodeSQL and
 // abi.CodeConstraint for what SQLite refuses; abi.CodeBadInput for SQL text holding a
 // NUL byte. ErrInterrupted, ErrNoSpace,
@@ -59,6 +59,10 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 			return err
 		}
 		if stmt == nil {
+			if rest == sql {
+				// workerd's words: a query of blanks and comments runs nothing.
+				return abi.Errorf(abi.CodeBadInput, "SQL code did not contain a statement.")
+			}
 			break
 		}
 		var reservedBefore string
@@ -100,8 +104,10 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 			db.markWrite()
 		}
 		before := db.conn.TotalChanges()
+		stepped := int64(0)
 		for stmt.Step() {
 			nrows++
+			stepped++
 			db.rows.ArrayHeader(ncol)
 			for i := range ncol {
 				encodeColumn(&db.rows, stmt, i)
@@ -114,7 +120,7 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 			}
 		}
 		err = stmt.Err()
-		rowsRead += int64(stmt.Status(sqlite3.STMTSTATUS_FULLSCAN_STEP, false))
+		rowsRead += rowsReadBy(stmt, stepped)
 		rowsWritten += db.conn.TotalChanges() - before
 		db.done(stmt, cached)
 		if err != nil {
@@ -129,7 +135,6 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 	if used != len(params) {
 		return abi.Errorf(abi.CodeBadInput, "sql takes %d parameters, %d given", used, len(params))
 	}
-	rowsRead += int64(nrows)
 	enc.ArrayHeader(4)
 	enc.ArrayHeader(len(columns))
 	for _, c := range columns {
@@ -141,6 +146,18 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 	enc.Int(rowsWritten)
 	db.shrink()
 	return nil
+}
+
+// rowsReadBy is the rows statement s read, having answered stepped rows: those of its
+// full table scans, or the rows it answered where it scanned fewer (a lookup by key).
+// A full scan of n rows steps forward n-1 times (SQLITE_STMTSTATUS_FULLSCAN_STEP), so a
+// 3-row SELECT * reads 3, as workerd counts it.
+func rowsReadBy(s *sqlite3.Stmt, stepped int64) int64 {
+	scanned := int64(s.Status(sqlite3.STMTSTATUS_FULLSCAN_STEP, false))
+	if scanned > 0 {
+		scanned++
+	}
+	return max(scanned, stepped)
 }
 
 // shrink drops a large scratch buffer, so one big result does not stay allocated for as
