@@ -459,6 +459,14 @@ var _ = register(
 		Wrong:   stObs(`{"type":"undefined","positive":false,"grew":false}`),
 	},
 	Case{
+		Name:    "sql/database-size-new",
+		Fixture: storageFixt,
+		Doc:     "workerd: a new object's sql.databaseSize is one page, 4096 bytes; the KV API's first put adds its table's page, a new table one more",
+		Steps:   []Request{stScenario("sql-database-size-new")},
+		Check:   body(0, `{"empty":4096,"afterPut":8192,"afterTable":12288}`),
+		Wrong:   stObs(`{"empty":12288,"afterPut":12288,"afterTable":16384}`),
+	},
+	Case{
 		Name:    "sql/survives-restart",
 		Fixture: storageFixt,
 		Doc:     "tables and rows are durable: after the runtime restarts, a query answers the rows written before; " + docSQL,

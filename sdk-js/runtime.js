@@ -2377,13 +2377,18 @@
     }
     [Symbol.iterator]() { return this; }
   }
-  // sqlParam is the JSON of binding v; bytes go to blobs, and the JSON names their index.
+  // sqlParam is the JSON of binding v, bound as workerd binds it: a number as a REAL
+  // (the host binds every number so; the infinities tagged, NaN as NULL, which SQLite
+  // makes of it anyway), a boolean as its string ("true"), undefined as NULL; bytes go to
+  // blobs, and the JSON names their index. A BigInt is a TypeError, as workerd's
+  // conversion to a number throws.
   function sqlParam(v, blobs) {
     switch (typeof v) {
-      case "string": case "boolean": return v;
-      case "number": return Number.isFinite(v) ? v : null;
-      case "bigint": return { $t: "BigInt", v: v.toString() };
-      case "undefined": throw new TypeError("undefined cannot be bound to a SQL parameter; use null");
+      case "string": return v;
+      case "boolean": return String(v);
+      case "number": return Number.isFinite(v) ? v : Number.isNaN(v) ? null : { $t: "Number", v: String(v) };
+      case "bigint": throw new TypeError("Cannot convert a BigInt value to a number");
+      case "undefined": return null;
     }
     if (v === null) return null;
     if (v instanceof ArrayBuffer || ArrayBuffer.isView(v)) {
@@ -2392,16 +2397,27 @@
     }
     throw new TypeError("an object cannot be bound to a SQL parameter; JSON.stringify it");
   }
+  // sqlFailure is the error a failed exec throws: an Error, as workerd's (its message
+  // SQLite's or the host's), yet a SobjectsError underneath, so that one left uncaught
+  // still fails the call with its code (sql, constraint, denied, bad_input, ...).
+  function sqlFailure(r) {
+    const e = hostError(r);
+    e.name = "Error";
+    return e;
+  }
   const sql = {
     exec(query, ...bindings) {
-      if (bindings.length === 0) return sqlResult(call(OP.SQL_EXEC, String(query)));
-      const blobs = [];
-      for (let i = 0; i < bindings.length; i++) {
-        const b = bindings[i];
-        if (typeof b !== "string" && typeof b !== "number") bindings[i] = sqlParam(b, blobs);
+      let r;
+      if (bindings.length === 0) r = host(OP.SQL_EXEC, String(query));
+      else {
+        const blobs = [];
+        for (let i = 0; i < bindings.length; i++) {
+          const b = bindings[i];
+          if (typeof b !== "string" && (typeof b !== "number" || !Number.isFinite(b))) bindings[i] = sqlParam(b, blobs);
+        }
+        r = hostBytes(OP.SQL_EXEC, String(query), JSON.stringify(bindings), blobs);
       }
-      const r = hostBytes(OP.SQL_EXEC, String(query), JSON.stringify(bindings), blobs);
-      if (typeof r === "number") throw hostError(r);
+      if (typeof r === "number") throw sqlFailure(r);
       return sqlResult(r);
     },
     get databaseSize() { return Number(call(OP.DB_SIZE)); },
@@ -2468,13 +2484,25 @@
     return keys;
   }
   let txnQueue = Promise.resolve();
+  let txnOpen = 0; // transactions whose closure runs (runTransaction)
   async function runTransaction(fn) {
     call(OP.TXN_BEGIN);
+    txnOpen++;
     let rolledBack = false;
+    const writable = () => {
+      if (rolledBack) throw new Error("this transaction was rolled back (txn.rollback()): it takes no more writes");
+    };
     // txn is the storage itself (its writes are the transaction's), plus rollback().
-    const txn = Object.assign(Object.create(storage), { rollback() { rolledBack = true; } });
+    // As on workerd, it refuses writes after rollback() and deleteAll().
+    const txn = Object.assign(Object.create(storage), {
+      rollback() { rolledBack = true; },
+      async put(k, v) { writable(); return storage.put(k, v); },
+      async delete(k) { writable(); return storage.delete(k); },
+      async deleteAll() { throw new Error("deleteAll() cannot be called on a transaction: call it on storage, outside the transaction"); },
+    });
     let r;
-    try { r = await fn(txn); } catch (e) { call(OP.TXN_ROLLBACK); throw e; }
+    try { r = await fn(txn); } catch (e) { txnOpen--; call(OP.TXN_ROLLBACK); throw e; }
+    txnOpen--;
     call(rolledBack ? OP.TXN_ROLLBACK : OP.TXN_COMMIT);
     return r;
   }
@@ -2516,8 +2544,10 @@
     // SQLite-backed objects do.
     async deleteAll() {
       transactionSync(() => {
-        const tables = sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_sobjects\\_%' ESCAPE '\\'").toArray();
-        for (const { name } of tables) sql.exec(`DROP TABLE "${name.replace(/"/g, '""')}"`);
+        // Newest first, so a table goes before the tables its foreign keys name; IF
+        // EXISTS, as dropping an FTS5 table drops its shadow tables with it.
+        const tables = sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY rowid DESC").toArray();
+        for (const { name } of tables) sql.exec(`DROP TABLE IF EXISTS "${name.replace(/"/g, '""')}"`);
         for (;;) {
           const batch = kvList({ limit: 1000 });
           if (batch.length === 0) break;
@@ -2532,7 +2562,10 @@
     transactionSync,
     // Transactions run one at a time: one begun while another awaits would otherwise
     // commit or roll back the other's savepoint.
+    // One called inside another's closure nests in it at once (a savepoint), as on
+    // workerd: queued, it would wait for the one that waits for it.
     transaction(fn) {
+      if (txnOpen > 0) return runTransaction(fn);
       const run = txnQueue.then(() => runTransaction(fn));
       txnQueue = run.then(() => {}, () => {});
       return run;
