@@ -128,6 +128,7 @@ type DB struct {
 	batchWrote bool                     // a write ran since Begin (see Writing)
 	replicated bool                     // Options.Replicated
 	keyedReady bool                     // the keyed tables exist in this transaction (keyed.go)
+	fts5       bool                     // FTS5 is registered on conn (loadFTS5)
 	leaf       *Leaf                    // cached leaf record (keyed.go); nil when not read
 	hold       *holdState               // checkpoint holds of this path (Pool.HoldCheckpoints); may be nil
 	held       bool                     // the hold is applied to the connection's settings
@@ -180,12 +181,13 @@ func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
 	// existing database the PRAGMA is a write (it sets the header's incremental flag),
 	// one commit more at every open, which a backup would upload.
 	var autoVacuum, rename string
+	var hasFTS5 bool
 	if pages, err := pageCount(conn); err != nil {
 		conn.Close()
 		return nil, fmt.Errorf("open %s: %w", path, hostError("setup", err))
 	} else if pages == 0 {
 		autoVacuum = "PRAGMA auto_vacuum=INCREMENTAL; "
-	} else if rename, err = renameOldTables(conn); err != nil {
+	} else if rename, hasFTS5, err = renameOldTables(conn); err != nil {
 		conn.Close()
 		return nil, fmt.Errorf("open %s: %w", path, hostError("setup", err))
 	}
@@ -225,10 +227,13 @@ func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
 		conn.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
-	// FTS5 full-text search, which workerd's SQLite has (https://sqlite.org/fts5.html).
-	if err := fts5.Register(conn); err != nil {
-		conn.Close()
-		return nil, fmt.Errorf("open %s: %w", path, err)
+	// FTS5 (see loadFTS5) at once for a database that has an FTS5 table, whose other
+	// uses (an ALTER TABLE reads the whole schema) would not find it.
+	if hasFTS5 {
+		if err := db.loadFTS5(); err != nil {
+			conn.Close()
+			return nil, fmt.Errorf("open %s: %w", path, err)
+		}
 	}
 	// Tables and results of at most MaxSQLColumns columns, as on Cloudflare. Set after
 	// the schema is read (setup), so a table made wider by an older sobjects still opens.
@@ -250,19 +255,21 @@ var oldTableNames = [][2]string{
 // renameOldTables returns the statements that rename the host's tables of a database
 // made under their old names (oldTableNames), "" when it has none: Open runs them in
 // its setup transaction, before the schema, so the data stays and no empty table of
-// the new name is made beside it.
-func renameOldTables(conn *sqlite3.Conn) (string, error) {
-	s, _, err := conn.Prepare("SELECT name FROM main.sqlite_schema WHERE type = 'table' AND name IN ('_sobjects_kv', '_sobjects_alarm', '_sobjects_keyed', '_sobjects_leaf')")
+// the new name is made beside it. fts5 reports a virtual table that may be an FTS5 one.
+func renameOldTables(conn *sqlite3.Conn) (rename string, fts5 bool, err error) {
+	s, _, err := conn.Prepare(`SELECT name, rootpage = 0 AND sql LIKE '%fts5%' FROM main.sqlite_schema WHERE type = 'table'
+ AND (name IN ('_sobjects_kv', '_sobjects_alarm', '_sobjects_keyed', '_sobjects_leaf') OR rootpage = 0 AND sql LIKE '%fts5%')`)
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	defer s.Close()
 	found := map[string]bool{}
 	for s.Step() {
 		found[s.ColumnText(0)] = true
+		fts5 = fts5 || s.ColumnBool(1)
 	}
 	if err := s.Err(); err != nil {
-		return "", err
+		return "", false, err
 	}
 	var b strings.Builder
 	for _, n := range oldTableNames {
@@ -270,7 +277,22 @@ func renameOldTables(conn *sqlite3.Conn) (string, error) {
 			b.WriteString("ALTER TABLE main." + n[0] + " RENAME TO " + n[1] + ";")
 		}
 	}
-	return b.String(), nil
+	return b.String(), fts5, nil
+}
+
+// loadFTS5 registers FTS5 full-text search (https://sqlite.org/fts5.html), which
+// workerd's SQLite has, on the connection, once. It costs half a millisecond, a third
+// of an Open: so it is done before plugin SQL that mentions fts5 first runs (Exec),
+// or at Open for a database that has an FTS5 table, not at every Open.
+func (db *DB) loadFTS5() error {
+	if db.fts5 {
+		return nil
+	}
+	if err := fts5.Register(db.conn); err != nil {
+		return fmt.Errorf("fts5: %w", err)
+	}
+	db.fts5 = true
+	return nil
 }
 
 // pageCount reads the database's size in pages from a connection being set up.

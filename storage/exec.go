@@ -41,6 +41,11 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 		return abi.Errorf(abi.CodeBadInput, "sql holds a NUL byte at offset %d", i)
 	}
 	defer db.guard(&err)
+	if !db.fts5 && mentionsFTS5(sql) {
+		if err := db.loadFTS5(); err != nil {
+			return err
+		}
+	}
 	db.untrusted = true
 	defer func() { db.untrusted = false }()
 
@@ -202,6 +207,17 @@ func (db *DB) prepare(sql string) (stmt *sqlite3.Stmt, tail string, cached, alte
 		return stmt, "", true, false, nil
 	}
 	return stmt, tail, false, false, nil
+}
+
+// mentionsFTS5 reports whether sql holds "fts5" in any ASCII case: SQL that may make
+// an FTS5 table, which needs the module registered (loadFTS5) before it runs.
+func mentionsFTS5(sql string) bool {
+	for i := 0; i+4 <= len(sql); i++ {
+		if sql[i]|0x20 == 'f' && sql[i+1]|0x20 == 't' && sql[i+2]|0x20 == 's' && sql[i+3] == '5' {
+			return true
+		}
+	}
+	return false
 }
 
 // errAbandoned is endAlter's cause for an ALTER TABLE that did not run to its end.

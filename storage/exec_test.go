@@ -1,8 +1,10 @@
 package storage
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -125,5 +127,37 @@ func TestSizeAsWorkerd(t *testing.T) {
 	}
 	if n, err := db.Size(); err != nil || n != 12288 {
 		t.Fatalf("after a table: size %d %v, want 12288", n, err)
+	}
+}
+
+// FTS5 is registered when a statement first needs it, and at Open for a database that
+// has an FTS5 table, where an ALTER TABLE of another table reads it.
+func TestFTS5AfterReopen(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "o.db")
+	open := func() *DB {
+		db, err := Open(context.Background(), path, Options{Durability: DurabilityRelaxed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return db
+	}
+	db := open()
+	if db.fts5 {
+		t.Fatal("fts5 registered for a new database")
+	}
+	if _, _, _, _, err := exec(db, "CREATE TABLE plain (x); CREATE VIRTUAL TABLE f USING fts5(body); INSERT INTO f VALUES ('hello world')"); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	db = open()
+	defer db.Close()
+	if !db.fts5 {
+		t.Fatal("fts5 not registered for a database with an FTS5 table")
+	}
+	if _, _, _, _, err := exec(db, "ALTER TABLE plain RENAME TO plain2"); err != nil {
+		t.Fatal(err)
+	}
+	if _, rows, _, _, err := exec(db, "SELECT body FROM f WHERE f MATCH 'hello'"); err != nil || !reflect.DeepEqual(rows, []any{[]any{"hello world"}}) {
+		t.Fatalf("fts5 match after reopen: %v %v", rows, err)
 	}
 }
