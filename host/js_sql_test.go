@@ -38,7 +38,7 @@ func TestJSSQLAsWorkerd(t *testing.T) {
 	}
 	for _, c := range []struct{ method, want string }{
 		{"size", "4096"},
-		{"caught", `{"name":"Error","isError":true,"message":"sqlite3: constraint failed: UNIQUE constraint failed: u.k"}`},
+		{"caught", `{"name":"Error","isError":true,"message":"UNIQUE constraint failed: u.k: SQLITE_CONSTRAINT"}`},
 		{"types", `["real","text","real","null","null","text"]`},
 		{"big", "true"},
 	} {

@@ -161,3 +161,23 @@ func TestFTS5AfterReopen(t *testing.T) {
 		t.Fatalf("fts5 match after reopen: %v %v", rows, err)
 	}
 }
+
+// SQLite's errors are worded as workerd words them: the message, then the code's name.
+func TestExecErrorMessage(t *testing.T) {
+	db := openTest(t)
+	for _, c := range []struct {
+		sql  string
+		code abi.Code
+		want string
+	}{
+		{"SELECT * FROM nope", abi.CodeSQL, "no such table: nope: SQLITE_ERROR"},
+		{"SELEC 1", abi.CodeSQL, `near "SELEC": syntax error: SQLITE_ERROR`},
+		{"CREATE TABLE u (k PRIMARY KEY); INSERT INTO u VALUES (1), (1)", abi.CodeConstraint, "UNIQUE constraint failed: u.k: SQLITE_CONSTRAINT"},
+	} {
+		_, _, _, _, err := exec(db, c.sql)
+		var ae *abi.Error
+		if !errors.As(err, &ae) || ae.Code != c.code || ae.Message != c.want {
+			t.Errorf("%s: %v, want %v %q", c.sql, err, c.code, c.want)
+		}
+	}
+}
