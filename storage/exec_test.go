@@ -65,7 +65,8 @@ func TestExecRowsRead(t *testing.T) {
 		{"SELECT * FROM t", 5},
 		{"SELECT * FROM t WHERE x > 3", 5},
 		{"SELECT * FROM t WHERE id = 2", 1},
-		{"SELECT 1", 1},
+		{"SELECT 1", 1}, // workerd says 0, and 5 for a count(*) of t: SQLite's counters do not tell
+		{"SELECT count(*) FROM t", 1},
 	} {
 		if _, _, read, _, err := exec(db, c.sql); err != nil || read != c.read {
 			t.Errorf("%s: rows read %d %v, want %d", c.sql, read, err, c.read)
