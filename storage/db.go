@@ -255,8 +255,8 @@ var oldTableNames = [][2]string{
 // renameOldTables returns the statements that rename the host's tables of a database
 // made under their old names (oldTableNames), "" when it has none: Open runs them in
 // its setup transaction, before the schema, so the data stays and no empty table of
-// the new name is made beside it. fts5 reports a virtual table that may be an FTS5 one.
-func renameOldTables(conn *sqlite3.Conn) (rename string, fts5 bool, err error) {
+// the new name is made beside it. hasFTS5 reports a virtual table that may be FTS5's.
+func renameOldTables(conn *sqlite3.Conn) (rename string, hasFTS5 bool, err error) {
 	s, _, err := conn.Prepare(`SELECT name, rootpage = 0 AND sql LIKE '%fts5%' FROM main.sqlite_schema WHERE type = 'table'
  AND (name IN ('_sobjects_kv', '_sobjects_alarm', '_sobjects_keyed', '_sobjects_leaf') OR rootpage = 0 AND sql LIKE '%fts5%')`)
 	if err != nil {
@@ -266,7 +266,7 @@ func renameOldTables(conn *sqlite3.Conn) (rename string, fts5 bool, err error) {
 	found := map[string]bool{}
 	for s.Step() {
 		found[s.ColumnText(0)] = true
-		fts5 = fts5 || s.ColumnBool(1)
+		hasFTS5 = hasFTS5 || s.ColumnBool(1)
 	}
 	if err := s.Err(); err != nil {
 		return "", false, err
@@ -277,7 +277,7 @@ func renameOldTables(conn *sqlite3.Conn) (rename string, fts5 bool, err error) {
 			b.WriteString("ALTER TABLE main." + n[0] + " RENAME TO " + n[1] + ";")
 		}
 	}
-	return b.String(), fts5, nil
+	return b.String(), hasFTS5, nil
 }
 
 // loadFTS5 registers FTS5 full-text search (https://sqlite.org/fts5.html), which
