@@ -195,6 +195,7 @@
   }
   function hostError(r) {
     const msg = host(OP.PENDING);
+    if (r === -100) return remoteError(msg); // a stub call's error: "errors and members across calls"
     const code = CODES[-r] || "internal";
     const e = new SobjectsError(code, typeof msg === "string" ? msg : "");
     if (code === "sql" || code === "constraint" || code === "denied") e.name = "SqlError";
@@ -3044,6 +3045,99 @@
     return { ReadableStream, readBytes, streamOfBytes, StreamBytes };
   })();
 
+  // ---- errors and members across calls (ABI.md section 10) ----
+  // A method or fetch that throws an Error fails with a description of it besides the
+  // code and message (thrownOf: OP.FAIL's third element), and a stub call that fails
+  // with one (the host's code 100, jsCodeThrown) rethrows an error of its class
+  // (remoteError), as workerd does: the standard classes, DOMException and
+  // SobjectsError keep theirs, other classes arrive as Error with "Name: message";
+  // remote is true on what the callee threw.
+  const ERROR_CLASSES = { Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError };
+  const MAX_THROWN_MESSAGE = 16384; // characters; the host drops a longer description
+  function thrownOf(e) {
+    try {
+      if (!(e instanceof Error)) return null;
+      let message = String(e.message ?? "");
+      if (message.length > MAX_THROWN_MESSAGE) message = message.slice(0, MAX_THROWN_MESSAGE) + "…";
+      const t = { name: String(e.name ?? "Error"), message };
+      if (e instanceof SobjectsError) t.code = e.code;
+      if (e instanceof DOMException) t.dom = true;
+      return JSON.stringify(t);
+    } catch {
+      return null;
+    }
+  }
+  // remoteError is the error a stub call rethrows for text, the description of
+  // thrownOf (or, with local set, of an error the host made for the call).
+  function remoteError(text) {
+    let t;
+    try { t = JSON.parse(text); } catch { t = null; }
+    if (t === null || typeof t !== "object") return new SobjectsError("internal", String(text));
+    const name = String(t.name), message = String(t.message ?? "");
+    let e;
+    if (t.dom === true) e = new DOMException(message, name);
+    else if (name === "SobjectsError") e = new SobjectsError(t.code, message);
+    else if (Object.hasOwn(ERROR_CLASSES, name)) e = new ERROR_CLASSES[name](message);
+    else e = new Error(name ? `${name}: ${message}` : message);
+    if (t.local !== true) e.remote = true;
+    return e;
+  }
+  // A stub's member is a function that calls the method, and a thenable that reads the
+  // property (await stub.name): a call whose input is PROPERTY_READ.
+  const PROPERTY_READ = '{"$t":"get"}';
+  const propertyRead = {}; // the argument of then's call of the member
+  function memberThen(resolve, reject) { return this(propertyRead).then(resolve, reject); }
+  function rpcMember(f) {
+    f.then = memberThen;
+    return f;
+  }
+  // rpcInput is a stub call's input for args; what cannot be sent is a DataCloneError.
+  function rpcInput(args) {
+    if (args.length === 1 && args[0] === propertyRead) return PROPERTY_READ;
+    for (let i = 0; i < args.length; i++) checkClonable(args[i]);
+    try { return encodeArgs(args); } catch (e) { throw cloneFailure(e); }
+  }
+  // rpcOutput is a method's result v as its output; what cannot be sent is a
+  // DataCloneError.
+  function rpcOutput(v) {
+    checkClonable(v);
+    try { return encodeValue(v); } catch (e) { throw cloneFailure(e); }
+  }
+  const cloneFailure = (e) => (e instanceof TypeError ? new DOMException(e.message, "DataCloneError") : e);
+  // checkClonable refuses an instance of a class of the script's own (one no global
+  // names, below none that does) that is not an RpcTarget: structured clone cannot
+  // send it. Only the value itself is looked at, not what it holds.
+  function checkClonable(v) {
+    if (v === null || typeof v !== "object") return;
+    let p = Object.getPrototypeOf(v);
+    if (p === Object.prototype || p === null || Array.isArray(v) || ArrayBuffer.isView(v) ||
+      v instanceof RpcTarget || v instanceof ReadableStream || v instanceof StreamBytes) return;
+    let name = "";
+    for (; p !== null && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
+      const d = Object.getOwnPropertyDescriptor(p, "constructor"), c = d && d.value;
+      if (typeof c !== "function") continue;
+      if (globalThis[c.name] === c) return;
+      if (!name) name = c.name;
+    }
+    throw new DOMException(`Could not serialize object of type "${name || "Object"}". This type does not support serialization.`, "DataCloneError");
+  }
+  // rpcInvoke runs member name of the object for a call with input: a property read
+  // answers its value (a getter's), a call calls the method. A call with no input of a
+  // member that is not a function answers its value too (over HTTP, a getter is read
+  // so).
+  function rpcInvoke(obj, name, input) {
+    const f = obj[name];
+    if (input === PROPERTY_READ) {
+      if (typeof f === "function") throw new TypeError(`"${name}" is a method of the RPC receiver: call it`);
+      return f;
+    }
+    if (typeof f !== "function") {
+      if (input === "" || input === undefined) return f;
+      throw new TypeError(`"${name}" of the RPC receiver is not a method`);
+    }
+    return f.apply(obj, decodeArgs(input));
+  }
+
   // ---- ids, stubs, env ----
   class DurableObjectId {
     constructor(name) { this.name = name; }
@@ -3099,13 +3193,13 @@
       get(t, prop) {
         if (prop in t || typeof prop === "symbol") return t[prop];
         if (prop === "then") return undefined; // a stub is not a thenable
-        return async (...args) => {
+        return rpcMember(async (...args) => {
           // Lines class, name, method, input (JSON, with no line break); JSON when the
           // name or the method holds a line break (OP.CALL).
-          const input = encodeArgs(args), p = String(prop);
+          const input = rpcInput(args), p = String(prop);
           const req = (id.name + p).indexOf("\n") < 0 ? className + "\n" + id.name + "\n" + p + "\n" + input : JSON.stringify([className, id.name, p, input]);
           return callValue(OP.CALL, req);
-        };
+        });
       },
     });
   }
@@ -3162,7 +3256,7 @@
     for (let p = cls.prototype; p && p !== DurableObject.prototype && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
       for (const k of Object.getOwnPropertyNames(p)) {
         const d = Object.getOwnPropertyDescriptor(p, k);
-        if (k !== "constructor" && typeof d.value === "function") names.add(k);
+        if (k !== "constructor" && (typeof d.value === "function" || typeof d.get === "function")) names.add(k);
       }
     }
     return [...names].sort();
@@ -3252,7 +3346,7 @@
   function fail(e, slot) {
     let code = 4;
     try { code = codeOf(e); } catch {}
-    hostFn(OP.FAIL, arg(JSON.stringify([code, messageOf(e)])), undefined, slot);
+    hostFn(OP.FAIL, arg(JSON.stringify([code, messageOf(e), thrownOf(e)])), undefined, slot);
   }
   // kind: 0 method, 1 fetch, 2 alarm. input is the method's input (a string, or an
   // ArrayBuffer when it is not UTF-8), fetch's head, or alarm's JSON [scheduled_ms,
@@ -3287,12 +3381,12 @@
         if (typeof obj.alarm === "function") await obj.alarm({ retryCount, isRetry: retryCount > 0, scheduledTime });
         out = "";
       } else {
-        if (LIFECYCLE.has(name) || name.startsWith("_") || typeof obj[name] !== "function" || (instanceMethods && !instanceMethods.has(name))) {
+        if (LIFECYCLE.has(name) || (instanceMethods && !instanceMethods.has(name))) {
           throw new SobjectsError("not_found", `class ${className} has no method ${JSON.stringify(name)}`);
         }
-        let v = await obj[name](...decodeArgs(input));
+        let v = await rpcInvoke(obj, name, input);
         if (v instanceof ReadableStream) v = new StreamBytes(await readBytes(v, MAX_STREAM_BODY));
-        out = v === undefined ? "" : encodeValue(v);
+        out = v === undefined ? "" : rpcOutput(v);
       }
     } catch (e) {
       out = null;

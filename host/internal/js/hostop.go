@@ -419,6 +419,9 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 		enc.Bytes([]byte(req[3]))
 		var res []byte
 		res, err = env.Call(enc.Buf, js.msg[:0])
+		if err != nil {
+			return nil, js.callFailure(env, err, req[2]) // hostop_rpcerr.go
+		}
 		if err == nil {
 			js.msg = res
 			if len(res) == 0 {
@@ -455,6 +458,9 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 		enc.Bytes(abi.FetchRequest{Method: req.Method, URL: req.URL, Headers: req.Headers, Body: b}.Encode())
 		var res []byte
 		res, err = env.FetchCall(enc.Buf, nil)
+		if err != nil {
+			return nil, js.callFailure(env, err, "") // hostop_rpcerr.go
+		}
 		if err == nil {
 			// [status, headers, checked, statusText] as JSON (checked: every header
 			// canonicalHeader; statusText: reasonPhrase); the body waits for
@@ -501,7 +507,9 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 		var n int64
 		n, err = env.DBSize()
 		out = strconv.AppendInt(out, n, 10)
-	case jsOpLog, jsOpFail:
+	case jsOpFail:
+		return js.failOp(env, a) // hostop_rpcerr.go
+	case jsOpLog:
 		var m [2]any
 		if err := decodeJSON(a, &m); err != nil {
 			return bad("%v", err)
@@ -509,11 +517,7 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 		n, _ := m[0].(json.Number)
 		level, _ := n.Int64()
 		msg, _ := m[1].(string)
-		if op == jsOpLog {
-			env.Log(int32(level), []byte(msg))
-		} else {
-			env.Fail(int32(level), []byte(msg))
-		}
+		env.Log(int32(level), []byte(msg))
 		out = append(out, "null"...)
 	case jsOpPending:
 		out = append(out, bytes.ReplaceAll(env.Pending(), []byte{0}, nil)...)
