@@ -69,6 +69,7 @@ class Front extends DurableObject {
   fetchThrows() { return caught(() => this.back().fetch("http://b/throw")); }
   fetchText() { return caught(() => this.back().fetch("http://b/text")); }
   rethrows() { return this.back().throws("type"); }
+  rethrowsSQL() { return this.back().throws("sql"); }
 }
 return { Back, Front };`
 
@@ -97,9 +98,10 @@ func TestJSRPCErrorKeepsItsClassMessageAndRemote(t *testing.T) {
 			t.Errorf("%s(%s): %s, want %s", c.method, c.input, got, c.want)
 		}
 	}
+	// A host call's error the callee lets go arrives as workerd's would: an Error.
 	got := jsMust(t, e, "Front", "f", "throws", `"sql"`)
-	if !strings.HasPrefix(got, `{"name":"Error","message":"SqlError: `) || !strings.Contains(got, "no such table") || !strings.Contains(got, `"remote":true,"is":"Error"`) {
-		t.Errorf("a SQL error thrown on: %s, want an Error, remote", got)
+	if !strings.HasPrefix(got, `{"name":"Error","message":"`) || !strings.Contains(got, "no such table") || !strings.HasSuffix(got, `"remote":true,"is":"Error","code":"sql"}`) {
+		t.Errorf("a SQL error thrown on: %s, want an Error, remote, code sql", got)
 	}
 }
 
@@ -118,6 +120,11 @@ func TestJSRPCErrorOutsideJavaScriptKeepsItsCode(t *testing.T) {
 	_, err = e.Call(context.Background(), "Front", "f", "rethrows", nil)
 	if !errors.As(err, &ae) || ae.Code != abi.CodeInternal || !strings.HasPrefix(ae.Message, "TypeError: bad type\n") {
 		t.Fatalf("a remote TypeError rethrown by the caller: %v", err)
+	}
+	// A host call's error passed on by two objects keeps its code and message.
+	_, err = e.Call(context.Background(), "Front", "f", "rethrowsSQL", nil)
+	if !errors.As(err, &ae) || ae.Code != abi.CodeSQL || !strings.Contains(ae.Message, "no such table") || strings.Contains(ae.Message, "    at ") {
+		t.Fatalf("a SQL error passed on: %v", err)
 	}
 }
 

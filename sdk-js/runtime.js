@@ -193,12 +193,16 @@
       this.code = typeof code === "number" && known ? CODES[code] : code;
     }
   }
+  // HOST_MADE marks the errors of host calls: one that a method lets go crosses a stub
+  // call as workerd's would, an Error ("errors and members across calls").
+  const HOST_MADE = Symbol("host error");
   function hostError(r) {
     const msg = host(OP.PENDING);
     if (r === -100) return remoteError(msg); // a stub call's error: "errors and members across calls"
     const code = CODES[-r] || "internal";
     const e = new SobjectsError(code, typeof msg === "string" ? msg : "");
     if (code === "sql" || code === "constraint" || code === "denied") e.name = "SqlError";
+    e[HOST_MADE] = true;
     return e;
   }
   function call(op, a, b) {
@@ -3050,8 +3054,9 @@
   // code and message (thrownOf: OP.FAIL's third element), and a stub call that fails
   // with one (the host's code 100, jsCodeThrown) rethrows an error of its class
   // (remoteError), as workerd does: the standard classes, DOMException and
-  // SobjectsError keep theirs, other classes arrive as Error with "Name: message";
-  // remote is true on what the callee threw.
+  // SobjectsError keep theirs, other classes arrive as Error with "Name: message",
+  // and the error of a host call the callee let go (a SQL error, a limit) as an Error
+  // with its code; remote is true on what the callee threw.
   const ERROR_CLASSES = { Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError };
   const MAX_THROWN_MESSAGE = 16384; // characters; the host drops a longer description
   function thrownOf(e) {
@@ -3061,6 +3066,7 @@
       if (message.length > MAX_THROWN_MESSAGE) message = message.slice(0, MAX_THROWN_MESSAGE) + "…";
       const t = { name: String(e.name ?? "Error"), message };
       if (e instanceof SobjectsError) t.code = e.code;
+      if (e[HOST_MADE]) Object.assign(t, { name: "Error", code: e.code, host: true }); // workerd's is an Error
       if (e instanceof DOMException) t.dom = true;
       return JSON.stringify(t);
     } catch {
@@ -3079,6 +3085,7 @@
     else if (name === "SobjectsError") e = new SobjectsError(t.code, message);
     else if (Object.hasOwn(ERROR_CLASSES, name)) e = new ERROR_CLASSES[name](message);
     else e = new Error(name ? `${name}: ${message}` : message);
+    if (t.host === true) Object.assign(e, { code: String(t.code), [HOST_MADE]: true }); // it keeps its code (codeOf)
     if (t.local !== true) e.remote = true;
     return e;
   }
@@ -3095,19 +3102,19 @@
   function rpcInput(args) {
     if (args.length === 1 && args[0] === propertyRead) return PROPERTY_READ;
     for (let i = 0; i < args.length; i++) checkClonable(args[i]);
-    try { return encodeArgs(args); } catch (e) { throw cloneFailure(e); }
+    return encodeArgs(args);
   }
   // rpcOutput is a method's result v as its output; what cannot be sent is a
   // DataCloneError.
   function rpcOutput(v) {
     checkClonable(v);
-    try { return encodeValue(v); } catch (e) { throw cloneFailure(e); }
+    return encodeValue(v);
   }
-  const cloneFailure = (e) => (e instanceof TypeError ? new DOMException(e.message, "DataCloneError") : e);
-  // checkClonable refuses an instance of a class of the script's own (one no global
-  // names, below none that does) that is not an RpcTarget: structured clone cannot
-  // send it. Only the value itself is looked at, not what it holds.
+  // checkClonable refuses a symbol and an instance of a class of the script's own (one
+  // no global names, below none that does) that is not an RpcTarget: structured clone
+  // cannot send them. Only the value itself is looked at, not what it holds.
   function checkClonable(v) {
+    if (typeof v === "symbol") throw new DOMException(`${String(v)} could not be cloned.`, "DataCloneError");
     if (v === null || typeof v !== "object") return;
     let p = Object.getPrototypeOf(v);
     if (p === Object.prototype || p === null || Array.isArray(v) || ArrayBuffer.isView(v) ||
@@ -3121,21 +3128,18 @@
     }
     throw new DOMException(`Could not serialize object of type "${name || "Object"}". This type does not support serialization.`, "DataCloneError");
   }
-  // rpcInvoke runs member name of the object for a call with input: a property read
-  // answers its value (a getter's), a call calls the method. A call with no input of a
-  // member that is not a function answers its value too (over HTTP, a getter is read
-  // so).
-  function rpcInvoke(obj, name, input) {
-    const f = obj[name];
+  // rpcProperty answers a call of member name of the object that is not a method call
+  // (f is its value, read for a call): a property read gives its value (a getter's),
+  // and so does a call with no input of a member that is not a function (over HTTP, a
+  // getter is read so).
+  function rpcProperty(obj, name, input, f) {
     if (input === PROPERTY_READ) {
-      if (typeof f === "function") throw new TypeError(`"${name}" is a method of the RPC receiver: call it`);
-      return f;
+      const v = obj[name];
+      if (typeof v === "function") throw new TypeError(`"${name}" is a method of the RPC receiver: call it`);
+      return v;
     }
-    if (typeof f !== "function") {
-      if (input === "" || input === undefined) return f;
-      throw new TypeError(`"${name}" of the RPC receiver is not a method`);
-    }
-    return f.apply(obj, decodeArgs(input));
+    if (input === "" || input === undefined) return f;
+    throw new TypeError(`"${name}" of the RPC receiver is not a method`);
   }
 
   // ---- ids, stubs, env ----
@@ -3325,7 +3329,7 @@
   // codeOf gives the code of a thrown value: a SobjectsError's (a name, or the number of
   // abi/ABI.md section 5), else internal.
   function codeOf(e) {
-    if (!(e instanceof SobjectsError)) return 4;
+    if (!(e instanceof SobjectsError)) return e instanceof Error && e[HOST_MADE] && CODES.indexOf(e.code) > 0 ? CODES.indexOf(e.code) : 4;
     if (typeof e.code === "number" && CODES[e.code]) return e.code;
     return CODES.indexOf(e.code) > 0 ? CODES.indexOf(e.code) : 4;
   }
@@ -3333,7 +3337,7 @@
   // for anything else thrown (a bug) its name, message and stack.
   function messageOf(e) {
     const safe = (f) => { try { return f(); } catch { return undefined; } };
-    if (e instanceof SobjectsError) return safe(() => String(e.message)) ?? "SobjectsError";
+    if (e instanceof SobjectsError || (e instanceof Error && e[HOST_MADE])) return safe(() => String(e.message)) ?? "SobjectsError";
     if (e instanceof Error) {
       const head = safe(() => `${e.name}: ${e.message}`) ?? "Error (its message cannot be read)";
       const stack = safe(() => e.stack);
@@ -3384,7 +3388,8 @@
         if (LIFECYCLE.has(name) || (instanceMethods && !instanceMethods.has(name))) {
           throw new SobjectsError("not_found", `class ${className} has no method ${JSON.stringify(name)}`);
         }
-        let v = await rpcInvoke(obj, name, input);
+        const f = input === PROPERTY_READ ? undefined : obj[name];
+        let v = await (typeof f === "function" ? obj[name](...decodeArgs(input)) : rpcProperty(obj, name, input, f));
         if (v instanceof ReadableStream) v = new StreamBytes(await readBytes(v, MAX_STREAM_BODY));
         out = v === undefined ? "" : rpcOutput(v);
       }
