@@ -3049,7 +3049,7 @@
     return { ReadableStream, readBytes, streamOfBytes, StreamBytes };
   })();
 
-  // ---- errors and members across calls (ABI.md section 10) ----
+  // ---- errors and members across calls (ABI.md section 11) ----
   // A method or fetch that throws an Error fails with a description of it besides the
   // code and message (thrownOf: OP.FAIL's third element), and a stub call that fails
   // with one (the host's code 100, jsCodeThrown) rethrows an error of its class
