@@ -70,4 +70,12 @@ var _ = register(
 		Check:   body(0, `{"value":"hello from the peer"}`),
 		Wrong:   crpcBodies(`{"value":null}`),
 	},
+	Case{
+		Name:    "rpc/thrown-value",
+		Fixture: "rpcerrors",
+		Doc:     "workerd: a value a method throws that is not an Error (a string) rejects the caller's call with an Error whose message is that string, remote true.",
+		Steps:   []Request{crpcGet("/thrown-value/{obj}")},
+		Check:   body(0, `{"type":"object","isError":true,"name":"Error","message":"a thrown string","remote":true}`),
+		Wrong:   crpcBodies(`{"type":"object","isError":true,"name":"SobjectsError","message":"uncaught \"a thrown string\"","remote":false}`),
+	},
 )

@@ -28,6 +28,7 @@ class Back extends DurableObject {
       case "coded": throw new SobjectsError("conflict", "coded failure");
       case "sql": this.ctx.storage.sql.exec("SELECT * FROM no_such_table"); return;
       case "dom": throw new DOMException("gone", "NotFoundError");
+      case "string": throw "just text";
     }
     throw new Error("plain failure");
   }
@@ -90,6 +91,7 @@ func TestJSRPCErrorKeepsItsClassMessageAndRemote(t *testing.T) {
 		{"throws", `"mine"`, `{"name":"Error","message":"Mine: my failure","remote":true,"is":"Error"}`},
 		{"throws", `"coded"`, `{"name":"SobjectsError","message":"coded failure","remote":true,"is":"SobjectsError","code":"conflict"}`},
 		{"throws", `"dom"`, `{"name":"NotFoundError","message":"gone","remote":true,"is":"DOMException","code":8}`},
+		{"throws", `"string"`, `{"name":"Error","message":"just text","remote":true,"is":"Error"}`},
 		{"later", "", `{"name":"URIError","message":"later","remote":true,"is":"URIError"}`},
 		{"fetchThrows", "", `{"name":"RangeError","message":"fetch failure","remote":true,"is":"RangeError"}`},
 		{"fetchText", "", `{"name":"TypeError","message":"fetch must return a Response","remote":true,"is":"TypeError"}`},

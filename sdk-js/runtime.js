@@ -3061,7 +3061,8 @@
   const MAX_THROWN_MESSAGE = 16384; // characters; the host drops a longer description
   function thrownOf(e) {
     try {
-      if (!(e instanceof Error)) return null;
+      // Any other value thrown arrives as workerd's: an Error with the value as text.
+      if (!(e instanceof Error)) return e === null || typeof e !== "object" ? JSON.stringify({ name: "Error", message: String(e) }) : null;
       let message = String(e.message ?? "");
       if (message.length > MAX_THROWN_MESSAGE) message = message.slice(0, MAX_THROWN_MESSAGE) + "…";
       const t = { name: String(e.name ?? "Error"), message };
