@@ -1,5 +1,7 @@
 package conformance
 
+import "fmt"
+
 // The rpcerrors cases: errors and members across a call from one object to another
 // (fixtures/rpcerrors), where the relay object either lets the peer's error go to the
 // Worker or catches it itself. A caught error is answered as {"error": name,
@@ -8,16 +10,9 @@ package conformance
 // crpcerr is the answer for a caught error of class name (one of Error, TypeError,
 // RangeError or a DOMException's name) with message, remote or not.
 func crpcerr(name, message string, remote bool) string {
-	is := map[string]bool{"TypeError": name == "TypeError", "RangeError": name == "RangeError"}
-	b := func(v bool) string {
-		if v {
-			return "true"
-		}
-		return "false"
-	}
 	dom := name != "Error" && name != "TypeError" && name != "RangeError"
-	return `{"error":"` + name + `","message":"` + message + `","isError":true,"isTypeError":` + b(is["TypeError"]) +
-		`,"isRangeError":` + b(is["RangeError"]) + `,"isDOMException":` + b(dom) + `,"remote":` + b(remote) + `}`
+	return fmt.Sprintf(`{"error":%q,"message":%q,"isError":true,"isTypeError":%t,"isRangeError":%t,"isDOMException":%t,"remote":%t}`,
+		name, message, name == "TypeError", name == "RangeError", dom, remote)
 }
 
 var _ = register(
