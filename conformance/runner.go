@@ -54,8 +54,12 @@ func objectName(c, run string) string {
 	return strings.TrimSuffix(b.String(), "-") + "-" + hex.EncodeToString(h[:4])
 }
 
-// expand replaces {obj} and {run} in s.
+// expand replaces {obj} and {run} in s, and {upstream} with the upstream's origin
+// (upstream.go), which it starts.
 func expand(s, obj, run string) string {
+	if strings.Contains(s, "{upstream}") {
+		s = strings.ReplaceAll(s, "{upstream}", upstreamURL())
+	}
 	return strings.NewReplacer("{obj}", obj, "{run}", run).Replace(s)
 }
 

@@ -40,8 +40,8 @@ type Observation []Response
 // Case is one check of documented Cloudflare behaviour.
 type Case struct {
 	// Name is "area/what", unique; the area (kv, sql, transactions, alarms, gates,
-	// rpc, http, webapi, websocket, ids, errors, examples) is a column of the README
-	// table.
+	// rpc, http, webapi, websocket, ids, errors, examples, nodejs) is a column of the
+	// README table.
 	Name string
 	// Fixture is the project it runs against: a folder under conformance/fixtures.
 	Fixture string
@@ -51,7 +51,8 @@ type Case struct {
 	Doc string
 	// Steps are the requests, sent one after another. A step's Path may hold {obj},
 	// replaced with an object name of the case's own (so that cases sharing a fixture
-	// never share an object), and {run}, replaced with a string unique to the run.
+	// never share an object), {run}, replaced with a string unique to the run, and
+	// {upstream}, the origin of a local HTTP server the fixture may fetch (upstream.go).
 	Steps []Request
 	// Between, when set, runs after the step of that index (0-based) and before the
 	// next: a restart or kill of the target (recovery cases).

@@ -100,11 +100,14 @@ func workerdConfig(dir, work string, port int) ([]byte, error) {
 	fmt.Fprintf(&b, "using Workerd = import \"/workerd/workerd.capnp\";\n\n")
 	fmt.Fprintf(&b, "const config :Workerd.Config = (\n")
 	fmt.Fprintf(&b, "  services = [\n    (name = \"main\", worker = .worker),\n")
-	fmt.Fprintf(&b, "    (name = \"do-disk\", disk = (path = %s, writable = true)),\n  ],\n", capnpText(data))
+	fmt.Fprintf(&b, "    (name = \"do-disk\", disk = (path = %s, writable = true)),\n", capnpText(data))
+	// Outbound fetch() may reach loopback too: the fetch cases' upstream (upstream.go).
+	fmt.Fprintf(&b, "    (name = \"outbound\", network = (allow = [\"public\", \"local\"])),\n  ],\n")
 	fmt.Fprintf(&b, "  sockets = [ (name = \"http\", address = %s, http = (), service = \"main\") ],\n);\n\n",
 		capnpText("127.0.0.1:"+strconv.Itoa(port)))
 	fmt.Fprintf(&b, "const worker :Workerd.Worker = (\n")
 	fmt.Fprintf(&b, "  compatibilityDate = %s,\n", capnpText(dates.CompatibilityDate))
+	fmt.Fprintf(&b, "  globalOutbound = \"outbound\",\n")
 	if len(dates.CompatibilityFlags) > 0 {
 		var flags []string
 		for _, f := range dates.CompatibilityFlags {

@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/host/internal/js"
 )
 
 // Calls between objects: the call host function, the time they share, and the cycle
@@ -23,6 +25,18 @@ func (e *Engine) callFrom(env *callEnv, kind callKind, class, name, method strin
 	// The callee's call, and the goroutine that waits for it, may hold the context
 	// past this call's end.
 	env.shareContext()
+	e.pauseSlot(env.obj)
+	defer e.resumeSlot(env.obj)
+	return e.callOut(env, kind, class, name, method, input, nil)
+}
+
+// callOut is callFrom with the caller's worker thread already free and its context
+// shared. It only reads env, so several may run at once (callEnv.CallAll). queued, if
+// not nil, is called once the call is queued at the callee (or has failed before).
+func (e *Engine) callOut(env *callEnv, kind callKind, class, name, method string, input []byte, queued func()) ([]byte, error) {
+	if queued != nil {
+		defer queued()
+	}
 	if err := env.plugin.mayCall(class); err != nil {
 		return nil, err
 	}
@@ -45,16 +59,12 @@ func (e *Engine) callFrom(env *callEnv, kind callKind, class, name, method strin
 		if e.keyedRouter == nil {
 			return nil, abi.Errorf(abi.CodeBadInput, "class %s is splittable and this engine has no router for it", class)
 		}
-		e.pauseSlot(caller)
-		defer e.resumeSlot(caller)
 		// The router's calls to the leaves come back through external, which checks
 		// them for cycles as this function does (callerKey).
 		ctx := context.WithValue(env.ctx, callerKey{}, &callerInfo{obj: caller, depth: env.depth})
 		return e.keyedRouter.CallJSON(ctx, class, name, method, input)
 	}
-	e.pauseSlot(caller)
-	defer e.resumeSlot(caller)
-	c := &call{ctx: env.ctx, kind: kind, method: method, input: input, depth: env.depth + 1, done: make(chan bool, 1)}
+	c := &call{ctx: env.ctx, kind: kind, method: method, input: input, depth: env.depth + 1, done: make(chan bool, 1), queued: queued}
 	c.deadline, _ = env.ctx.Deadline()
 	if kind == kindFetch {
 		c.method = ""
@@ -205,4 +215,51 @@ type callerKey struct{}
 type callerInfo struct {
 	obj   *object
 	depth int
+}
+
+var _ js.ConcurrentCaller = (*callEnv)(nil)
+
+// CallAll runs calls to other objects that a script started before it awaited any of
+// them (Promise.all of several stub calls) at once, as Call and FetchCall would run
+// each, with the caller's worker thread free until all have answered. Each reaches its
+// callee's queue before the next is sent, so one callee gets them in the order the
+// script made them. One call alone runs on this goroutine, as Call would run it.
+func (env *callEnv) CallAll(calls []*js.StartedCall) {
+	kindOf := func(c *js.StartedCall) callKind {
+		if c.Fetch {
+			return kindFetch
+		}
+		return kindMethod
+	}
+	if len(calls) == 1 {
+		c := calls[0]
+		c.Res, c.Err = env.call(kindOf(c), c.Req, nil)
+		return
+	}
+	e := env.obj.e
+	env.calledOut = true
+	env.shareContext()
+	e.pauseSlot(env.obj)
+	defer e.resumeSlot(env.obj)
+	var wg sync.WaitGroup
+	for _, c := range calls {
+		class, name, method, input, err := env.callRequest(c.Req)
+		if err != nil {
+			c.Err = err
+			continue
+		}
+		sent := make(chan struct{})
+		var once sync.Once
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			res, err := e.callOut(env, kindOf(c), class, name, method, input, func() { once.Do(func() { close(sent) }) })
+			c.Res, c.Err = res, nil
+			if err != nil {
+				c.Res, c.Err = nil, callFailure(err)
+			}
+		}()
+		<-sent
+	}
+	wg.Wait()
 }

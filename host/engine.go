@@ -110,12 +110,35 @@ type Options struct {
 	Logger *slog.Logger
 	// Registerer receives the engine's metrics; nil means they are not exported.
 	Registerer prometheus.Registerer
+	// FetchAllow is where JavaScript objects' fetch may connect besides public
+	// addresses: CIDR prefixes ("10.0.0.0/8"), IP addresses ("127.0.0.1"), host names
+	// ("localhost": then whatever it resolves to), "*.NAME" for NAME's subdomains, or
+	// "*" for everything. nil allows public addresses only: loopback, private (RFC 1918,
+	// RFC 4193), link-local and unspecified addresses are refused, checked on the
+	// address each connection dials (after DNS), and such a fetch rejects with a
+	// TypeError naming the address. Each call may have MaxFetchConnections (6) requests
+	// open at once (Cloudflare's simultaneous open connections); more wait for one to
+	// end. A request lasts at most as long as its call (CallTimeout), and a body the
+	// script reads whole is bounded as any stream body (32 MiB). New refuses an entry
+	// that is none of those.
+	FetchAllow []string
 	// CacheBytes bounds the node's Cache API store of JavaScript objects
 	// (caches.default and caches.open, shared by every object of the engine), in
 	// bytes: past it the least recently used responses are dropped. 0 means
 	// DefaultCacheBytes (64 MiB); negative means the store keeps nothing.
 	CacheBytes int64
 }
+
+// CheckFetchAllow returns the error New gives for allow as Options.FetchAllow: nil
+// when each entry is a CIDR prefix, an IP address, a host name, "*.NAME" or "*".
+func CheckFetchAllow(allow []string) error {
+	_, err := js.NewFetchPolicy(allow)
+	return err
+}
+
+// MaxFetchConnections is how many outbound fetches one JavaScript call may have open
+// at once (Options.FetchAllow).
+const MaxFetchConnections = js.MaxFetchConnections
 
 // DefaultCacheBytes is the size of the Cache API store when Options.CacheBytes is 0.
 const DefaultCacheBytes = js.DefaultCacheBytes
@@ -211,6 +234,10 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 		return nil, errors.New("engine: DataDir is required")
 	}
 	opts = opts.withDefaults()
+	fetchPolicy, err := js.NewFetchPolicy(opts.FetchAllow)
+	if err != nil {
+		return nil, fmt.Errorf("engine: %w", err)
+	}
 	if err := os.MkdirAll(opts.DataDir, storage.DirMode); err != nil {
 		return nil, fmt.Errorf("engine: %w", err)
 	}
@@ -258,6 +285,7 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 	e.epoch, e.maxDetached = time.Now(), int64(opts.MaxDetachedCalls)
 	e.reg.limits = format.Limits{CallTimeout: opts.CallTimeout, MaxOutputBytes: opts.MaxOutputBytes, MemoryLimitBytes: opts.MemoryLimitBytes}
 	e.reg.js = js.NewRuntime(rt, e.reg.limits, opts.Logger, topLevelLog(opts.Logger))
+	e.reg.js.SetFetchPolicy(fetchPolicy)
 	e.reg.js.SetCache(js.NewCache(opts.CacheBytes))
 	e.reg.ext = extism.NewCompiler(cache, e.reg.limits, instanceLog(opts.Logger))
 	indexPath := filepath.Join(opts.DataDir, "alarms.db")

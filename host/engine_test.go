@@ -519,10 +519,11 @@ func TestSpinDoesNotStallOthers(t *testing.T) {
 }
 
 // TestAlarmRetriesWhenActivationFails: an alarm whose object cannot even start (its init
-// fails) is retried with backoff, not in a tight loop.
+// fails) is retried with backoff, not in a tight loop. The alarm is due late enough
+// for the object to be evicted first on a loaded machine.
 func TestAlarmRetriesWhenActivationFails(t *testing.T) {
 	e := newEngine(t, Options{})
-	at := time.Now().Add(50 * time.Millisecond).UnixMilli()
+	at := time.Now().Add(500 * time.Millisecond).UnixMilli()
 	mustCall(t, e, "testkit", "a", "alarm_set", fmt.Sprintf(`{"at_ms":%d}`, at))
 	mustCall(t, e, "testkit", "a", "set_init_fail", ``)
 	e.evictIdle(time.Now().Add(time.Hour))

@@ -271,9 +271,31 @@ func (env *callEnv) Call(req []byte, out []byte) ([]byte, error) {
 
 func (env *callEnv) call(kind callKind, req []byte, out []byte) ([]byte, error) {
 	env.calledOut = true
+	class, name, method, input, err := env.callRequest(req)
+	if err != nil {
+		return out, err
+	}
+	res, err := env.obj.e.callFrom(env, kind, class, name, method, input)
+	if err != nil {
+		return out, callFailure(err)
+	}
+	return append(out, res...), nil
+}
+
+// callFailure is the error a call to another object fails with: the callee's own
+// failure passes through with its code.
+func callFailure(err error) error {
+	var ae *abi.Error
+	if errors.As(err, &ae) {
+		return ae
+	}
+	return err
+}
+
+// callRequest decodes a call's request, [class, name, method, input] (ABI.md section
+// 4.2), and checks that it may nest one more level; input is a copy.
+func (env *callEnv) callRequest(req []byte) (class, name, method string, input []byte, err error) {
 	d := abi.NewDecoder(req)
-	var class, name, method string
-	var input []byte
 	n, err := d.ArrayHeader()
 	if err == nil && n == 4 {
 		class, err = d.String()
@@ -288,22 +310,13 @@ func (env *callEnv) call(kind callKind, req []byte, out []byte) ([]byte, error) 
 		}
 	}
 	if err != nil || n != 4 {
-		return out, abi.Errorf(abi.CodeBadInput, "call: request must be [class, name, method, input]")
+		return "", "", "", nil, abi.Errorf(abi.CodeBadInput, "call: request must be [class, name, method, input]")
 	}
 	if env.depth+1 > abi.MaxCallDepth {
-		return out, abi.Errorf(abi.CodeCycle, "calls between objects nest deeper than %d", abi.MaxCallDepth)
+		return "", "", "", nil, abi.Errorf(abi.CodeCycle, "calls between objects nest deeper than %d", abi.MaxCallDepth)
 	}
 	input = append([]byte(nil), input...) // the callee must not alias the caller's memory
-	res, err := env.obj.e.callFrom(env, kind, class, name, method, input)
-	if err != nil {
-		// The callee's own failure passes through with its code.
-		var ae *abi.Error
-		if errors.As(err, &ae) {
-			return out, ae
-		}
-		return out, err
-	}
-	return append(out, res...), nil
+	return class, name, method, input, nil
 }
 
 // FetchCall sends a request to another object's fetch handler: req is [class, name,

@@ -163,3 +163,33 @@ func TestBlockConcurrencyWhileHoldsCallsAcrossTimers(t *testing.T) {
 		t.Errorf("blocked: %s, %v", r.out, r.err)
 	}
 }
+
+const jsGateCaller = `
+class Caller extends DurableObject {
+  async both() {
+    const g = this.env.GATE.get(this.env.GATE.idFromName("g"));
+    const [log, n] = await Promise.all([g.open(), g.mark("b")]);
+    return { log, n };
+  }
+  async failing() {
+    const g = this.env.GATE.get(this.env.GATE.idFromName("g"));
+    const r = await Promise.allSettled([g.nosuch(), g.mark("c"), g.fetch("http://g/")]);
+    return r.map((x) => x.status);
+  }
+}
+return { Caller };`
+
+// Calls a script starts before it awaits any (Promise.all of stub calls) run at once,
+// as on Cloudflare: the second reaches the object while the first awaits a timer
+// there, and the first sees it. Made one at a time, the second would start only once
+// the first had answered.
+func TestStubCallsStartedTogetherRunAtOnce(t *testing.T) {
+	e, _ := gateEngine(t)
+	deployJS(t, e, "Caller", jsBundle(`{"name":"t","bindings":{"GATE":{"class":"Gate"}},"vars":{}}`, jsGateCaller))
+	if out := jsMust(t, e, "Caller", "c", "both", ""); out != `{"log":["a-start","b","a-end"],"n":2}` {
+		t.Errorf("both: %s; want open to see b, and mark to run while open slept", out)
+	}
+	if out := jsMust(t, e, "Caller", "c", "failing", ""); out != `["rejected","fulfilled","rejected"]` {
+		t.Errorf("allSettled of a failing call, a good one and a fetch of a class without fetch: %s", out)
+	}
+}

@@ -120,7 +120,7 @@ func TestJSRPCErrorOutsideJavaScriptKeepsItsCode(t *testing.T) {
 		t.Errorf("its description: %s", ae.Thrown)
 	}
 	_, err = e.Call(context.Background(), "Front", "f", "rethrows", nil)
-	if !errors.As(err, &ae) || ae.Code != abi.CodeInternal || !strings.HasPrefix(ae.Message, "TypeError: bad type\n") {
+	if !errors.As(err, &ae) || ae.Code != abi.CodeInternal || !strings.HasPrefix(ae.Message, "TypeError: bad type") {
 		t.Fatalf("a remote TypeError rethrown by the caller: %v", err)
 	}
 	// A host call's error passed on by two objects keeps its code and message.

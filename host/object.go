@@ -132,6 +132,7 @@ type call struct {
 	// touchedAlarm: it joined another call (gate.go) and is an alarm delivery or changed
 	// the alarm, so the batch updates the alarm index.
 	touchedAlarm bool
+	queued       func()    // if not nil, called (under o.mu) once the call is in o's queue: callEnv.CallAll
 	done         chan bool // receives true when this call becomes the leader, false when it is answered
 }
 
@@ -148,6 +149,9 @@ func (o *object) submit(c *call) bool {
 		return false
 	}
 	o.queue = append(o.queue, c)
+	if c.queued != nil {
+		c.queued()
+	}
 	if o.running {
 		select {
 		case o.arrived <- struct{}{}:
@@ -178,6 +182,9 @@ func (o *object) submitIfIdle(c *call) (ran, ok bool) {
 		return false, false
 	}
 	o.queue = append(o.queue, c)
+	if c.queued != nil {
+		c.queued()
+	}
 	o.running = true
 	o.mu.Unlock()
 	return true, o.lead(c)
@@ -678,14 +685,23 @@ func (o *object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 		c.out = out
 	}
 	// A call that others joined keeps its writes when it fails: theirs are among them,
-	// and their answers rest on them (gate.go).
-	if endErr := db.EndCall(err == nil || len(o.joinedNow) > 0); endErr != nil {
+	// and their answers rest on them (gate.go). So does a JavaScript call that threw.
+	if endErr := db.EndCall(err == nil || len(o.joinedNow) > 0 || o.keepsWrites(env, err)); endErr != nil {
 		return false, endErr
 	}
 	if db.Broken() {
 		return false, storage.ErrOutOfMemory
 	}
 	return err == nil && env.alarmTouched, nil
+}
+
+// keepsWrites reports whether a call that failed with err keeps its writes: it failed
+// by its plugin's own doing (Env.Failed) in a format whose failed calls keep them
+// (format.Instance.KeepsWritesOfFailedCalls), with no transaction left open.
+func (o *object) keepsWrites(env *callEnv, err error) bool {
+	var ae *abi.Error
+	return env.failed != nil && errors.As(err, &ae) && ae == env.failed && env.hostErr == nil &&
+		env.db.TxnDepth() == 0 && o.inst != nil && o.inst.impl.KeepsWritesOfFailedCalls()
 }
 
 // writers returns the calls of batch that ran to success and wrote: those whose writes

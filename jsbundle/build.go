@@ -227,7 +227,15 @@ func (p *Project) options(e *entry, rec *recorder, format api.Format, extra []st
 			".ts": api.LoaderTS, ".mts": api.LoaderTS, ".cts": api.LoaderTS, ".tsx": api.LoaderTSX,
 			".json": api.LoaderJSON,
 		},
-		Plugins: []api.Plugin{resolver(rec, format == api.FormatESModule, extra, e.dir == "")},
+		Plugins: []api.Plugin{resolver(rec, format == api.FormatESModule, extra, e.dir == "", p.node)},
+	}
+	if p.node != nil {
+		if !p.node.alsOnly {
+			o.Inject = []string{nodeGlobalsPath}
+		}
+		if format == api.FormatIIFE && p.node.asyncHooks.Load() {
+			o.Supported = lowerAsync // the first build, ESM, saw node:async_hooks
+		}
 	}
 	if format == api.FormatIIFE {
 		o.GlobalName = ExportsGlobal
@@ -249,13 +257,17 @@ func (p *Project) options(e *entry, rec *recorder, format api.Format, extra []st
 type resolved struct{}
 
 // resolver is the plugin that resolves cloudflare:workers to the virtual module (or,
-// when external is set, leaves it external) and records unsupported imports, leaving
-// them external. With isolated set (an upload), every other import is an error.
-func resolver(rec *recorder, external bool, extra []string, isolated bool) api.Plugin {
+// when external is set, leaves it external), the Node.js modules of package node when
+// node is set (node.go), and records unsupported imports, leaving them external. With
+// isolated set (an upload), every other import is an error.
+func resolver(rec *recorder, external bool, extra []string, isolated bool, node *nodeConfig) api.Plugin {
 	return api.Plugin{
 		Name: "sobjects",
 		Setup: func(b api.PluginBuild) {
 			b.OnResolve(api.OnResolveOptions{Filter: `^[a-z]+:`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+				if r, ok := node.resolve(a); ok {
+					return r, nil
+				}
 				switch {
 				case slices.Contains(virtualModules, a.Path):
 					if external {
@@ -271,6 +283,9 @@ func resolver(rec *recorder, external bool, extra []string, isolated bool) api.P
 			b.OnResolve(api.OnResolveOptions{Filter: `^[^./]`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 				if a.PluginData == (resolved{}) || a.Namespace == virtualNamespace {
 					return api.OnResolveResult{}, nil
+				}
+				if r, ok := node.resolve(a); ok {
+					return r, nil // as on Cloudflare, before a package of the same name
 				}
 				top, _, _ := strings.Cut(a.Path, "/")
 				builtin := nodeBuiltins[top]
@@ -302,6 +317,9 @@ func resolver(rec *recorder, external bool, extra []string, isolated bool) api.P
 			b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: virtualNamespace}, func(api.OnLoadArgs) (api.OnLoadResult, error) {
 				src := virtualSource(extra)
 				return api.OnLoadResult{Contents: &src, Loader: api.LoaderJS}, nil
+			})
+			b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: nodeNamespace}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+				return node.load(a.Path)
 			})
 		},
 	}

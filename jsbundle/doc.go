@@ -48,5 +48,15 @@
 // fail, as a missing API fails where it is used: using such a binding
 // (env.MY_KV.get(...)) throws. `sobjects inspect --strict` fails on them.
 //
-// Package jsbundle imports nothing of sobjects; host, server and cmd may import it.
+// # Node.js compatibility
+//
+// Under wrangler's nodejs_compat compatibility flag (node.go), the Node.js modules
+// sobjects provides (node:buffer, node:events, node:util, node:assert, node:path,
+// node:stream, node:string_decoder, node:crypto, node:async_hooks, node:process,
+// node:timers, node:url, node:querystring, and their bare names) are bundled from
+// package node's sources, and Buffer, process, global, setImmediate and clearImmediate
+// are globals; the other Node.js modules stay unsupported APIs.
+//
+// Package jsbundle imports nothing of sobjects but package node (sdk-js/node: the
+// sources of those modules, which imports nothing); host, server and cmd may import it.
 package jsbundle

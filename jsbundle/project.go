@@ -90,6 +90,15 @@ type Project struct {
 	// Classes are the entry module's exports other than default, sorted: a superset of
 	// the classes that extend DurableObject.
 	Classes []string `json:"classes"`
+	// NodeCompat says the wrangler file turns Node.js compatibility on
+	// (compatibility_flags has nodejs_compat or nodejs_compat_v2, or the
+	// compatibility_date is 2026-08-04 or later without no_nodejs_compat): node:buffer,
+	// node:events, ... (package node's modules) and their bare names resolve to
+	// sobjects' modules, and Buffer, process, global, setImmediate and clearImmediate
+	// are globals. Only Load reads it.
+	NodeCompat bool `json:"nodejs_compat,omitempty"`
+
+	node *nodeConfig // set when NodeCompat is
 }
 
 // Binding is a Durable Object binding: env.Name is a namespace of the objects of

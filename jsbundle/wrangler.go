@@ -25,6 +25,8 @@ var configFiles = []string{"wrangler.json", "wrangler.jsonc", "wrangler.toml"}
 //   - vars: environment variables (table of strings or any JSON value)
 //   - durable_objects.bindings: the Durable Object namespaces, each {name, class_name,
 //     script_name}; a binding with a script_name is to another Worker's class
+//   - compatibility_date and compatibility_flags: whether Node.js compatibility is on
+//     (nodejs_compat, node.go)
 type wranglerConfig struct {
 	Name           string         `json:"name" toml:"name"`
 	Main           string         `json:"main" toml:"main"`
@@ -36,6 +38,8 @@ type wranglerConfig struct {
 			ScriptName string `json:"script_name" toml:"script_name"`
 		} `json:"bindings" toml:"bindings"`
 	} `json:"durable_objects" toml:"durable_objects"`
+	CompatibilityDate  string   `json:"compatibility_date" toml:"compatibility_date"`
+	CompatibilityFlags []string `json:"compatibility_flags" toml:"compatibility_flags"`
 }
 
 // findConfig returns the path of the wrangler file in dir.
@@ -52,8 +56,8 @@ func findConfig(dir string) (string, error) {
 }
 
 // readConfig reads the wrangler file at path into p: Name, Dir, Main, Vars, Bindings,
-// Unsupported for bindings to another Worker, and Ignored and IgnoredBindings for the
-// settings sobjects does not act on (ignoredSettings).
+// NodeCompat, Unsupported for bindings to another Worker, and Ignored and
+// IgnoredBindings for the settings sobjects does not act on (ignoredSettings).
 func (p *Project) readConfig(path string) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -95,6 +99,8 @@ func (p *Project) readConfig(path string) error {
 		return fmt.Errorf("load %s: %w: main %q is not a file", path, ErrNoMain, c.Main)
 	}
 	p.Main = filepath.ToSlash(main)
+	p.node = nodeCompat(c.CompatibilityDate, c.CompatibilityFlags)
+	p.NodeCompat = p.node != nil && !p.node.alsOnly
 	if c.Vars != nil {
 		p.Vars = c.Vars
 	}

@@ -28,7 +28,9 @@
     SOURCE_POSITIONS: 65,
     UTF8_ENCODE: 21, UTF8_DECODE: 22, FETCH_BODY: 23, B64_ENCODE: 24, B64_DECODE: 25, BLOB: 26,
     CACHE_PUT: 60, CACHE_MATCH: 61, CACHE_DELETE: 62,
+    CALL_START: 70, CALL_RESULT: 71,
     DIGEST: 30, SIGN: 31, VERIFY: 32, ENCRYPT: 33, DECRYPT: 34, DERIVE_BITS: 35, GENERATE_KEY: 36, IMPORT_KEY: 37, EXPORT_KEY: 38, PUBLIC_KEY: 39, COMPRESS: 40, DECOMPRESS: 41, TIMING_SAFE_EQUAL: 42, RANDOM_BYTES: 43,
+    FETCH_START: 50, FETCH_WAIT: 51, FETCH_READ: 52, FETCH_CANCEL: 53,
   };
   const CODES = ["", "bad_input", "not_found", "conflict", "internal", "too_large", "unavailable", "sql", "constraint", "denied", "cycle", "moved"];
 
@@ -232,6 +234,23 @@
   }
   const sqlResult = (text) => new SqlStorageCursor(text.indexOf('"$t"') < 0 ? JSON.parse(text) : fromSQL(JSON.parse(text)));
   const callValue = (op, a, b) => parse(call(op, a, b));
+  // startCall starts a call to another object, op CALL or FETCH_CALL with its a and b,
+  // and returns a promise of its answer (for FETCH_CALL, [answer, body]). The host runs
+  // the calls started once no promise job is left, all at once (hostop_calls.go), and
+  // then settles each (__sobjects_settle).
+  const startedCalls = new Map();
+  function startCall(op, a, b) {
+    const t = hostFn(OP.CALL_START, arg(a), arg(b), op);
+    if (typeof t === "number") throw hostError(t);
+    return new Promise((resolve, reject) => startedCalls.set(t, { op, resolve, reject }));
+  }
+  globalThis.__sobjects_settle = (ticket) => {
+    const t = String(ticket), c = startedCalls.get(t);
+    startedCalls.delete(t);
+    const r = host(OP.CALL_RESULT, t);
+    if (typeof r === "number") c.reject(hostError(r));
+    else c.resolve(c.op === OP.FETCH_CALL ? [r, host(OP.FETCH_BODY)] : r);
+  };
 
   // ---- structured values across calls and in storage (ABI.md section 10) ----
   // JSON, with the values JSON lacks written as {"$t": type, "v": ...}.
@@ -803,6 +822,9 @@
   for (const [k, f] of Object.entries(subtleMethods)) Object.defineProperty(SubtleCrypto.prototype, k, { value: f, writable: true, configurable: true });
   globalThis.SubtleCrypto = SubtleCrypto;
   globalThis.crypto.subtle = Object.create(SubtleCrypto.prototype);
+  // What the Node.js modules of sdk-js/node (bundled under nodejs_compat) need of the
+  // host synchronously; their _host.js takes it off globalThis.
+  globalThis.__sobjects_node = { digest: (name, b) => cryptoHost(OP.DIGEST, name, b), b64encode, b64decode };
   // Math.random: xorshift128 seeded by the host for each instance (__sobjects_seed), as
   // the engine seeds its own from a clock the sandbox does not have.
   let r0 = 0x9e3779b9, r1 = 0x243f6a88, r2 = 0xb7e15162, r3 = 0x7f4a7c15;
@@ -2114,6 +2136,109 @@
   }
   Object.assign(globalThis, { MessageEvent, MessagePort, MessageChannel, Cache, CacheStorage, ErrorEvent, PromiseRejectionEvent, reportError }); // workerd has no global Performance
   Object.defineProperty(globalThis, "self", { value: globalThis, writable: true, configurable: true, enumerable: true });
+  // ---- outbound fetch ----
+  // fetch(input, init) to the outside (https://developers.cloudflare.com/workers/runtime-apis/fetch/):
+  // Go's client makes the request (host/internal/js/hostop_fetch.go) while the script
+  // goes on. A timer of this section's own (fetchPump) waits in the host for the heads
+  // of the requests in flight, never past the script's next timer, and settles their
+  // promises; a response's body is a stream the host reads as the script reads it.
+  // Where a request may connect is the host's to say (--fetch-allow).
+  const fetchWaiting = new Map(); // id -> {resolve, reject, method, signal}: heads awaited
+  const fetchReads = new Map(); // id -> resolve: body reads awaited
+  let fetchPumpSet = false;
+  const untilNextTimer = () => { const next = nextTimer(); return String(next === null ? -1 : Math.max(0, Math.ceil(next[1].due - Date.now()))); };
+  function fetchError(text) {
+    const i = text.indexOf(": ");
+    const T = text.slice(0, i) === "RangeError" ? RangeError : TypeError;
+    return new T(text.slice(i + 2));
+  }
+  function fetchPump() {
+    fetchPumpSet = false;
+    if (fetchWaiting.size === 0 && fetchReads.size === 0) return;
+    const r = host(OP.FETCH_WAIT, untilNextTimer());
+    if (typeof r === "number") throw hostError(r);
+    const heads = JSON.parse(r);
+    for (let i = 0; i < heads.length; i++) {
+      const h = heads[i];
+      if (h.length === 1) { const read = fetchReads.get(h[0]); fetchReads.delete(h[0]); if (read !== undefined) read(); continue; }
+      const w = fetchWaiting.get(h[0]);
+      if (w === undefined) continue;
+      fetchWaiting.delete(h[0]);
+      if (h.length === 2) w.reject(fetchError(h[1]));
+      else w.resolve(fetchResponse(h, w));
+    }
+    if (fetchWaiting.size > 0 || fetchReads.size > 0) fetchSchedule();
+  }
+  function fetchSchedule() {
+    if (!fetchPumpSet) { fetchPumpSet = true; addTimer(fetchPump, 0, [], false); }
+  }
+  function immutableHeaders() { throw new TypeError("Can't modify immutable headers."); }
+  // fetchResponse is the Response of head h: [id, status, statusText, url, redirected, headers].
+  function fetchResponse(h, w) {
+    const n = h[0], id = String(n), status = h[1];
+    let body = null, open = true, ctl = null;
+    const end = () => {
+      if (!open) return;
+      open = false;
+      host(OP.FETCH_CANCEL, id);
+      const read = fetchReads.get(n);
+      fetchReads.delete(n);
+      if (read !== undefined) read();
+    };
+    // read reads the next bytes the host has; when none has come by the next timer, it
+    // waits for the pump to say they have, so timers (an abort) run meanwhile.
+    const read = (c) => {
+      if (!open) return;
+      const r = host(OP.FETCH_READ, id, untilNextTimer());
+      if (r === 1) return new Promise((resolve) => { fetchReads.set(n, resolve); fetchSchedule(); }).then(() => read(c));
+      if (typeof r === "string") { open = false; c.error(fetchError(r)); } else if (typeof r === "number") { open = false; c.close(); } else c.enqueue(new Uint8Array(r));
+    };
+    if (w.method === "HEAD" || status === 101 || status === 204 || status === 205 || status === 304) end();
+    else {
+      body = new ReadableStream({
+        type: "bytes",
+        start(c) { ctl = c; },
+        pull: read,
+        cancel: end,
+      });
+    }
+    if (w.signal) w.signal._follow(() => { if (open) { end(); if (ctl) try { ctl.error(w.signal._reason); } catch { /* closed */ } } });
+    const res = new Response(body, { status: status < 200 || status > 599 ? 502 : status, statusText: h[2], headers: h[5] });
+    Object.defineProperties(res, { url: { value: h[3], enumerable: true }, redirected: { value: h[4], enumerable: true } });
+    // As workerd's, its headers are immutable (a new Response(r.body, r) has its own).
+    Object.defineProperties(res.headers, { set: { value: immutableHeaders }, append: { value: immutableHeaders }, delete: { value: immutableHeaders } });
+    return res;
+  }
+  async function fetch(input, init) {
+    let redirect = "follow";
+    if (init != null && init.redirect !== undefined) {
+      redirect = String(init.redirect);
+      if (redirect !== "follow" && redirect !== "manual" && redirect !== "error") throw new TypeError(`fetch: redirect must be "follow", "manual" or "error", not ${JSON.stringify(redirect)}`);
+      // The Request constructor takes "follow" and "manual" only, as workerd's.
+      if (redirect === "error") init = Object.assign(Object.create(init), { redirect: "follow" });
+    } else if (input instanceof Request) redirect = input.redirect;
+    const req = input instanceof Request && init === undefined ? input : new Request(input, init);
+    const signal = req._signal;
+    if (signal !== undefined && signal.aborted) throw signal.reason;
+    let body = req._body;
+    if (body !== null) {
+      body = body instanceof ReadableStream ? await req._readStream() : req._take();
+      if (typeof body !== "string") body = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength ? body.buffer : body.slice().buffer;
+    }
+    if (signal !== undefined && signal.aborted) throw signal.reason;
+    const headers = [];
+    for (const kv of req.headers) headers.push(kv);
+    const r = host(OP.FETCH_START, JSON.stringify({ Method: req.method, URL: req.url, Headers: headers, Redirect: redirect, HasBody: body !== null }), body === null ? undefined : body);
+    if (typeof r === "string") throw fetchError(r);
+    if (r < 0) throw hostError(r);
+    return new Promise((resolve, reject) => {
+      const w = { resolve, reject, method: req.method, signal };
+      fetchWaiting.set(r, w);
+      if (signal !== undefined) signal._follow(() => { if (fetchWaiting.get(r) === w) { fetchWaiting.delete(r); host(OP.FETCH_CANCEL, String(r)); reject(signal._reason); } });
+      fetchSchedule();
+    });
+  }
+  globalThis.fetch = fetch;
 
   // ---- storage (Cloudflare's Durable Object Storage API) ----
   class SqlStorageCursor {
@@ -3173,9 +3298,9 @@
           req.headers._map.forEach((v, k) => { head += "\n" + k + "\n" + v; });
         } else head = JSON.stringify({ Class: className, Name: id.name, Method: req.method, URL: path, Headers: Array.from(req.headers._map) });
         const b = req._body instanceof ReadableStream ? await req._readStream() : req._body;
-        const r = callValue(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer);
+        const [answer, body] = await startCall(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer);
+        const r = parse(answer);
         const status = r[0], headers = r[1], checked = r[2], statusText = r[3];
-        const body = host(OP.FETCH_BODY);
         const resBody = status === 204 || status === 205 || status === 304 ? null : new Uint8Array(body);
         if (!checked || status < 200) { // the host passes only a valid statusText (reasonPhrase)
           const res = new Response(resBody, { status, headers, statusText });
@@ -3203,7 +3328,7 @@
           // name or the method holds a line break (OP.CALL).
           const input = rpcInput(args), p = String(prop);
           const req = (id.name + p).indexOf("\n") < 0 ? className + "\n" + id.name + "\n" + p + "\n" + input : JSON.stringify([className, id.name, p, input]);
-          return callValue(OP.CALL, req);
+          return parse(await startCall(OP.CALL, req));
         });
       },
     });

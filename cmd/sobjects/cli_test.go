@@ -129,6 +129,31 @@ func TestRunConfigRecyclePolicy(t *testing.T) {
 	}
 }
 
+// TestRunConfigFetchAllow: --fetch-allow reaches the engine's options, comma-separated
+// or repeated, and an entry that is no CIDR prefix, address or name is refused.
+func TestRunConfigFetchAllow(t *testing.T) {
+	t.Chdir(t.TempDir())
+	load := func(flags ...string) (runConfig, error) {
+		cmd := newRunCmd()
+		if err := cmd.ParseFlags(flags); err != nil {
+			t.Fatal(err)
+		}
+		return loadRunConfig(cmd, nil)
+	}
+	if cfg, err := load(); err != nil || len(cfg.fetchAllow) != 0 {
+		t.Fatalf("default: %q %v, want none", cfg.fetchAllow, err)
+	}
+	cfg, err := load("--fetch-allow", "127.0.0.1,10.0.0.0/8", "--fetch-allow", "*.svc.local")
+	if err != nil || strings.Join(cfg.fetchAllow, " ") != "127.0.0.1 10.0.0.0/8 *.svc.local" {
+		t.Fatalf("set: %q %v", cfg.fetchAllow, err)
+	}
+	for _, bad := range []string{"10.0.0.0/33", "not a name!"} {
+		if _, err := load("--fetch-allow", bad); err == nil || !strings.Contains(err.Error(), "--fetch-allow") || !strings.Contains(err.Error(), bad) {
+			t.Errorf("%q: %v, want an error naming the flag and the entry", bad, err)
+		}
+	}
+}
+
 // TestServerURL: client commands talk to --url, else SOBJECTS_URL, else the listen
 // address of ./sobjects.toml, else the default.
 func TestServerURL(t *testing.T) {

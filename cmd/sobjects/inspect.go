@@ -24,8 +24,9 @@ an upload fail. Exits 1 when there is a problem (with or without --strict).
 For a JavaScript project (a folder with a wrangler.toml, wrangler.jsonc or wrangler.json,
 or a single .js, .mjs or .ts file), bundle it and print its name, its Durable Object
 bindings, its vars, the classes it exports, whether it has a default export (a Worker),
-the size of its bundle, and the unsupported APIs it uses (node:*, cloudflare:sockets,
-names cloudflare:workers lacks, ...), which make run and deploy refuse it, and the
+the size of its bundle, and the unsupported APIs it uses (node:* modules, but for
+those sobjects provides under the nodejs_compat flag; cloudflare:sockets, names
+cloudflare:workers lacks, ...), which make run and deploy refuse it, and the
 stubbed ones: names cloudflare:workers exports on Cloudflare that sobjects defines
 without implementing them (WorkflowEntrypoint, RpcStub, withEnv, ...), so the project
 loads and a use throws an Error naming the API, and the settings of its wrangler file
@@ -120,6 +121,9 @@ func inspectProject(cmd *cobra.Command, path string, asJSON, strict bool) error 
 			fmt.Fprintf(out, "worker:      yes (default export; served as class %s)\n", p.Name)
 		} else {
 			fmt.Fprintln(out, "worker:      no (no default export)")
+		}
+		if p.NodeCompat {
+			fmt.Fprintln(out, "nodejs_compat: yes (node:buffer, events, util, assert, path, stream, string_decoder, crypto, async_hooks, process, timers, url, querystring)")
 		}
 		fmt.Fprintf(out, "unsupported APIs: %s\n", orNone(p.Unsupported))
 		fmt.Fprintf(out, "stubbed APIs: %s\n", orNone(p.Stubbed))

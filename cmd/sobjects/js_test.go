@@ -45,6 +45,10 @@ func TestInspectJS(t *testing.T) {
 		{"OKIgnoredNotStrict", []string{jsTestdata(t, "ignored")}, 0, []string{"unsupported APIs: none",
 			"ignored settings: ai.AI, assets, compatibility_flags.no_global_navigator, d1_databases.DB, durable_objects.bindings.MINE.environment, env.staging, kv_namespaces.MY_KV, "}},
 		{"ErrIgnoredStrict", []string{jsTestdata(t, "ignored"), "--strict"}, 1, []string{"ignored settings: ai.AI, ", "triggers.crons"}},
+		// Under nodejs_compat the Node.js modules sobjects provides are no unsupported API;
+		// without it they are, as is any it does not provide.
+		{"OKNodeCompatStrict", []string{jsTestdata(t, "node"), "--strict"}, 0, []string{"nodejs_compat: yes", "unsupported APIs: none"}},
+		{"ErrNodeModulesWithoutFlagStrict", []string{jsTestdata(t, "node_off"), "--strict"}, 1, []string{"unsupported APIs: events, node:buffer, node:fs"}},
 		{"ErrSyntax", []string{jsTestdata(t, "syntax")}, 1, []string{`index.js:5:22: Unexpected ";"`}},
 		{"ErrNoMain", []string{jsTestdata(t, "nomain"), "--strict"}, 1, []string{"no entry module"}},
 	} {

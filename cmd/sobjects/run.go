@@ -58,6 +58,12 @@ deployed later does not take those requests). CLASS=worker.js serves
 a file as CLASS. A project that imports what the host does not provide (node:*,
 cloudflare:sockets, ...) is refused; sobjects inspect lists what.
 
+Outbound fetch (--fetch-allow): a JavaScript object's fetch() reaches public addresses
+only; loopback, private (RFC 1918, RFC 4193), link-local and unspecified addresses are
+refused, checked on the address each connection dials (after DNS), unless allowed:
+  --fetch-allow 127.0.0.1,10.0.0.0/8,api.internal,*.svc.local
+A call has at most 6 requests open at once (more wait), each within --call-timeout.
+
 Durability (--durability):
   fsync    (default) an answer leaves only after its commit is fsynced: an acknowledged
            write survives power loss.
@@ -120,6 +126,7 @@ sobjects.toml example:
 	f.Int64("max-buffered-response-bytes", server.DefaultMaxBufferedResponseBytes, "bytes of call outputs held for clients that have not read them; over it, new calls get 503 (negative: no bound)")
 	f.Float64("write-timeout", server.DefaultWriteTimeout.Seconds(), "seconds a client has to read a response, from its first byte")
 	f.Int64("max-object-bytes", storage.DefaultMaxObjectBytes, "storage quota of one object's database, in bytes (negative: none); a write past it fails with 507 insufficient_storage")
+	f.StringSlice("fetch-allow", nil, "where JavaScript objects' fetch may connect besides public addresses: CIDR prefixes, IP addresses or host names (*.NAME for subdomains, * for anything), comma-separated or repeated; loopback, private, link-local and unspecified addresses are refused without it")
 	f.Int64("cache-bytes", host.DefaultCacheBytes, "size of the node's Cache API store of JavaScript objects (caches.default, caches.open), in bytes (negative: it keeps nothing)")
 	f.String("log-level", "info", "debug, info, warn or error")
 	backupFlags(f, true)
@@ -162,6 +169,10 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 	if err != nil {
 		return runConfig{}, err
 	}
+	fetchAllow := v.GetStringSlice("fetch-allow")
+	if err := host.CheckFetchAllow(fetchAllow); err != nil {
+		return runConfig{}, fmt.Errorf("--fetch-allow: %w (e.g. --fetch-allow 127.0.0.1,10.0.0.0/8,api.internal)", err)
+	}
 	policies := map[string]splitter.Policy{}
 	if err := v.UnmarshalKey("split", &policies, func(c *mapstructure.DecoderConfig) { c.ErrorUnused = true }); err != nil {
 		return runConfig{}, fmt.Errorf("[split] in sobjects.toml: %w", err)
@@ -190,6 +201,7 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 		writeTimeout: time.Duration(v.GetFloat64("write-timeout") * float64(time.Second)),
 		maxBuffered:  v.GetInt64("max-buffered-response-bytes"),
 		maxObject:    v.GetInt64("max-object-bytes"),
+		fetchAllow:   fetchAllow,
 		cacheBytes:   v.GetInt64("cache-bytes"),
 		adminToken:   os.Getenv("SOBJECTS_ADMIN_TOKEN"),
 		classes:      classes,
@@ -218,6 +230,7 @@ type runConfig struct {
 	writeTimeout    time.Duration // 0: server.DefaultWriteTimeout
 	maxBuffered     int64         // bytes; 0: server.DefaultMaxBufferedResponseBytes; negative: no bound
 	maxObject       int64         // bytes; negative: no quota
+	fetchAllow      []string      // host.Options.FetchAllow
 	cacheBytes      int64         // bytes of the Cache API store; 0: host.DefaultCacheBytes; negative: none
 	adminToken      string
 	classes         map[string]string // class -> .wasm path (or a JavaScript file); empty with no projects means the bundled examples
@@ -339,7 +352,7 @@ func nodeOptions(ctx context.Context, cfg runConfig, log *slog.Logger, reg *prom
 			MemoryLimitBytes: cfg.memoryMiB << 20, CallTimeout: cfg.callTimeout, MaxOpenDatabases: cfg.maxOpen,
 			MaxObjectBytes: cfg.maxObject, MaxResident: cfg.maxResident, MemoryBudgetBytes: cfg.budgetMiB << 20,
 			RecycleFactor: cfg.recycleBy, RecycleMinBytes: cfg.recycleMiB << 20,
-			Logger: log, Registerer: reg, ThreadStallBudget: cfg.stallBudget,
+			Logger: log, Registerer: reg, ThreadStallBudget: cfg.stallBudget, FetchAllow: cfg.fetchAllow,
 			CacheBytes: cfg.cacheBytes,
 		},
 		Splitter:      splitter.Options{Policies: cfg.split, Logger: log},

@@ -370,6 +370,9 @@ func (x *extismInstance) KeepsStateAfterFailedInit() bool { return false }
 // SpentByOpenTransaction is false: a method that returned has nothing left running.
 func (x *extismInstance) SpentByOpenTransaction() bool { return false }
 
+// KeepsWritesOfFailedCalls is false: a call is all or nothing.
+func (x *extismInstance) KeepsWritesOfFailedCalls() bool { return false }
+
 // Close closes the plugin and its kernel.
 func (x *extismInstance) Close() { x.plugin.Close(context.Background()) }
 

@@ -28,6 +28,16 @@ var (
 	ErrTooLarge          = errors.New("too large")
 )
 
+// MethodNotFoundError is an ErrMethodNotFound (Err wraps it) that names the method, for
+// a caller that says which (a JavaScript stub's TypeError).
+type MethodNotFoundError struct {
+	Method string
+	Err    error
+}
+
+func (e *MethodNotFoundError) Error() string { return e.Err.Error() }
+func (e *MethodNotFoundError) Unwrap() error { return e.Err }
+
 // Host is the sobjects ABI (ABI.md section 4.2) as Go methods over byte slices,
 // independent of how a plugin format passes bytes: the native binding adapts it to
 // pointers into linear memory, Extism's to memory handles, JavaScript's to values.
@@ -112,6 +122,12 @@ type Instance interface {
 	// transaction open leaves the instance spent (a script still awaiting inside its
 	// transaction would hold it, and the ones after, forever).
 	SpentByOpenTransaction() bool
+	// KeepsWritesOfFailedCalls reports whether a call that failed by the plugin's own
+	// doing (Env.Failed: a JavaScript exception) keeps the writes it made outside an
+	// explicit transaction, as on Cloudflare, where writes are committed as they are
+	// made. Other failures (a time or memory limit, a trap, a host error) undo the call's
+	// writes either way, and native plugins' calls are all or nothing.
+	KeepsWritesOfFailedCalls() bool
 	// Close releases the instance.
 	Close()
 }

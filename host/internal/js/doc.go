@@ -11,6 +11,10 @@
 // module is instrumented like any plugin, so the time limit interrupts a looping
 // script.
 //
+// A script's fetch() to the outside runs in Go's HTTP client on goroutines of its own,
+// within the call's time limit and where the runtime's FetchPolicy allows
+// (hostop_fetch.go).
+//
 // A Runtime compiles bundles into format.Class values; package host talks to those
 // through the interfaces of package format only.
 package js

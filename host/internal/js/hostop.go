@@ -115,6 +115,9 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 	case jsOpDigest, jsOpSign, jsOpVerify, jsOpEncrypt, jsOpDecrypt, jsOpDeriveBits, jsOpGenerateKey, jsOpImportKey, jsOpExportKey, jsOpPublicKey, jsOpCompress, jsOpDecompress, jsOpTimingSafeEqual, jsOpRandomBytes:
 		s[0] = js.cryptoOp(ctx, op) // hostop_crypto.go, hostop_compress.go
 		return
+	case jsOpFetchStart, jsOpFetchWait, jsOpFetchRead, jsOpFetchCancel:
+		s[0] = js.fetchOp(ctx, op) // hostop_fetch.go
+		return
 	case jsOpCachePut, jsOpCacheMatch, jsOpCacheDelete:
 		s[0] = js.cacheOp(ctx, op) // hostop_cache.go
 		return
@@ -160,7 +163,12 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 	}
 	env, _ := ctx.Value(format.CallKey{}).(Call)
 	js.opSlot = -1
-	if op := int32(opv); op == jsOpFail || op == jsOpResponse {
+	if op := int32(opv); op == jsOpCallStart {
+		js.startOp = -1 // the operation the call is (runtime.js's startCall)
+		if v := word(3); jsTag(v) == jsTagInt {
+			js.startOp = int32(uint32(v))
+		}
+	} else if op == jsOpFail || op == jsOpResponse {
 		// These name the call they are of (runtime.js's dispatch slot), which may not be
 		// the one whose work is running (Instance.calls).
 		if v := word(3); jsTag(v) == jsTagInt {
@@ -397,95 +405,28 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 		existed, err = env.AlarmDelete()
 		out = strconv.AppendBool(out, existed)
 	case jsOpCall:
-		// a is the lines class, name, method and input (JSON text, which holds no line
-		// break); or, when the name or method holds one, the JSON array of the four.
-		var req [4]string
-		if len(a) > 0 && a[0] == '[' {
-			if err := decodeJSON(a, &req); err != nil {
-				return bad("call: %v", err)
-			}
-		} else {
-			f := strings.SplitN(string(a), "\n", 4)
-			if len(f) != 4 {
-				return bad("call: a request of %d lines", len(f))
-			}
-			copy(req[:], f)
+		req, berr := callRequest(a)
+		if berr != nil {
+			return bad("%v", berr)
 		}
-		var enc abi.Encoder
-		enc.ArrayHeader(4)
-		for _, s := range req[:3] {
-			enc.String(s)
-		}
-		enc.Bytes([]byte(req[3]))
 		var res []byte
-		res, err = env.Call(enc.Buf, js.msg[:0])
-		if err != nil {
-			return nil, js.callFailure(env, err, req[2]) // hostop_rpcerr.go
-		}
+		res, err = env.Call(req, js.msg[:0])
 		if err == nil {
 			js.msg = res
-			if len(res) == 0 {
-				out = append(out, `{"$t":"undefined"}`...)
-			} else {
-				out = appendJSONValue(out, res)
-			}
+			out = callAnswer(out, res)
 		}
 	case jsOpFetchCall:
-		// a is the request's head: its lines class, name, method, URL and then a name and
-		// a value per header; or, when the name, method or URL holds a line break, the
-		// JSON {"Class", "Name", "Method", "URL", "Headers": [[name, value], ...]}.
-		var req struct {
-			Class, Name, Method, URL string
-			Headers                  [][2]string
+		req, berr := fetchRequest(a, b)
+		if berr != nil {
+			return bad("%v", berr)
 		}
-		if len(a) > 0 && a[0] == '{' {
-			if err := decodeJSON(a, &req); err != nil {
-				return bad("fetch: %v", err)
-			}
-		} else {
-			f := strings.Split(string(a), "\n")
-			if len(f) < 4 || len(f)%2 != 0 {
-				return bad("fetch: a head of %d lines", len(f))
-			}
-			req.Class, req.Name, req.Method, req.URL = f[0], f[1], f[2], f[3]
-			req.Headers = linePairs(f[4:])
-		}
-		var enc abi.Encoder
-		enc.ArrayHeader(4)
-		enc.String(req.Class)
-		enc.String(req.Name)
-		enc.String(abi.ExportFetch)
-		enc.Bytes(abi.FetchRequest{Method: req.Method, URL: req.URL, Headers: req.Headers, Body: b}.Encode())
 		var res []byte
-		res, err = env.FetchCall(enc.Buf, nil)
-		if err != nil {
-			return nil, js.callFailure(env, err, "") // hostop_rpcerr.go
-		}
+		res, err = env.FetchCall(req, nil)
 		if err == nil {
-			// [status, headers, checked, statusText] as JSON (checked: every header
-			// canonicalHeader; statusText: reasonPhrase); the body waits for
-			// FETCH_BODY. The answer is checked as Engine.Fetch checks it, so no shape
-			// of it reaches the script.
-			resp, derr := abi.DecodeFetchResponse(res)
-			if derr != nil {
-				return fail(abi.Errorf(abi.CodeInternal, "malformed fetch response: %v", derr))
-			}
-			out = strconv.AppendInt(append(out, '['), int64(resp.Status), 10)
-			out = append(out, ",["...)
-			checked := true
-			for i, h := range resp.Headers {
-				if i > 0 {
-					out = append(out, ',')
-				}
-				out = append(appendJSONString(append(out, '['), []byte(h[0])), ',')
-				out = append(appendJSONString(out, []byte(h[1])), ']')
-				checked = checked && canonicalHeader(h[0], h[1])
-			}
-			out = strconv.AppendBool(append(out, "],"...), checked)
-			out = appendJSONString(append(out, ','), []byte(reasonPhrase(resp)))
-			out = append(out, ']')
-			js.fetchBody = append(js.fetchBody[:0], resp.Body...)
+			out, err = js.fetchAnswer(out, res)
 		}
+	case jsOpCallStart, jsOpCallResult: // hostop_calls.go
+		out, err = js.startedOp(op, a, b, out)
 	case jsOpResponse:
 		// a is the status (and, after a space, the status text the script gave, maybe
 		// ""), then a name and a value per header, one a line (a Headers name or value
@@ -537,6 +478,9 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 		return bad("unknown host operation %d", op)
 	}
 	if err != nil {
+		if op == jsOpCall || op == jsOpFetchCall || op == jsOpCallResult {
+			return nil, js.callFailure(env, err) // hostop_rpcerr.go
+		}
 		return fail(err)
 	}
 	env.SetPending(env.Pending()[:0])

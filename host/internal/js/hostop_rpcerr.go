@@ -44,19 +44,20 @@ func (js *Instance) failOp(env Call, a []byte) (out []byte, code abi.Code) {
 	return append(env.Scratch()[:0], "null"...), 0
 }
 
-// callFailure is the failure of a stub call for the calling script: the callee's
-// JavaScript error (its description) or, for a method call (method != ""), the
+// callFailure is the failure of a stub call (OP.CALL, OP.FETCH_CALL, OP.CALL_RESULT)
+// for the calling script: the callee's JavaScript error (its description) or the
 // host's finding that the class has no such method, which workerd reports as a
 // TypeError; both come back as jsCodeThrown. Any other error keeps its code.
-func (js *Instance) callFailure(env Call, err error, method string) abi.Code {
+func (js *Instance) callFailure(env Call, err error) abi.Code {
 	code := abi.Code(-int64(env.Failure(err)))
 	var ae *abi.Error
+	var mnf *format.MethodNotFoundError
 	var desc []byte
 	switch {
 	case errors.As(err, &ae) && ae.Thrown != "":
 		desc = []byte(ae.Thrown)
-	case method != "" && errors.Is(err, format.ErrMethodNotFound):
-		msg := "The RPC receiver does not implement the method " + strconv.Quote(method) + "."
+	case errors.As(err, &mnf):
+		msg := "The RPC receiver does not implement the method " + strconv.Quote(mnf.Method) + "."
 		desc = appendJSONString(append([]byte(nil), `{"name":"TypeError","local":true,"message":`...), []byte(msg))
 		desc = append(desc, '}')
 	default:

@@ -101,7 +101,7 @@ func (js *Instance) runTimers(ctx context.Context) error {
 			continue
 		}
 		js.timers(ctx, true)
-		js.drain(ctx)
+		js.pump(ctx)
 	}
 	return nil
 }
@@ -158,7 +158,7 @@ func (js *Instance) RunTimers(env format.Env) error {
 				break
 			}
 			js.timers(ctx, true)
-			js.drain(ctx)
+			js.pump(ctx)
 		}
 		js.settleRejections(ctx)
 		js.noteNextTimer(ctx)

@@ -64,6 +64,8 @@ type Runtime struct {
 	topLog TopLevelLog
 	limits format.Limits // of the instances
 
+	fetchPolicy *FetchPolicy // SetFetchPolicy's
+
 	once     sync.Once
 	compiled wazero.CompiledModule
 	err      error
@@ -119,7 +121,7 @@ func (j *Runtime) Compile(ctx context.Context, class string, bundle []byte) (for
 	script, srcmap := cutSourceMap(bundle) // sourcemap.go
 	code := &Class{j: j, compiled: cm, class: class, bundle: string(script), srcmap: srcmap}
 	parent := ctx
-	ctx, cancel := context.WithTimeout(ctx, j.limits.CallTimeout)
+	ctx, cancel := context.WithTimeout(ctx, startupLimit(j.limits))
 	defer cancel()
 	inst, err := j.instantiate(ctx, code, "")
 	if err != nil {
@@ -127,7 +129,7 @@ func (j *Runtime) Compile(ctx context.Context, class string, bundle []byte) (for
 		case parent.Err() != nil:
 			return format.Info{}, nil, interrupted("evaluating the bundle", parent)
 		case ctx.Err() != nil:
-			return format.Info{}, nil, fmt.Errorf("%w: evaluating the bundle did not finish within %s", format.ErrInvalidPlugin, j.limits.CallTimeout)
+			return format.Info{}, nil, fmt.Errorf("%w: evaluating the bundle did not finish within %s", format.ErrInvalidPlugin, startupLimit(j.limits))
 		}
 		return format.Info{}, nil, err
 	}
@@ -178,14 +180,24 @@ var (
 	_ format.Instance = (*Instance)(nil)
 )
 
+// minStartup is the least time evaluating runtime.js and a bundle may take: Cloudflare
+// bounds a Worker's startup (its global scope) apart from its requests, at 1 second
+// (developers.cloudflare.com/workers/platform/limits/#worker-startup-time).
+const minStartup = time.Second
+
+// startupLimit bounds evaluating runtime.js and the bundle: the call time limit, or
+// minStartup when that is shorter, so that a short call limit does not refuse a
+// bundle whose start-up a loaded machine slows.
+func startupLimit(l format.Limits) time.Duration { return max(l.CallTimeout, minStartup) }
+
 // Instantiate creates an engine instance for the object objectName, bounded by the
-// call time limit.
+// startup limit (startupLimit).
 func (c *Class) Instantiate(ctx context.Context, objectName string) (format.Instance, error) {
-	ctx, cancel := context.WithTimeout(ctx, c.j.limits.CallTimeout)
+	ctx, cancel := context.WithTimeout(ctx, startupLimit(c.j.limits))
 	defer cancel()
 	inst, err := c.j.instantiate(ctx, c, objectName)
 	if err != nil && ctx.Err() != nil {
-		return nil, fmt.Errorf("%w: evaluating the bundle did not finish within %s", format.ErrInvalidPlugin, c.j.limits.CallTimeout)
+		return nil, fmt.Errorf("%w: evaluating the bundle did not finish within %s", format.ErrInvalidPlugin, startupLimit(c.j.limits))
 	}
 	if err != nil {
 		return nil, err
@@ -249,11 +261,22 @@ type Instance struct {
 	timersFn uint64    // runtime.js's __sobjects_timers, once a call needed it (hostop_timers.go)
 	timerAt  time.Time // when the next timer left pending is due (NextTimer); zero when none
 
+	fetchPolicy *FetchPolicy // where fetches may connect (hostop_fetch.go); nil: the default
+	fetches     *outbound    // the outbound requests, once the script made one
 	// calls are the calls in progress, by slot: the outermost first, then each that runs
 	// while the one before it sleeps until a timer is due (Sleeper). opSlot is the slot
 	// the host operation in progress names (OP.FAIL, OP.RESPONSE), or -1.
 	calls  []jsCall
 	opSlot int
+
+	// The calls to other objects the script started and the host has yet to run, those
+	// run whose answers it has yet to take, and the last ticket given (hostop_calls.go);
+	// startOp is the operation of the OP.CALL_START in progress.
+	started  []*StartedCall
+	finished map[int]*StartedCall
+	tickets  int
+	startOp  int32
+	settleFn uint64 // runtime.js's __sobjects_settle, once a call needed it
 }
 
 // maxCalls bounds Instance.calls: runtime.js keeps a settled flag for each slot.
@@ -306,6 +329,7 @@ func (j *Runtime) instantiate(ctx context.Context, p *Class, objectName string) 
 	stop, _ := mod.ExportedGlobal(instrument.InterruptExport).(api.MutableGlobal)
 	inst := native.NewInstance(mod, mod.ExportedFunction("malloc"), stop, j.limits)
 	js := &Instance{inst: inst, className: p.class, srcmap: p.srcmap, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log, topLog: j.topLog, cache: j.cache}
+	js.fetchPolicy = j.fetchPolicy
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	defer context.AfterFunc(ctx, func() { stop.Set(1) })()
 	setup := func() error { return js.setup(ctx, p, objectName, int(j.limits.MemoryLimitBytes)) }
@@ -380,6 +404,10 @@ func (js *Instance) KeepsStateAfterFailedInit() bool { return true }
 // SpentByOpenTransaction is true: a script still awaiting inside its transaction
 // would hold it, and the calls after, forever.
 func (js *Instance) SpentByOpenTransaction() bool { return true }
+
+// KeepsWritesOfFailedCalls is true: a method, fetch or alarm that throws keeps what it
+// wrote before, as workerd does.
+func (js *Instance) KeepsWritesOfFailedCalls() bool { return true }
 
 // Close closes the engine's module.
 func (js *Instance) Close() { js.inst.Close() }
@@ -740,8 +768,9 @@ func (js *Instance) callSync(ctx context.Context, fn uint64, args ...uint64) uin
 var errNeverSettles = errors.New("the call's promise can never settle: it awaits something nothing will resolve (no timer is pending, and a stub or storage call resolves at once)")
 
 // callDispatcher calls an async function of runtime.js that reports its end in its
-// slot's settled flag (dispatch, construct), runs every promise job there is (drain),
-// and returns the function's result. The call's slot is the last of js.calls.
+// slot's settled flag (dispatch, construct), runs every promise job there is and the
+// calls to other objects they start (pump), and returns the function's result. The
+// call's slot is the last of js.calls.
 func (js *Instance) callDispatcher(ctx context.Context, fn uint64, args ...uint64) (uint64, error) {
 	mem := js.inst.Module().Memory()
 	slot := uint32(len(js.calls) - 1)
@@ -752,7 +781,7 @@ func (js *Instance) callDispatcher(ctx context.Context, fn uint64, args ...uint6
 	if jsTag(v) == jsTagException {
 		return v, nil
 	}
-	js.drain(ctx)
+	js.pump(ctx)
 	if js.timersPending() {
 		if err := js.runTimers(ctx); err != nil {
 			js.c(ctx, "QJS_FreeValue", js.ctx, v)

@@ -198,6 +198,9 @@ func (inst *Instance) KeepsStateAfterFailedInit() bool { return false }
 // SpentByOpenTransaction is false: a method that returned has nothing left running.
 func (inst *Instance) SpentByOpenTransaction() bool { return false }
 
+// KeepsWritesOfFailedCalls is false: a call is all or nothing (ABI.md section 4).
+func (inst *Instance) KeepsWritesOfFailedCalls() bool { return false }
+
 // Close closes the module.
 func (inst *Instance) Close() { inst.mod.Close(context.Background()) }
 

@@ -1,0 +1,3 @@
+// node:path/posix: node:path.
+export * from "node:path";
+export { default } from "node:path";
