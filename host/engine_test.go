@@ -219,7 +219,7 @@ func TestFailuresRollBack(t *testing.T) {
 		wantCode(t, err, abi.CodeConstraint)
 	})
 	t.Run("ErrReservedTable", func(t *testing.T) {
-		_, err := callJSON(t, e, "testkit", "a", "sql", `{"sql":"INSERT INTO t VALUES ('x'); DELETE FROM _sobjects_kv"}`)
+		_, err := callJSON(t, e, "testkit", "a", "sql", `{"sql":"INSERT INTO t VALUES ('x'); DELETE FROM _cf_KV"}`)
 		wantCode(t, err, abi.CodeDenied)
 	})
 	t.Run("ErrAttach", func(t *testing.T) {

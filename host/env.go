@@ -175,8 +175,10 @@ func (env *callEnv) SQL(sql string, params []any, out []byte) ([]byte, error) {
 	return env.enc.Buf, err
 }
 
+// checkKey refuses a key the ABI does not allow: one of 1 to abi.MaxKVKeyBytes bytes
+// of UTF-8, or also the empty key for a JavaScript class, as on workerd.
 func (env *callEnv) checkKey(key []byte) error {
-	if len(key) == 0 || len(key) > abi.MaxKVKeyBytes {
+	if (len(key) == 0 && (env.plugin == nil || env.plugin.Info.Kind != format.KindJS)) || len(key) > abi.MaxKVKeyBytes {
 		return abi.Errorf(abi.CodeTooLarge, "kv key must be 1 to %d bytes, got %d", abi.MaxKVKeyBytes, len(key))
 	}
 	if !utf8.Valid(key) {

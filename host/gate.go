@@ -113,22 +113,22 @@ func (o *object) joinQueued(outer *callEnv) {
 }
 
 // afterJoinedAlarm schedules the retry of an alarm delivery that failed inside another
-// call, as runBatch does after a batch (ABI.md section 6): with no savepoint of its own
-// (runJoined), its handler's writes stay, so the alarm it ran for is set again here.
+// call, as runBatch does after a batch (ABI.md section 6); runAlarm has set the alarm
+// it ran for again.
 func (o *object) afterJoinedAlarm(db *storage.DB, c *call) {
 	if c.err == nil || c.alarmRow == 0 || errors.Is(c.err, context.Canceled) {
 		return
 	}
 	if c.retry >= abi.AlarmMaxRetries {
-		return // dropped: runBatch logs it
+		if _, err := db.AlarmDelete(); err != nil { // dropped: runBatch logs it
+			o.e.log.Error("alarm", "object", o.id, "err", err)
+		}
+		return
 	}
-	err := db.AlarmSet(c.alarmRow)
-	if err == nil {
-		o.alarmChanged, o.alarmNoted = true, c.alarmRow // the index gets the retry, not the alarm
-		at := time.Now().Add(time.Duration(abi.AlarmFirstRetrySecs) * time.Second << c.retry).UnixMilli()
-		err = o.e.alarms.index.Set(o.id, o.class, o.name, at, c.retry+1)
-		o.e.alarms.poke()
-	}
+	o.alarmChanged, o.alarmNoted = true, c.alarmRow // the index gets the retry, not the alarm
+	at := time.Now().Add(time.Duration(abi.AlarmFirstRetrySecs) * time.Second << c.retry).UnixMilli()
+	err := o.e.alarms.index.Set(o.id, o.class, o.name, at, c.retry+1)
+	o.e.alarms.poke()
 	if err != nil {
 		o.e.log.Error("alarm index", "object", o.id, "err", err)
 	}

@@ -775,7 +775,15 @@ func (o *object) runAlarm(env *callEnv, c *call) ([]byte, error) {
 	enc.ArrayHeader(2)
 	enc.Int(at)
 	enc.Int(int64(c.retry))
-	return o.invoke(env, abi.ExportAlarm, enc.Buf)
+	out, err := o.invoke(env, abi.ExportAlarm, enc.Buf)
+	if err != nil {
+		// The retry needs the alarm: a handler that threw keeps its writes
+		// (keepsWrites), and with them this delete.
+		if now, gerr := env.db.AlarmGet(); gerr == nil && now == 0 {
+			env.db.AlarmSet(at)
+		}
+	}
+	return out, err
 }
 
 func (o *object) newEnv(db *storage.DB, c *call) *callEnv {

@@ -73,7 +73,11 @@ interface DurableObjectStorage {
   deleteAlarm(): Promise<void>;
   /** Runs fn in a transaction: committed when it returns, rolled back when it throws. */
   transactionSync<T>(fn: () => T): T;
-  /** Transactions run one at a time; txn is the storage, plus rollback(). */
+  /**
+   * Transactions run one at a time, but one begun inside another's closure nests in it;
+   * txn is the storage, plus rollback(), after which it takes no writes, and without
+   * deleteAll (it throws), as on workerd.
+   */
   transaction<T>(fn: (txn: DurableObjectTransaction) => Promise<T>): Promise<T>;
   sync(): Promise<void>;
 }
@@ -98,12 +102,18 @@ interface SyncKvStorage {
   list<T = unknown>(options?: DurableObjectListOptions): Iterable<[string, T]>;
 }
 
-type SqlStorageValue = ArrayBuffer | string | number | bigint | null;
+/** What a column reads as: an integer past 2^53 as the nearest number, as on workerd. */
+type SqlStorageValue = ArrayBuffer | string | number | null;
 
 interface SqlStorage {
-  /** Runs one or more statements with bindings; the cursor holds the last one's rows. */
+  /**
+   * Runs one or more statements with bindings; the cursor holds the last one's rows.
+   * As on workerd, a number binds as REAL, a boolean as its string, undefined as NULL,
+   * a BigInt is a TypeError, and a failed statement (or a query of no statement)
+   * throws an Error with SQLite's message.
+   */
   exec<T extends Record<string, SqlStorageValue> = Record<string, SqlStorageValue>>(
-    query: string, ...bindings: Array<SqlStorageValue | boolean | Uint8Array>
+    query: string, ...bindings: Array<SqlStorageValue | boolean | undefined | ArrayBufferView>
   ): SqlStorageCursor<T>;
   readonly databaseSize: number;
 }

@@ -252,74 +252,186 @@
     else c.resolve(c.op === OP.FETCH_CALL ? [r, host(OP.FETCH_BODY)] : r);
   };
 
-  // ---- structured values across calls and in storage (ABI.md section 10) ----
-  // JSON, with the values JSON lacks written as {"$t": type, "v": ...}.
-  // toWire looks for cycles only below 32 levels (a Set of the ancestors from there):
-  // a value that contains itself nests deeper than any other sooner or later.
-  function toWire(v, depth = 0, seen = null) {
+  // ---- structured values across calls and in storage (ABI.md section 11) ----
+  // JSON, with the values JSON lacks written as {"$t": type, "v": ...}, as the
+  // structured clone algorithm keeps them
+  // (https://html.spec.whatwg.org/multipage/structured-data.html), as V8's serializer
+  // does for workerd. Objects are numbered in the order toWire first meets them; an
+  // object met again is {"$t": "Ref", "v": its number}, and a value holding one is
+  // wrapped as {"$t": "Refs", "v": value}, so that decoding numbers objects only then.
+  // cx is {first: the first object (number 0), ids: Map(object -> number) once there is
+  // a second, refs: whether a Ref was written, rpc: whether the value crosses a call,
+  // where a class instance cannot (below), not storage}.
+  function toWire(v, cx = newWireCx(false)) {
     switch (typeof v) {
       case "undefined": return { $t: "undefined" };
       case "bigint": return { $t: "BigInt", v: v.toString() };
-      case "number": return Number.isFinite(v) ? v : { $t: "Number", v: String(v) };
+      case "number": return Number.isFinite(v) && (v !== 0 || 1 / v > 0) ? v : { $t: "Number", v: v === 0 ? "-0" : String(v) };
       case "string": case "boolean": return v;
-      case "function": case "symbol": throw new TypeError(`a ${typeof v} cannot be sent or stored`);
+      case "function": throw dataCloneError(`function ${v.name || "(anonymous)"}`);
+      case "symbol": throw dataCloneError(v.toString());
     }
     if (v === null) return null;
-    if (typeof v.then === "function") throw new TypeError("a Promise cannot be sent or stored: await it first");
-    if (depth < 32) return toWireObject(v, depth, seen);
-    if (seen === null) seen = new Set();
-    else if (seen.has(v)) throw new TypeError("a value that contains itself cannot be sent or stored");
-    seen.add(v);
-    try { return toWireObject(v, depth, seen); } finally { seen.delete(v); }
+    let ids = cx.ids;
+    if (ids === null) {
+      if (cx.first === null) {
+        if (typeof v.then === "function") throw dataCloneError("a Promise", ": await it first");
+        cx.first = v;
+        return toWireObject(v, cx);
+      }
+      ids = cx.ids = new Map([[cx.first, 0]]);
+    }
+    const id = ids.get(v);
+    if (id !== undefined) { cx.refs = true; return { $t: "Ref", v: id }; }
+    if (typeof v.then === "function") throw dataCloneError("a Promise", ": await it first");
+    ids.set(v, ids.size);
+    return toWireObject(v, cx);
   }
-  function toWireObject(v, depth, seen) {
-    const w = (x) => toWire(x, depth + 1, seen);
-    if (Array.isArray(v)) return v.map(w);
-    if (v instanceof Date) return { $t: "Date", v: v.getTime() };
-    if (v instanceof Map) return { $t: "Map", v: Array.from(v, ([k, x]) => [w(k), w(x)]) };
-    if (v instanceof Set) return { $t: "Set", v: Array.from(v, w) };
+  const newWireCx = (rpc) => ({ first: null, ids: null, refs: false, rpc });
+  const dataCloneError = (what, hint = "") => new DOMException(`${what} could not be cloned${hint}`, "DataCloneError");
+  // toWireRoot is toWire for a whole value: wrapped in Refs when it holds a Ref.
+  function toWireRoot(v, rpc) {
+    const cx = newWireCx(rpc);
+    const w = toWire(v, cx);
+    return cx.refs ? { $t: "Refs", v: w } : w;
+  }
+  // The views that cross as their bytes, by Symbol.toStringTag; Uint8Array is bytes.
+  const VIEWS = { Int8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, Float32Array, Float64Array, BigInt64Array, BigUint64Array, DataView };
+  if (typeof Float16Array === "function") VIEWS.Float16Array = Float16Array;
+  const ERRORS = { EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError };
+  const hasOwn = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+  // setOwn defines o[k] as an own property, as JSON.parse does ("__proto__" included).
+  const setOwn = (o, k, x) => Object.defineProperty(o, k, { value: x, writable: true, enumerable: true, configurable: true });
+  function toWireObject(v, cx) {
+    const p = Object.getPrototypeOf(v);
+    if (p === Object.prototype) return toWirePlain(v, cx); // most objects: none of the below
+    if (Array.isArray(v)) {
+      let n = 0;
+      const a = v.map((x) => { n++; return toWire(x, cx); }); // map skips holes
+      if (n === v.length) return a;
+      const items = [];
+      a.forEach((x, i) => { items.push([i, x]); });
+      return { $t: "Array", n: v.length, v: items };
+    }
+    if (v instanceof Date) { const t = v.getTime(); return { $t: "Date", v: t === t ? t : "NaN" }; }
+    if (v instanceof Map) return { $t: "Map", v: Array.from(v, ([k, x]) => [toWire(k, cx), toWire(x, cx)]) };
+    if (v instanceof Set) return { $t: "Set", v: Array.from(v, (x) => toWire(x, cx)) };
     if (v instanceof ArrayBuffer) return { $t: "ArrayBuffer", v: b64encode(new Uint8Array(v)) };
     if (v instanceof Uint8Array) return { $t: "Uint8Array", v: b64encode(v) };
-    if (ArrayBuffer.isView(v)) throw new TypeError(`${v.constructor.name} cannot be sent or stored; use Uint8Array`);
-    if (v instanceof Error) return { $t: "Error", v: { name: v.name, message: v.message } };
+    if (ArrayBuffer.isView(v)) {
+      const t = v[Symbol.toStringTag] || "DataView";
+      if (!hasOwn(VIEWS, t)) throw dataCloneError(t);
+      return { $t: t, v: b64encode(new Uint8Array(v.buffer, v.byteOffset, v.byteLength)) };
+    }
+    if (v instanceof RegExp) return { $t: "RegExp", v: [v.source, v.flags] };
+    if (v instanceof Boolean || v instanceof Number || v instanceof String || v instanceof BigInt) return { $t: "Boxed", v: toWire(v.valueOf(), cx) };
+    if (v instanceof Error) {
+      // As V8: the class by name, an own message, the stack, an own cause.
+      const e = { name: String(v.name) };
+      if (hasOwn(v, "message")) e.message = String(v.message);
+      if (typeof v.stack === "string") e.stack = v.stack;
+      if (hasOwn(v, "cause")) e.cause = toWire(v.cause, cx);
+      return { $t: "Error", v: e };
+    }
     if (v instanceof StreamBytes) return { $t: "ReadableStream", v: b64encode(v.bytes) };
     if (v instanceof ReadableStream) throw new TypeError("a ReadableStream can cross only as a method's result, not inside a value or as an argument");
+    if (v instanceof WeakMap || v instanceof WeakSet || (typeof WeakRef === "function" && v instanceof WeakRef)) throw dataCloneError(`#<${v[Symbol.toStringTag]}>`);
+    // Storage keeps a class instance as a plain object of its own fields; a call refuses
+    // it, as workerd does. The runtime's classes that calls carry are left to the stubs.
+    if (cx.rpc) {
+      if (p !== null && !(v instanceof RpcTarget || v instanceof Request || v instanceof Response || v instanceof Headers || v instanceof Blob)) {
+        const name = p.constructor && typeof p.constructor.name === "string" ? p.constructor.name : "Object";
+        throw new DOMException(`Could not serialize object of type "${name}". This type does not support serialization.`, "DataCloneError");
+      }
+    }
+    return toWirePlain(v, cx);
+  }
+  // toWirePlain is the wire of v's own enumerable properties.
+  function toWirePlain(v, cx) {
     const o = {};
-    for (const k of Object.keys(v)) o[k] = w(v[k]);
+    for (const k of Object.keys(v)) {
+      if (k === "__proto__") setOwn(o, k, toWire(v[k], cx));
+      else o[k] = toWire(v[k], cx);
+    }
     return "$t" in v ? { $t: "Object", v: o } : o;
   }
-  function fromWire(v) {
+  // fromWire is the value of JSON.parse'd wire v: it rebuilds v's arrays and objects in
+  // place. objs is the list of objects met so far inside a Refs, else null.
+  function fromWire(v, objs = null) {
     if (v === null || typeof v !== "object") return v;
-    if (Array.isArray(v)) return v.map(fromWire);
+    if (Array.isArray(v)) {
+      if (objs !== null) objs.push(v);
+      for (let i = 0; i < v.length; i++) v[i] = fromWire(v[i], objs);
+      return v;
+    }
     if (typeof v.$t === "string") {
-      switch (v.$t) {
+      const t = v.$t;
+      switch (t) {
         case "undefined": return undefined;
         case "BigInt": return BigInt(v.v);
         case "Number": return Number(v.v);
-        case "Date": return new Date(v.v);
-        case "Map": return new Map(v.v.map(([k, x]) => [fromWire(k), fromWire(x)]));
-        case "Set": return new Set(v.v.map(fromWire));
-        case "ArrayBuffer": return b64decode(v.v).buffer;
-        case "Uint8Array": return b64decode(v.v);
-        case "Error": { const e = new Error(v.v.message); e.name = v.v.name; return e; }
-        case "ReadableStream": return streamOfBytes(b64decode(v.v));
+        case "Ref": {
+          const o = objs !== null && typeof v.v === "number" ? objs[v.v] : undefined;
+          if (o === undefined) throw new TypeError(`a reference to no object met before it (${v.v})`);
+          return o;
+        }
+        case "Refs": return fromWire(v.v, []);
+        case "Date": return met(new Date(v.v), objs);
+        case "Map": {
+          const m = met(new Map(), objs);
+          for (const [k, x] of v.v) m.set(fromWire(k, objs), fromWire(x, objs));
+          return m;
+        }
+        case "Set": {
+          const s = met(new Set(), objs);
+          for (const x of v.v) s.add(fromWire(x, objs));
+          return s;
+        }
+        case "ArrayBuffer": return met(b64decode(v.v).buffer, objs);
+        case "Uint8Array": return met(b64decode(v.v), objs);
+        case "RegExp": return met(new RegExp(v.v[0], v.v[1]), objs);
+        case "Boxed": return met(Object(fromWire(v.v, null)), objs);
+        case "Array": {
+          const a = met(new Array(v.n), objs);
+          for (const [i, x] of v.v) a[i] = fromWire(x, objs);
+          return a;
+        }
+        case "Error": {
+          const w = v.v, C = hasOwn(ERRORS, w.name) ? ERRORS[w.name] : Error;
+          const e = met(w.message === undefined ? new C() : new C(w.message), objs);
+          if (typeof w.stack === "string") Object.defineProperty(e, "stack", { value: w.stack, writable: true, configurable: true });
+          if (hasOwn(w, "cause")) Object.defineProperty(e, "cause", { value: fromWire(w.cause, objs), writable: true, configurable: true });
+          return e;
+        }
+        case "ReadableStream": return met(streamOfBytes(b64decode(v.v)), objs);
         case "Object": v = v.v; break;
         case "args": return v;
+        default:
+          if (hasOwn(VIEWS, t)) {
+            const b = b64decode(v.v), C = VIEWS[t];
+            return met(C === DataView ? new DataView(b.buffer, b.byteOffset, b.byteLength) : new C(b.buffer, b.byteOffset, b.byteLength / C.BYTES_PER_ELEMENT), objs);
+          }
       }
     }
-    const o = {};
-    for (const k of Object.keys(v)) o[k] = fromWire(v[k]);
-    return o;
+    if (objs !== null) objs.push(v);
+    for (const k of Object.keys(v)) {
+      if (k === "__proto__") setOwn(v, k, fromWire(v[k], objs));
+      else v[k] = fromWire(v[k], objs);
+    }
+    return v;
   }
-  // A finite number, a boolean or null is its own JSON, and bytes are their base64
-  // between the halves of their tag (base64 has nothing JSON escapes): JSON.stringify
-  // costs microseconds a call here, and 20 a KiB of base64, which it scans.
-  function encodeValue(v) {
-    if (v === null || typeof v === "boolean" || (typeof v === "number" && Number.isFinite(v))) return String(v);
+  const met = (o, objs) => { if (objs !== null) objs.push(o); return o; };
+  // encodeValue is the wire text of v as a call's argument or result; encodeStored as a
+  // stored value. A finite number but -0, a boolean or null is its own JSON, and bytes
+  // are their base64 between the halves of their tag (base64 has nothing JSON escapes):
+  // JSON.stringify costs microseconds a call here, and 20 a KiB of base64, which it scans.
+  function encodeValue(v, rpc = true) {
+    if (v === null || typeof v === "boolean" || (typeof v === "number" && Number.isFinite(v) && (v !== 0 || 1 / v > 0))) return String(v);
     if (v instanceof ArrayBuffer) return BYTES_WIRE[0] + b64encode(new Uint8Array(v)) + '"}';
     if (v instanceof Uint8Array) return BYTES_WIRE[1] + b64encode(v) + '"}';
-    return JSON.stringify(toWire(v));
+    return JSON.stringify(toWireRoot(v, rpc));
   }
+  const encodeStored = (v) => encodeValue(v, false);
   // The JSON of toWire(ArrayBuffer) and toWire(Uint8Array) up to their base64.
   const BYTES_WIRE = ['{"$t":"ArrayBuffer","v":"', '{"$t":"Uint8Array","v":"'];
   // bytesFromWire is fromWire(JSON.parse(text)) for the text encodeValue makes of bytes
@@ -357,7 +469,7 @@
     if (v === notJSON || input instanceof ArrayBuffer) throw new SobjectsError("bad_input", "the method's input is not JSON");
     if (v !== null && typeof v === "object" && input.indexOf('"$t"') >= 0) {
       try {
-        if (v.$t === "args" && Array.isArray(v.v)) return v.v.map(fromWire);
+        if (v.$t === "args" && Array.isArray(v.v)) return v.v.map((x) => fromWire(x));
         v = fromWire(v);
       } catch (e) {
         throw new SobjectsError("bad_input", `the method's input has a malformed tagged value: ${e.message}`);
@@ -2270,13 +2382,18 @@
     }
     [Symbol.iterator]() { return this; }
   }
-  // sqlParam is the JSON of binding v; bytes go to blobs, and the JSON names their index.
+  // sqlParam is the JSON of binding v, bound as workerd binds it: a number as a REAL
+  // (the host binds every number so; the infinities tagged, NaN as NULL, which SQLite
+  // makes of it anyway), a boolean as its string ("true"), undefined as NULL; bytes go to
+  // blobs, and the JSON names their index. A BigInt is a TypeError, as workerd's
+  // conversion to a number throws.
   function sqlParam(v, blobs) {
     switch (typeof v) {
-      case "string": case "boolean": return v;
-      case "number": return Number.isFinite(v) ? v : null;
-      case "bigint": return { $t: "BigInt", v: v.toString() };
-      case "undefined": throw new TypeError("undefined cannot be bound to a SQL parameter; use null");
+      case "string": return v;
+      case "boolean": return String(v);
+      case "number": return Number.isFinite(v) ? v : Number.isNaN(v) ? null : { $t: "Number", v: String(v) };
+      case "bigint": throw new TypeError("Cannot convert a BigInt value to a number");
+      case "undefined": return null;
     }
     if (v === null) return null;
     if (v instanceof ArrayBuffer || ArrayBuffer.isView(v)) {
@@ -2285,24 +2402,34 @@
     }
     throw new TypeError("an object cannot be bound to a SQL parameter; JSON.stringify it");
   }
+  // sqlFailure is the error a failed exec throws: an Error, as workerd's (its message
+  // SQLite's or the host's), yet a SobjectsError underneath, so that one left uncaught
+  // still fails the call with its code (sql, constraint, denied, bad_input, ...).
+  function sqlFailure(r) {
+    const e = hostError(r);
+    e.name = "Error";
+    return e;
+  }
   const sql = {
     exec(query, ...bindings) {
-      if (bindings.length === 0) return sqlResult(call(OP.SQL_EXEC, String(query)));
-      const blobs = [];
-      for (let i = 0; i < bindings.length; i++) {
-        const b = bindings[i];
-        if (typeof b !== "string" && typeof b !== "number") bindings[i] = sqlParam(b, blobs);
+      let r;
+      if (bindings.length === 0) r = host(OP.SQL_EXEC, String(query));
+      else {
+        const blobs = [];
+        for (let i = 0; i < bindings.length; i++) {
+          const b = bindings[i];
+          if (typeof b !== "string" && (typeof b !== "number" || !Number.isFinite(b))) bindings[i] = sqlParam(b, blobs);
+        }
+        r = hostBytes(OP.SQL_EXEC, String(query), JSON.stringify(bindings), blobs);
       }
-      const r = hostBytes(OP.SQL_EXEC, String(query), JSON.stringify(bindings), blobs);
-      if (typeof r === "number") throw hostError(r);
+      if (typeof r === "number") throw sqlFailure(r);
       return sqlResult(r);
     },
     get databaseSize() { return Number(call(OP.DB_SIZE)); },
   };
-  function checkKey(k) {
-    if (typeof k !== "string") throw new TypeError("a storage key must be a string");
-    return k;
-  }
+  // A key is a string; any other value is converted to one, as workerd does (a Symbol
+  // is a TypeError).
+  const checkKey = (k) => (typeof k === "string" ? k : `${k}`);
   function kvGet(key) {
     const r = host(OP.KV_GET, checkKey(key));
     if (typeof r === "number") {
@@ -2312,17 +2439,49 @@
     return parse(r);
   }
   function kvPut(key, value) {
-    if (value === undefined) throw new TypeError("cannot store undefined; use delete");
-    call(OP.KV_PUT, checkKey(key), encodeValue(value));
+    if (value === undefined) throw new TypeError("put() called with undefined value.");
+    call(OP.KV_PUT, checkKey(key), encodeStored(value));
   }
   const kvDelete = (key) => call(OP.KV_DELETE, checkKey(key)) === "true";
+  // kvList's option errors are workerd's TypeErrors.
   function kvList(o = {}) {
     const req = {};
     for (const k of ["prefix", "start", "end"]) if (o[k] !== undefined) req[k] = checkKey(o[k]);
-    if (o.startAfter !== undefined) req.start = checkKey(o.startAfter) + "\u0000";
-    if (o.limit !== undefined) { if (!(o.limit > 0)) throw new RangeError("limit must be positive"); req.limit = o.limit | 0; }
+    if (o.startAfter !== undefined) {
+      if (o.start !== undefined) throw new TypeError("list() cannot be called with both start and startAfter values.");
+      req.start = checkKey(o.startAfter) + "\u0000";
+    }
+    if (o.limit !== undefined) {
+      const n = Math.trunc(Number(o.limit));
+      if (!(n > 0)) throw new TypeError("List limit must be positive.");
+      if (n < 2 ** 31) req.limit = n;
+    }
     if (o.reverse) req.reverse = true;
     return callValue(OP.KV_LIST, JSON.stringify(req));
+  }
+  // utf8Order compares strings by their UTF-8 bytes, the order of stored keys: that of
+  // their code units but for surrogates, which sort after U+E000 to U+FFFF.
+  function utf8Order(a, b) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+      let x = a.charCodeAt(i), y = b.charCodeAt(i);
+      if (x === y) continue;
+      if (x >= 0xd800 && y >= 0xd800) {
+        x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
+        y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
+      }
+      return x - y;
+    }
+    return a.length - b.length;
+  }
+  // kvGetMany is get(keys): a Map of the keys that exist, in sorted order, as workerd.
+  function kvGetMany(keys) {
+    const found = [];
+    for (const k of keysOf(keys)) {
+      const key = checkKey(k), v = kvGet(key);
+      if (v !== undefined) found.push([key, v]);
+    }
+    return new Map(found.sort((a, b) => utf8Order(a[0], b[0])));
   }
   const MAX_KEYS = 128; // https://developers.cloudflare.com/durable-objects/api/storage-api/
   function keysOf(keys) {
@@ -2330,13 +2489,25 @@
     return keys;
   }
   let txnQueue = Promise.resolve();
+  let txnOpen = 0; // transactions whose closure runs (runTransaction)
   async function runTransaction(fn) {
     call(OP.TXN_BEGIN);
+    txnOpen++;
     let rolledBack = false;
+    const writable = () => {
+      if (rolledBack) throw new Error("this transaction was rolled back (txn.rollback()): it takes no more writes");
+    };
     // txn is the storage itself (its writes are the transaction's), plus rollback().
-    const txn = Object.assign(Object.create(storage), { rollback() { rolledBack = true; } });
+    // As on workerd, it refuses writes after rollback() and deleteAll().
+    const txn = Object.assign(Object.create(storage), {
+      rollback() { rolledBack = true; },
+      async put(k, v) { writable(); return storage.put(k, v); },
+      async delete(k) { writable(); return storage.delete(k); },
+      async deleteAll() { throw new Error("deleteAll() cannot be called on a transaction: call it on storage, outside the transaction"); },
+    });
     let r;
-    try { r = await fn(txn); } catch (e) { call(OP.TXN_ROLLBACK); throw e; }
+    try { r = await fn(txn); } catch (e) { txnOpen--; call(OP.TXN_ROLLBACK); throw e; }
+    txnOpen--;
     call(rolledBack ? OP.TXN_ROLLBACK : OP.TXN_COMMIT);
     return r;
   }
@@ -2356,11 +2527,13 @@
       list(o) { return kvList(o)[Symbol.iterator](); },
     },
     async get(k) {
-      if (Array.isArray(k)) { const m = new Map(); for (const key of keysOf(k)) { const v = kvGet(key); if (v !== undefined) m.set(key, v); } return m; }
+      if (Array.isArray(k)) return kvGetMany(k);
       return kvGet(k);
     },
     async put(k, v) {
       if (typeof k === "object" && k !== null) {
+        // put(entries, options), as workerd: a value there is options.
+        if (v !== undefined && (typeof v !== "object" || v === null)) throw new TypeError("put() called with entries and a non-object options.");
         const keys = keysOf(Object.keys(k));
         transactionSync(() => { for (const key of keys) kvPut(key, k[key]); });
         return;
@@ -2376,8 +2549,10 @@
     // SQLite-backed objects do.
     async deleteAll() {
       transactionSync(() => {
-        const tables = sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_sobjects\\_%' ESCAPE '\\'").toArray();
-        for (const { name } of tables) sql.exec(`DROP TABLE "${name.replace(/"/g, '""')}"`);
+        // Newest first, so a table goes before the tables its foreign keys name; IF
+        // EXISTS, as dropping an FTS5 table drops its shadow tables with it.
+        const tables = sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY rowid DESC").toArray();
+        for (const { name } of tables) sql.exec(`DROP TABLE IF EXISTS "${name.replace(/"/g, '""')}"`);
         for (;;) {
           const batch = kvList({ limit: 1000 });
           if (batch.length === 0) break;
@@ -2392,7 +2567,10 @@
     transactionSync,
     // Transactions run one at a time: one begun while another awaits would otherwise
     // commit or roll back the other's savepoint.
+    // One called inside another's closure nests in it at once (a savepoint), as on
+    // workerd: queued, it would wait for the one that waits for it.
     transaction(fn) {
+      if (txnOpen > 0) return runTransaction(fn);
       const run = txnQueue.then(() => runTransaction(fn));
       txnQueue = run.then(() => {}, () => {});
       return run;
@@ -3224,36 +3402,13 @@
     f.then = memberThen;
     return f;
   }
-  // rpcInput is a stub call's input for args; what cannot be sent is a DataCloneError.
+  // rpcInput is a stub call's input for args (encodeArgs, which throws the
+  // DataCloneError of what cannot be sent).
   function rpcInput(args) {
     if (args.length === 1 && args[0] === propertyRead) return PROPERTY_READ;
-    for (let i = 0; i < args.length; i++) checkClonable(args[i]);
     return encodeArgs(args);
   }
-  // rpcOutput is a method's result v as its output; what cannot be sent is a
-  // DataCloneError.
-  function rpcOutput(v) {
-    checkClonable(v);
-    return encodeValue(v);
-  }
-  // checkClonable refuses a symbol and an instance of a class of the script's own (one
-  // no global names, below none that does) that is not an RpcTarget: structured clone
-  // cannot send them. Only the value itself is looked at, not what it holds.
-  function checkClonable(v) {
-    if (typeof v === "symbol") throw new DOMException(`${String(v)} could not be cloned.`, "DataCloneError");
-    if (v === null || typeof v !== "object") return;
-    let p = Object.getPrototypeOf(v);
-    if (p === Object.prototype || p === null || Array.isArray(v) || ArrayBuffer.isView(v) ||
-      v instanceof RpcTarget || v instanceof ReadableStream || v instanceof StreamBytes) return;
-    let name = "";
-    for (; p !== null && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
-      const d = Object.getOwnPropertyDescriptor(p, "constructor"), c = d && d.value;
-      if (typeof c !== "function") continue;
-      if (globalThis[c.name] === c) return;
-      if (!name) name = c.name;
-    }
-    throw new DOMException(`Could not serialize object of type "${name || "Object"}". This type does not support serialization.`, "DataCloneError");
-  }
+
   // rpcProperty answers a call of member name of the object that is not a method call
   // (f is its value, read for a call): a property read gives its value (a getter's),
   // and so does a call with no input of a member that is not a function (over HTTP, a
@@ -3517,7 +3672,7 @@
         const f = input === PROPERTY_READ ? undefined : obj[name];
         let v = await (typeof f === "function" ? obj[name](...decodeArgs(input)) : rpcProperty(obj, name, input, f));
         if (v instanceof ReadableStream) v = new StreamBytes(await readBytes(v, MAX_STREAM_BODY));
-        out = v === undefined ? "" : rpcOutput(v);
+        out = v === undefined ? "" : encodeValue(v);
       }
     } catch (e) {
       out = null;

@@ -153,7 +153,7 @@ func TestErrorsOverHTTP(t *testing.T) {
 		t.Fatalf("trap problem %+v lacks the message or the object", p)
 	}
 	v.problem("POST", "/v1/objects/testkit/t/spin", nil, 504, "time_limit")
-	v.problem("POST", "/v1/objects/testkit/t/sql", []byte(`{"sql":"SELECT * FROM _sobjects_kv"}`), 403, "denied")
+	v.problem("POST", "/v1/objects/testkit/t/sql", []byte(`{"sql":"SELECT * FROM _cf_KV"}`), 403, "denied")
 	v.problem("GET", "/v1/nothing", nil, 404, "http")
 }
 

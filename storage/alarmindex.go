@@ -11,7 +11,7 @@ import (
 
 // AlarmIndex is the engine-wide index of pending alarms: one row per object whose alarm
 // is set, so alarms fire for objects that are not resident and after a restart. Each
-// object's own database holds the truth (its _sobjects_alarm table); the index says
+// object's own database holds the truth (its _cf_alarm table); the index says
 // when to look. It is safe for concurrent use.
 type AlarmIndex struct {
 	mu      sync.Mutex // guards conn and its statements

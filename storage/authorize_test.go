@@ -28,7 +28,7 @@ func reservedEntries(t *testing.T, db *DB) []schemaEntry {
 		}
 		for s.Step() {
 			e := schemaEntry{schema, s.ColumnText(0), s.ColumnText(1), s.ColumnText(2), s.ColumnText(3)}
-			if strings.HasPrefix(strings.ToLower(e.name), "_sobjects_") || strings.HasPrefix(strings.ToLower(e.table), "_sobjects_") {
+			if strings.HasPrefix(strings.ToLower(e.name), "_cf_") || strings.HasPrefix(strings.ToLower(e.table), "_cf_") {
 				out = append(out, e)
 			}
 		}
@@ -89,7 +89,7 @@ func isDenied(err error) bool {
 }
 
 func TestAuthorizerRefusesRenameToReservedName(t *testing.T) {
-	for _, target := range []string{"_sobjects_evil", "_SOBJECTS_kv2", `"_sobjects_x"`, "[_Sobjects_y]"} {
+	for _, target := range []string{"_cf_evil", "_CF_kv2", `"_cf_x"`, "[_Cf_y]"} {
 		t.Run(target, func(t *testing.T) {
 			db := openTest(t)
 			before := reservedEntries(t, db)
@@ -114,12 +114,12 @@ func TestAuthorizerRefusesRenameToReservedName(t *testing.T) {
 
 func TestTempTableRenamedToKVDoesNotShadowIt(t *testing.T) {
 	db := openTest(t)
-	errs := pluginCall(t, db, "k", "CREATE TEMP TABLE x (k TEXT PRIMARY KEY, v BLOB NOT NULL) WITHOUT ROWID", "ALTER TABLE temp.x RENAME TO _sobjects_kv")
+	errs := pluginCall(t, db, "k", "CREATE TEMP TABLE x (k TEXT PRIMARY KEY, v BLOB NOT NULL) WITHOUT ROWID", "ALTER TABLE temp.x RENAME TO _cf_KV")
 	if errs[0] != nil {
 		t.Fatal(errs[0])
 	}
 	if !isDenied(errs[1]) {
-		t.Fatalf("rename of a temp table to _sobjects_kv: %v, want denied", errs[1])
+		t.Fatalf("rename of a temp table to _cf_KV: %v, want denied", errs[1])
 	}
 	db = reopen(t, db)
 	if v, ok, err := db.KVGet("k", nil); err != nil || !ok || string(v) != "acknowledged" {
@@ -132,7 +132,7 @@ func TestTempTableRenamedToKVDoesNotShadowIt(t *testing.T) {
 func TestHostSQLReadsMainOnly(t *testing.T) {
 	db := openTest(t)
 	// As host SQL, so the authorizer lets it through: a shadow as the bug made one.
-	if err := db.conn.Exec("CREATE TEMP TABLE _sobjects_kv (k TEXT PRIMARY KEY, v BLOB NOT NULL) WITHOUT ROWID; CREATE TEMP TABLE _sobjects_alarm (id INTEGER PRIMARY KEY, at INTEGER NOT NULL)"); err != nil {
+	if err := db.conn.Exec("CREATE TEMP TABLE _cf_KV (k TEXT PRIMARY KEY, v BLOB NOT NULL) WITHOUT ROWID; CREATE TEMP TABLE _cf_alarm (id INTEGER PRIMARY KEY, at INTEGER NOT NULL)"); err != nil {
 		t.Fatal(err)
 	}
 	pluginCall(t, db, "k")
@@ -141,10 +141,10 @@ func TestHostSQLReadsMainOnly(t *testing.T) {
 	}
 	db = reopen(t, db)
 	if v, ok, err := db.KVGet("k", nil); err != nil || !ok || string(v) != "acknowledged" {
-		t.Fatalf("kv.put with a temp _sobjects_kv, after a restart: %q found=%v err=%v", v, ok, err)
+		t.Fatalf("kv.put with a temp _cf_KV, after a restart: %q found=%v err=%v", v, ok, err)
 	}
 	if at, err := db.AlarmGet(); err != nil || at != 42 {
-		t.Fatalf("alarm with a temp _sobjects_alarm, after a restart: %d %v", at, err)
+		t.Fatalf("alarm with a temp _cf_alarm, after a restart: %d %v", at, err)
 	}
 }
 
@@ -184,9 +184,9 @@ var (
 	}
 	fuzzSchemas = []string{"", "main.", "temp.", `"main".`, "TEMP.", "Main.", "[temp]."}
 	fuzzNames   = []string{
-		"t", "u", "x", "_sobjects_kv", "_sobjects_alarm", "_SOBJECTS_kv", `"_sobjects_kv"`, "[_sobjects_alarm]",
-		"`_sobjects_keyed`", "_sobjects_leaf", "_Sobjects_evil", `"_sobjects_"`, "_sobjects_kv_data",
-		"_sobjects", "sqlite_autoindex__sobjects_kv_1", `"_sobjects_alter"`,
+		"t", "u", "x", "_cf_KV", "_cf_alarm", "_CF_KV", `"_cf_KV"`, "[_cf_alarm]",
+		"`_cf_keyed`", "_cf_leaf", "_Cf_evil", `"_cf_"`, "_cf_KV_data",
+		"_cf", "sqlite_autoindex__cf_KV_1", `"_sobjects_alter"`,
 	}
 )
 
@@ -233,18 +233,18 @@ func FuzzAuthorizer(f *testing.F) {
 	}
 	create := fuzzStep("CREATE TABLE {s}{n} (k TEXT PRIMARY KEY, v BLOB)", "", "t", "", "t")
 	createTemp := fuzzStep("CREATE TEMP TABLE {n} (k TEXT PRIMARY KEY, v BLOB NOT NULL) WITHOUT ROWID", "", "x", "", "x")
-	f.Add(cat(create, fuzzStep("ALTER TABLE {s}{n} RENAME TO {m}", "", "t", "", "_sobjects_kv")))
-	f.Add(cat(create, fuzzStep("ALTER TABLE {s}{n} RENAME TO {m}", "main.", "t", "", `"_sobjects_"`)))
-	f.Add(cat(createTemp, fuzzStep("ALTER TABLE {s}{n} RENAME TO {m}", "temp.", "x", "", "_sobjects_kv")))
-	f.Add(cat(createTemp, fuzzStep("ALTER TABLE {s}{n} RENAME TO {m}", "temp.", "x", "", "_SOBJECTS_kv")))
-	f.Add(cat(createTemp, fuzzStep("ALTER TABLE {s}{n} RENAME TO {m}; ALTER TABLE {t}{m} RENAME TO {n}", "temp.", "x", "temp.", "_sobjects_alarm")))
-	f.Add(cat(fuzzStep("CREATE VIRTUAL TABLE {s}{n} USING fts5(k, v)", "", "_sobjects", "", "t")))
-	f.Add(cat(fuzzStep("CREATE VIRTUAL TABLE {s}{n} USING fts5(k, v)", "temp.", "u", "", "t"), fuzzStep("ALTER TABLE {s}{n} RENAME TO {m}", "temp.", "u", "", "_sobjects")))
-	f.Add(cat(create, fuzzStep("CREATE TEMP TRIGGER {n} BEFORE DELETE ON {t}{m} BEGIN SELECT RAISE(IGNORE); END", "", "x", "main.", "_sobjects_kv")))
-	f.Add(cat(fuzzStep("ALTER TABLE {s}{n} RENAME COLUMN k TO kk", "main.", "_sobjects_kv", "", "t")))
-	f.Add(cat(fuzzStep("DROP TABLE {s}{n}", "main.", `"_sobjects_kv"`, "", "t")))
-	f.Add(cat(create, fuzzStep("CREATE INDEX {s}{n} ON {m} (k)", "", "_sobjects_kv_data", "", "t")))
-	f.Add(cat(create, fuzzStep("CREATE VIEW {s}{n} AS SELECT * FROM {t}{m}", "temp.", "_sobjects_kv", "", "t")))
+	f.Add(cat(create, fuzzStep("ALTER TABLE {s}{n} RENAME TO {m}", "", "t", "", "_cf_KV")))
+	f.Add(cat(create, fuzzStep("ALTER TABLE {s}{n} RENAME TO {m}", "main.", "t", "", `"_cf_"`)))
+	f.Add(cat(createTemp, fuzzStep("ALTER TABLE {s}{n} RENAME TO {m}", "temp.", "x", "", "_cf_KV")))
+	f.Add(cat(createTemp, fuzzStep("ALTER TABLE {s}{n} RENAME TO {m}", "temp.", "x", "", "_CF_KV")))
+	f.Add(cat(createTemp, fuzzStep("ALTER TABLE {s}{n} RENAME TO {m}; ALTER TABLE {t}{m} RENAME TO {n}", "temp.", "x", "temp.", "_cf_alarm")))
+	f.Add(cat(fuzzStep("CREATE VIRTUAL TABLE {s}{n} USING fts5(k, v)", "", "_cf", "", "t")))
+	f.Add(cat(fuzzStep("CREATE VIRTUAL TABLE {s}{n} USING fts5(k, v)", "temp.", "u", "", "t"), fuzzStep("ALTER TABLE {s}{n} RENAME TO {m}", "temp.", "u", "", "_cf")))
+	f.Add(cat(create, fuzzStep("CREATE TEMP TRIGGER {n} BEFORE DELETE ON {t}{m} BEGIN SELECT RAISE(IGNORE); END", "", "x", "main.", "_cf_KV")))
+	f.Add(cat(fuzzStep("ALTER TABLE {s}{n} RENAME COLUMN k TO kk", "main.", "_cf_KV", "", "t")))
+	f.Add(cat(fuzzStep("DROP TABLE {s}{n}", "main.", `"_cf_KV"`, "", "t")))
+	f.Add(cat(create, fuzzStep("CREATE INDEX {s}{n} ON {m} (k)", "", "_cf_KV_data", "", "t")))
+	f.Add(cat(create, fuzzStep("CREATE VIEW {s}{n} AS SELECT * FROM {t}{m}", "temp.", "_cf_KV", "", "t")))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		sqls := fuzzSQL(b)
 		db, err := Open(context.Background(), filepath.Join(t.TempDir(), "f.db"), Options{Durability: DurabilityRelaxed})

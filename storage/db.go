@@ -12,6 +12,7 @@ import (
 	"unicode"
 
 	"github.com/ncruces/go-sqlite3"
+	"github.com/ncruces/go-sqlite3/ext/fts5"
 
 	"github.com/sobjects/sobjects/abi"
 )
@@ -88,13 +89,19 @@ type Options struct {
 	Replicated bool
 }
 
+// MaxSQLColumns is the most columns a table or a query's result may have, Cloudflare's
+// documented limit (https://developers.cloudflare.com/durable-objects/platform/limits/):
+// SQL that makes or answers more fails with abi.CodeSQL ("too many columns").
+const MaxSQLColumns = 100
+
 // reservedPrefix starts the names of the tables the host keeps in every object's
-// database; plugin SQL can neither read nor write them.
-const reservedPrefix = "_sobjects_"
+// database; plugin SQL can neither read nor write them, nor make a table of such a
+// name. It is workerd's, whose KV API keeps its data in _cf_KV.
+const reservedPrefix = "_cf_"
 
 const schema = `
-CREATE TABLE IF NOT EXISTS main._sobjects_kv (k TEXT PRIMARY KEY, v BLOB NOT NULL) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS main._sobjects_alarm (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS main._cf_KV (k TEXT PRIMARY KEY, v BLOB NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS main._cf_alarm (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);
 `
 
 // DB is one object's SQLite database. It is not safe for concurrent use: the host runs
@@ -121,6 +128,7 @@ type DB struct {
 	batchWrote bool                     // a write ran since Begin (see Writing)
 	replicated bool                     // Options.Replicated
 	keyedReady bool                     // the keyed tables exist in this transaction (keyed.go)
+	fts5       bool                     // FTS5 is registered on conn (loadFTS5)
 	leaf       *Leaf                    // cached leaf record (keyed.go); nil when not read
 	hold       *holdState               // checkpoint holds of this path (Pool.HoldCheckpoints); may be nil
 	held       bool                     // the hold is applied to the connection's settings
@@ -172,19 +180,23 @@ func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
 	// takes effect only before the file's first page is written. Only then: on an
 	// existing database the PRAGMA is a write (it sets the header's incremental flag),
 	// one commit more at every open, which a backup would upload.
-	var autoVacuum string
+	var autoVacuum, rename string
+	var hasFTS5 bool
 	if pages, err := pageCount(conn); err != nil {
 		conn.Close()
 		return nil, fmt.Errorf("open %s: %w", path, hostError("setup", err))
 	} else if pages == 0 {
 		autoVacuum = "PRAGMA auto_vacuum=INCREMENTAL; "
+	} else if rename, hasFTS5, err = renameOldTables(conn); err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("open %s: %w", path, hostError("setup", err))
 	}
 	setup := autoVacuum + "PRAGMA synchronous=" + sync + "; PRAGMA journal_mode=WAL" +
 		"; PRAGMA journal_size_limit=" + strconv.Itoa(WALKeepBytes) +
 		"; PRAGMA foreign_keys=ON" +
 		// TEMP tables, sorts and temporary indexes in the connection's bounded memory
 		// (MaxMemoryBytes), not in files outside the data directory that no quota counts.
-		"; PRAGMA temp_store=MEMORY; BEGIN;" + schema + "COMMIT;"
+		"; PRAGMA temp_store=MEMORY; BEGIN;" + rename + schema + "COMMIT;"
 	if opts.Replicated {
 		setup += "PRAGMA wal_autocheckpoint=0;"
 		if _, err := conn.Config(sqlite3.DBCONFIG_NO_CKPT_ON_CLOSE, true); err != nil {
@@ -215,11 +227,72 @@ func Open(ctx context.Context, path string, opts Options) (db *DB, err error) {
 		conn.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
+	// FTS5 (see loadFTS5) at once for a database that has an FTS5 table, whose other
+	// uses (an ALTER TABLE reads the whole schema) would not find it.
+	if hasFTS5 {
+		if err := db.loadFTS5(); err != nil {
+			conn.Close()
+			return nil, fmt.Errorf("open %s: %w", path, err)
+		}
+	}
+	// Tables and results of at most MaxSQLColumns columns, as on Cloudflare. Set after
+	// the schema is read (setup), so a table made wider by an older sobjects still opens.
+	conn.Limit(sqlite3.LIMIT_COLUMN, MaxSQLColumns)
 	if err := conn.SetAuthorizer(db.authorize); err != nil {
 		conn.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
 	return db, nil
+}
+
+// oldTableNames maps the names the host's tables had before they took workerd's
+// reserved prefix _cf_ (sobjects before issue 17) to their names now.
+var oldTableNames = [][2]string{
+	{"_sobjects_kv", "_cf_KV"}, {"_sobjects_alarm", "_cf_alarm"},
+	{"_sobjects_keyed", "_cf_keyed"}, {"_sobjects_leaf", "_cf_leaf"},
+}
+
+// renameOldTables returns the statements that rename the host's tables of a database
+// made under their old names (oldTableNames), "" when it has none: Open runs them in
+// its setup transaction, before the schema, so the data stays and no empty table of
+// the new name is made beside it. hasFTS5 reports a virtual table that may be FTS5's.
+func renameOldTables(conn *sqlite3.Conn) (rename string, hasFTS5 bool, err error) {
+	s, _, err := conn.Prepare(`SELECT name, rootpage = 0 AND sql LIKE '%fts5%' FROM main.sqlite_schema WHERE type = 'table'
+ AND (name IN ('_sobjects_kv', '_sobjects_alarm', '_sobjects_keyed', '_sobjects_leaf') OR rootpage = 0 AND sql LIKE '%fts5%')`)
+	if err != nil {
+		return "", false, err
+	}
+	defer s.Close()
+	found := map[string]bool{}
+	for s.Step() {
+		found[s.ColumnText(0)] = true
+		hasFTS5 = hasFTS5 || s.ColumnBool(1)
+	}
+	if err := s.Err(); err != nil {
+		return "", false, err
+	}
+	var b strings.Builder
+	for _, n := range oldTableNames {
+		if found[n[0]] {
+			b.WriteString("ALTER TABLE main." + n[0] + " RENAME TO " + n[1] + ";")
+		}
+	}
+	return b.String(), hasFTS5, nil
+}
+
+// loadFTS5 registers FTS5 full-text search (https://sqlite.org/fts5.html), which
+// workerd's SQLite has, on the connection, once. It costs half a millisecond, a third
+// of an Open: so it is done before plugin SQL that mentions fts5 first runs (Exec),
+// or at Open for a database that has an FTS5 table, not at every Open.
+func (db *DB) loadFTS5() error {
+	if db.fts5 {
+		return nil
+	}
+	if err := fts5.Register(db.conn); err != nil {
+		return fmt.Errorf("fts5: %w", err)
+	}
+	db.fts5 = true
+	return nil
 }
 
 // pageCount reads the database's size in pages from a connection being set up.
@@ -438,15 +511,17 @@ var readOnlyPragmas = map[string]bool{
 
 // sizePragmas are the PRAGMAs plugin SQL may read but never set (ABI.md section 4.3):
 // the figures behind the database's size, page_count × page_size, and its free pages.
-var sizePragmas = map[string]bool{"page_count": true, "page_size": true, "freelist_count": true}
+// So are foreign_keys (always on, see Open, as on workerd) and data_version, which
+// FTS5 reads in its own statements.
+var sizePragmas = map[string]bool{"page_count": true, "page_size": true, "freelist_count": true, "foreign_keys": true, "data_version": true}
 
 // reservedSchemaSQL lists, in a stable order, the schema entries whose name or table
 // has the reserved prefix, in main and in temp: the host's tables, their indexes, and
 // anything plugin SQL must not be able to make.
 const reservedSchemaSQL = `SELECT 'main', type, name, tbl_name, coalesce(sql, '') FROM main.sqlite_schema
- WHERE lower(substr(name, 1, 10)) = '_sobjects_' OR lower(substr(tbl_name, 1, 10)) = '_sobjects_'
+ WHERE lower(substr(name, 1, 4)) = '_cf_' OR lower(substr(tbl_name, 1, 4)) = '_cf_'
 UNION ALL SELECT 'temp', type, name, tbl_name, coalesce(sql, '') FROM temp.sqlite_schema
- WHERE lower(substr(name, 1, 10)) = '_sobjects_' OR lower(substr(tbl_name, 1, 10)) = '_sobjects_'
+ WHERE lower(substr(name, 1, 4)) = '_cf_' OR lower(substr(tbl_name, 1, 4)) = '_cf_'
 ORDER BY 1, 2, 3`
 
 // reservedSchema returns the schema entries of reservedSchemaSQL as one string. It runs
@@ -826,15 +901,27 @@ func (db *DB) TxnEnd(commit bool) (int, error) {
 	return db.depth, nil
 }
 
-// Size is the database size in bytes (page_count × page_size).
+// Size is the database's size in bytes as workerd counts it (sql.databaseSize): its
+// pages (page_count × page_size) less the pointer-map pages that auto_vacuum keeps
+// (https://sqlite.org/fileformat2.html#pointer_map_or_ptrmap_pages), which workerd's
+// databases have none of, and less the root pages of the host's KV and alarm tables
+// while they are empty, which workerd makes on first use. A new object's database is
+// so one page, 4096 bytes, as on workerd; the file may be a few pages larger.
 func (db *DB) Size() (n int64, err error) {
 	defer db.guard(&err)
-	s, err := db.hostStmt("SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()")
+	s, err := db.hostStmt(`SELECT c.page_count, s.page_size, a.auto_vacuum,
+ (NOT EXISTS (SELECT 1 FROM main._cf_KV)) + (NOT EXISTS (SELECT 1 FROM main._cf_alarm))
+ FROM pragma_page_count() c, pragma_page_size() s, pragma_auto_vacuum() a`)
 	if err != nil {
 		return 0, err
 	}
 	if s.Step() {
-		n = s.ColumnInt64(0)
+		pages, size, vacuum, empty := s.ColumnInt64(0), s.ColumnInt64(1), s.ColumnInt64(2), s.ColumnInt64(3)
+		if vacuum != 0 && pages >= 2 {
+			// Page 2 and then one page in every size/5+1 (a 5-byte entry per page).
+			pages -= (pages-2)/(size/5+1) + 1
+		}
+		n = max(pages-empty, 1) * size
 	}
 	return n, hostError("size", s.Reset())
 }

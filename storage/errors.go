@@ -3,6 +3,7 @@ package storage
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"syscall"
 
 	"github.com/ncruces/go-sqlite3"
@@ -109,14 +110,39 @@ func sqlError(err error) error {
 	case errors.Is(err, sqlite3.IOERR):
 		return err
 	case errors.Is(err, sqlite3.AUTH):
-		return &abi.Error{Code: abi.CodeDenied, Message: "plugin SQL may not touch the _sobjects_ tables, ATTACH databases, " +
-			"open or end transactions, or run PRAGMAs that change settings (" + err.Error() + ")"}
+		return &abi.Error{Code: abi.CodeDenied, Message: "plugin SQL may not touch the _cf_ tables, ATTACH databases, " +
+			"open or end transactions, or run PRAGMAs that change settings (" + sqlMessage(err) + ")"}
 	case errors.Is(err, sqlite3.CONSTRAINT):
-		return &abi.Error{Code: abi.CodeConstraint, Message: err.Error()}
+		return &abi.Error{Code: abi.CodeConstraint, Message: sqlMessage(err)}
 	case errors.Is(err, sqlite3.TOOBIG):
-		return &abi.Error{Code: abi.CodeTooLarge, Message: err.Error()}
+		return &abi.Error{Code: abi.CodeTooLarge, Message: sqlMessage(err)}
 	}
-	return &abi.Error{Code: abi.CodeSQL, Message: err.Error()}
+	return &abi.Error{Code: abi.CodeSQL, Message: sqlMessage(err)}
+}
+
+// sqliteCodeNames name the primary result codes of SQLite that plugin SQL meets
+// (https://sqlite.org/rescode.html).
+var sqliteCodeNames = map[sqlite3.ErrorCode]string{
+	sqlite3.ERROR: "SQLITE_ERROR", sqlite3.ABORT: "SQLITE_ABORT", sqlite3.CONSTRAINT: "SQLITE_CONSTRAINT",
+	sqlite3.TOOBIG: "SQLITE_TOOBIG", sqlite3.MISMATCH: "SQLITE_MISMATCH", sqlite3.AUTH: "SQLITE_AUTH",
+	sqlite3.RANGE: "SQLITE_RANGE", sqlite3.MISUSE: "SQLITE_MISUSE", sqlite3.SCHEMA: "SQLITE_SCHEMA",
+}
+
+// sqlMessage is SQLite's message of err as workerd words it: the message, then the
+// name of its primary code ("no such table: t: SQLITE_ERROR").
+func sqlMessage(err error) string {
+	var e *sqlite3.Error
+	if !errors.As(err, &e) {
+		return err.Error()
+	}
+	msg, ok := strings.CutPrefix(e.Error(), e.Code().Error()+": ")
+	if !ok {
+		return e.Error()
+	}
+	if name, ok := sqliteCodeNames[e.Code()]; ok {
+		msg += ": " + name
+	}
+	return msg
 }
 
 // hostError classifies a failure of the host's own SQL (KV, alarms, transactions).

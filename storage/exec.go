@@ -21,7 +21,7 @@ import (
 //
 // *abi.Error with abi.CodeTooLarge for SQL over abi.MaxSQLBytes or a statement with
 // more than abi.MaxSQLParams parameters; abi.CodeBadInput for leftover or missing
-// parameters; abi.CodeDenied for SQL the authorizer refuses (transactions, ATTACH,
+// parameters, and for SQL of no statement (only blanks and comments); abi.CodeDenied for SQL the authorizer refuses (transactions, ATTACH,
 // PRAGMAs that change settings, reserved tables, VACUUM); abi.CodeSQL and
 // abi.CodeConstraint for what SQLite refuses; abi.CodeBadInput for SQL text holding a
 // NUL byte. ErrInterrupted, ErrNoSpace,
@@ -41,6 +41,11 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 		return abi.Errorf(abi.CodeBadInput, "sql holds a NUL byte at offset %d", i)
 	}
 	defer db.guard(&err)
+	if !db.fts5 && mentionsFTS5(sql) {
+		if err := db.loadFTS5(); err != nil {
+			return err
+		}
+	}
 	db.untrusted = true
 	defer func() { db.untrusted = false }()
 
@@ -59,6 +64,10 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 			return err
 		}
 		if stmt == nil {
+			if rest == sql {
+				// workerd's words: a query of blanks and comments runs nothing.
+				return abi.Errorf(abi.CodeBadInput, "SQL code did not contain a statement.")
+			}
 			break
 		}
 		var reservedBefore string
@@ -100,8 +109,10 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 			db.markWrite()
 		}
 		before := db.conn.TotalChanges()
+		stepped := int64(0)
 		for stmt.Step() {
 			nrows++
+			stepped++
 			db.rows.ArrayHeader(ncol)
 			for i := range ncol {
 				encodeColumn(&db.rows, stmt, i)
@@ -114,7 +125,7 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 			}
 		}
 		err = stmt.Err()
-		rowsRead += int64(stmt.Status(sqlite3.STMTSTATUS_FULLSCAN_STEP, false))
+		rowsRead += rowsReadBy(stmt, stepped)
 		rowsWritten += db.conn.TotalChanges() - before
 		db.done(stmt, cached)
 		if err != nil {
@@ -129,7 +140,6 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 	if used != len(params) {
 		return abi.Errorf(abi.CodeBadInput, "sql takes %d parameters, %d given", used, len(params))
 	}
-	rowsRead += int64(nrows)
 	enc.ArrayHeader(4)
 	enc.ArrayHeader(len(columns))
 	for _, c := range columns {
@@ -141,6 +151,18 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 	enc.Int(rowsWritten)
 	db.shrink()
 	return nil
+}
+
+// rowsReadBy is the rows statement s read, having answered stepped rows: those of its
+// full table scans, or the rows it answered where it scanned fewer (a lookup by key).
+// A full scan of n rows steps forward n-1 times (SQLITE_STMTSTATUS_FULLSCAN_STEP), so a
+// 3-row SELECT * reads 3, as workerd counts it.
+func rowsReadBy(s *sqlite3.Stmt, stepped int64) int64 {
+	scanned := int64(s.Status(sqlite3.STMTSTATUS_FULLSCAN_STEP, false))
+	if scanned > 0 {
+		scanned++
+	}
+	return max(scanned, stepped)
 }
 
 // shrink drops a large scratch buffer, so one big result does not stay allocated for as
@@ -185,6 +207,17 @@ func (db *DB) prepare(sql string) (stmt *sqlite3.Stmt, tail string, cached, alte
 		return stmt, "", true, false, nil
 	}
 	return stmt, tail, false, false, nil
+}
+
+// mentionsFTS5 reports whether sql holds "fts5" in any ASCII case: SQL that may make
+// an FTS5 table, which needs the module registered (loadFTS5) before it runs.
+func mentionsFTS5(sql string) bool {
+	for i := 0; i+4 <= len(sql); i++ {
+		if sql[i]|0x20 == 'f' && sql[i+1]|0x20 == 't' && sql[i+2]|0x20 == 's' && sql[i+3] == '5' {
+			return true
+		}
+	}
+	return false
 }
 
 // errAbandoned is endAlter's cause for an ALTER TABLE that did not run to its end.

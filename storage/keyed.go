@@ -13,8 +13,8 @@ import (
 // of a leaf are one range of the index. The table and the leaf record are created on
 // first use, so objects of other classes carry neither.
 const keyedSchema = `
-CREATE TABLE IF NOT EXISTS main._sobjects_keyed (hash INTEGER NOT NULL, key TEXT NOT NULL, value BLOB NOT NULL, PRIMARY KEY (hash, key));
-CREATE TABLE IF NOT EXISTS main._sobjects_leaf (id INTEGER PRIMARY KEY CHECK (id = 1), bits TEXT NOT NULL, moving TEXT NOT NULL, provisional INTEGER NOT NULL, split_ms INTEGER NOT NULL, cleanup INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS main._cf_keyed (hash INTEGER NOT NULL, key TEXT NOT NULL, value BLOB NOT NULL, PRIMARY KEY (hash, key));
+CREATE TABLE IF NOT EXISTS main._cf_leaf (id INTEGER PRIMARY KEY CHECK (id = 1), bits TEXT NOT NULL, moving TEXT NOT NULL, provisional INTEGER NOT NULL, split_ms INTEGER NOT NULL, cleanup INTEGER NOT NULL);
 `
 
 // KeyHash is the hash that places a key on a leaf: xxHash64 of its UTF-8 bytes
@@ -158,7 +158,7 @@ func (db *DB) Leaf() (l Leaf, err error) {
 	if err := db.ensureKeyed(); err != nil {
 		return l, err
 	}
-	s, err := db.hostStmt("SELECT bits, moving, provisional, split_ms, cleanup FROM main._sobjects_leaf WHERE id = 1")
+	s, err := db.hostStmt("SELECT bits, moving, provisional, split_ms, cleanup FROM main._cf_leaf WHERE id = 1")
 	if err != nil {
 		return l, err
 	}
@@ -182,7 +182,7 @@ func (db *DB) SetLeaf(l Leaf) error {
 	}
 	db.markWrite()
 	db.leaf = nil
-	return db.run("INSERT INTO main._sobjects_leaf (id, bits, moving, provisional, split_ms, cleanup) VALUES (1, ?, ?, ?, ?, ?) "+
+	return db.run("INSERT INTO main._cf_leaf (id, bits, moving, provisional, split_ms, cleanup) VALUES (1, ?, ?, ?, ?, ?) "+
 		"ON CONFLICT (id) DO UPDATE SET bits = excluded.bits, moving = excluded.moving, provisional = excluded.provisional, "+
 		"split_ms = excluded.split_ms, cleanup = excluded.cleanup",
 		l.Bits, l.Moving, int64(boolInt(l.Provisional)), l.SplitMs, int64(boolInt(l.Cleanup)))
@@ -202,7 +202,7 @@ func (db *DB) KeyedGet(key string, dst []byte) (out []byte, found bool, err erro
 	if err := db.ensureKeyed(); err != nil {
 		return dst, false, err
 	}
-	s, err := db.hostStmt("SELECT value FROM main._sobjects_keyed WHERE hash = ? AND key = ?")
+	s, err := db.hostStmt("SELECT value FROM main._cf_keyed WHERE hash = ? AND key = ?")
 	if err != nil {
 		return dst, false, err
 	}
@@ -225,9 +225,9 @@ func (db *DB) KeyedPut(key string, value []byte) error {
 	db.markWrite()
 	h := sqlHash(KeyHash(key))
 	if value == nil {
-		return db.run("DELETE FROM main._sobjects_keyed WHERE hash = ? AND key = ?", h, key)
+		return db.run("DELETE FROM main._cf_keyed WHERE hash = ? AND key = ?", h, key)
 	}
-	return db.run("INSERT INTO main._sobjects_keyed (hash, key, value) VALUES (?, ?, ?) "+
+	return db.run("INSERT INTO main._cf_keyed (hash, key, value) VALUES (?, ?, ?) "+
 		"ON CONFLICT (hash, key) DO UPDATE SET value = excluded.value", h, key, value)
 }
 
@@ -260,7 +260,7 @@ func (db *DB) KeyedScan(bits string, after bool, afterHash uint64, afterKey stri
 		// (lo, "") sorts before every row of the range: no key is empty.
 		afterHash, afterKey = lo, ""
 	}
-	s, err := db.hostStmt("SELECT hash, key, value FROM main._sobjects_keyed WHERE (hash, key) > (?, ?) AND hash <= ? ORDER BY hash, key LIMIT ?")
+	s, err := db.hostStmt("SELECT hash, key, value FROM main._cf_keyed WHERE (hash, key) > (?, ?) AND hash <= ? ORDER BY hash, key LIMIT ?")
 	if err != nil {
 		return nil, false, err
 	}
@@ -291,7 +291,7 @@ func (db *DB) KeyedCount(bits string) (n int64, err error) {
 		return 0, err
 	}
 	lo, hi := PrefixRange(bits)
-	s, err := db.hostStmt("SELECT count(*) FROM main._sobjects_keyed WHERE hash >= ? AND hash <= ?")
+	s, err := db.hostStmt("SELECT count(*) FROM main._cf_keyed WHERE hash >= ? AND hash <= ?")
 	if err != nil {
 		return 0, err
 	}
@@ -312,14 +312,14 @@ func (db *DB) KeyedDeleteOutside(bits string, limit int) (n int, err error) {
 	}
 	lo, hi := PrefixRange(bits)
 	db.markWrite()
-	if err := db.run("DELETE FROM main._sobjects_keyed WHERE rowid IN (SELECT rowid FROM main._sobjects_keyed WHERE hash < ? LIMIT ?)", sqlHash(lo), int64(limit)); err != nil {
+	if err := db.run("DELETE FROM main._cf_keyed WHERE rowid IN (SELECT rowid FROM main._cf_keyed WHERE hash < ? LIMIT ?)", sqlHash(lo), int64(limit)); err != nil {
 		return 0, err
 	}
 	n = int(db.conn.Changes())
 	if n >= limit {
 		return n, nil
 	}
-	if err := db.run("DELETE FROM main._sobjects_keyed WHERE rowid IN (SELECT rowid FROM main._sobjects_keyed WHERE hash > ? LIMIT ?)", sqlHash(hi), int64(limit-n)); err != nil {
+	if err := db.run("DELETE FROM main._cf_keyed WHERE rowid IN (SELECT rowid FROM main._cf_keyed WHERE hash > ? LIMIT ?)", sqlHash(hi), int64(limit-n)); err != nil {
 		return n, err
 	}
 	return n + int(db.conn.Changes()), nil

@@ -89,7 +89,7 @@ func TestKeyedTable(t *testing.T) {
 	}
 	// Plugin SQL sees the same hash as the table.
 	lo, hi := SQLHashRange("1")
-	_, rows, _, _, err := exec(db, "SELECT count(*) FROM _sobjects_keyed WHERE 1")
+	_, rows, _, _, err := exec(db, "SELECT count(*) FROM _cf_keyed WHERE 1")
 	if err == nil {
 		t.Fatalf("plugin SQL read the keyed table: %v", rows)
 	}

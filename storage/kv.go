@@ -5,13 +5,13 @@ import (
 )
 
 // KV is the object's synchronous key-value store (ABI.md section 4.2), kept in the
-// hidden table _sobjects_kv of its database, so it commits and rolls back with the
+// hidden table _cf_KV of its database, so it commits and rolls back with the
 // call's SQL.
 
 // KVGet appends the value of key to dst and reports whether the key exists.
 func (db *DB) KVGet(key string, dst []byte) (out []byte, found bool, err error) {
 	defer db.guard(&err)
-	s, err := db.hostStmt("SELECT v FROM main._sobjects_kv WHERE k = ?")
+	s, err := db.hostStmt("SELECT v FROM main._cf_KV WHERE k = ?")
 	if err != nil {
 		return dst, false, err
 	}
@@ -31,13 +31,13 @@ func (db *DB) KVPut(key string, value []byte) error {
 	if value == nil {
 		value = []byte{}
 	}
-	return db.run("INSERT INTO main._sobjects_kv (k, v) VALUES (?, ?) ON CONFLICT (k) DO UPDATE SET v = excluded.v", key, value)
+	return db.run("INSERT INTO main._cf_KV (k, v) VALUES (?, ?) ON CONFLICT (k) DO UPDATE SET v = excluded.v", key, value)
 }
 
 // KVDelete deletes key and reports whether it existed.
 func (db *DB) KVDelete(key string) (bool, error) {
 	db.markWrite()
-	if err := db.run("DELETE FROM main._sobjects_kv WHERE k = ?", key); err != nil {
+	if err := db.run("DELETE FROM main._cf_KV WHERE k = ?", key); err != nil {
 		return false, err
 	}
 	return db.conn.Changes() > 0, nil
@@ -57,7 +57,7 @@ type ListOptions struct {
 // ordered by the keys' UTF-8 bytes.
 func (db *DB) KVList(opts ListOptions, enc *abi.Encoder) (err error) {
 	defer db.guard(&err)
-	sql := "SELECT k, v FROM main._sobjects_kv WHERE k >= ?"
+	sql := "SELECT k, v FROM main._cf_KV WHERE k >= ?"
 	lo, hi := opts.Start, opts.End
 	if opts.Prefix > lo {
 		lo = opts.Prefix
@@ -126,7 +126,7 @@ func prefixEnd(p string) (string, bool) {
 // when none is set.
 func (db *DB) AlarmGet() (at int64, err error) {
 	defer db.guard(&err)
-	s, err := db.hostStmt("SELECT at FROM main._sobjects_alarm WHERE id = 1")
+	s, err := db.hostStmt("SELECT at FROM main._cf_alarm WHERE id = 1")
 	if err != nil {
 		return 0, err
 	}
@@ -139,13 +139,13 @@ func (db *DB) AlarmGet() (at int64, err error) {
 // AlarmSet sets the object's alarm to at (ms since the Unix epoch), replacing any.
 func (db *DB) AlarmSet(at int64) error {
 	db.markWrite()
-	return db.run("INSERT INTO main._sobjects_alarm (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at", at)
+	return db.run("INSERT INTO main._cf_alarm (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at", at)
 }
 
 // AlarmDelete deletes the object's alarm and reports whether one was set.
 func (db *DB) AlarmDelete() (bool, error) {
 	db.markWrite()
-	if err := db.run("DELETE FROM main._sobjects_alarm WHERE id = 1"); err != nil {
+	if err := db.run("DELETE FROM main._cf_alarm WHERE id = 1"); err != nil {
 		return false, err
 	}
 	return db.conn.Changes() > 0, nil
@@ -157,9 +157,9 @@ func (db *DB) AlarmDelete() (bool, error) {
 // nothing (it does not create the keyed tables).
 func (db *DB) HoldsData() (found bool, err error) {
 	defer db.guard(&err)
-	s, err := db.hostStmt(`SELECT EXISTS (SELECT 1 FROM main._sobjects_kv) OR EXISTS (SELECT 1 FROM main._sobjects_alarm)
- OR EXISTS (SELECT 1 FROM main.sqlite_schema WHERE lower(substr(name, 1, 10)) <> '_sobjects_' AND lower(substr(name, 1, 7)) <> 'sqlite_'),
- EXISTS (SELECT 1 FROM main.sqlite_schema WHERE type = 'table' AND name = '_sobjects_keyed')`)
+	s, err := db.hostStmt(`SELECT EXISTS (SELECT 1 FROM main._cf_KV) OR EXISTS (SELECT 1 FROM main._cf_alarm)
+ OR EXISTS (SELECT 1 FROM main.sqlite_schema WHERE lower(substr(name, 1, 4)) <> '_cf_' AND lower(substr(name, 1, 7)) <> 'sqlite_'),
+ EXISTS (SELECT 1 FROM main.sqlite_schema WHERE type = 'table' AND name = '_cf_keyed')`)
 	if err != nil {
 		return false, err
 	}
@@ -173,7 +173,7 @@ func (db *DB) HoldsData() (found bool, err error) {
 	if found || !keyed {
 		return found, nil
 	}
-	k, err := db.hostStmt("SELECT EXISTS (SELECT 1 FROM main._sobjects_keyed)")
+	k, err := db.hostStmt("SELECT EXISTS (SELECT 1 FROM main._cf_keyed)")
 	if err != nil {
 		return false, err
 	}

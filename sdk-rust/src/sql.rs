@@ -373,7 +373,7 @@ pub fn decode_result(bytes: &[u8]) -> Result<Cursor> {
 /// statement (`too_large`).
 ///
 /// Errors: `sql` (SQLite refused it; the message is SQLite's), `constraint`, `denied`
-/// (transaction control, ATTACH, most PRAGMAs, tables named `_sobjects_*`), `too_large`.
+/// (transaction control, ATTACH, most PRAGMAs, tables named `_cf_*`), `too_large`.
 pub fn exec(sql: &str, params: &[SqlValue]) -> Result<Cursor> {
     let req = encode_request(sql, params);
     let out = ffi::bytes(|op, oc| unsafe { ffi::sql_exec(ffi::ptr32(req.as_ptr()), req.len() as i32, op, oc) })?;

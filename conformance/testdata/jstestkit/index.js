@@ -25,9 +25,13 @@ export class JsTestkit extends DurableObject {
     return Date.now();
   }
 
+  // A throw keeps a JavaScript call's writes, as on Cloudflare: inside
+  // transactionSync it rolls them back, as a Rust plugin's failed call does.
   async write_then_fail({ value }) {
-    this.insertT(value);
-    throw new SobjectsError("conflict", "deliberate failure");
+    this.ctx.storage.transactionSync(() => {
+      this.insertT(value);
+      throw new SobjectsError("conflict", "deliberate failure");
+    });
   }
 
   async write_then_throw({ value }) {

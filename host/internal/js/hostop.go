@@ -328,7 +328,7 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 				params = append(params, b)
 				continue
 			}
-			v, err := jsValue(p)
+			v, err := sqlBinding(p) // hostop_sql.go
 			if err != nil {
 				return bad("sql.exec: binding %d: %v", len(params)+1, err)
 			}

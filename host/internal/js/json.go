@@ -35,7 +35,8 @@ func appendJSON(dst []byte, d *abi.Decoder) ([]byte, error) {
 // input) and written as {"$t":"Blob","i":index}: the script takes the bytes themselves
 // (jsOpBlob), where base64 would cost a pass of encoding here and one of decoding there.
 // An empty bytes value (2 bytes of MessagePack) becomes some 20 bytes of JSON: the
-// output is bounded by 14 times the input, not by maxJSONGrowth.
+// output is bounded by 14 times the input, not by maxJSONGrowth. It writes SQL results:
+// an integer past 2^53 becomes the nearest number, as workerd reads one, not a BigInt.
 func appendJSONBlobs(dst []byte, d *abi.Decoder, blobs *[][]byte) ([]byte, error) {
 	return appendJSONDepth(dst, d, 0, blobs)
 }
@@ -62,6 +63,11 @@ func appendJSONDepth(dst []byte, d *abi.Decoder, depth int, blobs *[][]byte) ([]
 		i, err := d.Int()
 		if err != nil {
 			return dst, err
+		}
+		if (i > maxSafeInt || i < -maxSafeInt) && blobs != nil {
+			// A SQL result (appendJSONBlobs): the nearest number, as workerd reads an
+			// INTEGER column, not a BigInt.
+			return appendJSONFloat(dst, float64(i)), nil
 		}
 		if i > maxSafeInt || i < -maxSafeInt {
 			dst = append(dst, `{"$t":"BigInt","v":"`...)
@@ -196,31 +202,6 @@ func appendJSONValue(dst, b []byte) []byte {
 		return append(dst, b...)
 	}
 	return appendJSONBytes(dst, b)
-}
-
-// jsValue converts a value decoded from a script's JSON (with UseNumber) to what
-// storage binds: nil, bool, int64, float64, string, []byte.
-func jsValue(v any) (any, error) {
-	switch x := v.(type) {
-	case nil, bool, string:
-		return x, nil
-	case json.Number:
-		if i, err := x.Int64(); err == nil {
-			return i, nil
-		}
-		f, err := x.Float64()
-		return f, err
-	case map[string]any:
-		t, _ := x["$t"].(string)
-		s, _ := x["v"].(string)
-		switch t {
-		case "ArrayBuffer", "Uint8Array":
-			return base64.StdEncoding.DecodeString(s)
-		case "BigInt":
-			return strconv.ParseInt(s, 10, 64)
-		}
-	}
-	return nil, fmt.Errorf("cannot bind a %T", v)
 }
 
 // decodeJSON decodes a script's JSON request with numbers kept exact.
