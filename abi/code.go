@@ -74,6 +74,11 @@ func (c Code) HTTPStatus() int {
 type Error struct {
 	Code    Code
 	Message string
+	// Thrown describes, as a JSON object, the JavaScript error a JavaScript object's
+	// method or fetch threw (ABI.md section 11: {"name", "message"}, more members
+	// optional), so that a JavaScript caller rethrows one of its class; empty for the
+	// errors the host and the other plugins make. Code and Message are as without it.
+	Thrown string
 }
 
 func (e *Error) Error() string {

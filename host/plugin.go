@@ -124,6 +124,6 @@ func (p *plugin) checkMethod(method string) error {
 	if p.methods[method] {
 		return nil
 	}
-	return fmt.Errorf("%w: class %s version %s has no method %q; its methods are %s",
-		ErrMethodNotFound, p.Class, p.Version, method, strings.Join(p.Info.Methods, ", "))
+	return &format.MethodNotFoundError{Method: method, Err: fmt.Errorf("%w: class %s version %s has no method %q; its methods are %s",
+		ErrMethodNotFound, p.Class, p.Version, method, strings.Join(p.Info.Methods, ", "))}
 }

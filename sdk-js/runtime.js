@@ -195,11 +195,16 @@
       this.code = typeof code === "number" && known ? CODES[code] : code;
     }
   }
+  // HOST_MADE marks the errors of host calls: one that a method lets go crosses a stub
+  // call as workerd's would, an Error ("errors and members across calls").
+  const HOST_MADE = Symbol("host error");
   function hostError(r) {
     const msg = host(OP.PENDING);
+    if (r === -100) return remoteError(msg); // a stub call's error: "errors and members across calls"
     const code = CODES[-r] || "internal";
     const e = new SobjectsError(code, typeof msg === "string" ? msg : "");
     if (code === "sql" || code === "constraint" || code === "denied") e.name = "SqlError";
+    e[HOST_MADE] = true;
     return e;
   }
   function call(op, a, b) {
@@ -3347,6 +3352,77 @@
     return { ReadableStream, readBytes, streamOfBytes, StreamBytes };
   })();
 
+  // ---- errors and members across calls (ABI.md section 11) ----
+  // A method or fetch that throws an Error fails with a description of it besides the
+  // code and message (thrownOf: OP.FAIL's third element), and a stub call that fails
+  // with one (the host's code 100, jsCodeThrown) rethrows an error of its class
+  // (remoteError), as workerd does: the standard classes, DOMException and
+  // SobjectsError keep theirs, other classes arrive as Error with "Name: message",
+  // and the error of a host call the callee let go (a SQL error, a limit) as an Error
+  // with its code; remote is true on what the callee threw.
+  const ERROR_CLASSES = { Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError };
+  const MAX_THROWN_MESSAGE = 16384; // characters; the host drops a longer description
+  function thrownOf(e) {
+    try {
+      // Any other value thrown arrives as workerd's: an Error with the value as text.
+      if (!(e instanceof Error)) return e === null || typeof e !== "object" ? JSON.stringify({ name: "Error", message: String(e) }) : null;
+      let message = String(e.message ?? "");
+      if (message.length > MAX_THROWN_MESSAGE) message = message.slice(0, MAX_THROWN_MESSAGE) + "…";
+      const t = { name: String(e.name ?? "Error"), message };
+      if (e instanceof SobjectsError) t.code = e.code;
+      if (e[HOST_MADE]) Object.assign(t, { name: "Error", code: e.code, host: true }); // workerd's is an Error
+      if (e instanceof DOMException) t.dom = true;
+      return JSON.stringify(t);
+    } catch {
+      return null;
+    }
+  }
+  // remoteError is the error a stub call rethrows for text, the description of
+  // thrownOf (or, with local set, of an error the host made for the call).
+  function remoteError(text) {
+    let t;
+    try { t = JSON.parse(text); } catch { t = null; }
+    if (t === null || typeof t !== "object") return new SobjectsError("internal", String(text));
+    const name = String(t.name), message = String(t.message ?? "");
+    let e;
+    if (t.dom === true) e = new DOMException(message, name);
+    else if (name === "SobjectsError") e = new SobjectsError(t.code, message);
+    else if (Object.hasOwn(ERROR_CLASSES, name)) e = new ERROR_CLASSES[name](message);
+    else e = new Error(name ? `${name}: ${message}` : message);
+    if (t.host === true) Object.assign(e, { code: String(t.code), [HOST_MADE]: true }); // it keeps its code (codeOf)
+    if (t.local !== true) e.remote = true;
+    return e;
+  }
+  // A stub's member is a function that calls the method, and a thenable that reads the
+  // property (await stub.name): a call whose input is PROPERTY_READ.
+  const PROPERTY_READ = '{"$t":"get"}';
+  const propertyRead = {}; // the argument of then's call of the member
+  function memberThen(resolve, reject) { return this(propertyRead).then(resolve, reject); }
+  function rpcMember(f) {
+    f.then = memberThen;
+    return f;
+  }
+  // rpcInput is a stub call's input for args (encodeArgs, which throws the
+  // DataCloneError of what cannot be sent).
+  function rpcInput(args) {
+    if (args.length === 1 && args[0] === propertyRead) return PROPERTY_READ;
+    return encodeArgs(args);
+  }
+
+  // rpcProperty answers a call of member name of the object that is not a method call
+  // (f is its value, read for a call): a property read gives its value (a getter's),
+  // and so does a call with no input of a member that is not a function (over HTTP, a
+  // getter is read so).
+  function rpcProperty(obj, name, input, f) {
+    if (input === PROPERTY_READ) {
+      const v = obj[name];
+      if (typeof v === "function") throw new TypeError(`"${name}" is a method of the RPC receiver: call it`);
+      return v;
+    }
+    if (input === "" || input === undefined) return f;
+    throw new TypeError(`"${name}" of the RPC receiver is not a method`);
+  }
+
   // ---- ids, stubs, env ----
   class DurableObjectId {
     constructor(name) { this.name = name; }
@@ -3402,13 +3478,13 @@
       get(t, prop) {
         if (prop in t || typeof prop === "symbol") return t[prop];
         if (prop === "then") return undefined; // a stub is not a thenable
-        return async (...args) => {
+        return rpcMember(async (...args) => {
           // Lines class, name, method, input (JSON, with no line break); JSON when the
           // name or the method holds a line break (OP.CALL).
-          const input = encodeArgs(args), p = String(prop);
+          const input = rpcInput(args), p = String(prop);
           const req = (id.name + p).indexOf("\n") < 0 ? className + "\n" + id.name + "\n" + p + "\n" + input : JSON.stringify([className, id.name, p, input]);
           return parse(await startCall(OP.CALL, req));
-        };
+        });
       },
     });
   }
@@ -3465,7 +3541,7 @@
     for (let p = cls.prototype; p && p !== DurableObject.prototype && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
       for (const k of Object.getOwnPropertyNames(p)) {
         const d = Object.getOwnPropertyDescriptor(p, k);
-        if (k !== "constructor" && typeof d.value === "function") names.add(k);
+        if (k !== "constructor" && (typeof d.value === "function" || typeof d.get === "function")) names.add(k);
       }
     }
     return [...names].sort();
@@ -3534,7 +3610,7 @@
   // codeOf gives the code of a thrown value: a SobjectsError's (a name, or the number of
   // abi/ABI.md section 5), else internal.
   function codeOf(e) {
-    if (!(e instanceof SobjectsError)) return 4;
+    if (!(e instanceof SobjectsError)) return e instanceof Error && e[HOST_MADE] && CODES.indexOf(e.code) > 0 ? CODES.indexOf(e.code) : 4;
     if (typeof e.code === "number" && CODES[e.code]) return e.code;
     return CODES.indexOf(e.code) > 0 ? CODES.indexOf(e.code) : 4;
   }
@@ -3542,7 +3618,7 @@
   // for anything else thrown (a bug) its name, message and stack.
   function messageOf(e) {
     const safe = (f) => { try { return f(); } catch { return undefined; } };
-    if (e instanceof SobjectsError) return safe(() => String(e.message)) ?? "SobjectsError";
+    if (e instanceof SobjectsError || (e instanceof Error && e[HOST_MADE])) return safe(() => String(e.message)) ?? "SobjectsError";
     if (e instanceof Error) {
       const head = safe(() => `${e.name}: ${e.message}`) ?? "Error (its message cannot be read)";
       const stack = safe(() => e.stack);
@@ -3555,7 +3631,7 @@
   function fail(e, slot) {
     let code = 4;
     try { code = codeOf(e); } catch {}
-    hostFn(OP.FAIL, arg(JSON.stringify([code, messageOf(e)])), undefined, slot);
+    hostFn(OP.FAIL, arg(JSON.stringify([code, messageOf(e), thrownOf(e)])), undefined, slot);
   }
   // kind: 0 method, 1 fetch, 2 alarm. input is the method's input (a string, or an
   // ArrayBuffer when it is not UTF-8), fetch's head, or alarm's JSON [scheduled_ms,
@@ -3590,10 +3666,11 @@
         if (typeof obj.alarm === "function") await obj.alarm({ retryCount, isRetry: retryCount > 0, scheduledTime });
         out = "";
       } else {
-        if (LIFECYCLE.has(name) || name.startsWith("_") || typeof obj[name] !== "function" || (instanceMethods && !instanceMethods.has(name))) {
+        if (LIFECYCLE.has(name) || (instanceMethods && !instanceMethods.has(name))) {
           throw new SobjectsError("not_found", `class ${className} has no method ${JSON.stringify(name)}`);
         }
-        let v = await obj[name](...decodeArgs(input));
+        const f = input === PROPERTY_READ ? undefined : obj[name];
+        let v = await (typeof f === "function" ? obj[name](...decodeArgs(input)) : rpcProperty(obj, name, input, f));
         if (v instanceof ReadableStream) v = new StreamBytes(await readBytes(v, MAX_STREAM_BODY));
         out = v === undefined ? "" : encodeValue(v);
       }

@@ -28,6 +28,16 @@ var (
 	ErrTooLarge          = errors.New("too large")
 )
 
+// MethodNotFoundError is an ErrMethodNotFound (Err wraps it) that names the method, for
+// a caller that says which (a JavaScript stub's TypeError).
+type MethodNotFoundError struct {
+	Method string
+	Err    error
+}
+
+func (e *MethodNotFoundError) Error() string { return e.Err.Error() }
+func (e *MethodNotFoundError) Unwrap() error { return e.Err }
+
 // Host is the sobjects ABI (ABI.md section 4.2) as Go methods over byte slices,
 // independent of how a plugin format passes bytes: the native binding adapts it to
 // pointers into linear memory, Extism's to memory handles, JavaScript's to values.

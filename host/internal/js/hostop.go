@@ -448,7 +448,9 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 		var n int64
 		n, err = env.DBSize()
 		out = strconv.AppendInt(out, n, 10)
-	case jsOpLog, jsOpFail:
+	case jsOpFail:
+		return js.failOp(env, a) // hostop_rpcerr.go
+	case jsOpLog:
 		var m [2]any
 		if err := decodeJSON(a, &m); err != nil {
 			return bad("%v", err)
@@ -456,11 +458,7 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 		n, _ := m[0].(json.Number)
 		level, _ := n.Int64()
 		msg, _ := m[1].(string)
-		if op == jsOpLog {
-			env.Log(int32(level), []byte(msg))
-		} else {
-			env.Fail(int32(level), []byte(msg))
-		}
+		env.Log(int32(level), []byte(msg))
 		out = append(out, "null"...)
 	case jsOpPending:
 		out = append(out, bytes.ReplaceAll(env.Pending(), []byte{0}, nil)...)
@@ -480,6 +478,9 @@ func (js *Instance) hostOp(ctx context.Context, env Call, op int32, a, b []byte)
 		return bad("unknown host operation %d", op)
 	}
 	if err != nil {
+		if op == jsOpCall || op == jsOpFetchCall || op == jsOpCallResult {
+			return nil, js.callFailure(env, err) // hostop_rpcerr.go
+		}
 		return fail(err)
 	}
 	env.SetPending(env.Pending()[:0])

@@ -213,8 +213,9 @@ func (c *Class) OwnsRuntime() bool { return false }
 
 // jsMethodName is what a JavaScript method's name must be to be called: the method
 // names of ABI.md section 2, where the wasm lifecycle names (init, after_clone, ...)
-// are free, as the constructor plays init's part.
-var jsMethodName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_]{0,255}$`)
+// are free, as the constructor plays init's part, and so are names starting with _,
+// which workerd's RPC exposes like any other (ABI.md section 11).
+var jsMethodName = regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9_]{0,255}$`)
 
 // Instance is the JavaScript state of an engine instance.
 type Instance struct {
