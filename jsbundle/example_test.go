@@ -20,5 +20,5 @@ export class Counter extends DurableObject { read() { return readFileSync("/etc/
 	// Output:
 	// true counter [Counter] false
 	// [node:fs]
-	// unsupported APIs: node:fs (of cloudflare:workers, the host provides DurableObject, WorkerEntrypoint, RpcTarget, SobjectsError, env and waitUntil, and stubs Cloudflare's other exports)
+	// unsupported APIs: node:fs
 }

@@ -42,7 +42,7 @@ func TestNodeCompatResolvesNodeModules(t *testing.T) {
 }
 
 // Without the flag, a node:* import and a bare built-in name are unsupported APIs, as
-// before, listed for inspect.
+// before, listed for inspect; the refusal names the flag that would provide them.
 func TestNodeCompatOffLeavesNodeModulesUnsupported(t *testing.T) {
 	p, err := Load("testdata/node_off")
 	if err != nil {
@@ -51,8 +51,8 @@ func TestNodeCompatOffLeavesNodeModulesUnsupported(t *testing.T) {
 	if want := []string{"events", "node:buffer", "node:fs"}; p.NodeCompat || !reflect.DeepEqual(p.Unsupported, want) {
 		t.Fatalf("NodeCompat %v, Unsupported %v; want false and %v", p.NodeCompat, p.Unsupported, want)
 	}
-	if err := p.Check(); err == nil || !strings.Contains(err.Error(), "node:buffer") {
-		t.Fatalf("Check: %v, want it to name node:buffer", err)
+	if err := p.Check(); err == nil || !strings.Contains(err.Error(), "node:buffer") || !strings.Contains(err.Error(), `compatibility_flags = ["nodejs_compat"]`) {
+		t.Fatalf("Check: %v, want it to name node:buffer and the flag that provides it", err)
 	}
 }
 

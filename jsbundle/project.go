@@ -121,8 +121,24 @@ func (p *Project) Check() error {
 	if len(p.Unsupported) == 0 {
 		return nil
 	}
-	return fmt.Errorf("%w: %s (of cloudflare:workers, the host provides DurableObject, WorkerEntrypoint, RpcTarget, SobjectsError, env and waitUntil, and stubs Cloudflare's other exports)",
-		ErrUnsupported, strings.Join(p.Unsupported, ", "))
+	var hints []string
+	for _, u := range p.Unsupported {
+		if strings.HasPrefix(u, "cloudflare:workers.") {
+			hints = append(hints, "of cloudflare:workers, the host provides DurableObject, WorkerEntrypoint, RpcTarget, SobjectsError, env and waitUntil, and stubs Cloudflare's other exports")
+			break
+		}
+	}
+	for _, u := range p.Unsupported {
+		if _, ok := nodeModules[strings.TrimPrefix(u, "node:")]; ok && !p.NodeCompat {
+			hints = append(hints, `Node.js modules such as `+u+` are provided with compatibility_flags = ["nodejs_compat"] in the wrangler file`)
+			break
+		}
+	}
+	msg := strings.Join(p.Unsupported, ", ")
+	if len(hints) > 0 {
+		msg += " (" + strings.Join(hints, "; ") + ")"
+	}
+	return fmt.Errorf("%w: %s", ErrUnsupported, msg)
 }
 
 // DeployClasses are the classes a project is deployed as: the class of each binding,

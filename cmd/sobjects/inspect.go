@@ -130,6 +130,9 @@ func inspectProject(cmd *cobra.Command, path string, asJSON, strict bool) error 
 		fmt.Fprintf(out, "ignored settings: %s\n", orNone(p.Ignored))
 	}
 	if strict && len(p.Unsupported)+len(p.Stubbed)+len(p.Ignored) > 0 {
+		if !asJSON {
+			fmt.Fprintf(cmd.ErrOrStderr(), "inspect --strict: %s uses unsupported or stubbed APIs or has wrangler settings sobjects ignores (listed above)\n", path)
+		}
 		return exitError{1}
 	}
 	return nil

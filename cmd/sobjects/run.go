@@ -55,8 +55,9 @@ single file: each class it exports), and, when it has a default export, as a cla
 after the project that serves requests outside /v1/ (the Worker: the class of the project
 named here, whose new versions, deployed later, take over; a Worker of another name
 deployed later does not take those requests). CLASS=worker.js serves
-a file as CLASS. A project that imports what the host does not provide (node:*,
-cloudflare:sockets, ...) is refused; sobjects inspect lists what.
+a file as CLASS. A project that imports what the host does not provide (node:fs,
+cloudflare:sockets, node:* modules without nodejs_compat, ...) is refused; sobjects
+inspect lists what.
 
 Outbound fetch (--fetch-allow): a JavaScript object's fetch() reaches public addresses
 only; loopback, private (RFC 1918, RFC 4193), link-local and unspecified addresses are

@@ -157,7 +157,7 @@ type errFetchRefused struct {
 
 func (e *errFetchRefused) Error() string {
 	host, _, _ := net.SplitHostPort(e.addr)
-	return fmt.Sprintf("fetch: connecting to %s is refused: it is %s; allow it with --fetch-allow %s (sobjects run/serve) or host.Options.FetchAllow", e.addr, e.why, host)
+	return fmt.Sprintf("fetch: connecting to %s is refused: it is %s; allow it with sobjects run --fetch-allow %s (or host.Options.FetchAllow)", e.addr, e.why, host)
 }
 
 // httpClient is the policy's client, made once: its dialer checks each address it
