@@ -3,7 +3,6 @@ package host
 import (
 	"context"
 	"errors"
-	"fmt"
 	"time"
 
 	"github.com/sobjects/sobjects/abi"
@@ -168,16 +167,18 @@ func (o *object) runJoined(outer *callEnv, c *call) {
 			}
 		}
 		if err == nil {
-			err = fmt.Errorf("method returned with %d transaction(s) open", n)
+			err = openTransactionsError(n)
 		}
 	}
+	// An alarm delivery always updates the index, as in runBatch: on success and on
+	// failure (its retry).
+	c.touchedAlarm = env.alarmTouched || c.kind == kindAlarm
 	c.ran, c.wrote = err == nil, db.CallWrote()
 	if err != nil {
 		c.err = o.callError(c, err)
 		return
 	}
 	c.out = out
-	c.touchedAlarm = env.alarmTouched || c.kind == kindAlarm
 }
 
 // noteAlarm tells the alarm scheduler of the alarm the call in progress set, before

@@ -130,7 +130,7 @@ type call struct {
 	wrote     bool // it ran a statement that writes (storage.DB.CallWrote)
 	calledOut bool // it called another object
 	// touchedAlarm: it joined another call (gate.go) and is an alarm delivery or changed
-	// the alarm, so the batch updates the alarm index.
+	// the alarm, so the batch updates the alarm index, as for any call of the batch.
 	touchedAlarm bool
 	queued       func()    // if not nil, called (under o.mu) once the call is in o's queue: callEnv.CallAll
 	done         chan bool // receives true when this call becomes the leader, false when it is answered
@@ -412,10 +412,8 @@ func (o *object) runBatch(batch []*call) (alone []*call) {
 				batch = append(batch, j)
 				o.joined = append(o.joined, j)
 				joined = append(joined, j)
-				if j.err == nil {
-					touched = touched || j.touchedAlarm
-					n++
-				}
+				touched = touched || j.touchedAlarm
+				n++
 			}
 			o.joinedNow = o.joinedNow[:0]
 			c.ran, c.wrote = err == nil && c.err == nil, db.CallWrote()
@@ -671,7 +669,7 @@ func (o *object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 	}
 	c.calledOut = env.calledOut
 	if err == nil && db.TxnDepth() > 0 {
-		err = abi.Errorf(abi.CodeBadInput, "method returned with %d transaction(s) open", db.TxnDepth())
+		err = openTransactionsError(db.TxnDepth())
 		if o.inst != nil && o.inst.impl.SpentByOpenTransaction() {
 			o.discard() // a script still awaiting inside its transaction would hold it, and the ones after, forever
 		}
@@ -693,6 +691,11 @@ func (o *object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 		return false, storage.ErrOutOfMemory
 	}
 	return err == nil && env.alarmTouched, nil
+}
+
+// openTransactionsError fails a call that returned with n plugin transactions open.
+func openTransactionsError(n int) error {
+	return abi.Errorf(abi.CodeBadInput, "method returned with %d transaction(s) open", n)
 }
 
 // keepsWrites reports whether a call that failed with err keeps its writes: it failed

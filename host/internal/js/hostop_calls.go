@@ -16,7 +16,7 @@ import (
 // since the script last waited once it has no promise job left to run (pump), all at
 // once when there are several (Promise.all of stub calls, as on Cloudflare, where each
 // is a message sent at once), and then tells runtime.js of each answer
-// (__sobjects_settle), which takes it with OP.CALL_RESULT.
+// (__sobjects_settle), which takes it at once with OP.CALL_RESULT.
 
 // The host operations of started calls (runtime.js's startCall).
 const (
@@ -159,11 +159,11 @@ func (js *Instance) startedOp(op int32, a, b, out []byte) ([]byte, error) {
 		return strconv.AppendInt(out, int64(c.ticket), 10), nil
 	}
 	t, err := strconv.Atoi(string(a))
-	c := js.finished[t]
-	if err != nil || c == nil {
+	c := js.settling
+	if err != nil || c == nil || c.ticket != t {
 		return out, abi.Errorf(abi.CodeBadInput, "call result: no answer for ticket %q", a)
 	}
-	delete(js.finished, t)
+	js.settling = nil
 	switch {
 	case c.Err != nil:
 		return out, c.Err
@@ -210,14 +210,12 @@ func (js *Instance) runStarted(ctx context.Context) {
 			c.Err = errNoCaller
 		}
 	}
-	if js.finished == nil {
-		js.finished = map[int]*StartedCall{}
-	}
 	if js.settleFn == 0 {
 		js.settleFn = js.global(ctx, "__sobjects_settle")
 	}
+	defer func() { js.settling = nil }() // an answer the script did not take (it failed first)
 	for _, c := range calls {
-		js.finished[c.ticket] = c
+		js.settling = c
 		v := js.callSync(ctx, js.settleFn, jsInt(int32(c.ticket)))
 		if jsTag(v) == jsTagException {
 			msg := js.exception(ctx)
@@ -227,5 +225,4 @@ func (js *Instance) runStarted(ctx context.Context) {
 		}
 		js.c(ctx, "QJS_FreeValue", js.ctx, v)
 	}
-	clear(js.finished) // answers the script did not take (it failed first)
 }

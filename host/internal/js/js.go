@@ -269,11 +269,12 @@ type Instance struct {
 	calls  []jsCall
 	opSlot int
 
-	// The calls to other objects the script started and the host has yet to run, those
-	// run whose answers it has yet to take, and the last ticket given (hostop_calls.go);
-	// startOp is the operation of the OP.CALL_START in progress.
+	// The calls to other objects the script started and the host has yet to run, the
+	// one whose answer runtime.js is being told of (__sobjects_settle takes it at once),
+	// and the last ticket given (hostop_calls.go); startOp is the operation of the
+	// OP.CALL_START in progress.
 	started  []*StartedCall
-	finished map[int]*StartedCall
+	settling *StartedCall
 	tickets  int
 	startOp  int32
 	settleFn uint64 // runtime.js's __sobjects_settle, once a call needed it
