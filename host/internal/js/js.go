@@ -766,7 +766,7 @@ func (js *Instance) callSync(ctx context.Context, fn uint64, args ...uint64) uin
 }
 
 // errNeverSettles fails a call whose promise is pending when no job is left to run.
-var errNeverSettles = errors.New("the call's promise can never settle: it awaits something nothing will resolve (no timer is pending, and a stub or storage call resolves at once)")
+var errNeverSettles = errors.New("the call's promise can never settle: it awaits something nothing will resolve (no timer is pending, and every call to storage or another object has answered)")
 
 // callDispatcher calls an async function of runtime.js that reports its end in its
 // slot's settled flag (dispatch, construct), runs every promise job there is and the
