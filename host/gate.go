@@ -41,6 +41,10 @@ func (env *callEnv) Sleep(ctx context.Context, d time.Duration, others bool) err
 			o.noteAlarm(env.db)
 		}
 	}
+	if arrived != nil && o.restJoinable() >= 0 {
+		o.joinQueued(env) // calls of its own batch were there first
+		return nil
+	}
 	o.e.pauseSlot(o)
 	defer o.e.resumeSlot(o)
 	t := time.NewTimer(d)
@@ -69,10 +73,19 @@ func (c *call) joinable() bool {
 	return c.kind == kindMethod || c.kind == kindFetch || c.kind == kindAlarm
 }
 
-// takeJoinable removes from o's queue the first call that may join a sleeping call,
-// ahead of any host work, delete or host transaction, and returns it; nil when there
-// is none.
+// takeJoinable takes the first call that may join a sleeping call, ahead of any host
+// work, delete, host transaction or alarm it would overtake, and returns it; nil when
+// there is none. It looks first at the calls of the batch in progress that have not
+// run (o.rest: they came first, and the leader took them with the sleeping call),
+// then at o's queue.
 func (o *object) takeJoinable() *call {
+	if i := o.restJoinable(); i >= 0 {
+		c := o.rest[i]
+		c.joinedOwnBatch = true
+		return c
+	} else if i == -2 {
+		return nil
+	}
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	for i, c := range o.queue {
@@ -85,6 +98,24 @@ func (o *object) takeJoinable() *call {
 		}
 	}
 	return nil
+}
+
+// restJoinable returns the index in o.rest, the calls of the batch in progress that
+// have not run, of the first that may join the call that sleeps (takeJoinable); -1
+// when none may and the queue is next, -2 when a call there must keep its place
+// ahead of the queue's. An alarm delivery in the batch is answered with it, so it
+// does not join.
+func (o *object) restJoinable() int {
+	for i, c := range o.rest {
+		switch {
+		case c.joinedOwnBatch, c.kind == kindTimers:
+		case c.kind == kindMethod || c.kind == kindFetch:
+			return i
+		default:
+			return -2
+		}
+	}
+	return -1
 }
 
 // joinQueued runs, inside the call of outer, each call queued at o that may join it

@@ -126,6 +126,25 @@ func TestCallThatOthersJoinedKeepsItsWritesWhenItFails(t *testing.T) {
 	}
 }
 
+// A call that came in the same commit batch as one that awaits a timer, behind it,
+// runs meanwhile too: it came before any that queue later.
+func TestCallOfTheSameBatchRunsWhileAnotherAwaitsATimer(t *testing.T) {
+	e, _ := gateEngine(t)
+	jsMust(t, e, "Gate", "g", "get", `"x"`) // the instance is up, its constructor run
+	var log, n string
+	errs := batched(t, e, "Gate", "g",
+		func() (err error) { log, err = jsCall(t, e, "Gate", "g", "open", ""); return err },
+		func() (err error) { n, err = jsCall(t, e, "Gate", "g", "mark", `"b"`); return err })
+	for _, err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if log != `["a-start","b","a-end"]` || n != "2" {
+		t.Errorf("open: %s, mark: %s; want mark to run while open slept", log, n)
+	}
+}
+
 // No call joins one that sleeps inside a storage transaction: the transaction's
 // writes would not be its alone.
 func TestNoCallJoinsInsideAStorageTransaction(t *testing.T) {

@@ -68,6 +68,7 @@ type object struct {
 	joining   bool
 	joinedNow []*call
 	joined    []*call
+	rest      []*call // the calls of the batch's round that come after the one running
 	// alarmChanged: a call of the batch in progress set or deleted the alarm; alarmNoted
 	// is the alarm the index was last told of in it (noteAlarm).
 	alarmChanged bool
@@ -132,13 +133,16 @@ type call struct {
 	// touchedAlarm: it joined another call (gate.go) and is an alarm delivery or changed
 	// the alarm, so the batch updates the alarm index, as for any call of the batch.
 	touchedAlarm bool
-	queued       func()    // if not nil, called (under o.mu) once the call is in o's queue: callEnv.CallAll
-	done         chan bool // receives true when this call becomes the leader, false when it is answered
+	// joinedOwnBatch: it joined a call that came before it in its own batch (gate.go),
+	// which then skips it.
+	joinedOwnBatch bool
+	queued         func()    // if not nil, called (under o.mu) once the call is in o's queue: callEnv.CallAll
+	done           chan bool // receives true when this call becomes the leader, false when it is answered
 }
 
 // again readies c, which ran in a batch whose writes are gone, to run again.
 func (c *call) again() {
-	c.out, c.err, c.ran, c.wrote, c.readOnly = nil, nil, false, false, false
+	c.out, c.err, c.ran, c.wrote, c.readOnly, c.joinedOwnBatch = nil, nil, false, false, false, false
 }
 
 // submit runs c in o and returns false, without running it, if o was evicted.
@@ -391,6 +395,9 @@ func (o *object) runBatch(batch []*call) (alone []*call) {
 		lost := -1
 		var joined []*call // the calls that joined one of this round's (gate.go)
 		for i, c := range pending {
+			if c.joinedOwnBatch { // it ran inside an earlier call of the batch
+				continue
+			}
 			if err := c.ctx.Err(); err != nil {
 				c.err = err
 				continue
@@ -404,13 +411,17 @@ func (o *object) runBatch(batch []*call) (alone []*call) {
 				}
 			}
 			wrote := db.Writing()
+			o.rest = pending[i+1:]
 			touched, err := o.runCall(db, c)
+			o.rest = nil
 			if budget != nil {
 				budget.Produced(len(c.out))
 			}
 			for _, j := range o.joinedNow {
-				batch = append(batch, j)
-				o.joined = append(o.joined, j)
+				if !j.joinedOwnBatch { // from the queue: this batch answers it too
+					batch = append(batch, j)
+					o.joined = append(o.joined, j)
+				}
 				joined = append(joined, j)
 				touched = touched || j.touchedAlarm
 				n++
