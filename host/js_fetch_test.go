@@ -201,7 +201,7 @@ return { Out };`
 
 // outboundServer is the server the outbound fetch tests reach: /echo answers the
 // request as JSON, /redirect/N redirects N times before /echo, /status/404 is a 404,
-// /slow answers when the client goes away, /count answers once six requests are in at
+// /slow answers when the client goes away, /hold when /release is asked for, /count answers once six requests are in at
 // once (and records the most it saw), /big is 33 MiB.
 type outboundServer struct {
 	*httptest.Server
@@ -209,6 +209,7 @@ type outboundServer struct {
 	inFlight, max int
 	full          chan struct{}
 	held, release chan struct{} // /hold: signals held on arrival, answers once release closes
+	releaseOnce   sync.Once     // /release closes release
 	gone          chan struct{} // /head-then-hold: signalled when its client went away
 	recorded      chan string   // /record: the bodies it got
 }
@@ -233,6 +234,9 @@ func newOutboundServer(t *testing.T) *outboundServer {
 		case <-r.Context().Done():
 		}
 		io.WriteString(w, "released")
+	})
+	mux.HandleFunc("/release", func(w http.ResponseWriter, r *http.Request) {
+		s.releaseOnce.Do(func() { close(s.release) })
 	})
 	mux.HandleFunc("/echo", func(w http.ResponseWriter, r *http.Request) {
 		b, _ := io.ReadAll(r.Body)
@@ -392,6 +396,40 @@ func TestJSFetchFreesTheWorkerThread(t *testing.T) {
 	close(s.release)
 	if out := <-done; out != `"released" <nil>` {
 		t.Errorf("the held fetch: %s", out)
+	}
+}
+
+// While a call awaits a fetch's head or its body, the object's input gate is open, as
+// on Cloudflare: a call to the same object runs meanwhile (here it is what lets the
+// awaited fetch answer), and the waiting call sees what it did.
+func TestJSCallRunsWhileAnotherAwaitsAFetch(t *testing.T) {
+	s := newOutboundServer(t)
+	e := newEngine(t, Options{CallTimeout: 5 * time.Second, FetchAllow: []string{"127.0.0.1"}})
+	deployJS(t, e, "Log", jsBundle("", `
+class Log extends DurableObject {
+  constructor(ctx, env) { super(ctx, env); this.log = []; }
+  async fetchThenLog(url) {
+    this.log.push("start");
+    const res = await fetch(url + "/hold");
+    this.log.push("head");
+    this.log.push(await res.text());
+    return this.log;
+  }
+  async release(url) { const n = this.log.push("b"); await fetch(url + "/release"); return n; }
+  mark(what) { this.log.push(what); return this.log.length; }
+}
+return { Log };`))
+	jsMust(t, e, "Log", "l", "mark", `"up"`) // the constructor has run
+	done := make(chan string, 1)
+	go func() {
+		out, err := e.Call(context.Background(), "Log", "l", "fetchThenLog", []byte(strconv.Quote(s.URL)))
+		done <- fmt.Sprintf("%s %v", out, err)
+	}()
+	<-s.held
+	// With the gate closed, release would wait for /hold, which waits for release.
+	n, err := jsCall(t, e, "Log", "l", "release", strconv.Quote(s.URL))
+	if out := <-done; err != nil || n != "3" || out != `["up","start","b","head","released"] <nil>` {
+		t.Errorf("release: %s %v, fetchThenLog: %s; want release to run while the fetch was in flight", n, err, out)
 	}
 }
 

@@ -2251,23 +2251,20 @@
   // ---- outbound fetch ----
   // fetch(input, init) to the outside (https://developers.cloudflare.com/workers/runtime-apis/fetch/):
   // Go's client makes the request (host/internal/js/hostop_fetch.go) while the script
-  // goes on. A timer of this section's own (fetchPump) waits in the host for the heads
-  // of the requests in flight, never past the script's next timer, and settles their
-  // promises; a response's body is a stream the host reads as the script reads it.
+  // goes on. The host waits between the script's events for the heads of the requests in
+  // flight and the body reads awaited, and then calls __sobjects_fetch, which settles
+  // their promises; a response's body is a stream the host reads as the script reads it.
   // Where a request may connect is the host's to say (--fetch-allow).
   const fetchWaiting = new Map(); // id -> {resolve, reject, method, signal}: heads awaited
   const fetchReads = new Map(); // id -> resolve: body reads awaited
-  let fetchPumpSet = false;
-  const untilNextTimer = () => { const next = nextTimer(); return String(next === null ? -1 : Math.max(0, Math.ceil(next[1].due - Date.now()))); };
   function fetchError(text) {
     const i = text.indexOf(": ");
     const T = text.slice(0, i) === "RangeError" ? RangeError : TypeError;
     return new T(text.slice(i + 2));
   }
-  function fetchPump() {
-    fetchPumpSet = false;
+  globalThis.__sobjects_fetch = function fetchSettle() {
     if (fetchWaiting.size === 0 && fetchReads.size === 0) return;
-    const r = host(OP.FETCH_WAIT, untilNextTimer());
+    const r = host(OP.FETCH_WAIT);
     if (typeof r === "number") throw hostError(r);
     const heads = JSON.parse(r);
     for (let i = 0; i < heads.length; i++) {
@@ -2279,11 +2276,7 @@
       if (h.length === 2) w.reject(fetchError(h[1]));
       else w.resolve(fetchResponse(h, w));
     }
-    if (fetchWaiting.size > 0 || fetchReads.size > 0) fetchSchedule();
-  }
-  function fetchSchedule() {
-    if (!fetchPumpSet) { fetchPumpSet = true; addTimer(fetchPump, 0, [], false); }
-  }
+  };
   function immutableHeaders() { throw new TypeError("Can't modify immutable headers."); }
   // fetchResponse is the Response of head h: [id, status, statusText, url, redirected, headers].
   function fetchResponse(h, w) {
@@ -2297,12 +2290,12 @@
       fetchReads.delete(n);
       if (read !== undefined) read();
     };
-    // read reads the next bytes the host has; when none has come by the next timer, it
-    // waits for the pump to say they have, so timers (an abort) run meanwhile.
+    // read reads the next bytes the host has; when none has come, it waits for
+    // __sobjects_fetch to say they have, so timers (an abort) run meanwhile.
     const read = (c) => {
       if (!open) return;
-      const r = host(OP.FETCH_READ, id, untilNextTimer());
-      if (r === 1) return new Promise((resolve) => { fetchReads.set(n, resolve); fetchSchedule(); }).then(() => read(c));
+      const r = host(OP.FETCH_READ, id);
+      if (r === 1) return new Promise((resolve) => { fetchReads.set(n, resolve); }).then(() => read(c));
       if (typeof r === "string") { open = false; c.error(fetchError(r)); } else if (typeof r === "number") { open = false; c.close(); } else c.enqueue(new Uint8Array(r));
     };
     if (w.method === "HEAD" || status === 101 || status === 204 || status === 205 || status === 304) end();
@@ -2347,7 +2340,6 @@
       const w = { resolve, reject, method: req.method, signal };
       fetchWaiting.set(r, w);
       if (signal !== undefined) signal._follow(() => { if (fetchWaiting.get(r) === w) { fetchWaiting.delete(r); host(OP.FETCH_CANCEL, String(r)); reject(signal._reason); } });
-      fetchSchedule();
     });
   }
   globalThis.fetch = fetch;

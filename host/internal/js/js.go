@@ -263,6 +263,7 @@ type Instance struct {
 
 	fetchPolicy *FetchPolicy // where fetches may connect (hostop_fetch.go); nil: the default
 	fetches     *outbound    // the outbound requests, once the script made one
+	fetchFn     uint64       // runtime.js's __sobjects_fetch, once a call needed it
 	// calls are the calls in progress, by slot: the outermost first, then each that runs
 	// while the one before it sleeps until a timer is due (Sleeper). opSlot is the slot
 	// the host operation in progress names (OP.FAIL, OP.RESPONSE), or -1.
@@ -783,7 +784,7 @@ func (js *Instance) callDispatcher(ctx context.Context, fn uint64, args ...uint6
 		return v, nil
 	}
 	js.pump(ctx)
-	if js.timersPending() {
+	if js.timersPending() || js.fetchPending() {
 		if err := js.runTimers(ctx); err != nil {
 			js.c(ctx, "QJS_FreeValue", js.ctx, v)
 			return 0, err
