@@ -147,7 +147,9 @@ class Out extends DurableObject {
     try { await fetch(base + "/redirect/1", { redirect: "error" }); } catch (e) { error = e.name; }
     try { await fetch(base + "/redirect/21"); } catch (e) { tooMany = e.name + ": " + e.message; }
     const twenty = await fetch(base + "/redirect/20");
+    const copy = follow.clone();
     return { follow: [follow.status, follow.redirected, follow.url.slice(base.length), (await follow.json()).method],
+      clone: [copy.redirected, copy.url.slice(base.length)],
       manual: [manual.status, manual.redirected, manual.headers.get("location"), manual.url.slice(base.length)], error, tooMany, twenty: twenty.status };
   }
   async missing(base) {
@@ -312,13 +314,13 @@ func TestJSFetchSendsAndReceivesHeadersAndBodies(t *testing.T) {
 	}
 }
 
-// redirect "follow" follows up to 20 redirects (the response then says redirected, with
-// the final URL), "manual" answers the redirect itself, "error" rejects with a
-// TypeError, as does a 21st redirect.
+// redirect "follow" follows up to 20 redirects (the response, and its clone, then say
+// redirected, with the final URL), "manual" answers the redirect itself, "error"
+// rejects with a TypeError, as does a 21st redirect.
 func TestJSFetchRedirectModes(t *testing.T) {
 	s := newOutboundServer(t)
 	e := outboundEngine(t, "127.0.0.1")
-	want := `{"follow":[200,true,"/echo","GET"],"manual":[302,false,"/echo","/redirect/1"],"error":"TypeError","tooMany":"TypeError: fetch: more than 20 redirects","twenty":200}`
+	want := `{"follow":[200,true,"/echo","GET"],"clone":[true,"/echo"],"manual":[302,false,"/echo","/redirect/1"],"error":"TypeError","tooMany":"TypeError: fetch: more than 20 redirects","twenty":200}`
 	if out := jsMust(t, e, "Out", "o", "redirects", strconv.Quote(s.URL)); out != want {
 		t.Errorf("redirects: %s\nwant %s", out, want)
 	}

@@ -2309,7 +2309,8 @@
     }
     if (w.signal) w.signal._follow(() => { if (open) { end(); if (ctl) try { ctl.error(w.signal._reason); } catch { /* closed */ } } });
     const res = new Response(body, { status: status < 200 || status > 599 ? 502 : status, statusText: h[2], headers: h[5] });
-    Object.defineProperties(res, { url: { value: h[3], enumerable: true }, redirected: { value: h[4], enumerable: true } });
+    res._url = h[3];
+    if (h[4]) res._redirected = true;
     // As workerd's, its headers are immutable (a new Response(r.body, r) has its own).
     Object.defineProperties(res.headers, { set: { value: immutableHeaders }, append: { value: immutableHeaders }, delete: { value: immutableHeaders } });
     return res;
