@@ -35,7 +35,7 @@ sent; sobjects inspect lists what.`,
 			class := v.GetString("class")
 			base := serverURL(cmd, v) + "/v1/classes/"
 			if isJSProject(args[0]) {
-				p, err := loadProject(args[0])
+				p, err := loadProject(args[0], v.GetString("env"))
 				if err != nil {
 					return err
 				}
@@ -72,6 +72,7 @@ sent; sobjects inspect lists what.`,
 		},
 	}
 	cmd.Flags().String("class", "", "class name; defaults to the file name without .wasm (JavaScript: see above)")
+	cmd.Flags().String("env", "", "JavaScript: the wrangler environment ([env.NAME]) to deploy, as wrangler deploy --env")
 	addClientFlags(cmd)
 	return cmd
 }
