@@ -112,13 +112,23 @@ func (s *Server) isJSClass(class string) bool {
 
 // thrownByScript is the error a JavaScript object's fetch threw and did not catch (or
 // let escape from a stub call it made), or nil for the failures of the host (time and
-// memory limits, overload, ...), which keep their problem+json.
+// memory limits, overload, ...) and for a SobjectsError the script threw with a code
+// of its choosing (the runtime's "no fetch handler" is not_found), which keep their
+// problem+json.
 func thrownByScript(err error) *abi.Error {
 	var ae *abi.Error
-	if errors.As(err, &ae) && ae.Thrown != "" {
-		return ae
+	if !errors.As(err, &ae) || ae.Thrown == "" {
+		return nil
 	}
-	return nil
+	var t struct {
+		Name string `json:"name"`
+		Code any    `json:"code"`
+		Host bool   `json:"host"`
+	}
+	if json.Unmarshal([]byte(ae.Thrown), &t) == nil && t.Name == "SobjectsError" && !t.Host && ae.Code != abi.CodeInternal {
+		return nil
+	}
+	return ae
 }
 
 // answerThrown answers a JavaScript error that escaped the fetch of class/name as

@@ -10,10 +10,11 @@ import (
 
 // fetchWorker is a Worker and a Durable Object class in one module: both answer what
 // they saw of the request, or throw, redirect or answer bytes, by path.
-const fetchWorker = `import { DurableObject } from "cloudflare:workers";
+const fetchWorker = `import { DurableObject, SobjectsError } from "cloudflare:workers";
 function answer(request) {
   const path = new URL(request.url).pathname;
   if (path === "/throw") throw new TypeError("thrown by the script");
+  if (path === "/coded") throw new SobjectsError("not_found", "no such thing");
   if (path === "/redirect") return Response.redirect("https://example.com/next", 302);
   if (path === "/bytes") return new Response(new Uint8Array([60, 104, 116, 109, 108, 62]));
   if (path === "/text") return new Response("text");
@@ -123,13 +124,19 @@ func TestFetchRequestCF(t *testing.T) {
 }
 
 // A JavaScript error that escapes fetch answers workerd's 500, without its stack or a
-// Content-Type; with DevErrors, the error and its stack.
+// Content-Type; with DevErrors, the error and its stack. A SobjectsError keeps the
+// problem of its code.
 func TestFetchThrownAnswers500(t *testing.T) {
 	v := startWorker(t, Options{})
 	for _, path := range []string{"/throw", "/v1/objects/Obj/a/fetch/throw"} {
 		resp, body := v.raw("GET", path)
 		if resp.StatusCode != 500 || body != "Internal Server Error" || resp.Header["Content-Type"] != nil {
 			t.Errorf("%s: %d %q %v, want 500 Internal Server Error without Content-Type", path, resp.StatusCode, body, resp.Header)
+		}
+	}
+	for _, path := range []string{"/coded", "/v1/objects/Obj/a/fetch/coded"} {
+		if p := v.problem("GET", path, nil, 404, "not_found"); !strings.HasSuffix(p.Detail, "not_found: no such thing") {
+			t.Errorf("%s: a SobjectsError keeps its code: detail %q", path, p.Detail)
 		}
 	}
 	v = startWorker(t, Options{DevErrors: true})
