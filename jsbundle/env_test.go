@@ -56,7 +56,7 @@ export default { fetch() { return new Response("") } };
 		if err != nil {
 			t.Fatal(err)
 		}
-		if p.Name != "shop" || p.Vars["MODE"] != "top" || len(p.Bindings) != 1 || p.Bindings[0].Name != "CART" || p.Env != "" {
+		if p.Name != "shop" || p.Vars["MODE"] != "top" || len(p.Bindings) != 1 || p.Bindings[0].Name != "CART" || p.Env != "" || p.NotInherited != nil {
 			t.Errorf("name %q vars %v bindings %v env %q", p.Name, p.Vars, p.Bindings, p.Env)
 		}
 		if !reflect.DeepEqual(p.Ignored, []string{"kv_namespaces.TOP_KV"}) {
@@ -83,6 +83,9 @@ export default { fetch() { return new Response("") } };
 		if !reflect.DeepEqual(p.Ignored, []string{"env.staging.keep_vars"}) {
 			t.Errorf("ignored %q: want the top-level-only key of the environment, and no top-level binding", p.Ignored)
 		}
+		if !reflect.DeepEqual(p.NotInherited, []string{"kv_namespaces"}) {
+			t.Errorf("not inherited %q, want the top level's kv_namespaces, which staging does not set", p.NotInherited)
+		}
 		if got := p.DeployClasses(); !reflect.DeepEqual(got, []string{"Cart", "shop-staging"}) {
 			t.Errorf("deploy classes %v", got)
 		}
@@ -97,6 +100,9 @@ export default { fetch() { return new Response("") } };
 		}
 		if p.Name != "shop-renamed" || p.NodeCompat || len(p.Vars) != 0 || len(p.Bindings) != 0 {
 			t.Errorf("name %q nodejs_compat %v vars %v bindings %v", p.Name, p.NodeCompat, p.Vars, p.Bindings)
+		}
+		if !reflect.DeepEqual(p.NotInherited, []string{"durable_objects", "kv_namespaces", "vars"}) {
+			t.Errorf("not inherited %q", p.NotInherited)
 		}
 	})
 	t.Run("ErrNoEnv", func(t *testing.T) {

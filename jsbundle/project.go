@@ -59,6 +59,11 @@ type Project struct {
 	// Env is the wrangler environment the project was loaded for (LoadEnv); empty for
 	// the top level.
 	Env string `json:"env,omitempty"`
+	// NotInherited lists, sorted, the keys the top level of the wrangler file sets that
+	// an environment does not inherit (vars, durable_objects, kv_namespaces, ...) and
+	// Env does not set: the project has none of them, as wrangler, which warns of
+	// the same. Nil without Env.
+	NotInherited []string `json:"not_inherited,omitempty"`
 	// Bundle is the bundle: Marker, the manifest line and the script.
 	Bundle []byte `json:"-"`
 	// Bindings are the Durable Object bindings, sorted by Name.

@@ -235,8 +235,11 @@ func (p *Project) selectEnv(path string, raw map[string]any, c *wranglerConfig) 
 	for k, v := range raw {
 		if !slices.Contains(nonInheritable, k) {
 			out[k] = v
+		} else if _, set := table[k]; !set {
+			p.NotInherited = append(p.NotInherited, k)
 		}
 	}
+	slices.Sort(p.NotInherited)
 	for k, v := range table {
 		if slices.Contains(topLevelOnly, k) {
 			out["env."+p.Env+"."+k] = true // listed by ignoredSettings as a key it does not know

@@ -40,6 +40,7 @@ sent; sobjects inspect lists what.`,
 					return err
 				}
 				warnIgnored(cmd.ErrOrStderr(), p)
+				warnNotInherited(cmd.ErrOrStderr(), p)
 				classes := p.DeployClasses()
 				if class != "" {
 					classes = []string{class}

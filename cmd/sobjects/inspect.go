@@ -108,7 +108,7 @@ func inspectProject(cmd *cobra.Command, path, env string, asJSON, strict bool) e
 	} else {
 		fmt.Fprintf(out, "project:     %s (%s, main %s; bundle of %d bytes)\n", p.Name, p.Dir, p.Main, len(p.Bundle))
 		if p.Env != "" {
-			fmt.Fprintf(out, "environment: %s ([env.%s] of the wrangler file)\n", p.Env, p.Env)
+			fmt.Fprintf(out, "environment: %s ([env.%s] of the wrangler file; not inherited from the top level: %s)\n", p.Env, p.Env, orNone(p.NotInherited))
 		}
 		var bindings []string
 		for _, b := range p.Bindings {

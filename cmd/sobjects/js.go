@@ -38,6 +38,15 @@ func warnIgnored(w io.Writer, p *jsbundle.Project) {
 	}
 }
 
+// warnNotInherited tells w of the top-level settings of p's wrangler file that its
+// environment does not inherit and does not set, if any, as wrangler warns of them.
+func warnNotInherited(w io.Writer, p *jsbundle.Project) {
+	if len(p.NotInherited) > 0 {
+		fmt.Fprintf(w, "warning: project %s: [env.%s] does not inherit the top level's %s, and sets none: the environment has none (set them in [env.%s])\n",
+			p.Name, p.Env, strings.Join(p.NotInherited, ", "), p.Env)
+	}
+}
+
 // loadProjects bundles the JavaScript projects at paths, for the wrangler environment
 // env ("" for the top level). worker is the name of the one with a default export (the
 // Worker that serves requests outside /v1/), if any; two such projects are an error.

@@ -47,7 +47,8 @@ func TestInspectJS(t *testing.T) {
 		{"ErrIgnoredStrict", []string{jsTestdata(t, "ignored"), "--strict"}, 1, []string{"ignored settings: ai.AI, ", "triggers.crons"}},
 		// --env applies a wrangler environment: its name, and none of the top level's
 		// bindings, which an environment does not inherit; an unknown one is an error.
-		{"OKEnv", []string{jsTestdata(t, "ignored"), "--env", "staging"}, 0, []string{"project:     ignored-staging ", "environment: staging",
+		{"OKEnv", []string{jsTestdata(t, "ignored"), "--env", "staging"}, 0, []string{"project:     ignored-staging ",
+			"environment: staging ([env.staging] of the wrangler file; not inherited from the top level: ai, d1_databases, durable_objects, kv_namespaces, queues, r2_buckets, services, vars)",
 			"bindings:    none", "ignored settings: assets, compatibility_flags.no_global_navigator, limits, migrations.v2.renamed_classes, observability, placement, routes, triggers.crons\n"}},
 		{"ErrEnvUnknown", []string{jsTestdata(t, "ignored"), "--env", "prod"}, 1, []string{`no such wrangler environment: "prod" (it defines staging;`}},
 		// Under nodejs_compat the Node.js modules sobjects provides are no unsupported API;
@@ -259,7 +260,13 @@ func TestRunDeployEnv(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "data")); !os.IsNotExist(err) {
 		t.Fatalf("run opened its data directory before refusing: %v", err)
 	}
-	code, out := cli(t, dir, "run", "--cf-header", "bad header", "--data-dir", filepath.Join(dir, "data"))
+	// As wrangler, deploy warns of the top level's bindings and vars the environment lacks.
+	code, out := cli(t, dir, "deploy", jsTestdata(t, "ignored"), "--env", "staging", "--url", "http://127.0.0.1:1")
+	if !strings.Contains(out, "warning: project ignored-staging: [env.staging] does not inherit the top level's ai, d1_databases, durable_objects, ") ||
+		!strings.Contains(out, "127.0.0.1:1") {
+		t.Fatalf("deploy --env staging: exit %d:\n%s", code, out)
+	}
+	code, out = cli(t, dir, "run", "--cf-header", "bad header", "--data-dir", filepath.Join(dir, "data"))
 	if code == 0 || !strings.Contains(out, `--cf-header: "bad header" is not a header name`) {
 		t.Fatalf("bad --cf-header: exit %d:\n%s", code, out)
 	}

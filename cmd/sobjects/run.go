@@ -315,6 +315,7 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 	}
 	for _, p := range projects {
 		warnIgnored(cmd.ErrOrStderr(), p)
+		warnNotInherited(cmd.ErrOrStderr(), p)
 	}
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
