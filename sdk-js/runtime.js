@@ -1370,6 +1370,7 @@
     r._cfText = cfText;
     return r;
   }
+  // freezeDeep freezes v and every object in it, as workerd's request.cf is.
   function freezeDeep(v) {
     if (v !== null && typeof v === "object") {
       for (const k of Object.keys(v)) freezeDeep(v[k]);
