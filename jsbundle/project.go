@@ -42,6 +42,9 @@ var (
 	ErrBadBundle = errors.New("invalid bundle")
 	// ErrUnsupported: the project uses APIs the host does not provide (Check).
 	ErrUnsupported = errors.New("unsupported APIs")
+	// ErrNoEnv: the wrangler file has no environment of the name given to LoadEnv, or
+	// LoadEnv was given a single file, which has none.
+	ErrNoEnv = errors.New("no such wrangler environment")
 )
 
 // Project is a bundled JavaScript project.
@@ -53,6 +56,14 @@ type Project struct {
 	Dir string `json:"dir,omitempty"`
 	// Main is the entry module, relative to Dir; empty for Bundle.
 	Main string `json:"main,omitempty"`
+	// Env is the wrangler environment the project was loaded for (LoadEnv); empty for
+	// the top level.
+	Env string `json:"env,omitempty"`
+	// NotInherited lists, sorted, the keys the top level of the wrangler file sets that
+	// an environment does not inherit (vars, durable_objects, kv_namespaces, ...) and
+	// Env does not set: the project has none of them, as wrangler, which warns of
+	// the same. Nil without Env.
+	NotInherited []string `json:"not_inherited,omitempty"`
 	// Bundle is the bundle: Marker, the manifest line and the script.
 	Bundle []byte `json:"-"`
 	// Bindings are the Durable Object bindings, sorted by Name.
@@ -68,7 +79,8 @@ type Project struct {
 	// Ignored lists, sorted, the settings of the wrangler file that sobjects does not
 	// act on, as dotted paths: bindings ("kv_namespaces.MY_KV", "r2_buckets.FILES",
 	// "queues.producers.JOBS", "ai.AI"), triggers ("triggers.crons"), "routes",
-	// environments ("env.staging"), compatibility flags sobjects does not know
+	// top-level-only keys set in the environment loaded ("env.staging.keep_vars"),
+	// compatibility flags sobjects does not know
 	// ("compatibility_flags.FLAG"), migrations it does not apply
 	// ("migrations.v2.renamed_classes"), and every key it does not know ("limits",
 	// "placement", "observability", ...). Nil for a single file and a bundle. Check
@@ -184,7 +196,7 @@ func IsProjectPath(path string) bool {
 // extension and there are no bindings or vars). Of the wrangler file it reads name,
 // main, vars and durable_objects.bindings
 // (https://developers.cloudflare.com/workers/wrangler/configuration/); it ignores the
-// other fields, environments ([env.NAME]) included, and lists them in Ignored. Imports resolve as wrangler
+// other fields and lists them in Ignored (environments, [env.NAME], are LoadEnv's). Imports resolve as wrangler
 // resolves them: relative files, and packages from node_modules folders at or above
 // the project (the "workerd", "worker" and "browser" conditions and the browser,
 // module and main fields of package.json).
@@ -197,7 +209,23 @@ func IsProjectPath(path string) bool {
 // ErrNotJS, ErrNoConfig, ErrNoMain or ErrConfig, naming the file; a *BuildError with
 // esbuild's messages (file:line:col) for syntax errors and imports that do not resolve.
 // Unsupported APIs are no error: see Project.Unsupported and Project.Check.
-func Load(path string) (*Project, error) {
+func Load(path string) (*Project, error) { return LoadEnv(path, "") }
+
+// LoadEnv is Load for the wrangler environment env ([env.NAME] of the wrangler file),
+// as `wrangler deploy --env NAME` reads it
+// (https://developers.cloudflare.com/workers/wrangler/environments/): the
+// environment's keys override the top level's; vars and the bindings
+// (durable_objects, kv_namespaces, ...) are not inherited, only the environment's
+// count; name is the environment's own or, without one, the top-level name followed by
+// "-" and env. An empty env is Load. A top-level-only key set in the environment
+// (keep_vars, send_metrics, ...) is listed in Ignored as "env.NAME.KEY"; the other
+// environments are not listed.
+//
+// # Errors
+//
+// As Load; ErrNoEnv when the wrangler file has no environment env (naming those it
+// has) or path is a single file.
+func LoadEnv(path, env string) (*Project, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return nil, err
@@ -206,7 +234,7 @@ func Load(path string) (*Project, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load %s: %w", path, err)
 	}
-	p := &Project{Vars: map[string]any{}}
+	p := &Project{Vars: map[string]any{}, Env: env}
 	switch {
 	case fi.IsDir() || slices.Contains(configFiles, filepath.Base(abs)):
 		cfgPath := abs
@@ -219,6 +247,9 @@ func Load(path string) (*Project, error) {
 			return nil, err
 		}
 	case slices.Contains(jsExtensions, strings.ToLower(filepath.Ext(abs))):
+		if env != "" {
+			return nil, fmt.Errorf("load %s: %w: %q: a single file has no wrangler environments", path, ErrNoEnv, env)
+		}
 		p.Dir, p.Main = filepath.Dir(abs), filepath.Base(abs)
 		p.Name = strings.TrimSuffix(p.Main, filepath.Ext(p.Main))
 	default:

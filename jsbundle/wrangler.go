@@ -81,6 +81,9 @@ func (p *Project) readConfig(path string) error {
 	if err != nil {
 		return fmt.Errorf("load %s: %w: %v", path, ErrConfig, err)
 	}
+	if raw, err = p.selectEnv(path, raw, &c); err != nil {
+		return err
+	}
 	p.Dir = filepath.Dir(path)
 	p.Name = c.Name
 	if p.Name == "" {
@@ -180,4 +183,86 @@ func stripJSONC(b []byte) []byte {
 		}
 	}
 	return out
+}
+
+// Environments ([env.NAME], https://developers.cloudflare.com/workers/wrangler/environments/):
+// LoadEnv applies one as wrangler's --env does.
+
+// nonInheritable are the top-level keys an environment does not inherit: vars and the
+// bindings, which each environment declares for itself (wrangler's
+// EnvironmentNonInheritable).
+var nonInheritable = []string{"define", "vars", "durable_objects", "workflows", "cloudchamber", "containers",
+	"kv_namespaces", "send_email", "queues", "r2_buckets", "d1_databases", "vectorize", "hyperdrive", "services",
+	"analytics_engine_datasets", "browser", "ai", "images", "version_metadata", "unsafe", "mtls_certificates",
+	"tail_consumers", "dispatch_namespaces", "pipelines", "secrets_store_secrets", "unsafe_hello_world",
+	"ratelimits", "worker_loaders", "logfwdr", "vpc_services"}
+
+// topLevelOnly are the keys wrangler reads at the top level only: in an environment
+// they are ignored (and listed so, as "env.NAME.KEY").
+var topLevelOnly = []string{"$schema", "legacy_env", "send_metrics", "dev", "site", "wasm_modules", "text_blobs",
+	"data_blobs", "keep_vars", "alias", "env"}
+
+// selectEnv takes the environments out of raw, the wrangler file at path, and returns
+// the settings that apply: raw itself when p.Env is empty; else the top-level keys an
+// environment inherits (all but nonInheritable), overridden by those of [env.<p.Env>],
+// and name, unless the environment sets its own, the top-level name (or the folder's)
+// followed by "-" and the environment's name, as wrangler names the Worker of an
+// environment. c is decoded again from the result.
+//
+// # Errors
+//
+// ErrNoEnv when the file has no environment of that name.
+func (p *Project) selectEnv(path string, raw map[string]any, c *wranglerConfig) (map[string]any, error) {
+	envs, _ := raw["env"].(map[string]any)
+	delete(raw, "env") // the other environments are no settings of this one
+	if p.Env == "" {
+		return raw, nil
+	}
+	table, ok := envs[p.Env].(map[string]any)
+	if !ok {
+		names := make([]string, 0, len(envs))
+		for name := range envs {
+			names = append(names, name)
+		}
+		slices.Sort(names)
+		defined := "it defines none"
+		if len(names) > 0 {
+			defined = "it defines " + strings.Join(names, ", ")
+		}
+		return nil, fmt.Errorf("load %s: %w: %q (%s; [env.NAME] in wrangler.toml, \"env\": {\"NAME\": {...}} in wrangler.json)", path, ErrNoEnv, p.Env, defined)
+	}
+	out := map[string]any{}
+	for k, v := range raw {
+		if !slices.Contains(nonInheritable, k) {
+			out[k] = v
+		} else if _, set := table[k]; !set {
+			p.NotInherited = append(p.NotInherited, k)
+		}
+	}
+	slices.Sort(p.NotInherited)
+	for k, v := range table {
+		if slices.Contains(topLevelOnly, k) {
+			out["env."+p.Env+"."+k] = true // listed by ignoredSettings as a key it does not know
+			continue
+		}
+		out[k] = v
+	}
+	if _, named := table["name"]; !named {
+		top, _ := raw["name"].(string)
+		if top == "" {
+			top = filepath.Base(filepath.Dir(path))
+		}
+		out["name"] = top + "-" + p.Env
+	}
+	js, err := json.Marshal(out)
+	if err == nil {
+		*c = wranglerConfig{}
+		dec := json.NewDecoder(bytes.NewReader(js))
+		dec.UseNumber()
+		err = dec.Decode(c)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w: env.%s: %v", path, ErrConfig, p.Env, err)
+	}
+	return out, nil
 }

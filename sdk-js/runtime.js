@@ -1267,7 +1267,7 @@
         if (!(signal instanceof AbortSignal)) throw new TypeError("Request: signal must be an AbortSignal");
         this._signal = signal;
       }
-      this.cf = init.cf;
+      this._cf = init.cf !== undefined ? init.cf : from ? from.cf : undefined;
       const redirect = init.redirect !== undefined ? String(init.redirect) : from ? from._redirect : undefined;
       if (redirect !== undefined) {
         // workerd refuses "error" too, as meaningless at the edge.
@@ -1278,6 +1278,15 @@
     // Getters, so that requestFromHost sets nothing: a request's signal is made when asked
     // for (one that never aborts, unless init gave one).
     get redirect() { return this._redirect || "follow"; }
+    // request.cf: for a request the host passed, its JSON text (_cfText, the host's ":cf"
+    // header) until first read, then the object parsed from it, frozen as workerd's.
+    get cf() {
+      if (this._cfText !== undefined) {
+        this._cf = freezeDeep(JSON.parse(this._cfText));
+        this._cfText = undefined;
+      }
+      return this._cf;
+    }
     get integrity() { return ""; } // as workerd, which checks no subresource integrity
     get keepalive() { return false; }
     get signal() { return this._signal || (this._signal = new AbortSignal(SIGNAL)); }
@@ -1332,22 +1341,42 @@
   // JSON [method, path, headers, checked], body an ArrayBuffer. With checked headers
   // (checkedHeaders) and a plain URL the Request is built as its constructor would
   // (keep the two alike).
+  // The host's last header, when named ":cf", is request.cf as JSON (server.CFHeader).
   function requestFromHost(head, body, origin) {
     const h = JSON.parse(head), method = h[0], path = h[1], headers = h[2], checked = h[3];
+    const last = headers.length - 1;
+    let cfText;
+    if (last >= 0 && headers[last][0] === ":cf") {
+      cfText = headers[last][1];
+      headers.length = last;
+    }
     let hostHeader = null;
     for (let i = 0; i < headers.length; i++) if (headers[i][0] === "host") { hostHeader = headers[i][1]; break; }
     if (hostHeader !== null) origin = "http://" + hostHeader;
     const noBody = method === "GET" || method === "HEAD";
     const url = origin + path;
-    if (!checked || !plainURL(url)) return new Request(url, { method, headers, body: noBody ? null : new Uint8Array(body) });
+    if (!checked || !plainURL(url)) {
+      const r = new Request(url, { method, headers, body: noBody ? null : new Uint8Array(body) });
+      r._cfText = cfText;
+      return r;
+    }
     const r = Object.create(Request.prototype);
     r.url = url;
     r.method = String(method).toUpperCase();
     r.headers = checkedHeaders(headers);
     r._body = noBody ? null : new Uint8Array(body);
     r.bodyUsed = false;
-    r.cf = undefined;
+    r._cf = undefined;
+    r._cfText = cfText;
     return r;
+  }
+  // freezeDeep freezes v and every object in it, as workerd's request.cf is.
+  function freezeDeep(v) {
+    if (v !== null && typeof v === "object") {
+      for (const k of Object.keys(v)) freezeDeep(v[k]);
+      Object.freeze(v);
+    }
+    return v;
   }
   // responseToHost reports the head and returns the body as a string or ArrayBuffer.
   // A body stream is read whole first: then a promise of the same.
@@ -3440,11 +3469,18 @@
         const path = f === null ? u.pathname + u.search : f[3] + f[4];
         // The head a line a field, then a line per header name and value (OP.FETCH_CALL);
         // JSON when the name, method or URL holds a line break.
+        // request.cf goes along as the last header, ":cf" (requestFromHost).
+        const cf = req._cfText !== undefined ? req._cfText : req._cf !== undefined ? JSON.stringify(req._cf) : undefined;
         let head;
         if ((id.name + req.method + path).indexOf("\n") < 0) {
           head = className + "\n" + id.name + "\n" + req.method + "\n" + path;
           req.headers._map.forEach((v, k) => { head += "\n" + k + "\n" + v; });
-        } else head = JSON.stringify({ Class: className, Name: id.name, Method: req.method, URL: path, Headers: Array.from(req.headers._map) });
+          if (cf !== undefined) head += "\n:cf\n" + cf;
+        } else {
+          const hs = Array.from(req.headers._map);
+          if (cf !== undefined) hs.push([":cf", cf]);
+          head = JSON.stringify({ Class: className, Name: id.name, Method: req.method, URL: path, Headers: hs });
+        }
         const b = req._body instanceof ReadableStream ? await req._readStream() : req._body;
         const [answer, body] = await startCall(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer);
         const r = parse(answer);

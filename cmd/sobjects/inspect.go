@@ -30,7 +30,7 @@ cloudflare:workers lacks, ...), which make run and deploy refuse it, and the
 stubbed ones: names cloudflare:workers exports on Cloudflare that sobjects defines
 without implementing them (WorkflowEntrypoint, RpcStub, withEnv, ...), so the project
 loads and a use throws an Error naming the API, and the settings of its wrangler file
-that sobjects ignores (kv_namespaces.MY_KV, triggers.crons, routes, env.staging, limits,
+that sobjects ignores (kv_namespaces.MY_KV, triggers.crons, routes, limits,
 ...): the project runs, and using env.MY_KV throws an Error naming the binding.
 Exits 1 when it does not build; with --strict, also when it uses unsupported or stubbed
 APIs or has ignored settings.`,
@@ -40,7 +40,8 @@ APIs or has ignored settings.`,
 			asJSON, _ := cmd.Flags().GetBool("json")
 			strict, _ := cmd.Flags().GetBool("strict")
 			if isJSProject(args[0]) {
-				return inspectProject(cmd, args[0], asJSON, strict)
+				env, _ := cmd.Flags().GetString("env")
+				return inspectProject(cmd, args[0], env, asJSON, strict)
 			}
 			wasm, err := os.ReadFile(args[0])
 			if err != nil {
@@ -82,6 +83,7 @@ APIs or has ignored settings.`,
 		},
 	}
 	cmd.Flags().Bool("json", false, "print as JSON")
+	cmd.Flags().String("env", "", "JavaScript: the wrangler environment ([env.NAME]) to inspect, as wrangler's --env")
 	cmd.Flags().Bool("strict", false, "JavaScript: exit 1 when the project uses unsupported or stubbed APIs or has wrangler settings sobjects ignores")
 	return cmd
 }
@@ -92,9 +94,9 @@ type projectInfo struct {
 	BundleBytes int `json:"bundle_bytes"`
 }
 
-func inspectProject(cmd *cobra.Command, path string, asJSON, strict bool) error {
+func inspectProject(cmd *cobra.Command, path, env string, asJSON, strict bool) error {
 	out := cmd.OutOrStdout()
-	p, err := jsbundle.Load(path)
+	p, err := jsbundle.LoadEnv(path, env)
 	if err != nil {
 		fmt.Fprintf(out, "%s: %v\n", path, err)
 		return exitError{1}
@@ -105,6 +107,9 @@ func inspectProject(cmd *cobra.Command, path string, asJSON, strict bool) error 
 		enc.Encode(projectInfo{p, len(p.Bundle)})
 	} else {
 		fmt.Fprintf(out, "project:     %s (%s, main %s; bundle of %d bytes)\n", p.Name, p.Dir, p.Main, len(p.Bundle))
+		if p.Env != "" {
+			fmt.Fprintf(out, "environment: %s ([env.%s] of the wrangler file; not inherited from the top level: %s)\n", p.Env, p.Env, orNone(p.NotInherited))
+		}
 		var bindings []string
 		for _, b := range p.Bindings {
 			bindings = append(bindings, b.Name+" -> "+b.Class)

@@ -1044,7 +1044,8 @@ func jsFetchInput(input []byte) (head, body []byte, err error) {
 }
 
 // canonicalHeaders reports whether b, the MessagePack headers of ABI.md section 7
-// (followed by anything), is an array of [name, value] strings each canonicalHeader.
+// (followed by anything), is an array of [name, value] strings each canonicalHeader,
+// or cfHeader, which runtime.js takes off before it checks the others.
 func canonicalHeaders(b []byte) bool {
 	d := abi.NewDecoder(b)
 	n, err := d.ArrayHeader()
@@ -1060,12 +1061,16 @@ func canonicalHeaders(b []byte) bool {
 			return false
 		}
 		value, err := d.StringBytes()
-		if err != nil || !canonicalHeader(name, value) {
+		if err != nil || !canonicalHeader(name, value) && string(name) != cfHeader {
 			return false
 		}
 	}
 	return true
 }
+
+// cfHeader names the header that carries request.cf to runtime.js (server.CFHeader),
+// which takes it off the request's headers.
+const cfHeader = ":cf"
 
 // canonicalHeader reports whether a header is as runtime.js's Headers keeps one: the
 // name a lowercase token (RFC 9110 section 5.1), the value without NUL, CR or LF and
