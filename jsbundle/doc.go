@@ -48,6 +48,16 @@
 // fail, as a missing API fails where it is used: using such a binding
 // (env.MY_KV.get(...)) throws. `sobjects inspect --strict` fails on them.
 //
+// # Module rules
+//
+// Imports of non-JavaScript files follow wrangler's module rules (rules.go): the
+// wrangler file's rules = [{type, globs, fallthrough}], then DefaultRules (.txt, .html
+// and .sql files are Text, .bin files Data, .wasm files CompiledWasm), a rule without
+// fallthrough being the last of its type. A Text module is the file as a string, a Data
+// module an ArrayBuffer of it, both inside the bundle; a CompiledWasm module is a
+// stand-in, as sobjects' engine has no WebAssembly: the project loads, and a use of the
+// module throws an Error naming the file. Project.Modules lists them.
+//
 // # Node.js compatibility
 //
 // Under wrangler's nodejs_compat compatibility flag (node.go), the Node.js modules

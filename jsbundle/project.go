@@ -97,8 +97,14 @@ type Project struct {
 	// sobjects' modules, and Buffer, process, global, setImmediate and clearImmediate
 	// are globals. Only Load reads it.
 	NodeCompat bool `json:"nodejs_compat,omitempty"`
+	// Modules are the non-JavaScript modules the bundle holds, sorted by Path: the
+	// imports that the wrangler file's rules and DefaultRules make Text, Data or
+	// CompiledWasm modules (rules.go). Nil when there are none.
+	Modules []Module `json:"modules,omitempty"`
 
-	node *nodeConfig // set when NodeCompat is
+	node  *nodeConfig    // set when NodeCompat is
+	rules []compiledRule // the module rules that apply, in order (readRules); nil for Bundle
+	mods  *modules       // the modules the build found
 }
 
 // Binding is a Durable Object binding: env.Name is a namespace of the objects of
@@ -221,12 +227,16 @@ func Load(path string) (*Project, error) {
 	case slices.Contains(jsExtensions, strings.ToLower(filepath.Ext(abs))):
 		p.Dir, p.Main = filepath.Dir(abs), filepath.Base(abs)
 		p.Name = strings.TrimSuffix(p.Main, filepath.Ext(p.Main))
+		if err := p.readRules(nil); err != nil { // DefaultRules
+			return nil, err
+		}
 	default:
 		return nil, fmt.Errorf("load %s: %w: want a folder with a wrangler file, or a .js, .mjs or .ts file", path, ErrNotJS)
 	}
 	if err := p.build(&entry{dir: p.Dir, main: p.Main}); err != nil {
 		return nil, err
 	}
+	p.rules, p.mods = nil, nil // the build's
 	return p, nil
 }
 

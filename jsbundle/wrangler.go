@@ -117,7 +117,11 @@ func (p *Project) readConfig(path string) error {
 		}
 	}
 	slices.SortFunc(p.Bindings, func(a, b Binding) int { return strings.Compare(a.Name, b.Name) })
+	if err := p.readRules(raw); err != nil { // rules.go
+		return fmt.Errorf("load %s: %w", path, err)
+	}
 	p.Ignored, p.IgnoredBindings = ignoredSettings(raw)
+	p.dropHandled() // rules.go
 	for name := range p.IgnoredBindings {
 		if _, ok := p.Vars[name]; ok || slices.ContainsFunc(p.Bindings, func(b Binding) bool { return b.Name == name }) {
 			delete(p.IgnoredBindings, name) // env.NAME is the var or the namespace

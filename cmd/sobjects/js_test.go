@@ -49,6 +49,11 @@ func TestInspectJS(t *testing.T) {
 		// without it they are, as is any it does not provide.
 		{"OKNodeCompatStrict", []string{jsTestdata(t, "node"), "--strict"}, 0, []string{"nodejs_compat: yes", "unsupported APIs: none"}},
 		{"ErrNodeModulesWithoutFlagStrict", []string{jsTestdata(t, "node_off"), "--strict"}, 1, []string{"unsupported APIs: events, node:buffer, node:fs"}},
+		// Non-JavaScript modules are listed with their type; WebAssembly fails --strict.
+		{"OKModules", []string{jsTestdata(t, "rules")}, 0, []string{"modules:     notes/note.txt (Text), src/README.md (Text), " +
+			"src/add.wasm (CompiledWasm: sobjects has no WebAssembly, a use throws), src/blob.bin (Data), src/query.sql (Text), src/static/page.html (Text)"}},
+		{"ErrWasmModuleStrict", []string{jsTestdata(t, "rules"), "--strict"}, 1, []string{"src/add.wasm (CompiledWasm"}},
+		{"OKChatDemoStrict", []string{jsTestdata(t, "chatdemo"), "--strict"}, 0, []string{"modules:     src/chat.html (Data)"}},
 		{"ErrSyntax", []string{jsTestdata(t, "syntax")}, 1, []string{`index.js:5:22: Unexpected ";"`}},
 		{"ErrNoMain", []string{jsTestdata(t, "nomain"), "--strict"}, 1, []string{"no entry module"}},
 	} {
