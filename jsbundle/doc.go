@@ -58,6 +58,18 @@
 // stand-in, as sobjects' engine has no WebAssembly: the project loads, and a use of the
 // module throws an Error naming the file. Project.Modules lists them.
 //
+// # Static assets
+//
+// A wrangler file's assets setting (assets.go: directory, binding, html_handling,
+// not_found_handling, run_worker_first) makes the files of its folder part of the
+// bundle: after the source map line comes a zip archive of them and a footer (package
+// internal/assets), which the host cuts off before it evaluates the script, and serves
+// before the Worker, as Cloudflare does, and through env.BINDING.fetch. The folder's
+// .assetsignore is honoured (without "!" lines); _headers and _redirects are not
+// served, and listed in Ignored as sobjects does not apply them. At most
+// assets.MaxFiles files and assets.MaxBytes bytes; a link leading outside the folder
+// is an error. Project.Assets describes them.
+//
 // # Node.js compatibility
 //
 // Under wrangler's nodejs_compat compatibility flag (node.go), the Node.js modules

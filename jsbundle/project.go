@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/sobjects/sobjects/internal/assets"
 )
 
 // Marker is the first line of every bundle, followed by "\n". The engine tells a
@@ -101,10 +103,14 @@ type Project struct {
 	// imports that the wrangler file's rules and DefaultRules make Text, Data or
 	// CompiledWasm modules (rules.go). Nil when there are none.
 	Modules []Module `json:"modules,omitempty"`
+	// Assets are the project's static assets (the wrangler file's assets setting,
+	// assets.go): the bundle carries their files after its script. Nil for none.
+	Assets *Assets `json:"assets,omitempty"`
 
-	node  *nodeConfig    // set when NodeCompat is
-	rules []compiledRule // the module rules that apply, in order (readRules); nil for Bundle
-	mods  *modules       // the modules the build found
+	node          *nodeConfig    // set when NodeCompat is
+	rules         []compiledRule // the module rules that apply, in order (readRules); nil for Bundle
+	mods          *modules       // the modules the build found
+	assetsIgnored []string       // the fields of the assets setting Load does not act on (readAssets)
 }
 
 // Binding is a Durable Object binding: env.Name is a namespace of the objects of
@@ -236,7 +242,10 @@ func Load(path string) (*Project, error) {
 	if err := p.build(&entry{dir: p.Dir, main: p.Main}); err != nil {
 		return nil, err
 	}
-	p.rules, p.mods = nil, nil // the build's
+	if err := p.appendAssets(); err != nil { // assets.go
+		return nil, err
+	}
+	p.rules, p.mods, p.assetsIgnored = nil, nil, nil // the build's
 	return p, nil
 }
 
@@ -293,6 +302,12 @@ type manifest struct {
 	Vars     map[string]any             `json:"vars"`
 	// Ignored are Project.IgnoredBindings.
 	Ignored map[string]string `json:"ignored,omitempty"`
+	// Assets names the binding of the project's static assets, when it has one.
+	Assets *manifestAssets `json:"assets,omitempty"`
+}
+
+type manifestAssets struct {
+	Binding string `json:"binding"`
 }
 
 type manifestBinding struct {
@@ -305,6 +320,9 @@ func (p *Project) assemble(script, srcMap []byte) error {
 	m := manifest{Name: p.Name, Bindings: map[string]manifestBinding{}, Vars: p.Vars, Ignored: p.IgnoredBindings}
 	for _, b := range p.Bindings {
 		m.Bindings[b.Name] = manifestBinding{Class: b.Class}
+	}
+	if p.Assets != nil && p.Assets.Config.Binding != "" {
+		m.Assets = &manifestAssets{Binding: p.Assets.Config.Binding}
 	}
 	js, err := json.Marshal(m)
 	if err != nil {
@@ -332,7 +350,11 @@ func (p *Project) assemble(script, srcMap []byte) error {
 
 // parseBundle reads a Project back from a bundle.
 func parseBundle(b []byte) (*Project, error) {
-	rest := b[len(Marker)+1:]
+	main, set, err := assets.Cut(b)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrBadBundle, err)
+	}
+	rest := main[len(Marker)+1:]
 	line, script, _ := bytes.Cut(rest, []byte("\n"))
 	js, ok := bytes.CutPrefix(line, []byte(manifestPrefix))
 	if ok {
@@ -348,6 +370,9 @@ func parseBundle(b []byte) (*Project, error) {
 		return nil, fmt.Errorf("%w: manifest: %v", ErrBadBundle, err)
 	}
 	p := &Project{Name: m.Name, Bundle: b, Vars: m.Vars, IgnoredBindings: m.Ignored}
+	if set != nil {
+		p.Assets = &Assets{Config: set.Config, Files: set.Len(), Bytes: set.Bytes()}
+	}
 	for _, s := range m.Ignored {
 		p.Ignored = append(p.Ignored, s)
 	}

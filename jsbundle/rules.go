@@ -285,11 +285,23 @@ export default new Proxy(Object.create(null), {
 `
 }
 
-// handledSettings are the settings of a wrangler file that ignoredSettings lists and
-// that this package acts on after all: module rules and static assets (assets.go).
-var handledSettings = []string{"rules"}
-
-// dropHandled removes handledSettings from p.Ignored.
+// dropHandled removes from p.Ignored and p.IgnoredBindings the settings that
+// ignoredSettings lists and this package acts on after all: module rules and static
+// assets (assets.go), and adds the parts of the assets setting it does not act on.
 func (p *Project) dropHandled() {
-	p.Ignored = slices.DeleteFunc(p.Ignored, func(s string) bool { return slices.Contains(handledSettings, s) })
+	drop := []string{"rules"}
+	if p.Assets != nil {
+		drop = append(drop, "assets")
+		if b := p.Assets.Config.Binding; b != "" {
+			drop = append(drop, "assets."+b)
+			delete(p.IgnoredBindings, b)
+			if len(p.IgnoredBindings) == 0 {
+				p.IgnoredBindings = nil
+			}
+		}
+	}
+	p.Ignored = slices.DeleteFunc(p.Ignored, func(s string) bool { return slices.Contains(drop, s) })
+	p.Ignored = append(p.Ignored, p.assetsIgnored...)
+	slices.Sort(p.Ignored)
+	p.Ignored = slices.Compact(p.Ignored)
 }

@@ -120,6 +120,9 @@ func (p *Project) readConfig(path string) error {
 	if err := p.readRules(raw); err != nil { // rules.go
 		return fmt.Errorf("load %s: %w", path, err)
 	}
+	if err := p.readAssets(raw, c.CompatibilityDate, c.CompatibilityFlags); err != nil { // assets.go
+		return fmt.Errorf("load %s: %w", path, err)
+	}
 	p.Ignored, p.IgnoredBindings = ignoredSettings(raw)
 	p.dropHandled() // rules.go
 	for name := range p.IgnoredBindings {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -34,7 +35,8 @@ that sobjects ignores (kv_namespaces.MY_KV, triggers.crons, routes, env.staging,
 ...): the project runs, and using env.MY_KV throws an Error naming the binding; and its
 non-JavaScript modules, the imports wrangler's module rules make Text (a string), Data
 (an ArrayBuffer) or CompiledWasm (a WebAssembly.Module, which sobjects cannot run: the
-project loads and a use throws an Error naming the file).
+project loads and a use throws an Error naming the file); and its static assets (the
+assets setting: the folder, how many files, and how they are served).
 Exits 1 when it does not build; with --strict, also when it uses unsupported or stubbed
 APIs, has ignored settings or imports a CompiledWasm module.`,
 		Example: "  sobjects inspect plugins/counter/counter.wasm\n  sobjects inspect ./my-worker --json --strict",
@@ -132,6 +134,11 @@ func inspectProject(cmd *cobra.Command, path string, asJSON, strict bool) error 
 		fmt.Fprintf(out, "stubbed APIs: %s\n", orNone(p.Stubbed))
 		fmt.Fprintf(out, "ignored settings: %s\n", orNone(p.Ignored))
 		fmt.Fprintf(out, "modules:     %s\n", orNone(moduleList(p.Modules)))
+		if a := p.Assets; a != nil {
+			fmt.Fprintf(out, "assets:      %s (%d files, %d bytes; binding %s, html_handling %s, not_found_handling %s, run_worker_first %s)\n",
+				a.Directory, a.Files, a.Bytes, cmp.Or(a.Config.Binding, "none"), cmp.Or(a.Config.HTMLHandling, "auto-trailing-slash"),
+				cmp.Or(a.Config.NotFoundHandling, "none"), orNone(a.Config.RunWorkerFirst))
+		}
 	}
 	if strict && len(p.Unsupported)+len(p.Stubbed)+len(p.Ignored)+len(wasmModules(p.Modules)) > 0 {
 		if !asJSON {
