@@ -252,3 +252,20 @@ func (ig assetsIgnore) match(rel string, isDir bool) bool {
 	}
 	return false
 }
+
+// assetsOnlyBinding is the binding of a project of static assets only, which has no
+// code to name one.
+const assetsOnlyBinding = "ASSETS"
+
+// assetsOnlyEntry is the Worker of a project of static assets only (an assets setting
+// and no main): it answers every request the assets do not, as Cloudflare does
+// without a Worker, with not_found_handling for every request.
+func assetsOnlyEntry(p *Project) *entry {
+	if p.Assets.Config.Binding == "" {
+		p.Assets.Config.Binding = assetsOnlyBinding
+	}
+	b, _ := json.Marshal(p.Assets.Config.Binding)
+	p.Assets.Config.RunWorkerFirst = nil
+	src := "export default { fetch(request, env) { return env[" + string(b) + "].fetch(request); } };\n"
+	return &entry{source: src, sourcefile: "assets-only.js"}
+}

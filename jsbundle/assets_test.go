@@ -123,3 +123,19 @@ func TestLoadAssetsErrors(t *testing.T) {
 		}
 	})
 }
+
+// TestLoadAssetsOnly: a project with assets and no main is a Worker that answers
+// from its assets (binding ASSETS), as Cloudflare serves such a project.
+func TestLoadAssetsOnly(t *testing.T) {
+	p, err := Load("testdata/assets_only")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !p.HasDefault || !slices.Equal(p.DeployClasses(), []string{"spa"}) || p.Main != "" || p.Assets == nil ||
+		p.Assets.Files != 2 || p.Assets.Config.Binding != "ASSETS" || p.Assets.Config.NotFoundHandling != "single-page-application" {
+		t.Fatalf("%+v %+v", p, p.Assets)
+	}
+	if err := p.Check(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -194,7 +194,8 @@ func IsProjectPath(path string) bool {
 // wrangler.jsonc or wrangler.toml, tried in that order, as wrangler does), that file
 // itself, or a single JavaScript or TypeScript file (then Name is its name without the
 // extension and there are no bindings or vars). Of the wrangler file it reads name,
-// main, vars and durable_objects.bindings
+// main, vars, durable_objects.bindings, rules (rules.go) and assets (assets.go; a
+// project with assets and no main gets a Worker that serves them)
 // (https://developers.cloudflare.com/workers/wrangler/configuration/); it ignores the
 // other fields, environments ([env.NAME]) included, and lists them in Ignored. Imports resolve as wrangler
 // resolves them: relative files, and packages from node_modules folders at or above
@@ -239,7 +240,11 @@ func Load(path string) (*Project, error) {
 	default:
 		return nil, fmt.Errorf("load %s: %w: want a folder with a wrangler file, or a .js, .mjs or .ts file", path, ErrNotJS)
 	}
-	if err := p.build(&entry{dir: p.Dir, main: p.Main}); err != nil {
+	e := &entry{dir: p.Dir, main: p.Main}
+	if p.Main == "" {
+		e = assetsOnlyEntry(p) // assets.go
+	}
+	if err := p.build(e); err != nil {
 		return nil, err
 	}
 	if err := p.appendAssets(); err != nil { // assets.go

@@ -149,3 +149,17 @@ func TestAssetsUploadErrors(t *testing.T) {
 		t.Fatalf("detail %q", pb.Detail)
 	}
 }
+
+// TestAssetsOnlyProject: a project of assets only answers every path from them:
+// not_found_handling (here the single-page application's index.html) applies to any
+// request, not only to navigations.
+func TestAssetsOnlyProject(t *testing.T) {
+	v := start(t, Options{Worker: "spa"})
+	deployProject(t, v, "../jsbundle/testdata/assets_only", "spa")
+	if resp, body := v.send("GET", "/app.js"); resp.StatusCode != 200 || body != "console.log(1)\n" || resp.Header.Get("Content-Type") != "application/javascript" {
+		t.Fatalf("app.js: %d %q %v", resp.StatusCode, body, resp.Header)
+	}
+	if resp, body := v.send("GET", "/some/client/route"); resp.StatusCode != 200 || body != "<div id=\"app\"></div>\n" {
+		t.Fatalf("client route: %d %q", resp.StatusCode, body)
+	}
+}

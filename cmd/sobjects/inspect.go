@@ -109,7 +109,7 @@ func inspectProject(cmd *cobra.Command, path string, asJSON, strict bool) error 
 		enc.SetIndent("", "  ")
 		enc.Encode(projectInfo{p, len(p.Bundle)})
 	} else {
-		fmt.Fprintf(out, "project:     %s (%s, main %s; bundle of %d bytes)\n", p.Name, p.Dir, p.Main, len(p.Bundle))
+		fmt.Fprintf(out, "project:     %s (%s, main %s; bundle of %d bytes)\n", p.Name, p.Dir, cmp.Or(p.Main, "none: static assets only"), len(p.Bundle))
 		var bindings []string
 		for _, b := range p.Bindings {
 			bindings = append(bindings, b.Name+" -> "+b.Class)
