@@ -95,3 +95,15 @@ func TestJSAssetsInvalid(t *testing.T) {
 		t.Fatalf("err %v", err)
 	}
 }
+
+// TestJSAssetsSharedByTheClassesOfABundle: the classes deployed from one bundle (a
+// project's Worker and its Durable Objects) hold one copy of its assets.
+func TestJSAssetsSharedByTheClassesOfABundle(t *testing.T) {
+	e := newEngine(t, Options{})
+	b := withAssets(t, jsBundle("", jsAssetsUser), map[string]string{"index.html": "shared"}, assets.Config{})
+	deployJS(t, e, "Site", b)
+	deployJS(t, e, "Other", b)
+	if a, o := e.Assets("Site"), e.Assets("Other"); a == nil || a != o {
+		t.Fatalf("Site %p, Other %p: want one Set", a, o)
+	}
+}

@@ -2,9 +2,12 @@ package js
 
 import (
 	"context"
+	"crypto/sha256"
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
+	"weak"
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/internal/assets"
@@ -70,4 +73,38 @@ func (js *Instance) assetsFetch(ctx context.Context) uint64 {
 	out = append(out, ']')
 	js.fetchBody = append(js.fetchBody[:0], resp.Body...)
 	return js.stringOf(ctx, out)
+}
+
+// sharedAssets are the parsed assets of the bundles compiled, by the hash of their
+// archive: the classes of one project (its Worker and its Durable Object classes, each
+// deployed with the same bundle) share one Set in memory rather than one each. An
+// entry goes with the last class that holds its Set.
+var sharedAssets = struct {
+	mu   sync.Mutex                            // guards sets
+	sets map[[32]byte]weak.Pointer[assets.Set] // by SHA-256 of the archive
+}{sets: map[[32]byte]weak.Pointer[assets.Set]{}}
+
+// cutAssets is assets.Cut, sharing the Set of an archive already parsed.
+func cutAssets(bundle []byte) ([]byte, *assets.Set, error) {
+	script, archive, err := assets.Split(bundle)
+	if err != nil || archive == nil {
+		return script, nil, err
+	}
+	key := sha256.Sum256(archive)
+	sharedAssets.mu.Lock()
+	defer sharedAssets.mu.Unlock()
+	if s := sharedAssets.sets[key].Value(); s != nil {
+		return script, s, nil
+	}
+	for k, w := range sharedAssets.sets {
+		if w.Value() == nil {
+			delete(sharedAssets.sets, k)
+		}
+	}
+	_, s, err := assets.Cut(bundle)
+	if err != nil {
+		return nil, nil, err
+	}
+	sharedAssets.sets[key] = weak.Make(s)
+	return script, s, nil
 }

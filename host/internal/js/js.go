@@ -119,7 +119,7 @@ func (j *Runtime) Compile(ctx context.Context, class string, bundle []byte) (for
 	if err != nil {
 		return format.Info{}, nil, err
 	}
-	bundle, set, err := assets.Cut(bundle) // the static assets after the script
+	bundle, set, err := cutAssets(bundle) // the static assets after the script (hostop_assets.go)
 	if err != nil {
 		return format.Info{}, nil, fmt.Errorf("%w: %v", format.ErrInvalidPlugin, err)
 	}
