@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/evanw/esbuild/pkg/api"
 )
@@ -134,7 +135,9 @@ func globRegexp(glob string) *regexp.Regexp {
 		case c == '?':
 			b.WriteString(`[^/]`)
 		default:
-			b.WriteString(regexp.QuoteMeta(string(c)))
+			r, n := utf8.DecodeRuneInString(glob[i:])
+			b.WriteString(regexp.QuoteMeta(string(r))) // U+FFFD for a byte that is not UTF-8
+			i += n - 1
 		}
 	}
 	b.WriteString(`$`)

@@ -138,6 +138,9 @@ func TestGlobRegexp(t *testing.T) {
 		{"data/?.bin", "data/a.bin", true},
 		{"data/?.bin", "data/ab.bin", false},
 		{"**/*.c++", "x.c++", true},
+		{"**/*.é", "a/b.é", true},
+		{"**/*.é", "a/b.e", false},
+		{"*.\xff", "a.\xff", true}, // not UTF-8: no panic, matched as U+FFFD
 	} {
 		if got := globRegexp(tc.glob).MatchString(tc.path); got != tc.want {
 			t.Errorf("%q matches %q: %v, want %v", tc.glob, tc.path, got, tc.want)
