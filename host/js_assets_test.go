@@ -3,6 +3,7 @@ package host
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/sobjects/sobjects/internal/assets"
@@ -44,6 +45,22 @@ func TestJSAssetsBinding(t *testing.T) {
 	}
 	if got := jsMust(t, e, "Site", "s", "get", `"/missing"`); got != `{"status":404,"type":"text/html; charset=utf-8","etag":"\"`+etagOf(t, e)+`\"","body":"gone","tag":"[object Fetcher]"}` {
 		t.Fatalf("get /missing: %s", got)
+	}
+}
+
+// TestJSAssetsBindingLargeBody: a body over the host's buffer size (1 MiB) arrives
+// whole through env.ASSETS.fetch.
+func TestJSAssetsBindingLargeBody(t *testing.T) {
+	e := newEngine(t, Options{})
+	big := strings.Repeat("0123456789abcdef", 3<<16) // 3 MiB
+	b := withAssets(t, jsBundle(`{"name":"site","bindings":{},"vars":{},"assets":{"binding":"ASSETS"}}`, `
+class Site extends DurableObject {
+  async size() { const r = await this.env.ASSETS.fetch("https://x/big.txt"); const t = await r.text(); return [r.status, t.length, t.slice(-4)]; }
+}
+return { Site };`), map[string]string{"big.txt": big}, assets.Config{Binding: "ASSETS"})
+	deployJS(t, e, "Site", b)
+	if got := jsMust(t, e, "Site", "s", "size", ""); got != "[200,3145728,\"cdef\"]" {
+		t.Fatalf("size: %s", got)
 	}
 }
 

@@ -127,6 +127,9 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 	case jsOpAssetsFetch:
 		s[0] = js.assetsFetch(ctx) // hostop_assets.go
 		return
+	case jsOpAssetsBody:
+		s[0] = js.assetsBody(ctx) // hostop_assets.go
+		return
 	case jsOpUTF8Encode:
 		s[0] = js.arrayBuffer(ctx, js.argA)
 		return

@@ -17,8 +17,12 @@ import (
 // OP.ASSETS_FETCH), on the class's assets (package internal/assets): a is the JSON
 // [method, url, [[name, value], ...]] of the request (names in lowercase); the result
 // is the JSON [status, [[name, value], ...], hasBody] of the response, whose body
-// FETCH_BODY returns next. A class without assets answers every request 404.
-const jsOpAssetsFetch = 95
+// jsOpAssetsBody returns next, as an ArrayBuffer. A class without assets answers every
+// request 404.
+const (
+	jsOpAssetsFetch = 95
+	jsOpAssetsBody  = 96
+)
 
 // assetsFetch runs OP.ASSETS_FETCH; a malformed argument, which runtime.js never
 // passes, is the code bad_input.
@@ -71,8 +75,15 @@ func (js *Instance) assetsFetch(ctx context.Context) uint64 {
 	out = append(out, "],"...)
 	out = strconv.AppendBool(out, resp.Body != nil)
 	out = append(out, ']')
-	js.fetchBody = append(js.fetchBody[:0], resp.Body...)
+	js.assetBody = resp.Body // the Set's own bytes, never changed: no copy until the script's
 	return js.stringOf(ctx, out)
+}
+
+// assetsBody runs OP.ASSETS_BODY: the body of the last response of OP.ASSETS_FETCH.
+func (js *Instance) assetsBody(ctx context.Context) uint64 {
+	b := js.assetBody
+	js.assetBody = nil
+	return js.arrayBuffer(ctx, b)
 }
 
 // sharedAssets are the parsed assets of the bundles compiled, by the hash of their

@@ -265,8 +265,9 @@ type Instance struct {
 
 	cache *Cache // the node's Cache API store (Runtime.SetCache)
 
-	srcmap *sourceMap  // the class's source map (sourcemap.go), nil for none
-	assets *assets.Set // the class's static assets (hostop_assets.go), nil for none
+	srcmap    *sourceMap  // the class's source map (sourcemap.go), nil for none
+	assets    *assets.Set // the class's static assets (hostop_assets.go), nil for none
+	assetBody []byte      // the body of the last OP.ASSETS_FETCH, the Set's bytes, until OP.ASSETS_BODY
 
 	timersFn uint64    // runtime.js's __sobjects_timers, once a call needed it (hostop_timers.go)
 	timerAt  time.Time // when the next timer left pending is due (NextTimer); zero when none
