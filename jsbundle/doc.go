@@ -5,14 +5,17 @@
 //
 // # The bundle
 //
-// A bundle is a classic script (not an ES module) in four parts:
+// A bundle is a classic script (not an ES module) in four parts, then, for a project
+// with static assets, their archive and its footer (package internal/assets):
 //
 //	/*sobjects-js-bundle v1*/                                  <- Marker, then "\n"
 //	globalThis.__sobjects_manifest = {"name":...,"bindings":{...},"vars":{...}};
 //	var __sobjects_exports = (() => { ... })();                <- esbuild, IIFE format
 //	//# sourceMappingURL=data:application/json;base64,...     <- SourceMapPrefix
+//	PK...zip archive...                                        <- static assets, if any
+//	//# sobjectsAssets=0000000000001234                        <- the archive's length
 //
-// The last line, the source map of the whole bundle, lets the engine name the
+// The script's last line, the source map of the whole bundle, lets the engine name the
 // project's own files and lines (src/object.ts:12:5) in err.stack.
 //
 // Evaluating it defines the global __sobjects_manifest (the project's name, its Durable
