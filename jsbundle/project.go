@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/sobjects/sobjects/internal/assets"
 )
 
 // Marker is the first line of every bundle, followed by "\n". The engine tells a
@@ -109,8 +111,18 @@ type Project struct {
 	// sobjects' modules, and Buffer, process, global, setImmediate and clearImmediate
 	// are globals. Only Load reads it.
 	NodeCompat bool `json:"nodejs_compat,omitempty"`
+	// Modules are the non-JavaScript modules the bundle holds, sorted by Path: the
+	// imports that the wrangler file's rules and DefaultRules make Text, Data or
+	// CompiledWasm modules (rules.go). Nil when there are none.
+	Modules []Module `json:"modules,omitempty"`
+	// Assets are the project's static assets (the wrangler file's assets setting,
+	// assets.go): the bundle carries their files after its script. Nil for none.
+	Assets *Assets `json:"assets,omitempty"`
 
-	node *nodeConfig // set when NodeCompat is
+	node          *nodeConfig    // set when NodeCompat is
+	rules         []compiledRule // the module rules that apply, in order (readRules); nil for Bundle
+	mods          *modules       // the modules the build found
+	assetsIgnored []string       // the fields of the assets setting Load does not act on (readAssets)
 }
 
 // Binding is a Durable Object binding: env.Name is a namespace of the objects of
@@ -194,7 +206,8 @@ func IsProjectPath(path string) bool {
 // wrangler.jsonc or wrangler.toml, tried in that order, as wrangler does), that file
 // itself, or a single JavaScript or TypeScript file (then Name is its name without the
 // extension and there are no bindings or vars). Of the wrangler file it reads name,
-// main, vars and durable_objects.bindings
+// main, vars, durable_objects.bindings, rules (rules.go) and assets (assets.go; a
+// project with assets and no main gets a Worker that serves them)
 // (https://developers.cloudflare.com/workers/wrangler/configuration/); it ignores the
 // other fields and lists them in Ignored (environments, [env.NAME], are LoadEnv's). Imports resolve as wrangler
 // resolves them: relative files, and packages from node_modules folders at or above
@@ -252,12 +265,23 @@ func LoadEnv(path, env string) (*Project, error) {
 		}
 		p.Dir, p.Main = filepath.Dir(abs), filepath.Base(abs)
 		p.Name = strings.TrimSuffix(p.Main, filepath.Ext(p.Main))
+		if err := p.readRules(nil); err != nil { // DefaultRules
+			return nil, err
+		}
 	default:
 		return nil, fmt.Errorf("load %s: %w: want a folder with a wrangler file, or a .js, .mjs or .ts file", path, ErrNotJS)
 	}
-	if err := p.build(&entry{dir: p.Dir, main: p.Main}); err != nil {
+	e := &entry{dir: p.Dir, main: p.Main}
+	if p.Main == "" {
+		e = assetsOnlyEntry(p) // assets.go
+	}
+	if err := p.build(e); err != nil {
 		return nil, err
 	}
+	if err := p.appendAssets(); err != nil { // assets.go
+		return nil, err
+	}
+	p.rules, p.mods, p.assetsIgnored = nil, nil, nil // the build's
 	return p, nil
 }
 
@@ -314,6 +338,12 @@ type manifest struct {
 	Vars     map[string]any             `json:"vars"`
 	// Ignored are Project.IgnoredBindings.
 	Ignored map[string]string `json:"ignored,omitempty"`
+	// Assets names the binding of the project's static assets, when it has one.
+	Assets *manifestAssets `json:"assets,omitempty"`
+}
+
+type manifestAssets struct {
+	Binding string `json:"binding"`
 }
 
 type manifestBinding struct {
@@ -326,6 +356,9 @@ func (p *Project) assemble(script, srcMap []byte) error {
 	m := manifest{Name: p.Name, Bindings: map[string]manifestBinding{}, Vars: p.Vars, Ignored: p.IgnoredBindings}
 	for _, b := range p.Bindings {
 		m.Bindings[b.Name] = manifestBinding{Class: b.Class}
+	}
+	if p.Assets != nil && p.Assets.Config.Binding != "" {
+		m.Assets = &manifestAssets{Binding: p.Assets.Config.Binding}
 	}
 	js, err := json.Marshal(m)
 	if err != nil {
@@ -353,7 +386,11 @@ func (p *Project) assemble(script, srcMap []byte) error {
 
 // parseBundle reads a Project back from a bundle.
 func parseBundle(b []byte) (*Project, error) {
-	rest := b[len(Marker)+1:]
+	main, set, err := assets.Cut(b)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrBadBundle, err)
+	}
+	rest := main[len(Marker)+1:]
 	line, script, _ := bytes.Cut(rest, []byte("\n"))
 	js, ok := bytes.CutPrefix(line, []byte(manifestPrefix))
 	if ok {
@@ -369,6 +406,9 @@ func parseBundle(b []byte) (*Project, error) {
 		return nil, fmt.Errorf("%w: manifest: %v", ErrBadBundle, err)
 	}
 	p := &Project{Name: m.Name, Bundle: b, Vars: m.Vars, IgnoredBindings: m.Ignored}
+	if set != nil {
+		p.Assets = &Assets{Config: set.Config, Files: set.Len(), Bytes: set.Bytes()}
+	}
 	for _, s := range m.Ignored {
 		p.Ignored = append(p.Ignored, s)
 	}

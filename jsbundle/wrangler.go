@@ -89,19 +89,16 @@ func (p *Project) readConfig(path string) error {
 	if p.Name == "" {
 		p.Name = filepath.Base(p.Dir)
 	}
-	if c.Main == "" {
+	switch _, assets := raw["assets"]; {
+	case c.Main == "" && assets:
+		// Static assets only: Load gives the project a Worker that serves them (assets.go).
+	case c.Main == "":
 		return fmt.Errorf("load %s: %w: set main to the entry module, e.g. main = \"src/index.ts\"", path, ErrNoMain)
-	}
-	main := filepath.Clean(filepath.FromSlash(c.Main))
-	if filepath.IsAbs(main) {
-		if main, err = filepath.Rel(p.Dir, main); err != nil {
-			return fmt.Errorf("load %s: %w: main %q: %v", path, ErrNoMain, c.Main, err)
+	default:
+		if err := p.readMain(path, c.Main); err != nil {
+			return err
 		}
 	}
-	if fi, err := os.Stat(filepath.Join(p.Dir, main)); err != nil || fi.IsDir() {
-		return fmt.Errorf("load %s: %w: main %q is not a file", path, ErrNoMain, c.Main)
-	}
-	p.Main = filepath.ToSlash(main)
 	p.node = nodeCompat(c.CompatibilityDate, c.CompatibilityFlags)
 	p.NodeCompat = p.node != nil && !p.node.alsOnly
 	if c.Vars != nil {
@@ -120,12 +117,35 @@ func (p *Project) readConfig(path string) error {
 		}
 	}
 	slices.SortFunc(p.Bindings, func(a, b Binding) int { return strings.Compare(a.Name, b.Name) })
+	if err := p.readRules(raw); err != nil { // rules.go
+		return fmt.Errorf("load %s: %w", path, err)
+	}
+	if err := p.readAssets(raw, c.CompatibilityDate, c.CompatibilityFlags); err != nil { // assets.go
+		return fmt.Errorf("load %s: %w", path, err)
+	}
 	p.Ignored, p.IgnoredBindings = ignoredSettings(raw)
+	p.dropHandled() // rules.go
 	for name := range p.IgnoredBindings {
 		if _, ok := p.Vars[name]; ok || slices.ContainsFunc(p.Bindings, func(b Binding) bool { return b.Name == name }) {
 			delete(p.IgnoredBindings, name) // env.NAME is the var or the namespace
 		}
 	}
+	return nil
+}
+
+// readMain sets p.Main from main, the wrangler file's (at path) entry module.
+func (p *Project) readMain(path, main string) error {
+	m := filepath.Clean(filepath.FromSlash(main))
+	if filepath.IsAbs(m) {
+		var err error
+		if m, err = filepath.Rel(p.Dir, m); err != nil {
+			return fmt.Errorf("load %s: %w: main %q: %v", path, ErrNoMain, main, err)
+		}
+	}
+	if fi, err := os.Stat(filepath.Join(p.Dir, m)); err != nil || fi.IsDir() {
+		return fmt.Errorf("load %s: %w: main %q is not a file", path, ErrNoMain, main)
+	}
+	p.Main = filepath.ToSlash(m)
 	return nil
 }
 

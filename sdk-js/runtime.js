@@ -31,6 +31,7 @@
     CALL_START: 70, CALL_RESULT: 71,
     DIGEST: 30, SIGN: 31, VERIFY: 32, ENCRYPT: 33, DECRYPT: 34, DERIVE_BITS: 35, GENERATE_KEY: 36, IMPORT_KEY: 37, EXPORT_KEY: 38, PUBLIC_KEY: 39, COMPRESS: 40, DECOMPRESS: 41, TIMING_SAFE_EQUAL: 42, RANDOM_BYTES: 43,
     FETCH_START: 50, FETCH_WAIT: 51, FETCH_READ: 52, FETCH_CANCEL: 53,
+    ASSETS_FETCH: 95, ASSETS_BODY: 96,
   };
   const CODES = ["", "bad_input", "not_found", "conflict", "internal", "too_large", "unavailable", "sql", "constraint", "denied", "cycle", "moved"];
 
@@ -3445,6 +3446,22 @@
     throw new TypeError(`"${name}" of the RPC receiver is not a method`);
   }
 
+  // ---- static assets ----
+  // env.ASSETS (the binding of wrangler's assets setting): fetch(request) answers as
+  // Cloudflare's asset worker does, from the files the bundle carries (OP.ASSETS_FETCH,
+  // then OP.ASSETS_BODY for its body).
+  class AssetsBinding {
+    async fetch(input, init) {
+      const req = input instanceof Request && init === undefined ? input : new Request(input, init);
+      const got = host(OP.ASSETS_FETCH, JSON.stringify([req.method, req.url, Array.from(req.headers._map)]));
+      if (typeof got !== "string") throw new Error("env.ASSETS.fetch: the host refused the request");
+      const [status, headers, hasBody] = JSON.parse(got);
+      const body = host(OP.ASSETS_BODY);
+      return new Response(hasBody ? new Uint8Array(body) : null, { status, headers });
+    }
+    get [Symbol.toStringTag]() { return "Fetcher"; }
+  }
+
   // ---- ids, stubs, env ----
   class DurableObjectId {
     constructor(name) { this.name = name; }
@@ -3532,6 +3549,7 @@
     const env = {};
     for (const [k, v] of Object.entries(m.vars || {})) env[k] = v;
     for (const [k, b] of Object.entries(m.bindings || {})) env[k] = new DurableObjectNamespace(b.class);
+    if (m.assets) env[m.assets.binding] = new AssetsBinding();
     if (m.ignored) ignoredBindings(env, m.ignored);
     return env;
   }

@@ -512,10 +512,13 @@ func (s *Server) fetch(c echo.Context) error {
 // instance, so instances beyond the load's concurrency are never started.
 const WorkerInstances = 8
 
-// worker serves a request outside /v1/ with the Worker's fetch handler (Options.Worker),
-// on an instance of it: an object named worker-N, the first idle one, or round-robin
-// when all are busy.
+// worker serves a request outside /v1/ with the Worker's static assets, where
+// Cloudflare would, or its fetch handler (Options.Worker), on an instance of it: an
+// object named worker-N, the first idle one, or round-robin when all are busy.
 func (s *Server) worker(c echo.Context) error {
+	if served, err := s.serveAssets(c); served || err != nil { // assets.go
+		return err
+	}
 	body, release, err := s.admitBody(c)
 	if err != nil {
 		return err

@@ -43,18 +43,26 @@ func TestInspectJS(t *testing.T) {
 		{"ErrStubbedStrict", []string{jsTestdata(t, "unsupported_ts/index.ts"), "--strict"}, 1, []string{"stubbed APIs: WorkflowEntrypoint"}},
 		// Wrangler settings sobjects ignores are listed by name; --strict fails on them.
 		{"OKIgnoredNotStrict", []string{jsTestdata(t, "ignored")}, 0, []string{"unsupported APIs: none",
-			"ignored settings: ai.AI, assets, compatibility_flags.no_global_navigator, d1_databases.DB, durable_objects.bindings.MINE.environment, kv_namespaces.MY_KV, "}},
+			"ignored settings: ai.AI, compatibility_flags.no_global_navigator, d1_databases.DB, durable_objects.bindings.MINE.environment, kv_namespaces.MY_KV, "}},
 		{"ErrIgnoredStrict", []string{jsTestdata(t, "ignored"), "--strict"}, 1, []string{"ignored settings: ai.AI, ", "triggers.crons"}},
 		// --env applies a wrangler environment: its name, and none of the top level's
 		// bindings, which an environment does not inherit; an unknown one is an error.
 		{"OKEnv", []string{jsTestdata(t, "ignored"), "--env", "staging"}, 0, []string{"project:     ignored-staging ",
 			"environment: staging ([env.staging] of the wrangler file; not inherited from the top level: ai, d1_databases, durable_objects, kv_namespaces, queues, r2_buckets, services, vars)",
-			"bindings:    none", "ignored settings: assets, compatibility_flags.no_global_navigator, limits, migrations.v2.renamed_classes, observability, placement, routes, triggers.crons\n"}},
+			"bindings:    none", "ignored settings: compatibility_flags.no_global_navigator, limits, migrations.v2.renamed_classes, observability, placement, routes, triggers.crons\n"}},
 		{"ErrEnvUnknown", []string{jsTestdata(t, "ignored"), "--env", "prod"}, 1, []string{`no such wrangler environment: "prod" (it defines staging;`}},
 		// Under nodejs_compat the Node.js modules sobjects provides are no unsupported API;
 		// without it they are, as is any it does not provide.
 		{"OKNodeCompatStrict", []string{jsTestdata(t, "node"), "--strict"}, 0, []string{"nodejs_compat: yes", "unsupported APIs: none"}},
 		{"ErrNodeModulesWithoutFlagStrict", []string{jsTestdata(t, "node_off"), "--strict"}, 1, []string{"unsupported APIs: events, node:buffer, node:fs"}},
+		// Non-JavaScript modules are listed with their type; WebAssembly fails --strict.
+		{"OKModules", []string{jsTestdata(t, "rules")}, 0, []string{"modules:     notes/note.txt (Text), src/README.md (Text), " +
+			"src/add.wasm (CompiledWasm: sobjects has no WebAssembly, a use throws), src/blob.bin (Data), src/query.sql (Text), src/static/page.html (Text)"}},
+		{"ErrWasmModuleStrict", []string{jsTestdata(t, "rules"), "--strict"}, 1, []string{"src/add.wasm (CompiledWasm"}},
+		{"OKChatDemoStrict", []string{jsTestdata(t, "chatdemo"), "--strict"}, 0, []string{"modules:     src/chat.html (Data)"}},
+		{"OKAssets", []string{jsTestdata(t, "assets")}, 0, []string{"assets:      ", "public (5 files, 96 bytes; binding ASSETS, html_handling auto-trailing-slash, not_found_handling 404-page, run_worker_first /api/*)",
+			"ignored settings: assets._headers, assets.experimental_serve_directly"}},
+		{"OKAssetsOnly", []string{jsTestdata(t, "assets_only"), "--strict"}, 0, []string{"main none: static assets only", "worker:      yes", "binding ASSETS"}},
 		{"ErrSyntax", []string{jsTestdata(t, "syntax")}, 1, []string{`index.js:5:22: Unexpected ";"`}},
 		{"ErrNoMain", []string{jsTestdata(t, "nomain"), "--strict"}, 1, []string{"no entry module"}},
 	} {
@@ -125,7 +133,7 @@ func TestDeployJSRefused(t *testing.T) {
 // the same (here to no server).
 func TestDeployJSWarnsOfIgnoredSettings(t *testing.T) {
 	code, out := cli(t, t.TempDir(), "deploy", jsTestdata(t, "ignored"), "--url", "http://127.0.0.1:1")
-	if !strings.Contains(out, "warning: project ignored: sobjects ignores these settings of its wrangler file: ai.AI, assets, ") ||
+	if !strings.Contains(out, "warning: project ignored: sobjects ignores these settings of its wrangler file: ai.AI, compatibility_flags.no_global_navigator, ") ||
 		!strings.Contains(out, "127.0.0.1:1") {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}

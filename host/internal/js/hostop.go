@@ -124,6 +124,12 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 	case jsOpSourcePositions:
 		s[0] = js.toolsOp(ctx, op) // hostop_tools.go
 		return
+	case jsOpAssetsFetch:
+		s[0] = js.assetsFetch(ctx) // hostop_assets.go
+		return
+	case jsOpAssetsBody:
+		s[0] = js.assetsBody(ctx) // hostop_assets.go
+		return
 	case jsOpUTF8Encode:
 		s[0] = js.arrayBuffer(ctx, js.argA)
 		return

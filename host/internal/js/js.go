@@ -24,6 +24,7 @@ import (
 	"github.com/sobjects/sobjects/host/internal/instrument"
 	"github.com/sobjects/sobjects/host/internal/native"
 	"github.com/sobjects/sobjects/host/internal/quickjs"
+	"github.com/sobjects/sobjects/internal/assets"
 	sdkjs "github.com/sobjects/sobjects/sdk-js"
 )
 
@@ -118,8 +119,12 @@ func (j *Runtime) Compile(ctx context.Context, class string, bundle []byte) (for
 	if err != nil {
 		return format.Info{}, nil, err
 	}
+	bundle, set, err := cutAssets(bundle) // the static assets after the script (hostop_assets.go)
+	if err != nil {
+		return format.Info{}, nil, fmt.Errorf("%w: %v", format.ErrInvalidPlugin, err)
+	}
 	script, srcmap := cutSourceMap(bundle) // sourcemap.go
-	code := &Class{j: j, compiled: cm, class: class, bundle: string(script), srcmap: srcmap}
+	code := &Class{j: j, compiled: cm, class: class, bundle: string(script), srcmap: srcmap, assets: set}
 	parent := ctx
 	ctx, cancel := context.WithTimeout(ctx, startupLimit(j.limits))
 	defer cancel()
@@ -173,7 +178,11 @@ type Class struct {
 	bundle   string
 	snapshot *jsSnapshot // the engine, started with the bundle: new instances copy it
 	srcmap   *sourceMap  // the bundle's source map, nil for none: shared by its instances
+	assets   *assets.Set // the bundle's static assets, nil for none: shared by its instances
 }
+
+// Assets returns the class's static assets, nil when its bundle has none.
+func (c *Class) Assets() *assets.Set { return c.assets }
 
 var (
 	_ format.Class    = (*Class)(nil)
@@ -256,7 +265,9 @@ type Instance struct {
 
 	cache *Cache // the node's Cache API store (Runtime.SetCache)
 
-	srcmap *sourceMap // the class's source map (sourcemap.go), nil for none
+	srcmap    *sourceMap  // the class's source map (sourcemap.go), nil for none
+	assets    *assets.Set // the class's static assets (hostop_assets.go), nil for none
+	assetBody []byte      // the body of the last OP.ASSETS_FETCH, the Set's bytes, until OP.ASSETS_BODY
 
 	timersFn uint64    // runtime.js's __sobjects_timers, once a call needed it (hostop_timers.go)
 	timerAt  time.Time // when the next timer left pending is due (NextTimer); zero when none
@@ -330,7 +341,7 @@ func (j *Runtime) instantiate(ctx context.Context, p *Class, objectName string) 
 	}
 	stop, _ := mod.ExportedGlobal(instrument.InterruptExport).(api.MutableGlobal)
 	inst := native.NewInstance(mod, mod.ExportedFunction("malloc"), stop, j.limits)
-	js := &Instance{inst: inst, className: p.class, srcmap: p.srcmap, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log, topLog: j.topLog, cache: j.cache}
+	js := &Instance{inst: inst, className: p.class, srcmap: p.srcmap, assets: p.assets, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log, topLog: j.topLog, cache: j.cache}
 	js.fetchPolicy = j.fetchPolicy
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	defer context.AfterFunc(ctx, func() { stop.Set(1) })()
