@@ -136,6 +136,9 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 	case jsOpFetchBody: // the body of the last response of FETCH_CALL
 		s[0] = js.arrayBuffer(ctx, js.fetchBody)
 		js.fetchBody = js.fetchBody[:0]
+		if cap(js.fetchBody) > 1<<20 {
+			js.fetchBody = nil
+		}
 		return
 	case jsOpBase64Encode:
 		s[0] = js.stringOf(ctx, base64.StdEncoding.AppendEncode(js.argB[:0], js.argA))
@@ -207,7 +210,8 @@ func (js *Instance) HeldBytes() int {
 func (js *Instance) trimBuffers() {
 	clear(js.extra) // in the engine's memory: valid during the operation only
 	js.extra = js.extra[:0]
-	for _, b := range []*[]byte{&js.argA, &js.argB, &js.msg, &js.fetchBody} {
+	// fetchBody waits for FETCH_BODY, which drops it when it is that big.
+	for _, b := range []*[]byte{&js.argA, &js.argB, &js.msg} {
 		if cap(*b) > 1<<20 {
 			*b = nil
 		}
