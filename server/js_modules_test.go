@@ -21,9 +21,9 @@ func deployProject(t *testing.T, v *env, dir, class string) {
 
 // TestJSModuleRulesImports: imports of Text modules are strings, of Data modules
 // ArrayBuffers, of CompiledWasm modules a stand-in whose use (WebAssembly.instantiate)
-// fails naming the file.
+// fails naming the file (the error reaches the body under DevErrors).
 func TestJSModuleRulesImports(t *testing.T) {
-	v := start(t, Options{})
+	v := start(t, Options{DevErrors: true})
 	deployProject(t, v, "../jsbundle/testdata/rules", "rules")
 	status, body, _ := v.do("GET", "/v1/objects/rules/a/fetch/kinds", nil)
 	want := `{"page":"string","note":"string","readme":"string","query":"string","blob":"[object ArrayBuffer]","bytes":[0,1,254,255],"wasm":"object"}`
