@@ -1,0 +1,196 @@
+package host
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/sobjects/sobjects/abi"
+)
+
+// The callee and the caller of the tests below: Front calls Back through a stub; what
+// Back returns (an RpcTarget, a function, a Response) Front uses and describes.
+const jsRPCStubsManifest = `{"name":"t","bindings":{"BACK":{"class":"Back"}},"vars":{}}`
+
+const jsRPCStubs = `
+const { RpcTarget } = globalThis.__sobjects_workers;
+class Counter extends RpcTarget {
+  #n;
+  constructor(n) { super(); this.#n = n; this.visible = "instance property"; }
+  add(by) { this.#n += by; return this.#n; }
+  get value() { return this.#n; }
+  twice() { return new Counter(this.#n * 2); }
+}
+class Back extends DurableObject {
+  counter(n) { return new Counter(n); }
+  adder(n) { this.calls = 0; return (x) => { this.calls++; return x + n; }; }
+  calls() { return this.calls; }
+  response() { return new Response("a response", { status: 201, statusText: "Made", headers: { "x-from": "back" } }); }
+  empty() { return new Response(null, { status: 204 }); }
+  nested() { return { c: new Counter(1), f: () => "from f" }; }
+}
+const caught = async (f) => { try { return { value: await f() }; } catch (e) { return { name: e?.name, message: e?.message }; } };
+class Front extends DurableObject {
+  back() { return this.env.BACK.getByName("b"); }
+  async target() {
+    const c = await this.back().counter(5);
+    return { type: typeof c, a: await c.add(2), b: await c.add(3), value: await c.value, visible: await caught(() => c.visible), missing: await caught(() => c.nope()) };
+  }
+  async fn() {
+    const f = await this.back().adder(10);
+    return { type: typeof f, a: await f(1), b: await f(2), calls: await this.back().calls() };
+  }
+  async pipeline() {
+    return { add: await this.back().counter(40).add(2), value: await this.back().counter(7).value, chained: await this.back().counter(3).twice().add(1) };
+  }
+  async response() {
+    const r = await this.back().response();
+    const e = await this.back().empty();
+    return { isResponse: r instanceof Response, status: r.status, statusText: r.statusText, from: r.headers.get("x-from"), text: await r.text(), empty: [e.status, e.body] };
+  }
+  async nested() {
+    const o = await this.back().nested();
+    return { c: await o.c.add(1), f: await o.f() };
+  }
+  async disposed() {
+    const c = await this.back().counter(1);
+    c[Symbol.dispose]();
+    return caught(() => c.add(1));
+  }
+  // stub returns a stub Back sent, for the host to call through.
+  async stub() { return await this.back().counter(100); }
+  async many(n) {
+    const first = await this.back().counter(1);
+    for (let i = 0; i < n; i++) await this.back().counter(i);
+    return caught(() => first.add(1));
+  }
+  stored() { return caught(() => this.ctx.storage.put("f", () => 1)); }
+}
+return { Back, Front };`
+
+func jsRPCStubsEngine(t *testing.T) *Engine {
+	t.Helper()
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Back", jsBundle(jsRPCStubsManifest, jsRPCStubs))
+	deployJS(t, e, "Front", jsBundle(jsRPCStubsManifest, jsRPCStubs))
+	return e
+}
+
+func TestJSRPCStubOfReturnedTargetCallsItsInstance(t *testing.T) {
+	e := jsRPCStubsEngine(t)
+	want := `{"type":"function","a":7,"b":10,"value":10,"visible":{"name":"TypeError","message":"The RPC receiver does not implement the method \"visible\"."},"missing":{"name":"TypeError","message":"The RPC receiver does not implement the method \"nope\"."}}`
+	if got := jsMust(t, e, "Front", "f", "target", ""); got != want {
+		t.Errorf("target: %s\nwant %s", got, want)
+	}
+}
+
+func TestJSRPCStubOfReturnedFunctionRunsInTheCallee(t *testing.T) {
+	e := jsRPCStubsEngine(t)
+	if got, want := jsMust(t, e, "Front", "f", "fn", ""), `{"type":"function","a":11,"b":12,"calls":2}`; got != want {
+		t.Errorf("fn: %s, want %s", got, want)
+	}
+}
+
+func TestJSRPCStubPromisePipelining(t *testing.T) {
+	e := jsRPCStubsEngine(t)
+	if got, want := jsMust(t, e, "Front", "f", "pipeline", ""), `{"add":42,"value":7,"chained":7}`; got != want {
+		t.Errorf("pipeline: %s, want %s", got, want)
+	}
+}
+
+func TestJSRPCStubTargetsInsideAValue(t *testing.T) {
+	e := jsRPCStubsEngine(t)
+	if got, want := jsMust(t, e, "Front", "f", "nested", ""), `{"c":2,"f":"from f"}`; got != want {
+		t.Errorf("nested: %s, want %s", got, want)
+	}
+}
+
+func TestJSRPCResponseResultArrivesAsAResponse(t *testing.T) {
+	e := jsRPCStubsEngine(t)
+	want := `{"isResponse":true,"status":201,"statusText":"Made","from":"back","text":"a response","empty":[204,null]}`
+	if got := jsMust(t, e, "Front", "f", "response", ""); got != want {
+		t.Errorf("response: %s\nwant %s", got, want)
+	}
+}
+
+func TestJSRPCStubDisposedFails(t *testing.T) {
+	e := jsRPCStubsEngine(t)
+	if got, want := jsMust(t, e, "Front", "f", "disposed", ""), `{"name":"Error","message":"RPC stub used after being disposed."}`; got != want {
+		t.Errorf("a call after dispose: %s, want %s", got, want)
+	}
+}
+
+func TestJSRPCStubStorageRefusesFunctions(t *testing.T) {
+	e := jsRPCStubsEngine(t)
+	if got := jsMust(t, e, "Front", "f", "stored", ""); !strings.Contains(got, `"name":"DataCloneError"`) {
+		t.Errorf("storage.put of a function: %s, want a DataCloneError", got)
+	}
+}
+
+// An object keeps the last jsMaxExportedTargets targets it sent: a stub of an older
+// one fails with an error saying so.
+func TestJSRPCStubPastTheExportLimitFails(t *testing.T) {
+	e := jsRPCStubsEngine(t)
+	got := jsMust(t, e, "Front", "f", "many", "1024")
+	if !strings.Contains(got, `"name":"Error"`) || !strings.Contains(got, "is gone") || !strings.Contains(got, "the last 1024") {
+		t.Errorf("the oldest of 1025 targets: %s, want an Error saying it is gone", got)
+	}
+	if got, want := jsMust(t, e, "Front", "f", "many", "1023"), `{"value":2}`; got != want {
+		t.Errorf("the oldest of 1024 targets: %s, want %s", got, want)
+	}
+}
+
+// jsStubRef is the handle of the stub Front.stub returns: {"$t":"Stub","v":[class,
+// name, handle]}.
+func jsStubRef(t *testing.T, e *Engine) string {
+	t.Helper()
+	var w struct {
+		T string   `json:"$t"`
+		V []string `json:"v"`
+	}
+	out := jsMust(t, e, "Front", "f", "stub", "")
+	if err := json.Unmarshal([]byte(out), &w); err != nil || w.T != "Stub" || len(w.V) != 3 || w.V[0] != "Back" || w.V[1] != "b" {
+		t.Fatalf("Front.stub: %s, want a stub of Back/b", out)
+	}
+	return w.V[2]
+}
+
+// A stub's call is a call of Back's reserved method js.StubMethod; disposing of the
+// stub releases the target there, and so does a new instance of Back (a new version).
+func TestJSRPCStubReleasedTargetFails(t *testing.T) {
+	e := jsRPCStubsEngine(t)
+	ctx := context.Background()
+	h := jsStubRef(t, e)
+	call := func(input string) (string, error) {
+		out, err := e.Call(ctx, "Back", "b", "$stub", []byte(input))
+		return string(out), err
+	}
+	if got, err := call(`{"h":"` + h + `","m":"add","a":5}`); err != nil || got != "105" {
+		t.Fatalf("add through the stub: %s %v, want 105", got, err)
+	}
+	if _, err := call(`{"h":"` + h + `","d":true}`); err != nil {
+		t.Fatalf("dispose: %v", err)
+	}
+	if _, err := call(`{"h":"` + h + `","m":"add","a":5}`); err == nil || !strings.Contains(err.Error(), "is gone") {
+		t.Fatalf("a call after dispose: %v, want the target gone", err)
+	}
+
+	h = jsStubRef(t, e)
+	deployJS(t, e, "Back", jsBundle(jsRPCStubsManifest, jsRPCStubs+"\n// v2"))
+	if _, err := call(`{"h":"` + h + `","m":"add","a":5}`); err == nil || !strings.Contains(err.Error(), "is gone") {
+		t.Fatalf("a call after a new instance: %v, want the target gone", err)
+	}
+}
+
+func TestJSRPCStubMalformedCall(t *testing.T) {
+	e := jsRPCStubsEngine(t)
+	for _, in := range []string{`"x"`, `{"m":"add"}`, `{"h":1}`, `not json`} {
+		_, err := e.Call(context.Background(), "Back", "b", "$stub", []byte(in))
+		var ae *abi.Error
+		if !errors.As(err, &ae) || ae.Code != abi.CodeBadInput {
+			t.Errorf("$stub(%s): %v, want bad_input", in, err)
+		}
+	}
+}
