@@ -30,6 +30,14 @@ class Back extends DurableObject {
   response() { return new Response("a response", { status: 201, statusText: "Made", headers: { "x-from": "back" } }); }
   empty() { return new Response(null, { status: 204 }); }
   nested() { return { c: new Counter(1), f: () => "from f" }; }
+  callBack(f, x) { return f(x); }
+  async useTarget(t) { const a = await t.add(1); return a + (await t.add(1)); }
+  async both(f, t) { return [await f(1), await t.add(1), await f(2)]; }
+  async keep(f) { this.kept = f; return await f(0); }
+  async useKept() { return await this.kept(1); }
+  fanOut(f, n) { return Promise.all(Array.from({ length: n }, (_, i) => f(i))); }
+  async outer(f) { return "back(" + (await f("0")) + ")"; }
+  async inner(g, s) { return "b2(" + (await g(s)) + ")"; }
 }
 const caught = async (f) => { try { return { value: await f() }; } catch (e) { return { name: e?.name, message: e?.message }; } };
 class Front extends DurableObject {
@@ -65,6 +73,36 @@ class Front extends DurableObject {
     const first = await this.back().counter(1);
     for (let i = 0; i < n; i++) await this.back().counter(i);
     return caught(() => first.add(1));
+  }
+  async callback() { this.n = 0; const v = await this.back().callBack((x) => { this.n++; return x * 2; }, 21); return { v, n: this.n }; }
+  async targetArgument() {
+    const t = new Counter(10);
+    return { sum: await this.back().useTarget(t), after: await t.value };
+  }
+  async bothArguments() {
+    const t = new Counter(0);
+    await this.ctx.storage.put("seen", 0);
+    return await this.back().both(async (x) => { await this.ctx.storage.put("seen", x); return x * 10; }, t);
+  }
+  seen() { return this.ctx.storage.get("seen"); }
+  async keptAfterTheCall() {
+    await this.back().keep((x) => x + 1);
+    return caught(() => this.back().useKept());
+  }
+  async atOnce(n) {
+    this.n = 0;
+    const results = await this.back().fanOut(async (i) => { this.n++; await null; return i; }, n);
+    return { results, n: this.n };
+  }
+  async nestedCallbacks() {
+    const other = this.env.BACK.getByName("b2");
+    return caught(() => this.back().outer((s) => other.inner((t) => "front(" + t + ")", s)));
+  }
+  callbackCallsTheCallee() {
+    return caught(() => this.back().callBack(async () => await this.back().calls(), 0));
+  }
+  callbackInTransaction() {
+    return this.ctx.storage.transaction(() => caught(() => this.back().callBack((x) => x, 1)));
   }
   stored() { return caught(() => this.ctx.storage.put("f", () => 1)); }
 }
@@ -192,5 +230,77 @@ func TestJSRPCStubMalformedCall(t *testing.T) {
 		if !errors.As(err, &ae) || ae.Code != abi.CodeBadInput {
 			t.Errorf("$stub(%s): %v, want bad_input", in, err)
 		}
+	}
+}
+
+func TestJSRPCStubFunctionArgumentCallsBack(t *testing.T) {
+	e := jsRPCStubsEngine(t)
+	if got, want := jsMust(t, e, "Front", "f", "callback", ""), `{"v":42,"n":1}`; got != want {
+		t.Errorf("callback: %s, want %s", got, want)
+	}
+}
+
+func TestJSRPCStubTargetArgumentCallsBack(t *testing.T) {
+	e := jsRPCStubsEngine(t)
+	if got, want := jsMust(t, e, "Front", "f", "targetArgument", ""), `{"sum":23,"after":12}`; got != want {
+		t.Errorf("targetArgument: %s, want %s", got, want)
+	}
+}
+
+// A callback writes in the transaction of the call that sent it, and that call sees
+// what it wrote.
+func TestJSRPCStubCallbackWritesInTheCallersCall(t *testing.T) {
+	e := jsRPCStubsEngine(t)
+	if got, want := jsMust(t, e, "Front", "f", "bothArguments", ""), `[10,1,20]`; got != want {
+		t.Errorf("bothArguments: %s, want %s", got, want)
+	}
+	if got := jsMust(t, e, "Front", "f", "seen", ""); got != "2" {
+		t.Errorf("what the callbacks wrote: %s, want 2", got)
+	}
+}
+
+// A stub of a function kept past the call that sent it still calls it, in the
+// instance that sent it.
+func TestJSRPCStubCallbackAfterTheCall(t *testing.T) {
+	e := jsRPCStubsEngine(t)
+	if got, want := jsMust(t, e, "Front", "f", "keptAfterTheCall", ""), `{"value":2}`; got != want {
+		t.Errorf("keptAfterTheCall: %s, want %s", got, want)
+	}
+}
+
+// Callbacks made at once (Promise.all in the callee) run one at a time in the caller.
+func TestJSRPCStubCallbacksAtOnce(t *testing.T) {
+	e := jsRPCStubsEngine(t)
+	if got, want := jsMust(t, e, "Front", "f", "atOnce", "8"), `{"results":[0,1,2,3,4,5,6,7],"n":8}`; got != want {
+		t.Errorf("atOnce: %s, want %s", got, want)
+	}
+}
+
+// A callback that calls another object, which calls back again: Front calls Back,
+// whose callback into Front calls b2, whose callback into Front runs inside the first.
+func TestJSRPCStubCallbackNested(t *testing.T) {
+	e := jsRPCStubsEngine(t)
+	if got, want := jsMust(t, e, "Front", "f", "nestedCallbacks", ""), `{"value":"back(b2(front(0)))"}`; got != want {
+		t.Errorf("nestedCallbacks: %s, want %s", got, want)
+	}
+}
+
+// A callback into a call waiting inside a storage transaction cannot run there: it
+// fails with code cycle, saying why.
+func TestJSRPCStubCallbackInsideATransactionFails(t *testing.T) {
+	e := jsRPCStubsEngine(t)
+	got := jsMust(t, e, "Front", "f", "callbackInTransaction", "")
+	if !strings.Contains(got, "would deadlock") || !strings.Contains(got, "inside a storage transaction: the callback cannot run there") {
+		t.Errorf("a callback inside a transaction: %s, want a cycle error naming the transaction", got)
+	}
+}
+
+// A callback that calls the object whose call it runs in is a cycle: that object waits
+// on it.
+func TestJSRPCStubCallbackCallingTheCalleeFails(t *testing.T) {
+	e := jsRPCStubsEngine(t)
+	got := jsMust(t, e, "Front", "f", "callbackCallsTheCallee", "")
+	if !strings.Contains(got, "would deadlock: Front/f calls Back/b, which is waiting on it") {
+		t.Errorf("a callback calling the callee: %s, want a cycle error", got)
 	}
 }

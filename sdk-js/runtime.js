@@ -29,6 +29,7 @@
     UTF8_ENCODE: 21, UTF8_DECODE: 22, FETCH_BODY: 23, B64_ENCODE: 24, B64_DECODE: 25, BLOB: 26,
     CACHE_PUT: 60, CACHE_MATCH: 61, CACHE_DELETE: 62,
     CALL_START: 70, CALL_RESULT: 71,
+    STUB_EXPORTED: 85,
     DIGEST: 30, SIGN: 31, VERIFY: 32, ENCRYPT: 33, DECRYPT: 34, DERIVE_BITS: 35, GENERATE_KEY: 36, IMPORT_KEY: 37, EXPORT_KEY: 38, PUBLIC_KEY: 39, COMPRESS: 40, DECOMPRESS: 41, TIMING_SAFE_EQUAL: 42, RANDOM_BYTES: 43,
     FETCH_START: 50, FETCH_WAIT: 51, FETCH_READ: 52, FETCH_CANCEL: 53,
   };
@@ -3554,7 +3555,10 @@
     const ref = v[STUB_REF];
     if (ref !== undefined) return { $t: "Stub", v: ref };
     if (stubSelf === null) throw new DOMException("an RpcTarget or a function can cross a call only from inside a method, fetch or alarm", "DataCloneError");
-    if (exportedPrefix === "") exportedPrefix = crypto.randomUUID().replace(/-/g, "") + ".";
+    if (exportedPrefix === "") {
+      exportedPrefix = crypto.randomUUID().replace(/-/g, "") + ".";
+      host(OP.STUB_EXPORTED); // calls back may come while this instance waits on its calls out
+    }
     if (exportedTargets.size >= MAX_EXPORTED) exportedTargets.delete(exportedTargets.keys().next().value);
     const h = exportedPrefix + (++exportedCount).toString(36);
     exportedTargets.set(h, v);
