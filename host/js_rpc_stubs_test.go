@@ -4,8 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sobjects/sobjects/abi"
 )
@@ -101,6 +104,7 @@ class Front extends DurableObject {
   callbackCallsTheCallee() {
     return caught(() => this.back().callBack(async () => await this.back().calls(), 0));
   }
+  loopingCallback() { return this.back().callBack(() => { for (;;) {} }, 0); }
   callbackInTransaction() {
     return this.ctx.storage.transaction(() => caught(() => this.back().callBack((x) => x, 1)));
   }
@@ -302,5 +306,53 @@ func TestJSRPCStubCallbackCallingTheCalleeFails(t *testing.T) {
 	got := jsMust(t, e, "Front", "f", "callbackCallsTheCallee", "")
 	if !strings.Contains(got, "would deadlock: Front/f calls Back/b, which is waiting on it") {
 		t.Errorf("a callback calling the callee: %s, want a cycle error", got)
+	}
+}
+
+// Many callers at once, each passing callbacks to the one Back, which calls them back
+// several at a time: every call answers what it would alone (run with -race).
+func TestJSRPCStubCallbackHammer(t *testing.T) {
+	e := jsRPCStubsEngine(t)
+	const callers, rounds = 8, 6
+	errs := make(chan error, callers)
+	for i := range callers {
+		go func() {
+			name := "f" + strconv.Itoa(i)
+			for r := range rounds {
+				method, input, want := "atOnce", "4", `{"results":[0,1,2,3],"n":4}`
+				switch (i + r) % 3 {
+				case 1:
+					method, input, want = "targetArgument", "", `{"sum":23,"after":12}`
+				case 2:
+					method, input, want = "callback", "", `{"v":42,"n":1}`
+				}
+				out, err := e.Call(context.Background(), "Front", name, method, []byte(input))
+				if err != nil || string(out) != want {
+					errs <- fmt.Errorf("%s.%s: %s %v, want %s", name, method, out, err, want)
+					return
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for range callers {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// A callback that runs past the time limit fails the call that sent it, and the
+// caller's next call runs on a fresh instance.
+func TestJSRPCStubCallbackPastTheTimeLimit(t *testing.T) {
+	e := newEngine(t, Options{CallTimeout: time.Second})
+	deployJS(t, e, "Back", jsBundle(jsRPCStubsManifest, jsRPCStubs))
+	deployJS(t, e, "Front", jsBundle(jsRPCStubsManifest, jsRPCStubs))
+	_, err := e.Call(context.Background(), "Front", "f", "loopingCallback", nil)
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("a callback that loops: %v, want the time limit", err)
+	}
+	if got, want := jsMust(t, e, "Front", "f", "callback", ""), `{"v":42,"n":1}`; got != want {
+		t.Errorf("the next call: %s, want %s", got, want)
 	}
 }
