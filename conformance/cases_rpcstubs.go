@@ -40,6 +40,14 @@ var _ = register(
 		Wrong:   crpcBodies(`{"before":2,"after":{"value":3}}`),
 	},
 	Case{
+		Name:    "rpcstubs/dup",
+		Fixture: "rpcstubs",
+		Doc:     "stub.dup() is another stub of the same target, which stays callable when the first is disposed of. " + docRPCLifecycle,
+		Steps:   []Request{crpcGet("/dup/{obj}")},
+		Check:   body(0, `{"viaDup":2,"viaDisposed":{"error":"Error","message":"RPC stub used after being disposed.","isError":true}}`),
+		Wrong:   crpcBodies(`{"viaDup":{"error":"Error","message":"RPC stub used after being disposed.","isError":true},"viaDisposed":{"error":"Error","message":"RPC stub used after being disposed.","isError":true}}`),
+	},
+	Case{
 		Name:    "rpcstubs/callback-state",
 		Fixture: "rpcstubs",
 		Doc:     "A function passed as an argument runs in the caller, on the caller's state, each time the object calls it. " + docRPC,

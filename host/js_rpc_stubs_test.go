@@ -70,6 +70,15 @@ class Front extends DurableObject {
     c[Symbol.dispose]();
     return caught(() => c.add(1));
   }
+  async dup() {
+    const c = await this.back().counter(1);
+    const d = c.dup();
+    c[Symbol.dispose]();
+    const viaDup = await d.add(1);
+    const viaDisposed = await caught(() => c.add(1));
+    d[Symbol.dispose]();
+    return { viaDup, viaDisposed, afterBoth: await caught(() => d.add(1)) };
+  }
   // stub returns a stub Back sent, for the host to call through.
   async stub() { return await this.back().counter(100); }
   async many(n) {
@@ -161,6 +170,16 @@ func TestJSRPCStubDisposedFails(t *testing.T) {
 	e := jsRPCStubsEngine(t)
 	if got, want := jsMust(t, e, "Front", "f", "disposed", ""), `{"name":"Error","message":"RPC stub used after being disposed."}`; got != want {
 		t.Errorf("a call after dispose: %s, want %s", got, want)
+	}
+}
+
+// A stub's dup() is another stub of its target, which stays while one of them is
+// not disposed of.
+func TestJSRPCStubDupKeepsTheTarget(t *testing.T) {
+	e := jsRPCStubsEngine(t)
+	disposed := `{"name":"Error","message":"RPC stub used after being disposed."}`
+	if got, want := jsMust(t, e, "Front", "f", "dup", ""), `{"viaDup":2,"viaDisposed":`+disposed+`,"afterBoth":`+disposed+`}`; got != want {
+		t.Errorf("dup: %s, want %s", got, want)
 	}
 }
 

@@ -3564,8 +3564,10 @@
     exportedTargets.set(h, v);
     return { $t: "Stub", v: [stubSelf[0], stubSelf[1], h] };
   }
-  // targetStub is the stub of the wire ref, [class, name, handle].
-  function targetStub(ref) {
+  // targetStub is the stub of the wire ref, [class, name, handle]. Its dup() is another
+  // stub of the target, which stays until each of them is disposed of (held counts
+  // the stubs not disposed of).
+  function targetStub(ref, held = { n: 1 }) {
     if (!Array.isArray(ref) || ref.length !== 3 || !ref.every((x) => typeof x === "string")) throw new TypeError("a malformed stub");
     const [className, objectName, handle] = ref;
     let disposed = false;
@@ -3582,12 +3584,19 @@
     const dispose = () => {
       if (disposed) return;
       disposed = true;
+      if (--held.n > 0) return;
       send('{"h":' + JSON.stringify(handle) + ',"d":true}').catch(() => {}); // its object may be gone: nothing to release
+    };
+    const dup = () => {
+      if (disposed) throw new Error("RPC stub used after being disposed.");
+      held.n++;
+      return targetStub(ref, held);
     };
     return new Proxy(() => {}, {
       get(_, prop) {
         if (prop === STUB_REF) return ref;
         if (DISPOSE.includes(prop)) return dispose;
+        if (prop === "dup") return dup;
         if (typeof prop === "symbol" || prop === "then") return undefined; // a stub is not a thenable
         return rpcMember((...args) => pipelined(invoke(prop, args)));
       },
