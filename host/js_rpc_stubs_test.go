@@ -375,3 +375,15 @@ func TestJSRPCStubCallbackPastTheTimeLimit(t *testing.T) {
 		t.Errorf("the next call: %s, want %s", got, want)
 	}
 }
+
+// A Stub or Response tag that is not one (from a caller outside JavaScript) is refused.
+func TestJSRPCStubMalformedTag(t *testing.T) {
+	e := jsRPCStubsEngine(t)
+	for _, in := range []string{`{"$t":"Stub","v":"junk"}`, `{"$t":"Stub","v":["Back","b"]}`, `{"$t":"Response","v":{"status":200}}`} {
+		_, err := e.Call(context.Background(), "Back", "b", "callBack", []byte(in))
+		var ae *abi.Error
+		if !errors.As(err, &ae) || ae.Code != abi.CodeBadInput || !strings.Contains(ae.Message, "malformed") {
+			t.Errorf("callBack(%s): %v, want bad_input naming the malformed value", in, err)
+		}
+	}
+}
