@@ -130,6 +130,9 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 	case jsOpAssetsBody:
 		s[0] = js.assetsBody(ctx) // hostop_assets.go
 		return
+	case jsOpStubExported:
+		s[0] = js.stubsOp() // hostop_rpcstubs.go
+		return
 	case jsOpUTF8Encode:
 		s[0] = js.arrayBuffer(ctx, js.argA)
 		return

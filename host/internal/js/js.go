@@ -290,6 +290,8 @@ type Instance struct {
 	tickets  int
 	startOp  int32
 	settleFn uint64 // runtime.js's __sobjects_settle, once a call needed it
+
+	exportsTargets bool // the script sent an RpcTarget or a function (hostop_rpcstubs.go)
 }
 
 // maxCalls bounds Instance.calls: runtime.js keeps a settled flag for each slot.
