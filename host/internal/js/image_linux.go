@@ -69,11 +69,14 @@ func (img *memoryImage) copyTo(dst []byte) error {
 
 // cowMemory backs an engine instance's linear memory (wazero's experimental memory
 // allocator) with a reserved range of address space as large as the instance may grow,
-// so that a memoryImage can be mapped over its start (mapImage). Pages past the image
-// are anonymous and cost nothing until written. Should the reservation fail, it falls
-// back to a Go slice, as wazero's own allocator does, and mapImage reports false.
+// so that a memoryImage can be mapped over its start (mapImage). The reservation is
+// inaccessible past the memory's size, so that it is not charged as committed memory
+// where the system does not overcommit; pages past the image are anonymous and cost
+// nothing until written. Should the reservation fail, it falls back to a Go slice, as
+// wazero's own allocator does, and mapImage reports false.
 type cowMemory struct {
 	region []byte // the reservation, len the most the memory may grow to; nil: none
+	usable int    // the bytes of region made readable and writable, a multiple of the page
 	heap   []byte // the fallback's memory
 }
 
@@ -87,7 +90,7 @@ func newCOWMemory(m **cowMemory) experimental.MemoryAllocator {
 		page := uint64(unix.Getpagesize())
 		size := (maxBytes + page - 1) &^ (page - 1)
 		if size > 0 && size <= 1<<32 {
-			region, err := unix.Mmap(-1, 0, int(size), unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANONYMOUS|unix.MAP_NORESERVE)
+			region, err := unix.Mmap(-1, 0, int(size), unix.PROT_NONE, unix.MAP_PRIVATE|unix.MAP_ANONYMOUS|unix.MAP_NORESERVE)
 			if err == nil {
 				_ = unix.Madvise(region, unix.MADV_NOHUGEPAGE) // a huge page would make a touched byte cost 2 MiB
 				c.region = region[:maxBytes]
@@ -100,11 +103,19 @@ func newCOWMemory(m **cowMemory) experimental.MemoryAllocator {
 }
 
 // Reallocate implements experimental.LinearMemory: the memory at size bytes, or nil
-// past its maximum.
+// past its maximum or where the system refuses the memory.
 func (c *cowMemory) Reallocate(size uint64) []byte {
 	if c.region != nil {
 		if size > uint64(len(c.region)) {
 			return nil
+		}
+		if size > uint64(c.usable) {
+			page := unix.Getpagesize()
+			end := min((int(size)+page-1)&^(page-1), cap(c.region))
+			if err := unix.Mprotect(c.region[c.usable:end], unix.PROT_READ|unix.PROT_WRITE); err != nil {
+				return nil
+			}
+			c.usable = end
 		}
 		return c.region[:size:size]
 	}
@@ -134,8 +145,8 @@ func (c *cowMemory) mapImage(img *memoryImage) (bool, error) {
 	if c == nil || c.region == nil || img == nil {
 		return false, nil
 	}
-	if uintptr(len(c.region)) < img.size {
-		return false, fmt.Errorf("js engine: the memory (%d bytes) is smaller than the snapshot (%d bytes)", len(c.region), img.size)
+	if uintptr(c.usable) < img.size {
+		return false, fmt.Errorf("js engine: the memory (%d bytes) is smaller than the snapshot (%d bytes)", c.usable, img.size)
 	}
 	_, err := unix.MmapPtr(img.fd, 0, unsafe.Pointer(unsafe.SliceData(c.region)), img.size,
 		unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_FIXED)
