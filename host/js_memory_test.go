@@ -3,7 +3,9 @@ package host
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"testing"
+	"time"
 )
 
 // jsSnapshotState is a class whose top level leaves state in the snapshot the
@@ -59,5 +61,45 @@ func TestJSObjectsStartFromTheSnapshotApart(t *testing.T) {
 	call("c", "look") // evicts a, the least recently used
 	if got := call("a", "look"); got != (state{0, 7, 0}) {
 		t.Fatalf("a, activated again: %+v", got)
+	}
+}
+
+// An engine closed while a JavaScript call still runs (its Close given up waiting)
+// closes the engine's runtime under the call: the call runs on in memory that is still
+// there until its time limit stops it, and fails; the process does not fault.
+func TestJSEngineClosedUnderARunningCall(t *testing.T) {
+	e, err := New(context.Background(), Options{DataDir: t.TempDir(), CallTimeout: 300 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	deployJS(t, e, "Loop", jsBundle("", `
+class Loop extends DurableObject {
+  async ping() { return 1; }
+  async spin() { const a = []; for (;;) { a.push({ n: a.length }); if (a.length > 1000) a.length = 0; } }
+}
+return { Loop };`))
+	ctx := context.Background()
+	if _, err := e.Call(ctx, "Loop", "a", "ping", nil); err != nil { // resident, restored from the snapshot
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	started := make(chan struct{})
+	go func() {
+		close(started)
+		_, err := e.Call(ctx, "Loop", "a", "spin", nil)
+		done <- err
+	}()
+	<-started
+	for e.inflight.Load() == 0 { // until the call is in
+		time.Sleep(time.Millisecond)
+	}
+	time.Sleep(20 * time.Millisecond) // and in its loop
+	closeCtx, cancel := context.WithTimeout(ctx, time.Millisecond)
+	defer cancel()
+	if err := e.Close(closeCtx); err == nil || !strings.Contains(err.Error(), "still running") {
+		t.Errorf("Close = %v, want it to say a call is still running", err)
+	}
+	if err := <-done; err == nil {
+		t.Error("the call that ran past the engine's close succeeded")
 	}
 }

@@ -78,6 +78,8 @@ type cowMemory struct {
 	region []byte // the reservation, len the most the memory may grow to; nil: none
 	usable int    // the bytes of region made readable and writable, a multiple of the page
 	heap   []byte // the fallback's memory
+
+	unmap runtime.Cleanup // unmaps region once c is unreachable, unless release did
 }
 
 var _ experimental.LinearMemory = (*cowMemory)(nil)
@@ -94,6 +96,7 @@ func newCOWMemory(m **cowMemory) experimental.MemoryAllocator {
 			if err == nil {
 				_ = unix.Madvise(region, unix.MADV_NOHUGEPAGE) // a huge page would make a touched byte cost 2 MiB
 				c.region = region[:maxBytes]
+				c.unmap = runtime.AddCleanup(c, func(r []byte) { _ = unix.Munmap(r) }, region)
 				return c
 			}
 		}
@@ -128,14 +131,23 @@ func (c *cowMemory) Reallocate(size uint64) []byte {
 	return c.heap
 }
 
-// Free implements experimental.LinearMemory: it releases the reservation. wazero
-// calls it when the module closes; nothing may read the memory after.
-func (c *cowMemory) Free() {
-	if c.region != nil {
-		_ = unix.Munmap(c.region[:cap(c.region)])
-		c.region = nil
+// Free implements experimental.LinearMemory. wazero calls it when the module closes,
+// which closing the runtime does even while a call still runs in the module (an
+// engine's Close past its deadline): so the reservation stays mapped until release,
+// or until the memory is unreachable, and such a call reads and writes memory that is
+// still there rather than faulting.
+func (c *cowMemory) Free() {}
+
+// release unmaps the reservation: the instance's Close calls it once its module is
+// closed, when no call can run in it. A nil c or the fallback's memory has nothing to
+// release.
+func (c *cowMemory) release() {
+	if c == nil || c.region == nil {
+		return
 	}
-	c.heap = nil
+	c.unmap.Stop()
+	_ = unix.Munmap(c.region[:cap(c.region)])
+	c.region = nil
 }
 
 // mapImage maps img over the start of the memory, copy-on-write, replacing what was

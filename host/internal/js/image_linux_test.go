@@ -20,10 +20,10 @@ func newTestMemory(t *testing.T, minPages, maxPages uint64) (*cowMemory, []byte)
 	t.Helper()
 	var c *cowMemory
 	lm := newCOWMemory(&c).Allocate(minPages<<16, maxPages<<16)
-	t.Cleanup(lm.Free)
 	if c == nil || c.region == nil {
 		t.Fatal("no reservation made")
 	}
+	t.Cleanup(func() { lm.Free(); c.release() })
 	return c, lm.Reallocate(minPages << 16)
 }
 
@@ -120,4 +120,24 @@ func TestCOWMemoryFallbackCopies(t *testing.T) {
 	if ok, err := none.mapImage(img); ok || err != nil {
 		t.Errorf("mapImage without a memory = %v, %v; want false, nil", ok, err)
 	}
+}
+
+// wazero frees a module's memory when the module closes, which closing the runtime
+// does even while a call still runs in it: the memory stays mapped, readable and
+// writable, until the instance releases it.
+func TestCOWMemoryOutlivesFreeUntilReleased(t *testing.T) {
+	var c *cowMemory
+	lm := newCOWMemory(&c).Allocate(1<<16, 2<<16)
+	mem := lm.Reallocate(1 << 16)
+	mem[100] = 1
+	lm.Free()
+	mem[100]++ // a call still running after its module closed
+	if mem[100] != 2 {
+		t.Fatal("the memory changed under Free")
+	}
+	c.release()
+	if c.region != nil {
+		t.Error("release left the reservation")
+	}
+	c.release() // a second is harmless
 }

@@ -257,6 +257,8 @@ type Instance struct {
 
 	cache *Cache // the node's Cache API store (Runtime.SetCache)
 
+	cow *cowMemory // the engine's memory, where a snapshot's image maps into it (image_linux.go); Close releases it
+
 	srcmap *sourceMap // the class's source map (sourcemap.go), nil for none
 
 	timersFn uint64    // runtime.js's __sobjects_timers, once a call needed it (hostop_timers.go)
@@ -336,6 +338,7 @@ func (j *Runtime) instantiate(ctx context.Context, p *Class, objectName string) 
 	inst := native.NewInstance(mod, mod.ExportedFunction("malloc"), stop, j.limits)
 	js := &Instance{inst: inst, className: p.class, srcmap: p.srcmap, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log, topLog: j.topLog, cache: j.cache}
 	js.fetchPolicy = j.fetchPolicy
+	js.cow = cow
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	defer context.AfterFunc(ctx, func() { stop.Set(1) })()
 	setup := func() error { return js.setup(ctx, p, objectName, int(j.limits.MemoryLimitBytes)) }
@@ -415,8 +418,11 @@ func (js *Instance) SpentByOpenTransaction() bool { return true }
 // wrote before, as workerd does.
 func (js *Instance) KeepsWritesOfFailedCalls() bool { return true }
 
-// Close closes the engine's module.
-func (js *Instance) Close() { js.inst.Close() }
+// Close closes the engine's module and releases its memory.
+func (js *Instance) Close() {
+	js.inst.Close()
+	js.cow.release()
+}
 
 // c calls an export of the engine.
 func (js *Instance) c(ctx context.Context, name string, args ...uint64) uint64 {
