@@ -206,19 +206,23 @@ func BenchmarkExtismResidentObjects(b *testing.B) {
 		b.Run(c.class, func(b *testing.B) {
 			for range b.N {
 				e := newExtismEngine(b, Options{IdleEvict: -1})
-				b.ReportMetric(residentRSS(b, e, c.class, 500), "rss-KiB/object")
+				rss, pss := residentMemory(b, e, c.class, 500)
+				b.ReportMetric(rss, "rss-KiB/object")
+				b.ReportMetric(pss, "pss-KiB/object")
 				e.Close(context.Background())
 			}
 		})
 	}
 }
 
-// residentRSS makes n new objects of class resident (one increment each) and returns
-// the process's resident memory they added, in KiB per object.
-func residentRSS(b *testing.B, e *Engine, class string, n int) float64 {
+// residentMemory makes n new objects of class resident (one increment each) and
+// returns the process's resident memory they added, in KiB per object: its RSS, which
+// counts a page that several mappings share once in each, and its PSS, which counts
+// such a page once in all (pssBytes).
+func residentMemory(b *testing.B, e *Engine, class string, n int) (rss, pss float64) {
 	ctx := context.Background()
 	runtime.GC()
-	rss0 := rssBytes()
+	rss0, pss0 := rssBytes(), pssBytes()
 	for i := range n {
 		if _, err := e.Call(ctx, class, fmt.Sprint("r-", i), "increment", nil); err != nil {
 			b.Fatal(err)
@@ -228,5 +232,5 @@ func residentRSS(b *testing.B, e *Engine, class string, n int) float64 {
 	if got := e.Resident(); got < n {
 		b.Fatalf("%d resident, want %d", got, n)
 	}
-	return float64(rssBytes()-rss0) / float64(n) / 1024
+	return float64(rssBytes()-rss0) / float64(n) / 1024, float64(pssBytes()-pss0) / float64(n) / 1024
 }

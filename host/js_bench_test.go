@@ -135,7 +135,7 @@ func BenchmarkJSResidentObjects(b *testing.B) {
 	for range b.N {
 		e := newJSEngine(b, Options{IdleEvict: -1})
 		const n = 1000
-		rss := residentRSS(b, e, "JsCounter", n)
+		rss, pss := residentMemory(b, e, "JsCounter", n)
 		var wasm uint64
 		e.mu.Lock()
 		for _, o := range e.objects {
@@ -146,6 +146,7 @@ func BenchmarkJSResidentObjects(b *testing.B) {
 		e.mu.Unlock()
 		b.ReportMetric(float64(wasm)/n/1024, "engine-memory-KiB/object")
 		b.ReportMetric(rss, "rss-KiB/object")
+		b.ReportMetric(pss, "pss-KiB/object")
 		e.Close(context.Background())
 	}
 }

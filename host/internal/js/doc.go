@@ -9,7 +9,9 @@
 // imported env.jsFunctionProxy. Each resident object has its own instance of the
 // engine (its own linear memory, under the memory limit of any plugin) and the engine
 // module is instrumented like any plugin, so the time limit interrupts a looping
-// script.
+// script. An instance starts from its class's snapshot (runtime.js and the bundle
+// evaluated once, when the class is compiled), which on Linux the instances map
+// copy-on-write, sharing the pages none writes to (image_linux.go).
 //
 // A script's fetch() to the outside runs in Go's HTTP client on goroutines of its own,
 // within the call's time limit and where the runtime's FetchPolicy allows

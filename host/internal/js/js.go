@@ -18,6 +18,7 @@ import (
 
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
+	"github.com/tetratelabs/wazero/experimental"
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/host/internal/format"
@@ -265,6 +266,8 @@ type Instance struct {
 
 	cache *Cache // the node's Cache API store (Runtime.SetCache)
 
+	cow *cowMemory // the engine's memory, where a snapshot's image maps into it (image_linux.go); Close releases it
+
 	srcmap    *sourceMap  // the class's source map (sourcemap.go), nil for none
 	assets    *assets.Set // the class's static assets (hostop_assets.go), nil for none
 	assetBody []byte      // the body of the last OP.ASSETS_FETCH, the Set's bytes, until OP.ASSETS_BODY
@@ -337,6 +340,10 @@ func (j *Runtime) instantiate(ctx context.Context, p *Class, objectName string) 
 	// these the sandbox would see wazero's fixed fake clock.
 	cfg := wazero.NewModuleConfig().WithName("").WithStartFunctions().WithSysWalltime().WithSysNanotime().
 		WithStderr(&jsStderr{log: j.log, class: p.class}) // the engine reports unhandled rejections there
+	var cow *cowMemory // the memory a snapshot's image maps into (image_linux.go)
+	if p.snapshot != nil && p.snapshot.image != nil {
+		ctx = experimental.WithMemoryAllocator(ctx, newCOWMemory(&cow))
+	}
 	mod, err := j.rt.InstantiateModule(ctx, p.compiled, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("%w: instantiate the JavaScript engine: %v", format.ErrInvalidPlugin, err)
@@ -345,11 +352,12 @@ func (j *Runtime) instantiate(ctx context.Context, p *Class, objectName string) 
 	inst := native.NewInstance(mod, mod.ExportedFunction("malloc"), stop, j.limits)
 	js := &Instance{inst: inst, className: p.class, srcmap: p.srcmap, assets: p.assets, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log, topLog: j.topLog, cache: j.cache}
 	js.fetchPolicy = j.fetchPolicy
+	js.cow = cow
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	defer context.AfterFunc(ctx, func() { stop.Set(1) })()
 	setup := func() error { return js.setup(ctx, p, objectName, int(j.limits.MemoryLimitBytes)) }
 	if p.snapshot != nil {
-		setup = func() error { return js.restore(ctx, p.snapshot, objectName) }
+		setup = func() error { return js.restore(ctx, p.snapshot, cow, objectName) }
 	}
 	if err := setup(); err != nil {
 		js.Close()
@@ -424,8 +432,11 @@ func (js *Instance) SpentByOpenTransaction() bool { return true }
 // wrote before, as workerd does.
 func (js *Instance) KeepsWritesOfFailedCalls() bool { return true }
 
-// Close closes the engine's module.
-func (js *Instance) Close() { js.inst.Close() }
+// Close closes the engine's module and releases its memory.
+func (js *Instance) Close() {
+	js.inst.Close()
+	js.cow.release()
+}
 
 // c calls an export of the engine.
 func (js *Instance) c(ctx context.Context, name string, args ...uint64) uint64 {
@@ -712,8 +723,14 @@ func (js *Instance) reseed(ctx context.Context) error {
 // pointer, so a copy of the memory into a new instance is that instance started
 // (what Wizer does for any wasm module), without evaluating runtime.js and the bundle
 // again: BenchmarkJSInstance, 6.8 ms evaluated against about 1 ms restored.
+//
+// On Linux the memory is held in an image (memoryImage) that the instances map
+// copy-on-write, sharing the pages they do not write to; elsewhere, or where making
+// the image failed, in mem, which each instance copies.
 type jsSnapshot struct {
-	mem       []byte
+	image     *memoryImage // nil: none, mem holds the memory
+	mem       []byte       // nil where image holds it
+	size      uint32       // of the memory, in bytes
 	sp, limit uint64
 	state     Instance // ctx, dispatch, construc, describ, seed, class, argv, jobCtx, flags, buf, bufCap
 }
@@ -722,8 +739,16 @@ type jsSnapshot struct {
 func (js *Instance) snapshot() *jsSnapshot {
 	mod := js.inst.Module()
 	mem, _ := mod.Memory().Read(0, mod.Memory().Size())
+	image := newMemoryImage(mem)
+	if image == nil {
+		mem = bytes.Clone(mem)
+	} else {
+		mem = nil
+	}
 	return &jsSnapshot{
-		mem:   bytes.Clone(mem),
+		image: image,
+		mem:   mem,
+		size:  mod.Memory().Size(),
 		sp:    mod.ExportedGlobal(instrument.StackPointerExport).Get(),
 		limit: mod.ExportedGlobal(instrument.StackLimitExport).Get(),
 		state: Instance{ctx: js.ctx, dispatch: js.dispatch, construc: js.construc, describ: js.describ, seed: js.seed,
@@ -731,16 +756,26 @@ func (js *Instance) snapshot() *jsSnapshot {
 	}
 }
 
-// restore makes a fresh instance (nothing run yet) the copy of s.
-func (js *Instance) restore(ctx context.Context, s *jsSnapshot, objectName string) error {
+// restore makes a fresh instance (nothing run yet) the copy of s: mapped into cow,
+// the memory instantiate gave it for s's image, or copied.
+func (js *Instance) restore(ctx context.Context, s *jsSnapshot, cow *cowMemory, objectName string) error {
 	mod := js.inst.Module()
 	mem := mod.Memory()
-	if have := mem.Size(); have < uint32(len(s.mem)) {
-		if _, ok := mem.Grow((uint32(len(s.mem)) - have) / 65536); !ok {
+	if have := mem.Size(); have < s.size {
+		if _, ok := mem.Grow((s.size - have) / 65536); !ok {
 			return fmt.Errorf("%w: no room for the JavaScript engine's snapshot", format.ErrMemoryLimit)
 		}
 	}
-	if !mem.Write(0, s.mem) {
+	switch mapped, err := cow.mapImage(s.image); {
+	case err != nil:
+		return err
+	case mapped:
+	case s.image != nil:
+		all, _ := mem.Read(0, s.size)
+		if err := s.image.copyTo(all); err != nil {
+			return err
+		}
+	case !mem.Write(0, s.mem):
 		return errors.New("js engine: restoring the snapshot failed")
 	}
 	mod.ExportedGlobal(instrument.StackPointerExport).(api.MutableGlobal).Set(s.sp)
