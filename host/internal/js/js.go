@@ -432,10 +432,15 @@ func (js *Instance) SpentByOpenTransaction() bool { return true }
 // wrote before, as workerd does.
 func (js *Instance) KeepsWritesOfFailedCalls() bool { return true }
 
-// Close closes the engine's module and releases its memory.
+// Close closes the engine's module and releases its memory. When a call is still in
+// the instance (a call waiting on a stub call whose callback into this instance
+// spent it: host/rpcstubs.go), that call returns through the closed module and reads
+// its memory: the memory then stays until it is unreachable (cowMemory's cleanup).
 func (js *Instance) Close() {
 	js.inst.Close()
-	js.cow.release()
+	if len(js.calls) == 0 {
+		js.cow.release()
+	}
 }
 
 // c calls an export of the engine.
