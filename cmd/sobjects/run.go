@@ -317,6 +317,11 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 		warnIgnored(cmd.ErrOrStderr(), p)
 		warnNotInherited(cmd.ErrOrStderr(), p)
 	}
+	unlock, err := lockDataDir(cfg.dataDir)
+	if err != nil {
+		return err
+	}
+	defer unlock()
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	opts, err := nodeOptions(ctx, cfg, log, reg)
