@@ -145,9 +145,26 @@ func inspectProject(cmd *cobra.Command, path, env string, asJSON, strict bool) e
 				cmp.Or(a.Config.NotFoundHandling, "none"), orNone(a.Config.RunWorkerFirst))
 		}
 	}
-	if strict && len(p.Unsupported)+len(p.Stubbed)+len(p.Ignored)+len(wasmModules(p.Modules)) > 0 {
+	// What run and deploy refuse fails inspect too, with their words.
+	if err := p.Check(); err != nil {
 		if !asJSON {
-			fmt.Fprintf(cmd.ErrOrStderr(), "inspect --strict: %s uses unsupported or stubbed APIs, has wrangler settings sobjects ignores or imports WebAssembly (listed above)\n", path)
+			fmt.Fprintf(cmd.ErrOrStderr(), "inspect: %s: %v (run and deploy refuse it)\n", path, err)
+		}
+		return exitError{1}
+	}
+	var why []string
+	for _, c := range []struct {
+		n    int
+		what string
+	}{{len(p.Stubbed), "uses stubbed APIs"}, {len(p.Ignored), "has wrangler settings sobjects ignores"},
+		{len(wasmModules(p.Modules)), "imports WebAssembly"}} {
+		if c.n > 0 {
+			why = append(why, c.what)
+		}
+	}
+	if strict && len(why) > 0 {
+		if !asJSON {
+			fmt.Fprintf(cmd.ErrOrStderr(), "inspect --strict: %s %s (listed above)\n", path, strings.Join(why, ", "))
 		}
 		return exitError{1}
 	}

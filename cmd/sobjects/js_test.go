@@ -34,13 +34,16 @@ func TestInspectJS(t *testing.T) {
 			"classes:     Counter", "worker:      yes", "unsupported APIs: none", "stubbed APIs: none", "ignored settings: none"}},
 		{"OKStrict", []string{jsTestdata(t, "jsonc"), "--strict"}, 0, []string{"bindings:    ALARMS -> Alarm, ROOMS -> Room", "worker:      no"}},
 		{"OKSingleFile", []string{jsTestdata(t, "single/counter.ts")}, 0, []string{"project:     counter ", "classes:     Counter"}},
-		{"OKUnsupportedNotStrict", []string{jsTestdata(t, "unsupported")}, 0, []string{
+		// What run refuses fails inspect too, strict or not, after the listing.
+		{"ErrUnsupported", []string{jsTestdata(t, "unsupported")}, 1, []string{
 			"unsupported APIs: cloudflare:sockets, durable_objects.bindings.THEIRS.script_name, node:fs, path",
-			"stubbed APIs: WorkflowEntrypoint"}},
+			"stubbed APIs: WorkflowEntrypoint", "(run and deploy refuse it)"}},
 		{"ErrUnsupportedStrict", []string{jsTestdata(t, "unsupported"), "--strict"}, 1, []string{"unsupported APIs: cloudflare:sockets"}},
+		{"ErrBindingToAClassNotExported", []string{jsTestdata(t, "unexported")}, 1, []string{
+			"binding X names class Missing, which index.js does not export (it exports Room) (run and deploy refuse it)"}},
 		// A project that only imports what sobjects stubs loads; --strict still fails it.
 		{"OKStubbedNotStrict", []string{jsTestdata(t, "unsupported_ts/index.ts")}, 0, []string{"unsupported APIs: none", "stubbed APIs: WorkflowEntrypoint"}},
-		{"ErrStubbedStrict", []string{jsTestdata(t, "unsupported_ts/index.ts"), "--strict"}, 1, []string{"stubbed APIs: WorkflowEntrypoint"}},
+		{"ErrStubbedStrict", []string{jsTestdata(t, "unsupported_ts/index.ts"), "--strict"}, 1, []string{"stubbed APIs: WorkflowEntrypoint", "index.ts uses stubbed APIs (listed above)"}},
 		// Wrangler settings sobjects ignores are listed by name; --strict fails on them.
 		{"OKIgnoredNotStrict", []string{jsTestdata(t, "ignored")}, 0, []string{"unsupported APIs: none",
 			"ignored settings: ai.AI, compatibility_flags.no_global_navigator, d1_databases.DB, durable_objects.bindings.MINE.environment, kv_namespaces.MY_KV, "}},
