@@ -50,7 +50,7 @@ var (
 	// Nothing of it was committed; retry. (storage.ErrTransactionLost; runBatch.)
 	ErrRolledBack = errors.New("the call's commit batch was rolled back by another call's failure; nothing was committed, retry")
 	// ErrNoFetch / ErrNoAlarm: the plugin has no fetch or alarm export.
-	ErrNoFetch = errors.New("plugin has no fetch export")
+	ErrNoFetch = errors.New("no fetch handler (a JavaScript class without fetch(), a plugin without the fetch export)")
 )
 
 // MaxFailureMessageBytes bounds the message of a failure a plugin reports (the fail

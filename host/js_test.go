@@ -115,6 +115,12 @@ func TestJSBadInput(t *testing.T) {
 	if out, err := call("put", `{"v":"a"}`); err != nil || out != "1" {
 		t.Fatalf("put: %q %v", out, err)
 	}
+	// Input that is not JSON (an unquoted word, as a shell passes it) is bad input that
+	// says how to write a string.
+	var ae *abi.Error
+	if _, err := call("put", "hello"); !errors.As(err, &ae) || ae.Code != abi.CodeBadInput || !strings.Contains(ae.Message, `a string argument is quoted: '"text"'`) {
+		t.Errorf("unquoted input: %v", err)
+	}
 	// Recursion a thousand calls deep fits the engine's stack (quickJSStack).
 	if out, err := call("deep", "1000"); err != nil || out != "1000" {
 		t.Fatalf("deep: %q %v", out, err)

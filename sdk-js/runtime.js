@@ -472,7 +472,7 @@
     }
     let v;
     try { v = JSON.parse(input); } catch { v = notJSON; }
-    if (v === notJSON || input instanceof ArrayBuffer) throw new SobjectsError("bad_input", "the method's input is not JSON");
+    if (v === notJSON || input instanceof ArrayBuffer) throw new SobjectsError("bad_input", "the method's input is not JSON (a string argument is quoted: '\"text\"'; several are {\"$t\":\"args\",\"v\":[...]})");
     if (v !== null && typeof v === "object" && input.indexOf('"$t"') >= 0) {
       try {
         if (v.$t === "args" && Array.isArray(v.v)) return v.v.map((x) => fromWire(x));
