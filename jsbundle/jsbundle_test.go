@@ -150,7 +150,8 @@ func TestLoad(t *testing.T) {
 func TestLoadErrors(t *testing.T) {
 	dir := t.TempDir()
 	write(t, dir, "nomainfile/wrangler.toml", "name = \"x\"\nmain = \"src/missing.js\"\n")
-	write(t, dir, "badtoml/wrangler.toml", "name = \n")
+	write(t, dir, "badtoml/wrangler.toml", "main = \"a.js\"\nname = \n")
+	write(t, dir, "badjsonc/wrangler.jsonc", "{\n  // the name\n  \"name\": \"x\" \"main\": \"a.js\"\n}\n")
 	write(t, dir, "badjson/wrangler.json", `{"name": "x", "main": 3}`)
 	write(t, dir, "twice/wrangler.toml", "main = \"a.js\"\n[[durable_objects.bindings]]\nname = \"A\"\nclass_name = \"A\"\n[[durable_objects.bindings]]\nname = \"A\"\nclass_name = \"B\"\n")
 	write(t, dir, "twice/a.js", "export class A {}\n")
@@ -166,7 +167,9 @@ func TestLoadErrors(t *testing.T) {
 		{"ErrNoMain", "testdata/nomain", ErrNoMain, "set main"},
 		{"ErrNoMainFile", filepath.Join(dir, "nomainfile"), ErrNoMain, `main "src/missing.js" is not a file`},
 		{"ErrNoConfig", filepath.Join(dir, "empty"), ErrNoConfig, "wrangler.toml"},
-		{"ErrTOML", filepath.Join(dir, "badtoml"), ErrConfig, "wrangler.toml"},
+		// A syntax error says where it is.
+		{"ErrTOML", filepath.Join(dir, "badtoml"), ErrConfig, "wrangler.toml:2:8:"},
+		{"ErrJSONCSyntax", filepath.Join(dir, "badjsonc"), ErrConfig, "wrangler.jsonc:3:15:"},
 		{"ErrJSON", filepath.Join(dir, "badjson"), ErrConfig, "wrangler.json"},
 		{"ErrBoundTwice", filepath.Join(dir, "twice"), ErrConfig, "A is bound twice"},
 		{"ErrNotJS", filepath.Join(dir, "notjs.txt"), ErrNotJS, "notjs.txt"},

@@ -55,6 +55,24 @@ func findConfig(dir string) (string, error) {
 	return "", fmt.Errorf("load %s: %w (or give a single .js, .mjs or .ts file)", dir, ErrNoConfig)
 }
 
+// configPosition is ":LINE:COLUMN" of where the syntax error err of a wrangler file
+// is, data being what was parsed (for JSON, after stripJSONC), or "" when err does not
+// say.
+func configPosition(data []byte, err error) string {
+	var tomlErr *toml.DecodeError
+	var jsonErr *json.SyntaxError
+	switch {
+	case errors.As(err, &tomlErr):
+		line, col := tomlErr.Position()
+		return fmt.Sprintf(":%d:%d", line, col)
+	case errors.As(err, &jsonErr) && jsonErr.Offset > 0 && jsonErr.Offset <= int64(len(data)):
+		before := data[:jsonErr.Offset-1] // Offset counts the byte in error
+		line := bytes.Count(before, []byte("\n")) + 1
+		return fmt.Sprintf(":%d:%d", line, len(before)-bytes.LastIndexByte(before, '\n'))
+	}
+	return ""
+}
+
 // readConfig reads the wrangler file at path into p: Name, Dir, Main, Vars, Bindings,
 // NodeCompat, Unsupported for bindings to another Worker, and Ignored and
 // IgnoredBindings for the settings sobjects does not act on (ignoredSettings).
@@ -70,8 +88,9 @@ func (p *Project) readConfig(path string) error {
 			err = toml.Unmarshal(data, &raw)
 		}
 	} else {
+		data = stripJSONC(data) // its lines are the file's
 		for _, v := range []any{&c, &raw} {
-			dec := json.NewDecoder(bytes.NewReader(stripJSONC(data)))
+			dec := json.NewDecoder(bytes.NewReader(data))
 			dec.UseNumber()
 			if err = dec.Decode(v); err != nil {
 				break
@@ -79,7 +98,7 @@ func (p *Project) readConfig(path string) error {
 		}
 	}
 	if err != nil {
-		return fmt.Errorf("load %s: %w: %v", path, ErrConfig, err)
+		return fmt.Errorf("load %s%s: %w: %v", path, configPosition(data, err), ErrConfig, err)
 	}
 	if raw, err = p.selectEnv(path, raw, &c); err != nil {
 		return err
