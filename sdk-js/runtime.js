@@ -29,6 +29,7 @@
     UTF8_ENCODE: 21, UTF8_DECODE: 22, FETCH_BODY: 23, B64_ENCODE: 24, B64_DECODE: 25, BLOB: 26,
     CACHE_PUT: 60, CACHE_MATCH: 61, CACHE_DELETE: 62,
     CALL_START: 70, CALL_RESULT: 71,
+    ID_FROM_NAME: 80, ID_UNIQUE: 81, ID_FROM_STRING: 82, ID_VALID: 83,
     DIGEST: 30, SIGN: 31, VERIFY: 32, ENCRYPT: 33, DECRYPT: 34, DERIVE_BITS: 35, GENERATE_KEY: 36, IMPORT_KEY: 37, EXPORT_KEY: 38, PUBLIC_KEY: 39, COMPRESS: 40, DECOMPRESS: 41, TIMING_SAFE_EQUAL: 42, RANDOM_BYTES: 43,
     FETCH_START: 50, FETCH_WAIT: 51, FETCH_READ: 52, FETCH_CANCEL: 53,
   };
@@ -3424,20 +3425,57 @@
   }
 
   // ---- ids, stubs, env ----
+  // A DurableObjectId is 64 hex digits the host makes (OP.ID_*, host/ids.go) from the
+  // class and the name, or at random for newUniqueId; they do not reveal the name, and
+  // idFromString takes only ids this installation made for the namespace. The engine
+  // addresses objects by name: an id's object is the object of its name when one is
+  // known (idFromName, or idFromString of an id the host knows the name of), else the
+  // object called by the id's hex digits (_object).
+  const HEX64 = /^[0-9a-f]{64}$/;
   class DurableObjectId {
-    constructor(name) { this.name = name; }
-    toString() { return hexOf(this.name); }
-    equals(o) { return o instanceof DurableObjectId && o.name === this.name; }
+    constructor(className, hex, name, object) {
+      Object.defineProperties(this, {
+        _class: { value: className },
+        _hex: { value: hex },
+        _object: { value: object },
+      });
+      this.name = name;
+    }
+    toString() { return this._hex; }
+    equals(o) { return o instanceof DurableObjectId && o._hex === this._hex; }
   }
-  // An id from a name is the name itself, hex-encoded: ids are reversible, so
-  // idFromString(id.toString()) reaches the same object.
-  const hexOf = (s) => Array.from(utf8Encode(s), (b) => b.toString(16).padStart(2, "0")).join("");
-  function nameOfHex(h) {
-    if (!/^([0-9a-f]{2})+$/.test(h)) throw new TypeError(`not an id of this namespace: ${h}`);
-    return utf8Decode(Uint8Array.from(h.match(/../g), (x) => parseInt(x, 16)));
+  // idHost runs an id operation, throwing what it refuses as workerd would.
+  function idHost(op, className, s) {
+    const r = host(op, className, s);
+    if (typeof r === "number") {
+      if (r === -5) throw new TypeError("idFromName: the name is over the host's limit of 16 KiB of UTF-8");
+      throw new SobjectsError(CODES[-r] || "internal", `the Durable Object id operation failed (${CODES[-r] || r})`);
+    }
+    return r;
   }
-  const idFromName = (n) => new DurableObjectId(String(n));
+  function idFromName(className, n) {
+    n = String(n);
+    return new DurableObjectId(className, idHost(OP.ID_FROM_NAME, className, n), n, n);
+  }
+  function idFromString(className, s) {
+    s = String(s);
+    if (!HEX64.test(s)) throw new TypeError("Invalid Durable Object ID: must be 64 hex digits");
+    let r = idHost(OP.ID_FROM_STRING, className, s);
+    if (r === "") throw new TypeError("Invalid Durable Object ID: not an id of this Durable Object namespace");
+    if (typeof r !== "string") r = utf8Decode(new Uint8Array(r));
+    // The name stays unknown to the script, as on workerd; the stub reaches its object.
+    return new DurableObjectId(className, s, undefined, r === "-" ? s : r.slice(1));
+  }
+  // ctxId is ctx.id inside the object objectName of className: its id, as its callers
+  // made it.
+  function ctxId(className, objectName) {
+    if (HEX64.test(objectName) && host(OP.ID_VALID, className, objectName) === "1") {
+      return new DurableObjectId(className, objectName, undefined, objectName);
+    }
+    return idFromName(className, objectName);
+  }
   function stubFor(className, id) {
+    const object = id._object;
     const target = {
       id, name: id.name,
       async fetch(input, init) {
@@ -3448,10 +3486,10 @@
         // The head a line a field, then a line per header name and value (OP.FETCH_CALL);
         // JSON when the name, method or URL holds a line break.
         let head;
-        if ((id.name + req.method + path).indexOf("\n") < 0) {
-          head = className + "\n" + id.name + "\n" + req.method + "\n" + path;
+        if ((object + req.method + path).indexOf("\n") < 0) {
+          head = className + "\n" + object + "\n" + req.method + "\n" + path;
           req.headers._map.forEach((v, k) => { head += "\n" + k + "\n" + v; });
-        } else head = JSON.stringify({ Class: className, Name: id.name, Method: req.method, URL: path, Headers: Array.from(req.headers._map) });
+        } else head = JSON.stringify({ Class: className, Name: object, Method: req.method, URL: path, Headers: Array.from(req.headers._map) });
         const b = req._body instanceof ReadableStream ? await req._readStream() : req._body;
         const [answer, body] = await startCall(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer);
         const r = parse(answer);
@@ -3482,7 +3520,7 @@
           // Lines class, name, method, input (JSON, with no line break); JSON when the
           // name or the method holds a line break (OP.CALL).
           const input = rpcInput(args), p = String(prop);
-          const req = (id.name + p).indexOf("\n") < 0 ? className + "\n" + id.name + "\n" + p + "\n" + input : JSON.stringify([className, id.name, p, input]);
+          const req = (object + p).indexOf("\n") < 0 ? className + "\n" + object + "\n" + p + "\n" + input : JSON.stringify([className, object, p, input]);
           return parse(await startCall(OP.CALL, req));
         });
       },
@@ -3490,11 +3528,15 @@
   }
   class DurableObjectNamespace {
     constructor(className) { this._class = className; }
-    idFromName(n) { return idFromName(n); }
-    idFromString(s) { return new DurableObjectId(nameOfHex(String(s))); }
-    newUniqueId() { return idFromName(crypto.randomUUID().replace(/-/g, "")); }
-    get(id) { if (!(id instanceof DurableObjectId)) throw new TypeError("get() takes an id from idFromName, idFromString or newUniqueId"); return stubFor(this._class, id); }
-    getByName(n) { return this.get(idFromName(n)); }
+    idFromName(n) { return idFromName(this._class, n); }
+    idFromString(s) { return idFromString(this._class, s); }
+    newUniqueId() { const hex = idHost(OP.ID_UNIQUE, this._class, ""); return new DurableObjectId(this._class, hex, undefined, hex); }
+    get(id) {
+      if (!(id instanceof DurableObjectId)) throw new TypeError("get() takes an id from idFromName, idFromString or newUniqueId");
+      if (id._class !== this._class) throw new TypeError("get(): the id is of another Durable Object namespace");
+      return stubFor(this._class, id);
+    }
+    getByName(n) { return this.get(this.idFromName(n)); }
     jurisdiction() { return this; }
   }
   const manifest = () => globalThis.__sobjects_manifest || { name: "", bindings: {}, vars: {} };
@@ -3590,10 +3632,11 @@
     const cls = classFor(className);
     env = env || makeEnv();
     const ctx = Object.assign(Object.create(ctxBase), {
-      id: idFromName(objectName),
       storage,
       abort(reason) { throw new Error(`aborted: ${reason}`); },
     });
+    let id = null; // made at its first read: a host call most objects need not make
+    Object.defineProperty(ctx, "id", { enumerable: true, get: () => id || (id = ctxId(className, objectName)) });
     if (cls === null) {
       // The Worker: an object with fetch, or a class (extends WorkerEntrypoint) to make one.
       const d = exportsOf().default;
@@ -3648,6 +3691,7 @@
   // name it, whichever call's work is running when they come.
   async function dispatch(kind, className, objectName, name, input, body) {
     const slot = flags[3];
+    if (typeof objectName !== "string") objectName = utf8Decode(new Uint8Array(objectName)); // it holds NUL
     let out = null;
     try {
       const obj = ensureInstance(className, objectName);
@@ -3688,6 +3732,7 @@
   // fails, the constructor fails, and init's writes roll back.
   async function construct(className, objectName) {
     const slot = flags[3];
+    if (typeof objectName !== "string") objectName = utf8Decode(new Uint8Array(objectName)); // it holds NUL
     let out = "";
     try {
       ensureInstance(className, objectName);
