@@ -3439,6 +3439,7 @@
         _hex: { value: hex },
         _object: { value: object },
       });
+      this.jurisdiction = undefined; // workerd's own fields, in its order
       this.name = name;
     }
     toString() { return this._hex; }
@@ -3458,7 +3459,7 @@
     return new DurableObjectId(className, idHost(OP.ID_FROM_NAME, className, n), n, n);
   }
   function idFromString(className, s) {
-    s = String(s);
+    s = String(s).toLowerCase(); // workerd takes upper-case digits too
     if (!HEX64.test(s)) throw new TypeError("Invalid Durable Object ID: must be 64 hex digits");
     let r = idHost(OP.ID_FROM_STRING, className, s);
     if (r === "") throw new TypeError("Invalid Durable Object ID: not an id of this Durable Object namespace");
@@ -3475,7 +3476,9 @@
     return idFromName(className, objectName);
   }
   function stubFor(className, id) {
-    const object = id._object;
+    // An id of another namespace reaches, as on workerd, an object of this one that no
+    // name of it reaches: the one called by the id's hex digits.
+    const object = id._class === className ? id._object : id._hex;
     const target = {
       id, name: id.name,
       async fetch(input, init) {
@@ -3533,7 +3536,6 @@
     newUniqueId() { const hex = idHost(OP.ID_UNIQUE, this._class, ""); return new DurableObjectId(this._class, hex, undefined, hex); }
     get(id) {
       if (!(id instanceof DurableObjectId)) throw new TypeError("get() takes an id from idFromName, idFromString or newUniqueId");
-      if (id._class !== this._class) throw new TypeError("get(): the id is of another Durable Object namespace");
       return stubFor(this._class, id);
     }
     getByName(n) { return this.get(this.idFromName(n)); }
