@@ -27,41 +27,54 @@ const (
 // ErrInvalidPlugin for a manifest line that is not JSON of the form
 // {"bindings": {NAME: {"class": CLASS}}}, or that names an invalid class.
 func bundleBindings(bundle []byte) (map[string]string, error) {
+	out, _, err := bundleManifest(bundle)
+	return out, err
+}
+
+// bundleManifest is bundleBindings, and the manifest's name: the class of the bundle's
+// Worker (its default export), which ctx.exports and service bindings to the Worker
+// itself call ("" when the name is not a valid class name).
+func bundleManifest(bundle []byte) (bindings map[string]string, self string, err error) {
 	out := map[string]string{}
 	_, rest, _ := bytes.Cut(bundle, []byte("\n"))
 	line, _, _ := bytes.Cut(rest, []byte("\n"))
 	js, ok := bytes.CutPrefix(line, []byte(jsManifestPrefix))
 	if !ok {
-		return out, nil
+		return out, "", nil
 	}
 	js, ok = bytes.CutSuffix(bytes.TrimRight(js, " \t\r"), []byte(jsManifestSuffix))
 	if !ok {
-		return nil, fmt.Errorf("%w: the bundle's manifest line does not end with %q", ErrInvalidPlugin, jsManifestSuffix)
+		return nil, "", fmt.Errorf("%w: the bundle's manifest line does not end with %q", ErrInvalidPlugin, jsManifestSuffix)
 	}
 	var m struct {
+		Name     string `json:"name"`
 		Bindings map[string]struct {
 			Class string `json:"class"`
 		} `json:"bindings"`
 	}
 	if err := json.Unmarshal(js, &m); err != nil {
-		return nil, fmt.Errorf("%w: the bundle's manifest: %v", ErrInvalidPlugin, err)
+		return nil, "", fmt.Errorf("%w: the bundle's manifest: %v", ErrInvalidPlugin, err)
 	}
 	for name, b := range m.Bindings {
 		if err := ValidateClassName(b.Class); err != nil {
-			return nil, fmt.Errorf("%w: the bundle's manifest: binding %s: %v", ErrInvalidPlugin, name, err)
+			return nil, "", fmt.Errorf("%w: the bundle's manifest: binding %s: %v", ErrInvalidPlugin, name, err)
 		}
 		out[name] = b.Class
 	}
-	return out, nil
+	if ValidateClassName(m.Name) == nil {
+		self = m.Name
+	}
+	return out, self, nil
 }
 
 // mayCall refuses, with abi.CodeDenied, a call from an object of p to class when p
-// declares bindings (a JavaScript plugin) and none of them is to class. Plugins of the
+// declares bindings (a JavaScript plugin), none of them is to class, and class is not
+// the bundle's own Worker (bundleManifest's self). Plugins of the
 // sobjects ABI and Extism plugins declare none and may call any class (ABI.md section
 // 4.5).
 func (p *plugin) mayCall(class string) error {
-	if p == nil || p.bindings == nil {
-		return nil
+	if p == nil || p.bindings == nil || (class == p.self && p.self != "") {
+		return nil // a bundle may call its own Worker (ctx.exports, services to itself)
 	}
 	for _, c := range p.bindings {
 		if c == class {

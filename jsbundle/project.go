@@ -57,6 +57,10 @@ type Project struct {
 	Bundle []byte `json:"-"`
 	// Bindings are the Durable Object bindings, sorted by Name.
 	Bindings []Binding `json:"bindings"`
+	// Services are the service bindings of the wrangler file to this Worker itself
+	// (services entries whose service is Name), sorted by Name: env.NAME calls its
+	// entrypoint by RPC and fetch. Service bindings to other Workers are ignored.
+	Services []Service `json:"services,omitempty"`
 	// Vars are wrangler's vars: JSON values (strings, numbers, booleans, arrays,
 	// objects) by name. Never nil.
 	Vars map[string]any `json:"vars"`
@@ -276,6 +280,12 @@ func bundleHere(name string, source []byte) (*Project, error) {
 	return p, nil
 }
 
+// Service is a service binding to the Worker itself.
+type Service struct {
+	Name       string `json:"name"`       // env.Name
+	Entrypoint string `json:"entrypoint"` // the export it calls: "default", or a class that extends WorkerEntrypoint
+}
+
 // manifest is the JSON on a bundle's second line.
 type manifest struct {
 	Name     string                     `json:"name"`
@@ -283,6 +293,12 @@ type manifest struct {
 	Vars     map[string]any             `json:"vars"`
 	// Ignored are Project.IgnoredBindings.
 	Ignored map[string]string `json:"ignored,omitempty"`
+	// Services are Project.Services: binding name -> {"entrypoint": export}.
+	Services map[string]manifestService `json:"services,omitempty"`
+}
+
+type manifestService struct {
+	Entrypoint string `json:"entrypoint"`
 }
 
 type manifestBinding struct {
@@ -295,6 +311,12 @@ func (p *Project) assemble(script, srcMap []byte) error {
 	m := manifest{Name: p.Name, Bindings: map[string]manifestBinding{}, Vars: p.Vars, Ignored: p.IgnoredBindings}
 	for _, b := range p.Bindings {
 		m.Bindings[b.Name] = manifestBinding{Class: b.Class}
+	}
+	for _, sv := range p.Services {
+		if m.Services == nil {
+			m.Services = map[string]manifestService{}
+		}
+		m.Services[sv.Name] = manifestService{Entrypoint: sv.Entrypoint}
 	}
 	js, err := json.Marshal(m)
 	if err != nil {
@@ -338,6 +360,10 @@ func parseBundle(b []byte) (*Project, error) {
 		return nil, fmt.Errorf("%w: manifest: %v", ErrBadBundle, err)
 	}
 	p := &Project{Name: m.Name, Bundle: b, Vars: m.Vars, IgnoredBindings: m.Ignored}
+	for name, sv := range m.Services {
+		p.Services = append(p.Services, Service{Name: name, Entrypoint: sv.Entrypoint})
+	}
+	slices.SortFunc(p.Services, func(a, b Service) int { return strings.Compare(a.Name, b.Name) })
 	for _, s := range m.Ignored {
 		p.Ignored = append(p.Ignored, s)
 	}

@@ -1,6 +1,7 @@
 package jsbundle
 
 import (
+	"cmp"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -40,6 +41,13 @@ type wranglerConfig struct {
 	} `json:"durable_objects" toml:"durable_objects"`
 	CompatibilityDate  string   `json:"compatibility_date" toml:"compatibility_date"`
 	CompatibilityFlags []string `json:"compatibility_flags" toml:"compatibility_flags"`
+	// Services are the service bindings; those to this Worker itself (Service is Name)
+	// become Project.Services, the others stay ignored.
+	Services []struct {
+		Binding    string `json:"binding" toml:"binding"`
+		Service    string `json:"service" toml:"service"`
+		Entrypoint string `json:"entrypoint" toml:"entrypoint"`
+	} `json:"services" toml:"services"`
 }
 
 // findConfig returns the path of the wrangler file in dir.
@@ -118,6 +126,15 @@ func (p *Project) readConfig(path string) error {
 	}
 	slices.SortFunc(p.Bindings, func(a, b Binding) int { return strings.Compare(a.Name, b.Name) })
 	p.Ignored, p.IgnoredBindings = ignoredSettings(raw)
+	for _, sv := range c.Services {
+		if sv.Binding == "" || sv.Service != p.Name {
+			continue
+		}
+		p.Services = append(p.Services, Service{Name: sv.Binding, Entrypoint: cmp.Or(sv.Entrypoint, "default")})
+		delete(p.IgnoredBindings, sv.Binding)
+		p.Ignored = slices.DeleteFunc(p.Ignored, func(s string) bool { return s == "services."+sv.Binding })
+	}
+	slices.SortFunc(p.Services, func(a, b Service) int { return strings.Compare(a.Name, b.Name) })
 	for name := range p.IgnoredBindings {
 		if _, ok := p.Vars[name]; ok || slices.ContainsFunc(p.Bindings, func(b Binding) bool { return b.Name == name }) {
 			delete(p.IgnoredBindings, name) // env.NAME is the var or the namespace

@@ -3475,12 +3475,13 @@
     }
     return idFromName(className, objectName);
   }
-  function stubFor(className, id) {
+  // stubFor is the stub of id's object of className; with id null, the stub of the
+  // object called object (a service: the Worker's entrypoint, serviceStub).
+  function stubFor(className, id, object) {
     // An id of another namespace reaches, as on workerd, an object of this one that no
     // name of it reaches: the one called by the id's hex digits.
-    const object = id._class === className ? id._object : id._hex;
+    if (id !== null) object = id._class === className ? id._object : id._hex;
     const target = {
-      id, name: id.name,
       async fetch(input, init) {
         const req = input instanceof Request && init === undefined ? input : new Request(input, init);
         const f = parseHTTP(req.url);
@@ -3515,6 +3516,7 @@
         return res;
       },
     };
+    if (id !== null) Object.assign(target, { id, name: id.name });
     return new Proxy(target, {
       get(t, prop) {
         if (prop in t || typeof prop === "symbol") return t[prop];
@@ -3542,11 +3544,70 @@
     jurisdiction() { return this; }
   }
   const manifest = () => globalThis.__sobjects_manifest || { name: "", bindings: {}, vars: {} };
+  // The Worker's entrypoints are objects of its class (the manifest's name) whose names
+  // start with NUL, then the export: "\0default", "\0Greeter" (entrypointOf).
+  // serviceStub is the stub of one, a service binding to the Worker itself: RPC and
+  // fetch, as workerd's Fetcher. An entrypoint is one object, so its calls run one at a
+  // time.
+  const ENTRYPOINT = "\0";
+  // HOST_NAME: an object name that can be the host of the URL of a request its fetch
+  // gets without a Host header (others get "object", or "worker" for the Worker).
+  const HOST_NAME = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
+  const serviceStub = (entrypoint) => stubFor(manifest().name, null, ENTRYPOINT + entrypoint);
+  // entrypointOf is the export an object of the Worker's class serves: the default
+  // export, or for the object ENTRYPOINT + name the export name, a class that extends
+  // WorkerEntrypoint (or the default export).
+  function entrypointOf(objectName) {
+    const ex = exportsOf();
+    if (!objectName.startsWith(ENTRYPOINT)) return ex.default;
+    const k = objectName.slice(1), e = ex[k];
+    if (k === "default" || (typeof e === "function" && e.prototype instanceof WorkerEntrypoint)) return e;
+    throw new SobjectsError("not_found", `the Worker has no entrypoint ${JSON.stringify(k)}: no export of that name extends WorkerEntrypoint`);
+  }
+  // entrypointMethods are the methods the Worker's class offers over RPC: those of its
+  // entrypoints (entrypointOf), classes that extend WorkerEntrypoint.
+  function entrypointMethods() {
+    const ex = exportsOf(), names = new Set();
+    for (const k of Object.keys(ex)) {
+      const e = ex[k];
+      if (typeof e === "function" && (k === "default" || e.prototype instanceof WorkerEntrypoint)) for (const m of methodsOf(e)) names.add(m);
+    }
+    return [...names].sort();
+  }
+  // workerExports is ctx.exports (and exports of cloudflare:workers): for each export
+  // of the bundle, a Durable Object namespace (a class that extends DurableObject) or a
+  // service binding (the default export, and classes that extend WorkerEntrypoint), as
+  // workerd's loopback bindings. Made at its first use: the bundle's exports are known
+  // only once its top level ran.
+  let exportBindings = null;
+  function exportBinding(k) {
+    if (exportBindings === null) {
+      const ex = globalThis.__sobjects_exports; // undefined while the bundle's top level runs
+      if (ex === null || typeof ex !== "object") return undefined;
+      exportBindings = {};
+      for (const name of Object.keys(ex)) {
+        const v = ex[name];
+        if (typeof v === "function" && v.prototype instanceof DurableObject) exportBindings[name] = new DurableObjectNamespace(name);
+        else if (name === "default" ? v !== null && v !== undefined : typeof v === "function" && v.prototype instanceof WorkerEntrypoint) exportBindings[name] = serviceStub(name);
+      }
+    }
+    return Object.hasOwn(exportBindings, k) ? exportBindings[k] : undefined;
+  }
+  const workerExports = new Proxy({}, {
+    get(_, k) { return typeof k === "string" ? exportBinding(k) : undefined; },
+    has(_, k) { return typeof k === "string" && exportBinding(k) !== undefined; },
+    ownKeys() { exportBinding(""); return exportBindings === null ? [] : Reflect.ownKeys(exportBindings); },
+    getOwnPropertyDescriptor(_, k) {
+      const v = typeof k === "string" ? exportBinding(k) : undefined;
+      return v === undefined ? undefined : { value: v, enumerable: true, configurable: true, writable: false };
+    },
+  });
   function makeEnv() {
     const m = manifest();
     const env = {};
     for (const [k, v] of Object.entries(m.vars || {})) env[k] = v;
     for (const [k, b] of Object.entries(m.bindings || {})) env[k] = new DurableObjectNamespace(b.class);
+    for (const [k, sv] of Object.entries(m.services || {})) env[k] = serviceStub(sv.entrypoint || "default");
     if (m.ignored) ignoredBindings(env, m.ignored);
     return env;
   }
@@ -3593,7 +3654,7 @@
   // describe lists what the host's inspection needs: the methods of className's class.
   function describe(className) {
     const cls = classFor(className);
-    if (cls === null) return JSON.stringify({ methods: [], worker: true });
+    if (cls === null) return JSON.stringify({ methods: entrypointMethods(), worker: true });
     return JSON.stringify({ methods: methodsOf(cls), worker: false });
   }
   // blockConcurrencyWhile's promises: the next method runs once they settle.
@@ -3628,6 +3689,7 @@
       });
     },
     passThroughOnException() {},
+    get exports() { return workerExports; },
   };
   function ensureInstance(className, objectName) {
     if (instance) return instance;
@@ -3640,10 +3702,15 @@
     let id = null; // made at its first read: a host call most objects need not make
     Object.defineProperty(ctx, "id", { enumerable: true, get: () => id || (id = ctxId(className, objectName)) });
     if (cls === null) {
-      // The Worker: an object with fetch, or a class (extends WorkerEntrypoint) to make one.
-      const d = exportsOf().default;
+      // The Worker: an object with fetch, or a class (extends WorkerEntrypoint) to make one;
+      // or one of its named entrypoints (entrypointOf).
+      const d = entrypointOf(objectName);
       instance = typeof d === "function" ? new d(ctxBase, env) : d; // a Worker has no storage
       instanceClass = null;
+      if (typeof d === "function") {
+        if (d !== exportsOf().default) instanceClass = d; // fetch(request), as a class's
+        instanceMethods = new Set(methodsOf(d));
+      }
     } else {
       instance = new cls(ctx, env);
       instanceClass = cls;
@@ -3704,7 +3771,7 @@
       }
       if (kind === 1) {
         if (typeof obj.fetch !== "function") throw new SobjectsError("not_found", "the object has no fetch handler");
-        const req = requestFromHost(input, body, "http://" + (objectName || "worker"));
+        const req = requestFromHost(input, body, "http://" + (HOST_NAME.test(objectName) ? objectName : instanceClass === null ? "worker" : "object"));
         out = responseToHost(await (instanceClass === null ? obj.fetch(req, env, ctxBase) : obj.fetch(req)), slot);
         if (out instanceof Promise) out = await out;
       } else if (kind === 2) {
@@ -3775,7 +3842,7 @@
     DurableObject, WorkerEntrypoint, RpcTarget, get env() { return env || (env = makeEnv()); }, SobjectsError,
     waitUntil(p) { ctxBase.waitUntil(p); },
     WorkflowEntrypoint, WorkflowStep, RpcStub,
-    cache: stubObject("cache"), exports: stubObject("exports"), tracing: stubObject("tracing"),
+    cache: stubObject("cache"), exports: workerExports, tracing: stubObject("tracing"),
     withEnv: stubFn("withEnv"), withExports: stubFn("withExports"), withEnvAndExports: stubFn("withEnvAndExports"),
   };
   // flags is memory the host reads and writes directly (its ArrayBuffer's bytes stay in
