@@ -1,8 +1,8 @@
 package jsbundle
 
 import (
-	"cmp"
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
