@@ -3554,29 +3554,32 @@
   // gets without a Host header (others get "object", or "worker" for the Worker).
   const HOST_NAME = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
   const serviceStub = (entrypoint) => stubFor(manifest().name, null, ENTRYPOINT + entrypoint);
+  // isEntrypoint says whether an export is a named entrypoint: as on workerd, any
+  // exported class (meant to extend WorkerEntrypoint) but a Durable Object class.
+  const isEntrypoint = (e) => typeof e === "function" && !(e.prototype instanceof DurableObject);
   // entrypointOf is the export an object of the Worker's class serves: the default
-  // export, or for the object ENTRYPOINT + name the export name, a class that extends
-  // WorkerEntrypoint (or the default export).
+  // export, or for the object ENTRYPOINT + name the export name (isEntrypoint, or the
+  // default export).
   function entrypointOf(objectName) {
     const ex = exportsOf();
     if (!objectName.startsWith(ENTRYPOINT)) return ex.default;
     const k = objectName.slice(1), e = ex[k];
-    if (k === "default" || (typeof e === "function" && e.prototype instanceof WorkerEntrypoint)) return e;
-    throw new SobjectsError("not_found", `the Worker has no entrypoint ${JSON.stringify(k)}: no export of that name extends WorkerEntrypoint`);
+    if (k === "default" || isEntrypoint(e)) return e;
+    throw new SobjectsError("not_found", `the Worker has no entrypoint ${JSON.stringify(k)}: no export of that name is a class (one that extends WorkerEntrypoint)`);
   }
   // entrypointMethods are the methods the Worker's class offers over RPC: those of its
-  // entrypoints (entrypointOf), classes that extend WorkerEntrypoint.
+  // entrypoints that extend WorkerEntrypoint (entrypointOf).
   function entrypointMethods() {
     const ex = exportsOf(), names = new Set();
     for (const k of Object.keys(ex)) {
       const e = ex[k];
-      if (typeof e === "function" && (k === "default" || e.prototype instanceof WorkerEntrypoint)) for (const m of methodsOf(e)) names.add(m);
+      if (isEntrypoint(e) && (k === "default" || e.prototype instanceof WorkerEntrypoint)) for (const m of methodsOf(e)) names.add(m);
     }
     return [...names].sort();
   }
   // workerExports is ctx.exports (and exports of cloudflare:workers): for each export
   // of the bundle, a Durable Object namespace (a class that extends DurableObject) or a
-  // service binding (the default export, and classes that extend WorkerEntrypoint), as
+  // service binding (the default export and the other classes, isEntrypoint), as
   // workerd's loopback bindings. Made at its first use: the bundle's exports are known
   // only once its top level ran.
   let exportBindings = null;
@@ -3588,7 +3591,11 @@
       for (const name of Object.keys(ex)) {
         const v = ex[name];
         if (typeof v === "function" && v.prototype instanceof DurableObject) exportBindings[name] = new DurableObjectNamespace(name);
-        else if (name === "default" ? v !== null && v !== undefined : typeof v === "function" && v.prototype instanceof WorkerEntrypoint) exportBindings[name] = serviceStub(name);
+        else if (name === "default" ? v !== null && v !== undefined : isEntrypoint(v)) {
+          // A class that does not extend WorkerEntrypoint has no RPC, as on workerd: fetch only.
+          const stub = serviceStub(name);
+          exportBindings[name] = name === "default" || v.prototype instanceof WorkerEntrypoint ? stub : { fetch: stub.fetch };
+        }
       }
     }
     return Object.hasOwn(exportBindings, k) ? exportBindings[k] : undefined;
