@@ -186,7 +186,9 @@ func (x *ids) setIndex(index *storage.AlarmIndex) {
 
 // openIDs loads (or makes) the installation's secret. With a bucket, a data directory
 // without one first takes the bucket's, so a restore keeps the ids; a new secret goes
-// to the bucket at once (and, when that fails, at each backup interval: uploadIDKey).
+// to the bucket at once (and, when that fails in interval mode, at each backup
+// interval: uploadIDKey). In durable mode, a bucket it cannot read or write, or one
+// that holds another secret, stops the start.
 func (e *Engine) openIDs(ctx context.Context) error {
 	dir := e.opts.DataDir
 	if b := e.opts.Backup; b != nil {
@@ -200,9 +202,9 @@ func (e *Engine) openIDs(ctx context.Context) error {
 				if b.Mode() == backup.ModeDurable {
 					return fmt.Errorf("engine: restore the ids' secret from the bucket: %w", err)
 				}
-				// Interval mode starts without the bucket; making a new secret here
-				// would change every id, so refuse to start rather than guess.
-				return fmt.Errorf("engine: the data directory has no %s and the bucket is unreachable: %w", idKeyFile, err)
+				// Interval mode starts without the bucket, here with a new secret, which
+				// uploadIDKey never puts over one the bucket already holds.
+				e.log.Warn("backup: bucket unreachable at start; making a new ids' secret (ids made before a restore may change)", "err", err)
 			}
 		}
 	}
@@ -222,12 +224,30 @@ func (e *Engine) openIDs(ctx context.Context) error {
 	return nil
 }
 
-// uploadIDKey copies the installation's secret to the bucket, once.
+// uploadIDKey copies the installation's secret to the bucket, once, unless the bucket
+// holds one already: the same is done; another one is an error (this data directory
+// made its own while the bucket was unreachable), which it never overwrites.
 func (e *Engine) uploadIDKey(ctx context.Context) error {
 	if e.idKeyCopied.Load() {
 		return nil
 	}
-	if err := e.opts.Backup.PutFile(ctx, e.opts.Backup.NodeKey(idKeyFile), filepath.Join(e.opts.DataDir, idKeyFile)); err != nil {
+	b, path := e.opts.Backup, filepath.Join(e.opts.DataDir, idKeyFile)
+	tmp := path + ".bucket"
+	defer os.Remove(tmp)
+	switch err := b.GetFile(ctx, b.NodeKey(idKeyFile), tmp); {
+	case err == nil:
+		theirs, rerr := os.ReadFile(tmp)
+		if rerr != nil {
+			return rerr
+		}
+		if !hmac.Equal(theirs, e.ids.secret) {
+			return fmt.Errorf("the bucket holds another %s than the data directory: ids differ from those of the backup; keeping both", idKeyFile)
+		}
+	case errors.Is(err, backup.ErrNotFound):
+		if err := b.PutFile(ctx, b.NodeKey(idKeyFile), path); err != nil {
+			return err
+		}
+	default:
 		return err
 	}
 	e.idKeyCopied.Store(true)

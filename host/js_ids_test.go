@@ -5,10 +5,13 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"io"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sobjects/sobjects/internal/testbucket"
 	"github.com/sobjects/sobjects/storage/backup"
@@ -253,5 +256,34 @@ func TestJSIDsComeBackFromTheBucket(t *testing.T) {
 	}
 	if st, err := os.Stat(filepath.Join(elsewhere, idKeyFile)); err != nil || st.Mode().Perm() != 0o600 {
 		t.Fatalf("restored secret: %v %v, want mode 0600", st, err)
+	}
+}
+
+// A data directory whose secret is not the bucket's (made while the bucket was
+// unreachable) never overwrites the bucket's: a durable engine refuses to start.
+func TestIDKeyNeverOverwritesTheBucketsOwn(t *testing.T) {
+	srv := testbucket.Start(t)
+	bucket := backup.NewS3(srv.Client(), srv.Bucket, "ids")
+	e, st := startDurable(t, bucket, t.TempDir(), "n1")
+	e.Close(context.Background())
+	st.Close(context.Background())
+
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, idKeyFile), []byte(strings.Repeat("k", 32)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	st, err := backup.NewStore(context.Background(), backup.Options{Bucket: bucket, Mode: backup.ModeDurable, Interval: time.Hour, Node: "n1",
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close(context.Background())
+	e, err = New(context.Background(), Options{DataDir: dir, CompilationCacheDir: testCompilationCache, Backup: st})
+	if err == nil {
+		e.Close(context.Background())
+		t.Fatal("an engine whose secret differs from the bucket's started in durable mode")
+	}
+	if !strings.Contains(err.Error(), "holds another ids.key") {
+		t.Fatalf("error %v, want one saying the bucket holds another ids.key", err)
 	}
 }
