@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/sobjects/sobjects/abi"
 )
@@ -31,50 +32,55 @@ func bundleBindings(bundle []byte) (map[string]string, error) {
 	return out, err
 }
 
-// bundleManifest is bundleBindings, and the manifest's name: the class of the bundle's
-// Worker (its default export), which ctx.exports and service bindings to the Worker
-// itself call ("" when the name is not a valid class name).
-func bundleManifest(bundle []byte) (bindings map[string]string, self string, err error) {
+// bundleManifest is bundleBindings, and the classes of the bundle itself, which
+// ctx.exports and service bindings to the Worker itself call: the manifest's name (the
+// class of its Worker, its default export) and its exports (the manifest's exports,
+// which jsbundle writes from the entry module's). Names that are not valid class
+// names are left out.
+func bundleManifest(bundle []byte) (bindings map[string]string, own []string, err error) {
 	out := map[string]string{}
 	_, rest, _ := bytes.Cut(bundle, []byte("\n"))
 	line, _, _ := bytes.Cut(rest, []byte("\n"))
 	js, ok := bytes.CutPrefix(line, []byte(jsManifestPrefix))
 	if !ok {
-		return out, "", nil
+		return out, nil, nil
 	}
 	js, ok = bytes.CutSuffix(bytes.TrimRight(js, " \t\r"), []byte(jsManifestSuffix))
 	if !ok {
-		return nil, "", fmt.Errorf("%w: the bundle's manifest line does not end with %q", ErrInvalidPlugin, jsManifestSuffix)
+		return nil, nil, fmt.Errorf("%w: the bundle's manifest line does not end with %q", ErrInvalidPlugin, jsManifestSuffix)
 	}
 	var m struct {
-		Name     string `json:"name"`
+		Name     string   `json:"name"`
+		Exports  []string `json:"exports"`
 		Bindings map[string]struct {
 			Class string `json:"class"`
 		} `json:"bindings"`
 	}
 	if err := json.Unmarshal(js, &m); err != nil {
-		return nil, "", fmt.Errorf("%w: the bundle's manifest: %v", ErrInvalidPlugin, err)
+		return nil, nil, fmt.Errorf("%w: the bundle's manifest: %v", ErrInvalidPlugin, err)
 	}
 	for name, b := range m.Bindings {
 		if err := ValidateClassName(b.Class); err != nil {
-			return nil, "", fmt.Errorf("%w: the bundle's manifest: binding %s: %v", ErrInvalidPlugin, name, err)
+			return nil, nil, fmt.Errorf("%w: the bundle's manifest: binding %s: %v", ErrInvalidPlugin, name, err)
 		}
 		out[name] = b.Class
 	}
-	if ValidateClassName(m.Name) == nil {
-		self = m.Name
+	for _, c := range append([]string{m.Name}, m.Exports...) {
+		if ValidateClassName(c) == nil {
+			own = append(own, c)
+		}
 	}
-	return out, self, nil
+	return out, own, nil
 }
 
 // mayCall refuses, with abi.CodeDenied, a call from an object of p to class when p
 // declares bindings (a JavaScript plugin), none of them is to class, and class is not
-// the bundle's own Worker (bundleManifest's self). Plugins of the
+// one of the bundle's own (bundleManifest's own: its Worker and its exports). Plugins of the
 // sobjects ABI and Extism plugins declare none and may call any class (ABI.md section
 // 4.5).
 func (p *plugin) mayCall(class string) error {
-	if p == nil || p.bindings == nil || (class == p.self && p.self != "") {
-		return nil // a bundle may call its own Worker (ctx.exports, services to itself)
+	if p == nil || p.bindings == nil || slices.Contains(p.own, class) {
+		return nil // a bundle may call its own classes (ctx.exports, services to itself)
 	}
 	for _, c := range p.bindings {
 		if c == class {

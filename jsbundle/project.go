@@ -61,6 +61,10 @@ type Project struct {
 	// (services entries whose service is Name), sorted by Name: env.NAME calls its
 	// entrypoint by RPC and fetch. Service bindings to other Workers are ignored.
 	Services []Service `json:"services,omitempty"`
+	// Migrated are the classes the wrangler file's migrations give storage
+	// (new_classes, new_sqlite_classes), sorted: Durable Object classes that
+	// ctx.exports offers even without a binding (DeployClasses deploys them).
+	Migrated []string `json:"migrated,omitempty"`
 	// Vars are wrangler's vars: JSON values (strings, numbers, booleans, arrays,
 	// objects) by name. Never nil.
 	Vars map[string]any `json:"vars"`
@@ -145,13 +149,19 @@ func (p *Project) Check() error {
 	return fmt.Errorf("%w: %s", ErrUnsupported, msg)
 }
 
-// DeployClasses are the classes a project is deployed as: the class of each binding,
-// or, when it has none, each of Classes; and Name too when the project has a default
-// export (a Worker). Sorted, without duplicates.
+// DeployClasses are the classes a project is deployed as: the class of each binding
+// and each of Migrated that it exports, or, when it has no binding, each of Classes;
+// and Name too when the project has a default export (a Worker). Sorted, without
+// duplicates.
 func (p *Project) DeployClasses() []string {
 	var out []string
 	for _, b := range p.Bindings {
 		out = append(out, b.Class)
+	}
+	for _, c := range p.Migrated {
+		if slices.Contains(p.Classes, c) {
+			out = append(out, c)
+		}
 	}
 	if len(p.Bindings) == 0 {
 		out = append(out, p.Classes...)
@@ -295,6 +305,8 @@ type manifest struct {
 	Ignored map[string]string `json:"ignored,omitempty"`
 	// Services are Project.Services: binding name -> {"entrypoint": export}.
 	Services map[string]manifestService `json:"services,omitempty"`
+	// Exports are Project.Classes: the host lets the bundle call them (ctx.exports).
+	Exports []string `json:"exports,omitempty"`
 }
 
 type manifestService struct {
@@ -308,7 +320,7 @@ type manifestBinding struct {
 // assemble writes p.Bundle from the manifest, esbuild's script and its source map
 // (nil for none).
 func (p *Project) assemble(script, srcMap []byte) error {
-	m := manifest{Name: p.Name, Bindings: map[string]manifestBinding{}, Vars: p.Vars, Ignored: p.IgnoredBindings}
+	m := manifest{Name: p.Name, Bindings: map[string]manifestBinding{}, Vars: p.Vars, Ignored: p.IgnoredBindings, Exports: p.Classes}
 	for _, b := range p.Bindings {
 		m.Bindings[b.Name] = manifestBinding{Class: b.Class}
 	}

@@ -57,3 +57,36 @@ export default { fetch() { return new Response("ok"); } };
 		t.Errorf("stubbed %q: exports of cloudflare:workers is provided", p.Stubbed)
 	}
 }
+
+// A class the migrations give storage is deployed without a binding (ctx.exports
+// offers it), when the entry module exports it; the manifest lists the exports, which
+// the host lets the bundle call.
+func TestDeployClassesTakeMigratedClasses(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "wrangler.toml", `name = "app"
+main = "index.js"
+
+[[durable_objects.bindings]]
+name = "BOUND"
+class_name = "Bound"
+
+[[migrations]]
+tag = "v1"
+new_sqlite_classes = ["Bound", "Unbound", "Gone"]
+`)
+	write(t, dir, "index.js", `import { DurableObject } from "cloudflare:workers";
+export class Bound extends DurableObject {}
+export class Unbound extends DurableObject {}
+export default { fetch() { return new Response("ok"); } };
+`)
+	p, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := p.DeployClasses(), []string{"Bound", "Unbound", "app"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("deploy classes %q, want %q", got, want)
+	}
+	if !bytes.Contains(p.Bundle, []byte(`"exports":["Bound","Unbound"]`)) {
+		t.Errorf("manifest lacks the exports:\n%s", bytes.SplitN(p.Bundle, []byte("\n"), 3)[1])
+	}
+}

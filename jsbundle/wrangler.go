@@ -41,6 +41,11 @@ type wranglerConfig struct {
 	} `json:"durable_objects" toml:"durable_objects"`
 	CompatibilityDate  string   `json:"compatibility_date" toml:"compatibility_date"`
 	CompatibilityFlags []string `json:"compatibility_flags" toml:"compatibility_flags"`
+	// Migrations give the classes with storage, which ctx.exports offers too.
+	Migrations []struct {
+		NewClasses       []string `json:"new_classes" toml:"new_classes"`
+		NewSqliteClasses []string `json:"new_sqlite_classes" toml:"new_sqlite_classes"`
+	} `json:"migrations" toml:"migrations"`
 	// Services are the service bindings; those to this Worker itself (Service is Name)
 	// become Project.Services, the others stay ignored.
 	Services []struct {
@@ -135,6 +140,12 @@ func (p *Project) readConfig(path string) error {
 		p.Ignored = slices.DeleteFunc(p.Ignored, func(s string) bool { return s == "services."+sv.Binding })
 	}
 	slices.SortFunc(p.Services, func(a, b Service) int { return strings.Compare(a.Name, b.Name) })
+	for _, m := range c.Migrations {
+		p.Migrated = append(p.Migrated, m.NewClasses...)
+		p.Migrated = append(p.Migrated, m.NewSqliteClasses...)
+	}
+	slices.Sort(p.Migrated)
+	p.Migrated = slices.Compact(p.Migrated)
 	for name := range p.IgnoredBindings {
 		if _, ok := p.Vars[name]; ok || slices.ContainsFunc(p.Bindings, func(b Binding) bool { return b.Name == name }) {
 			delete(p.IgnoredBindings, name) // env.NAME is the var or the namespace

@@ -1,5 +1,5 @@
 /*sobjects-js-bundle v1*/
-globalThis.__sobjects_manifest = {"name":"node","bindings":{"NODE":{"class":"Node"}},"vars":{"GREETING":"hello","LIMIT":10}};
+globalThis.__sobjects_manifest = {"name":"node","bindings":{"NODE":{"class":"Node"}},"vars":{"GREETING":"hello","LIMIT":10},"exports":["Node"]};
 var __sobjects_exports = (() => {
   var __create = Object.create;
   var __defProp = Object.defineProperty;

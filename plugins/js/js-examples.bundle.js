@@ -1,5 +1,5 @@
 /*sobjects-js-bundle v1*/
-globalThis.__sobjects_manifest = {"name":"js-examples","bindings":{"CHAT":{"class":"JsChat"},"COUNTER":{"class":"JsCounter"},"KV":{"class":"JsKV"}},"vars":{"GREETING":"hello from sobjects"}};
+globalThis.__sobjects_manifest = {"name":"js-examples","bindings":{"CHAT":{"class":"JsChat"},"COUNTER":{"class":"JsCounter"},"KV":{"class":"JsKV"}},"vars":{"GREETING":"hello from sobjects"},"exports":["JsChat","JsCounter","JsKV"]};
 var __sobjects_exports = (() => {
   var __defProp = Object.defineProperty;
   var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
