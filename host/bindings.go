@@ -16,27 +16,20 @@ const (
 	jsManifestSuffix = ";"
 )
 
-// bundleBindings reads the Durable Object bindings a JavaScript bundle declares, name
+// bundleManifest reads the Durable Object bindings a JavaScript bundle declares, name
 // -> class, from its manifest line (package jsbundle writes it from the wrangler file's
-// durable_objects.bindings). The host reads it from the uploaded bytes, before any of
-// the script runs, so what the script does at run time (rewriting
-// globalThis.__sobjects_manifest, calling the host directly) cannot widen it. A bundle
-// without a manifest line declares none. Never nil.
+// durable_objects.bindings), and the classes of the bundle itself, which ctx.exports
+// and service bindings to the Worker itself call: the manifest's name (the class of its
+// Worker, its default export) and its exports (which jsbundle writes from the entry
+// module's); names that are not valid class names are left out. The host reads it from
+// the uploaded bytes, before any of the script runs, so what the script does at run
+// time (rewriting globalThis.__sobjects_manifest, calling the host directly) cannot
+// widen it. A bundle without a manifest line declares none. bindings is never nil.
 //
 // # Errors
 //
 // ErrInvalidPlugin for a manifest line that is not JSON of the form
 // {"bindings": {NAME: {"class": CLASS}}}, or that names an invalid class.
-func bundleBindings(bundle []byte) (map[string]string, error) {
-	out, _, err := bundleManifest(bundle)
-	return out, err
-}
-
-// bundleManifest is bundleBindings, and the classes of the bundle itself, which
-// ctx.exports and service bindings to the Worker itself call: the manifest's name (the
-// class of its Worker, its default export) and its exports (the manifest's exports,
-// which jsbundle writes from the entry module's). Names that are not valid class
-// names are left out.
 func bundleManifest(bundle []byte) (bindings map[string]string, own []string, err error) {
 	out := map[string]string{}
 	_, rest, _ := bytes.Cut(bundle, []byte("\n"))
