@@ -421,3 +421,114 @@ var _ = register(
 		MayDiffer: []string{"0.body.pathname"},
 	},
 )
+
+// The cases of request.cf, of the headers as the client sent them, of the 500 of an
+// uncaught exception and of responses without a Content-Type (issue 17, "HTTP and the
+// Worker").
+
+const docCf = "https://developers.cloudflare.com/workers/runtime-apis/request/#incomingrequestcfproperties"
+
+// chttpCfSeen is what the fixture's cfSeen answers of a request.cf that exists.
+const chttpCfSeen = `{"type":"object","frozen":true,"clientIp":"string"}`
+
+// noHeader checks that response i has no header name (which the step must Keep).
+func noHeader(i int, name string) func(Observation) error {
+	return func(o Observation) error {
+		if i >= len(o) {
+			return fmt.Errorf("response %d missing (%d responses)", i, len(o))
+		}
+		if v, ok := o[i].Headers[name]; ok {
+			return fmt.Errorf("response %d: header %s is %q, want none", i, name, v)
+		}
+		return nil
+	}
+}
+
+// chttp500Case is a case that an exception no code caught answers workerd's 500: the
+// body "Internal Server Error", without the error's message or stack, and no
+// Content-Type.
+func chttp500Case(name, path, rule string) Case {
+	return Case{
+		Name:    "http/" + name,
+		Fixture: "http",
+		Doc:     "workerd: " + rule + " answers 500 with the body \"Internal Server Error\" and no Content-Type; the error and its stack go to the log only. " + docWorkerErrs,
+		Steps:   []Request{{Method: "GET", Path: path, Keep: []string{"content-type"}}},
+		Check:   all(status(0, 500), body(0, "Internal Server Error"), noHeader(0, "content-type")),
+		Wrong: Observation{{Status: 500, Headers: map[string]string{"content-type": "application/problem+json"},
+			Body: decodeJSON(`{"status":500,"code":"internal","detail":"Error: thrown by the Worker's fetch\n    at fetch (worker.js:1:1)"}`)}},
+	}
+}
+
+// chttpNoContentTypeCase is a case that a response the script gave no Content-Type
+// reaches the client without one.
+func chttpNoContentTypeCase(name, path, what string, wantStatus int, wantBody string, keep ...string) Case {
+	return Case{
+		Name:    "http/" + name,
+		Fixture: "http",
+		Doc:     "workerd: " + what + " reaches the client with no Content-Type (none is guessed from the body). " + docResponse,
+		Steps:   []Request{{Method: "GET", Path: path, Keep: append([]string{"content-type"}, keep...)}},
+		Check:   all(status(0, wantStatus), body(0, wantBody), noHeader(0, "content-type")),
+		Wrong:   Observation{{Status: wantStatus, Headers: map[string]string{"content-type": "application/octet-stream"}, Body: wantBody}},
+	}
+}
+
+var _ = register(
+	Case{
+		Name:    "http/request-cf-worker",
+		Fixture: "http",
+		Doc:     "request.cf of the Worker's fetch is an object (frozen, as workerd's); workerd sets clientIp locally. " + docCf,
+		Steps:   []Request{crpcGet("/worker-cf/{obj}")},
+		Check:   body(0, chttpCfSeen),
+		Wrong:   crpcBodies(`{"type":"undefined","frozen":true,"clientIp":"undefined"}`),
+	},
+	Case{
+		Name:    "http/request-cf-forwarded",
+		Fixture: "http",
+		Doc:     "workerd: the request the Worker passes to stub.fetch keeps its request.cf: the object sees the same object. " + docCf,
+		Steps:   []Request{crpcGet("/cf/{obj}")},
+		Check:   body(0, chttpCfSeen),
+		Wrong:   crpcBodies(`{"type":"undefined","frozen":true,"clientIp":"undefined"}`),
+	},
+	Case{
+		Name:    "http/request-cf-new-request",
+		Fixture: "http",
+		Doc:     "workerd: a Request the Worker makes has no request.cf, nor has the object's request when the Worker's stub.fetch sends one. " + docCf,
+		Steps:   []Request{crpcGet("/inspect-new-request-cf/{obj}")},
+		Check:   body(0, `{"type":"undefined","frozen":true,"clientIp":"undefined"}`),
+		Wrong:   crpcBodies(chttpCfSeen),
+	},
+	Case{
+		Name:    "http/request-headers-as-sent",
+		Fixture: "http",
+		Doc: "workerd: the Worker's request.headers are the client's, those of the connection (Connection, Keep-Alive, TE) and Content-Length included; " +
+			"stub.fetch(request) passes them all to the object. " + docHeaders,
+		Steps: []Request{
+			{Method: "POST", Path: "/worker-headers/{obj}", Body: "abc",
+				Headers: map[string]string{"Connection": "keep-alive", "Keep-Alive": "timeout=5", "TE": "trailers", "X-Mixed-Case": "Hello"}},
+			{Method: "POST", Path: "/see-headers/{obj}", Body: "abc",
+				Headers: map[string]string{"Connection": "keep-alive", "Keep-Alive": "timeout=5", "TE": "trailers", "X-Mixed-Case": "Hello"}},
+		},
+		Check: func(o Observation) error {
+			want := `[["accept-encoding","gzip"],["connection","keep-alive"],["content-length","3"],["host","*"],["keep-alive","timeout=5"],` +
+				`["te","trailers"],["user-agent","Go-http-client/1.1"],["x-mixed-case","Hello"]]`
+			return all(body(0, want), body(1, want))(o)
+		},
+		Wrong: crpcBodies(`[["accept-encoding","gzip"],["host","*"],["user-agent","Go-http-client/1.1"],["x-mixed-case","Hello"]]`,
+			`[["accept-encoding","gzip"],["host","*"],["user-agent","Go-http-client/1.1"],["x-mixed-case","Hello"]]`),
+	},
+	Case{
+		Name:    "http/vars-in-env",
+		Fixture: "http",
+		Doc:     "The wrangler file's vars are in env, of the Worker and of the object: a string as a string, a number and a table as JSON values. https://developers.cloudflare.com/workers/configuration/environment-variables/",
+		Steps:   []Request{crpcGet("/worker-vars/{obj}"), crpcGet("/vars/{obj}")},
+		Check: all(body(0, `{"greeting":"hello","limit":10,"limitType":"number","nested":{"a":[1,"two"],"b":true}}`),
+			body(1, `{"greeting":"hello","limit":10,"limitType":"number","nested":{"a":[1,"two"],"b":true}}`)),
+		Wrong: crpcBodies(`{"greeting":"hello","limit":"10","limitType":"string","nested":"[object Object]"}`,
+			`{"greeting":"hello"}`),
+	},
+	chttp500Case("worker-throws-500-body", "/worker-throws/{obj}", "an exception the Worker's fetch throws and does not catch"),
+	chttp500Case("object-throws-500-body", "/throw/{obj}", "an exception the object's fetch throws, passed on by the Worker's stub.fetch and not caught there,"),
+	chttpNoContentTypeCase("redirect-no-content-type", "/redirect/{obj}?status=302", "Response.redirect, which has no body,", 302, "", "location"),
+	chttpNoContentTypeCase("null-body-no-content-type", "/empty-response/{obj}", "a Response with a null body", 200, "", "x-empty"),
+	chttpNoContentTypeCase("bytes-no-content-type", "/bytes/{obj}", "a Response with a body of bytes and no content-type header", 200, "bytes"),
+)

@@ -363,6 +363,17 @@ var _ = register(
 		Wrong: stObs(`{"rows":[],"columnNames":[]}`, `{"rows":[`+row("n", num("0"))+`]}`),
 	},
 	Case{
+		Name:    "sql/multiple-statements-binding-not-last",
+		Fixture: storageFixt,
+		Doc:     "workerd: in a query of several statements only the last may have a ? (bindings apply to it); the first that has one fails, after those before it ran",
+		Steps: []Request{
+			sqlReq("CREATE TABLE mb(x); INSERT INTO mb VALUES (?); SELECT 1 AS one", "toArray", num("7")),
+			sqlReq("SELECT count(*) AS n FROM sqlite_master WHERE name = 'mb'", "toArray"),
+		},
+		Check: all(sqlThrows(0, "only the last statement can have parameters"), field(1, "rows", `[`+row("n", num("1"))+`]`)),
+		Wrong: stObs(`{"rows":[`+row("one", num("1"))+`],"columnNames":["one"]}`, `{"rows":[`+row("n", num("1"))+`]}`),
+	},
+	Case{
 		Name:    "sql/returning",
 		Fixture: storageFixt,
 		Doc:     "workerd: INSERT ... RETURNING answers the inserted rows through the cursor",

@@ -119,6 +119,9 @@ func workerdConfig(dir, work string, port int) ([]byte, error) {
 	for _, m := range modules {
 		fmt.Fprintf(&b, "    (name = %s, esModule = embed %s),\n", capnpText(m), capnpText("modules/"+m))
 	}
+	if err := writeRuleModules(&b, dir, filepath.Join(work, "modules"), p.Modules); err != nil {
+		return nil, err
+	}
 	fmt.Fprintf(&b, "  ],\n")
 	var classes []string
 	for _, bd := range p.Bindings {
@@ -226,6 +229,37 @@ func copyModules(dir, to, main string) ([]string, error) {
 	}
 	mods[0], mods[i] = mods[i], mods[0]
 	return mods, nil
+}
+
+// ruleModuleKinds are the fields of a workerd module for each type of wrangler's
+// module rules.
+var ruleModuleKinds = map[jsbundle.ModuleType]string{
+	jsbundle.ModuleText: "text", jsbundle.ModuleData: "data", jsbundle.ModuleCompiledWasm: "wasm",
+}
+
+// writeRuleModules copies the non-JavaScript modules of the fixture folder dir (what
+// jsbundle found its rules make Text, Data or CompiledWasm modules) to the same
+// relative path under to, and writes them to b as workerd modules of those types.
+func writeRuleModules(b *strings.Builder, dir, to string, mods []jsbundle.Module) error {
+	for _, m := range mods {
+		kind, ok := ruleModuleKinds[m.Type]
+		if !ok || strings.HasPrefix(m.Path, "../") || filepath.IsAbs(m.Path) {
+			return fmt.Errorf("%s: module %s (%s) is not a %s module of the folder", dir, m.Path, m.Type, "Text, Data or CompiledWasm")
+		}
+		raw, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(m.Path)))
+		if err != nil {
+			return err
+		}
+		dst := filepath.Join(to, filepath.FromSlash(m.Path))
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(dst, raw, 0o644); err != nil {
+			return err
+		}
+		fmt.Fprintf(b, "    (name = %s, %s = embed %s),\n", capnpText(m.Path), kind, capnpText("modules/"+m.Path))
+	}
+	return nil
 }
 
 // capnpText is s as a Cap'n Proto text literal.

@@ -27,6 +27,7 @@ func (e *Engine) callFrom(env *callEnv, kind callKind, class, name, method strin
 	env.shareContext()
 	e.pauseSlot(env.obj)
 	defer e.resumeSlot(env.obj)
+	defer e.parkForCallbacks(env)() // rpcstubs.go
 	return e.callOut(env, kind, class, name, method, input, nil)
 }
 
@@ -37,7 +38,7 @@ func (e *Engine) callOut(env *callEnv, kind callKind, class, name, method string
 	if queued != nil {
 		defer queued()
 	}
-	if err := env.plugin.mayCall(class); err != nil {
+	if err := env.plugin.mayCall(class); err != nil && method != js.StubMethod { // holding a stub is the right to call its target
 		return nil, err
 	}
 	if kind == kindFetch {
@@ -53,6 +54,10 @@ func (e *Engine) callOut(env *callEnv, kind callKind, class, name, method string
 		}
 	} else if err := e.checkMethod(class, name, method); err != nil {
 		return nil, err
+	} else if method == js.StubMethod {
+		if out, err, ok := e.callBack(env, class, name, input); ok { // rpcstubs.go
+			return out, err
+		}
 	}
 	caller := env.obj
 	if p, err := e.reg.current(class); err == nil && p.Info.Splittable {
@@ -241,6 +246,7 @@ func (env *callEnv) CallAll(calls []*js.StartedCall) {
 	env.shareContext()
 	e.pauseSlot(env.obj)
 	defer e.resumeSlot(env.obj)
+	defer e.parkForCallbacks(env)() // rpcstubs.go
 	var wg sync.WaitGroup
 	for _, c := range calls {
 		class, name, method, input, err := env.callRequest(c.Req)

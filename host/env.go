@@ -168,10 +168,16 @@ func (env *callEnv) SQLExec(req []byte, out []byte) ([]byte, error) {
 	return out, err
 }
 
-// SQL runs sql with params and appends its MessagePack result to out.
+// SQL runs sql with params and appends its MessagePack result to out. For a
+// JavaScript class, params are the last statement's, as on workerd.
 func (env *callEnv) SQL(sql string, params []any, out []byte) ([]byte, error) {
 	env.enc.Buf = out
-	err := env.db.Exec(sql, params, &env.enc)
+	var err error
+	if env.plugin != nil && env.plugin.Info.Kind == format.KindJS {
+		err = env.db.ExecLastBound(sql, params, &env.enc)
+	} else {
+		err = env.db.Exec(sql, params, &env.enc)
+	}
 	return env.enc.Buf, err
 }
 

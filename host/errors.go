@@ -30,7 +30,9 @@ var (
 	ErrTrap = format.ErrTrap
 	// ErrMemoryLimit: the plugin reached its linear memory limit.
 	ErrMemoryLimit = format.ErrMemoryLimit
-	// ErrCycle: an object-to-object call would deadlock (A calls B calls A).
+	// ErrCycle: an object-to-object call would deadlock (A calls B calls A). A
+	// JavaScript callback through a stub A sent runs in A's waiting call instead
+	// (rpcstubs.go), unless that call cannot take it.
 	ErrCycle = errors.New("would deadlock")
 	// ErrClosed: the engine is shutting down and takes no new calls.
 	ErrClosed = errors.New("engine is closed")

@@ -39,3 +39,11 @@ func (e *Engine) Fetch(ctx context.Context, class, name string, req FetchRequest
 	}
 	return resp, nil
 }
+
+// IsJavaScript reports whether the current version of class is a JavaScript bundle
+// (KindJS), whose fetch handler the server gives request.cf; false for a class that is
+// not deployed. It is safe for concurrent use.
+func (e *Engine) IsJavaScript(class string) bool {
+	p, err := e.reg.current(class)
+	return err == nil && p.Info.Kind == KindJS
+}

@@ -10,12 +10,13 @@ import (
 	"github.com/sobjects/sobjects/storage"
 )
 
-// The input gate opens while a JavaScript call sleeps until a timer is due. Cloudflare
-// closes an object's input gate only while a storage operation is in progress: while
-// a request awaits anything else (a timer, a fetch), the object's other events (other
-// requests, its alarm) are delivered to it
+// The input gate opens while a JavaScript call waits for a timer or an outbound fetch
+// (a response's head, or the next bytes of its body). Cloudflare closes an object's
+// input gate only while a storage operation is in progress: while a request awaits
+// anything else (a timer, a fetch), the object's other events (other requests, its
+// alarm) are delivered to it
 // (blog.cloudflare.com/durable-objects-easy-fast-correct-choose-three/). Here the call
-// that sleeps (js.Sleeper) runs the calls that came to its object meanwhile, one at a
+// that waits (js.Sleeper) runs the calls that came to its object meanwhile, one at a
 // time, on the same instance and in the same batch transaction, inside its own call: a
 // call that joins so is answered when the batch commits, with the others (the output
 // gate), and its writes are part of the sleeping call's. So a call that fails after
@@ -29,10 +30,11 @@ import (
 
 var _ js.Sleeper = (*callEnv)(nil)
 
-// Sleep waits d with the call's worker thread free, or until ctx ends, or, when others
-// is true and the call may open the input gate (env.gate), until a call comes to the
-// object: it then runs the calls queued that may join (joinQueued) and returns.
-func (env *callEnv) Sleep(ctx context.Context, d time.Duration, others bool) error {
+// Sleep waits d (d < 0: no bound) with the call's worker thread free, or until wake
+// has a token or ctx ends, or, when others is true and the call may open the input
+// gate (env.gate), until a call comes to the object: it then runs the calls queued
+// that may join (joinQueued) and returns.
+func (env *callEnv) Sleep(ctx context.Context, d time.Duration, wake <-chan struct{}, others bool) error {
 	o := env.obj
 	var arrived <-chan struct{}
 	if others && env.opensGate() {
@@ -47,10 +49,16 @@ func (env *callEnv) Sleep(ctx context.Context, d time.Duration, others bool) err
 	}
 	o.e.pauseSlot(o)
 	defer o.e.resumeSlot(o)
-	t := time.NewTimer(d)
-	defer t.Stop()
+	var tc <-chan time.Time
+	if d >= 0 {
+		t := time.NewTimer(d)
+		defer t.Stop()
+		tc = t.C
+	}
 	select {
-	case <-t.C:
+	case <-tc:
+		return nil
+	case <-wake:
 		return nil
 	case <-ctx.Done():
 		return ctx.Err()

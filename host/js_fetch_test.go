@@ -46,6 +46,32 @@ return { Front };`
 	}
 }
 
+// A response of more than a MiB comes whole through stub.fetch() and through
+// caches.default: the host keeps it for the script's read of the body, though it
+// drops other buffers that big after each operation.
+func TestJSBigBodiesComeWholeThroughStubFetchAndTheCache(t *testing.T) {
+	e := newEngine(t, Options{})
+	const script = `
+class Big extends DurableObject {
+  async fetch(request) {
+    if (new URL(request.url).pathname === "/inner") return new Response("x".repeat(3 << 20));
+    const viaStub = (await (await this.env.SELF.getByName("inner").fetch("http://x/inner")).arrayBuffer()).byteLength;
+    await caches.default.put("http://x/big", new Response("y".repeat(3 << 20), { headers: { "cache-control": "max-age=60" } }));
+    const viaCache = (await (await caches.default.match("http://x/big")).arrayBuffer()).byteLength;
+    return Response.json({ viaStub, viaCache });
+  }
+}
+return { Big };`
+	deployJS(t, e, "Big", jsBundle(`{"name":"t","bindings":{"SELF":{"class":"Big"}},"vars":{}}`, script))
+	resp, err := e.Fetch(context.Background(), "Big", "outer", FetchRequest{Method: "GET", URL: "http://x/"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := fmt.Sprintf(`{"viaStub":%d,"viaCache":%d}`, 3<<20, 3<<20); string(resp.Body) != want {
+		t.Errorf("bodies of 3 MiB: %s, want %s", resp.Body, want)
+	}
+}
+
 // A request's headers reach the script as new Headers(pairs) keeps them, whether the
 // host found them already canonical (the script then skips its checks) or not: names
 // lowercased, repeated names joined with ", ", values trimmed; and so do the headers of
@@ -147,7 +173,9 @@ class Out extends DurableObject {
     try { await fetch(base + "/redirect/1", { redirect: "error" }); } catch (e) { error = e.name; }
     try { await fetch(base + "/redirect/21"); } catch (e) { tooMany = e.name + ": " + e.message; }
     const twenty = await fetch(base + "/redirect/20");
+    const copy = follow.clone();
     return { follow: [follow.status, follow.redirected, follow.url.slice(base.length), (await follow.json()).method],
+      clone: [copy.redirected, copy.url.slice(base.length)],
       manual: [manual.status, manual.redirected, manual.headers.get("location"), manual.url.slice(base.length)], error, tooMany, twenty: twenty.status };
   }
   async missing(base) {
@@ -201,7 +229,7 @@ return { Out };`
 
 // outboundServer is the server the outbound fetch tests reach: /echo answers the
 // request as JSON, /redirect/N redirects N times before /echo, /status/404 is a 404,
-// /slow answers when the client goes away, /count answers once six requests are in at
+// /slow answers when the client goes away, /hold when /release is asked for, /count answers once six requests are in at
 // once (and records the most it saw), /big is 33 MiB.
 type outboundServer struct {
 	*httptest.Server
@@ -209,6 +237,7 @@ type outboundServer struct {
 	inFlight, max int
 	full          chan struct{}
 	held, release chan struct{} // /hold: signals held on arrival, answers once release closes
+	releaseOnce   sync.Once     // /release closes release
 	gone          chan struct{} // /head-then-hold: signalled when its client went away
 	recorded      chan string   // /record: the bodies it got
 }
@@ -233,6 +262,9 @@ func newOutboundServer(t *testing.T) *outboundServer {
 		case <-r.Context().Done():
 		}
 		io.WriteString(w, "released")
+	})
+	mux.HandleFunc("/release", func(w http.ResponseWriter, r *http.Request) {
+		s.releaseOnce.Do(func() { close(s.release) })
 	})
 	mux.HandleFunc("/echo", func(w http.ResponseWriter, r *http.Request) {
 		b, _ := io.ReadAll(r.Body)
@@ -308,13 +340,13 @@ func TestJSFetchSendsAndReceivesHeadersAndBodies(t *testing.T) {
 	}
 }
 
-// redirect "follow" follows up to 20 redirects (the response then says redirected, with
-// the final URL), "manual" answers the redirect itself, "error" rejects with a
-// TypeError, as does a 21st redirect.
+// redirect "follow" follows up to 20 redirects (the response, and its clone, then say
+// redirected, with the final URL), "manual" answers the redirect itself, "error"
+// rejects with a TypeError, as does a 21st redirect.
 func TestJSFetchRedirectModes(t *testing.T) {
 	s := newOutboundServer(t)
 	e := outboundEngine(t, "127.0.0.1")
-	want := `{"follow":[200,true,"/echo","GET"],"manual":[302,false,"/echo","/redirect/1"],"error":"TypeError","tooMany":"TypeError: fetch: more than 20 redirects","twenty":200}`
+	want := `{"follow":[200,true,"/echo","GET"],"clone":[true,"/echo"],"manual":[302,false,"/echo","/redirect/1"],"error":"TypeError","tooMany":"TypeError: fetch: more than 20 redirects","twenty":200}`
 	if out := jsMust(t, e, "Out", "o", "redirects", strconv.Quote(s.URL)); out != want {
 		t.Errorf("redirects: %s\nwant %s", out, want)
 	}
@@ -392,6 +424,40 @@ func TestJSFetchFreesTheWorkerThread(t *testing.T) {
 	close(s.release)
 	if out := <-done; out != `"released" <nil>` {
 		t.Errorf("the held fetch: %s", out)
+	}
+}
+
+// While a call awaits a fetch's head or its body, the object's input gate is open, as
+// on Cloudflare: a call to the same object runs meanwhile (here it is what lets the
+// awaited fetch answer), and the waiting call sees what it did.
+func TestJSCallRunsWhileAnotherAwaitsAFetch(t *testing.T) {
+	s := newOutboundServer(t)
+	e := newEngine(t, Options{CallTimeout: 5 * time.Second, FetchAllow: []string{"127.0.0.1"}})
+	deployJS(t, e, "Log", jsBundle("", `
+class Log extends DurableObject {
+  constructor(ctx, env) { super(ctx, env); this.log = []; }
+  async fetchThenLog(url) {
+    this.log.push("start");
+    const res = await fetch(url + "/hold");
+    this.log.push("head");
+    this.log.push(await res.text());
+    return this.log;
+  }
+  async release(url) { const n = this.log.push("b"); await fetch(url + "/release"); return n; }
+  mark(what) { this.log.push(what); return this.log.length; }
+}
+return { Log };`))
+	jsMust(t, e, "Log", "l", "mark", `"up"`) // the constructor has run
+	done := make(chan string, 1)
+	go func() {
+		out, err := e.Call(context.Background(), "Log", "l", "fetchThenLog", []byte(strconv.Quote(s.URL)))
+		done <- fmt.Sprintf("%s %v", out, err)
+	}()
+	<-s.held
+	// With the gate closed, release would wait for /hold, which waits for release.
+	n, err := jsCall(t, e, "Log", "l", "release", strconv.Quote(s.URL))
+	if out := <-done; err != nil || n != "3" || out != `["up","start","b","head","released"] <nil>` {
+		t.Errorf("release: %s %v, fetchThenLog: %s; want release to run while the fetch was in flight", n, err, out)
 	}
 }
 

@@ -62,6 +62,8 @@ type object struct {
 
 	callCtx *callCtx // owned by the leader: the last call's context, to arm again (Engine.callContext)
 
+	park *stubPark // its innermost call waiting on calls out that callbacks may run in (rpcstubs.go); guarded by e.waitMu
+
 	// Owned by the leader (gate.go): whether the batch in progress lets calls join a call
 	// that sleeps, the calls that joined the call in progress, and those that joined a
 	// call of the batches it runs, which it answers with its own.

@@ -56,6 +56,9 @@ func newPlugin(class string, b []byte, info PluginInfo, code format.Class) *plug
 	for _, m := range info.Methods {
 		p.methods[m] = true
 	}
+	if info.Kind == format.KindJS {
+		p.methods[js.StubMethod] = true // calls through stubs of what its instances sent
+	}
 	p.hasInit = slices.Contains(info.Lifecycle, abi.ExportInit)
 	p.hasAlarm = slices.Contains(info.Lifecycle, abi.ExportAlarm)
 	p.hasFetch = slices.Contains(info.Lifecycle, abi.ExportFetch)

@@ -140,6 +140,7 @@ func (r *recorder) add(s string) {
 // format, cloudflare:workers the virtual module.
 func (p *Project) build(e *entry) error {
 	rec := &recorder{found: map[string]bool{}}
+	p.mods = &modules{found: map[Module]bool{}}
 	for _, b := range p.Unsupported {
 		rec.add(b)
 	}
@@ -193,6 +194,7 @@ func (p *Project) build(e *entry) error {
 		p.Unsupported = append(p.Unsupported, s)
 	}
 	sort.Strings(p.Unsupported)
+	p.Modules = p.mods.list()
 	var out, srcMap []byte
 	for _, f := range second.OutputFiles {
 		if strings.HasSuffix(f.Path, ".map") {
@@ -228,6 +230,9 @@ func (p *Project) options(e *entry, rec *recorder, format api.Format, extra []st
 			".json": api.LoaderJSON,
 		},
 		Plugins: []api.Plugin{resolver(rec, format == api.FormatESModule, extra, e.dir == "", p.node)},
+	}
+	if e.dir != "" && len(p.rules) > 0 {
+		o.Plugins = append(o.Plugins, rulesPlugin(p.rules, e.dir, p.mods)) // rules.go
 	}
 	if p.node != nil {
 		if !p.node.alsOnly {

@@ -5,14 +5,17 @@
 //
 // # The bundle
 //
-// A bundle is a classic script (not an ES module) in four parts:
+// A bundle is a classic script (not an ES module) in four parts, then, for a project
+// with static assets, their archive and its footer (package internal/assets):
 //
 //	/*sobjects-js-bundle v1*/                                  <- Marker, then "\n"
 //	globalThis.__sobjects_manifest = {"name":...,"bindings":{...},"vars":{...}};
 //	var __sobjects_exports = (() => { ... })();                <- esbuild, IIFE format
 //	//# sourceMappingURL=data:application/json;base64,...     <- SourceMapPrefix
+//	PK...zip archive...                                        <- static assets, if any
+//	//# sobjectsAssets=0000000000001234                        <- the archive's length
 //
-// The last line, the source map of the whole bundle, lets the engine name the
+// The script's last line, the source map of the whole bundle, lets the engine name the
 // project's own files and lines (src/object.ts:12:5) in err.stack.
 //
 // Evaluating it defines the global __sobjects_manifest (the project's name, its Durable
@@ -43,11 +46,34 @@
 // # Ignored settings
 //
 // The settings of a wrangler file that sobjects does not act on (KV, R2, D1, queues,
-// services to other Workers and the other bindings, triggers, routes, environments,
-// limits, ...) are
+// services to other Workers and the other bindings, triggers, routes, limits, ...) are
 // listed in Project.Ignored, by name ("kv_namespaces.MY_KV"). They do not make Check
 // fail, as a missing API fails where it is used: using such a binding
 // (env.MY_KV.get(...)) throws. `sobjects inspect --strict` fails on them.
+// Environments ([env.NAME]) are no ignored settings: LoadEnv applies one, as
+// wrangler's --env does.
+//
+// # Module rules
+//
+// Imports of non-JavaScript files follow wrangler's module rules (rules.go): the
+// wrangler file's rules = [{type, globs, fallthrough}], then DefaultRules (.txt, .html
+// and .sql files are Text, .bin files Data, .wasm files CompiledWasm), a rule without
+// fallthrough being the last of its type. A Text module is the file as a string, a Data
+// module an ArrayBuffer of it, both inside the bundle; a CompiledWasm module is a
+// stand-in, as sobjects' engine has no WebAssembly: the project loads, and a use of the
+// module throws an Error naming the file. Project.Modules lists them.
+//
+// # Static assets
+//
+// A wrangler file's assets setting (assets.go: directory, binding, html_handling,
+// not_found_handling, run_worker_first) makes the files of its folder part of the
+// bundle: after the source map line comes a zip archive of them and a footer (package
+// internal/assets), which the host cuts off before it evaluates the script, and serves
+// before the Worker, as Cloudflare does, and through env.BINDING.fetch. The folder's
+// .assetsignore is honoured (without "!" lines); _headers and _redirects are not
+// served, and listed in Ignored as sobjects does not apply them. At most
+// assets.MaxFiles files and assets.MaxBytes bytes; a link leading outside the folder
+// is an error. Project.Assets describes them.
 //
 // # Node.js compatibility
 //

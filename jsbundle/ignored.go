@@ -42,7 +42,7 @@ var entryNames = []string{"binding", "name", "service", "queue", "pattern"}
 
 // ignoredSettings lists, sorted, the settings of the wrangler file raw that sobjects
 // does not act on, as dotted paths ("kv_namespaces.MY_KV", "triggers.crons",
-// "env.staging", "compatibility_flags.FLAG", "migrations.v2.renamed_classes"), and
+// "compatibility_flags.FLAG", "migrations.v2.renamed_classes"), and
 // returns the env bindings among them: binding name -> setting.
 func ignoredSettings(raw map[string]any) (ignored []string, bindings map[string]string) {
 	add := func(s string) { ignored = append(ignored, s) }

@@ -15,8 +15,8 @@ func TestLoadListsIgnoredSettings(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{
-		"ai.AI", "assets", "compatibility_flags.no_global_navigator", "d1_databases.DB",
-		"durable_objects.bindings.MINE.environment", "env.staging", "kv_namespaces.MY_KV", "kv_namespaces.SHADOWED",
+		"ai.AI", "compatibility_flags.no_global_navigator", "d1_databases.DB",
+		"durable_objects.bindings.MINE.environment", "kv_namespaces.MY_KV", "kv_namespaces.SHADOWED",
 		"limits", "migrations.v2.renamed_classes", "observability", "placement", "queues.consumers.jobs",
 		"queues.producers.JOBS", "r2_buckets.FILES", "routes", "services.AUTH", "triggers.crons",
 	}

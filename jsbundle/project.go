@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/sobjects/sobjects/internal/assets"
 )
 
 // Marker is the first line of every bundle, followed by "\n". The engine tells a
@@ -42,6 +44,9 @@ var (
 	ErrBadBundle = errors.New("invalid bundle")
 	// ErrUnsupported: the project uses APIs the host does not provide (Check).
 	ErrUnsupported = errors.New("unsupported APIs")
+	// ErrNoEnv: the wrangler file has no environment of the name given to LoadEnv, or
+	// LoadEnv was given a single file, which has none.
+	ErrNoEnv = errors.New("no such wrangler environment")
 )
 
 // Project is a bundled JavaScript project.
@@ -53,6 +58,14 @@ type Project struct {
 	Dir string `json:"dir,omitempty"`
 	// Main is the entry module, relative to Dir; empty for Bundle.
 	Main string `json:"main,omitempty"`
+	// Env is the wrangler environment the project was loaded for (LoadEnv); empty for
+	// the top level.
+	Env string `json:"env,omitempty"`
+	// NotInherited lists, sorted, the keys the top level of the wrangler file sets that
+	// an environment does not inherit (vars, durable_objects, kv_namespaces, ...) and
+	// Env does not set: the project has none of them, as wrangler, which warns of
+	// the same. Nil without Env.
+	NotInherited []string `json:"not_inherited,omitempty"`
 	// Bundle is the bundle: Marker, the manifest line and the script.
 	Bundle []byte `json:"-"`
 	// Bindings are the Durable Object bindings, sorted by Name.
@@ -76,7 +89,8 @@ type Project struct {
 	// Ignored lists, sorted, the settings of the wrangler file that sobjects does not
 	// act on, as dotted paths: bindings ("kv_namespaces.MY_KV", "r2_buckets.FILES",
 	// "queues.producers.JOBS", "ai.AI"), triggers ("triggers.crons"), "routes",
-	// environments ("env.staging"), compatibility flags sobjects does not know
+	// top-level-only keys set in the environment loaded ("env.staging.keep_vars"),
+	// compatibility flags sobjects does not know
 	// ("compatibility_flags.FLAG"), migrations it does not apply
 	// ("migrations.v2.renamed_classes"), and every key it does not know ("limits",
 	// "placement", "observability", ...). Nil for a single file and a bundle. Check
@@ -105,8 +119,18 @@ type Project struct {
 	// sobjects' modules, and Buffer, process, global, setImmediate and clearImmediate
 	// are globals. Only Load reads it.
 	NodeCompat bool `json:"nodejs_compat,omitempty"`
+	// Modules are the non-JavaScript modules the bundle holds, sorted by Path: the
+	// imports that the wrangler file's rules and DefaultRules make Text, Data or
+	// CompiledWasm modules (rules.go). Nil when there are none.
+	Modules []Module `json:"modules,omitempty"`
+	// Assets are the project's static assets (the wrangler file's assets setting,
+	// assets.go): the bundle carries their files after its script. Nil for none.
+	Assets *Assets `json:"assets,omitempty"`
 
-	node *nodeConfig // set when NodeCompat is
+	node          *nodeConfig    // set when NodeCompat is
+	rules         []compiledRule // the module rules that apply, in order (readRules); nil for Bundle
+	mods          *modules       // the modules the build found
+	assetsIgnored []string       // the fields of the assets setting Load does not act on (readAssets)
 }
 
 // Binding is a Durable Object binding: env.Name is a namespace of the objects of
@@ -196,9 +220,10 @@ func IsProjectPath(path string) bool {
 // wrangler.jsonc or wrangler.toml, tried in that order, as wrangler does), that file
 // itself, or a single JavaScript or TypeScript file (then Name is its name without the
 // extension and there are no bindings or vars). Of the wrangler file it reads name,
-// main, vars and durable_objects.bindings
+// main, vars, durable_objects.bindings, rules (rules.go) and assets (assets.go; a
+// project with assets and no main gets a Worker that serves them)
 // (https://developers.cloudflare.com/workers/wrangler/configuration/); it ignores the
-// other fields, environments ([env.NAME]) included, and lists them in Ignored. Imports resolve as wrangler
+// other fields and lists them in Ignored (environments, [env.NAME], are LoadEnv's). Imports resolve as wrangler
 // resolves them: relative files, and packages from node_modules folders at or above
 // the project (the "workerd", "worker" and "browser" conditions and the browser,
 // module and main fields of package.json).
@@ -211,7 +236,23 @@ func IsProjectPath(path string) bool {
 // ErrNotJS, ErrNoConfig, ErrNoMain or ErrConfig, naming the file; a *BuildError with
 // esbuild's messages (file:line:col) for syntax errors and imports that do not resolve.
 // Unsupported APIs are no error: see Project.Unsupported and Project.Check.
-func Load(path string) (*Project, error) {
+func Load(path string) (*Project, error) { return LoadEnv(path, "") }
+
+// LoadEnv is Load for the wrangler environment env ([env.NAME] of the wrangler file),
+// as `wrangler deploy --env NAME` reads it
+// (https://developers.cloudflare.com/workers/wrangler/environments/): the
+// environment's keys override the top level's; vars and the bindings
+// (durable_objects, kv_namespaces, ...) are not inherited, only the environment's
+// count; name is the environment's own or, without one, the top-level name followed by
+// "-" and env. An empty env is Load. A top-level-only key set in the environment
+// (keep_vars, send_metrics, ...) is listed in Ignored as "env.NAME.KEY"; the other
+// environments are not listed.
+//
+// # Errors
+//
+// As Load; ErrNoEnv when the wrangler file has no environment env (naming those it
+// has) or path is a single file.
+func LoadEnv(path, env string) (*Project, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return nil, err
@@ -220,7 +261,7 @@ func Load(path string) (*Project, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load %s: %w", path, err)
 	}
-	p := &Project{Vars: map[string]any{}}
+	p := &Project{Vars: map[string]any{}, Env: env}
 	switch {
 	case fi.IsDir() || slices.Contains(configFiles, filepath.Base(abs)):
 		cfgPath := abs
@@ -233,14 +274,28 @@ func Load(path string) (*Project, error) {
 			return nil, err
 		}
 	case slices.Contains(jsExtensions, strings.ToLower(filepath.Ext(abs))):
+		if env != "" {
+			return nil, fmt.Errorf("load %s: %w: %q: a single file has no wrangler environments", path, ErrNoEnv, env)
+		}
 		p.Dir, p.Main = filepath.Dir(abs), filepath.Base(abs)
 		p.Name = strings.TrimSuffix(p.Main, filepath.Ext(p.Main))
+		if err := p.readRules(nil); err != nil { // DefaultRules
+			return nil, err
+		}
 	default:
 		return nil, fmt.Errorf("load %s: %w: want a folder with a wrangler file, or a .js, .mjs or .ts file", path, ErrNotJS)
 	}
-	if err := p.build(&entry{dir: p.Dir, main: p.Main}); err != nil {
+	e := &entry{dir: p.Dir, main: p.Main}
+	if p.Main == "" {
+		e = assetsOnlyEntry(p) // assets.go
+	}
+	if err := p.build(e); err != nil {
 		return nil, err
 	}
+	if err := p.appendAssets(); err != nil { // assets.go
+		return nil, err
+	}
+	p.rules, p.mods, p.assetsIgnored = nil, nil, nil // the build's
 	return p, nil
 }
 
@@ -307,10 +362,16 @@ type manifest struct {
 	Services map[string]manifestService `json:"services,omitempty"`
 	// Exports are Project.Classes: the host lets the bundle call them (ctx.exports).
 	Exports []string `json:"exports,omitempty"`
+	// Assets names the binding of the project's static assets, when it has one.
+	Assets *manifestAssets `json:"assets,omitempty"`
 }
 
 type manifestService struct {
 	Entrypoint string `json:"entrypoint"`
+}
+
+type manifestAssets struct {
+	Binding string `json:"binding"`
 }
 
 type manifestBinding struct {
@@ -329,6 +390,9 @@ func (p *Project) assemble(script, srcMap []byte) error {
 			m.Services = map[string]manifestService{}
 		}
 		m.Services[sv.Name] = manifestService{Entrypoint: sv.Entrypoint}
+	}
+	if p.Assets != nil && p.Assets.Config.Binding != "" {
+		m.Assets = &manifestAssets{Binding: p.Assets.Config.Binding}
 	}
 	js, err := json.Marshal(m)
 	if err != nil {
@@ -356,7 +420,11 @@ func (p *Project) assemble(script, srcMap []byte) error {
 
 // parseBundle reads a Project back from a bundle.
 func parseBundle(b []byte) (*Project, error) {
-	rest := b[len(Marker)+1:]
+	main, set, err := assets.Cut(b)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrBadBundle, err)
+	}
+	rest := main[len(Marker)+1:]
 	line, script, _ := bytes.Cut(rest, []byte("\n"))
 	js, ok := bytes.CutPrefix(line, []byte(manifestPrefix))
 	if ok {
@@ -376,6 +444,9 @@ func parseBundle(b []byte) (*Project, error) {
 		p.Services = append(p.Services, Service{Name: name, Entrypoint: sv.Entrypoint})
 	}
 	slices.SortFunc(p.Services, func(a, b Service) int { return strings.Compare(a.Name, b.Name) })
+	if set != nil {
+		p.Assets = &Assets{Config: set.Config, Files: set.Len(), Bytes: set.Bytes()}
+	}
 	for _, s := range m.Ignored {
 		p.Ignored = append(p.Ignored, s)
 	}

@@ -94,24 +94,24 @@ func (p *Project) readConfig(path string) error {
 	if err != nil {
 		return fmt.Errorf("load %s: %w: %v", path, ErrConfig, err)
 	}
+	if raw, err = p.selectEnv(path, raw, &c); err != nil {
+		return err
+	}
 	p.Dir = filepath.Dir(path)
 	p.Name = c.Name
 	if p.Name == "" {
 		p.Name = filepath.Base(p.Dir)
 	}
-	if c.Main == "" {
+	switch _, assets := raw["assets"]; {
+	case c.Main == "" && assets:
+		// Static assets only: Load gives the project a Worker that serves them (assets.go).
+	case c.Main == "":
 		return fmt.Errorf("load %s: %w: set main to the entry module, e.g. main = \"src/index.ts\"", path, ErrNoMain)
-	}
-	main := filepath.Clean(filepath.FromSlash(c.Main))
-	if filepath.IsAbs(main) {
-		if main, err = filepath.Rel(p.Dir, main); err != nil {
-			return fmt.Errorf("load %s: %w: main %q: %v", path, ErrNoMain, c.Main, err)
+	default:
+		if err := p.readMain(path, c.Main); err != nil {
+			return err
 		}
 	}
-	if fi, err := os.Stat(filepath.Join(p.Dir, main)); err != nil || fi.IsDir() {
-		return fmt.Errorf("load %s: %w: main %q is not a file", path, ErrNoMain, c.Main)
-	}
-	p.Main = filepath.ToSlash(main)
 	p.node = nodeCompat(c.CompatibilityDate, c.CompatibilityFlags)
 	p.NodeCompat = p.node != nil && !p.node.alsOnly
 	if c.Vars != nil {
@@ -130,7 +130,14 @@ func (p *Project) readConfig(path string) error {
 		}
 	}
 	slices.SortFunc(p.Bindings, func(a, b Binding) int { return strings.Compare(a.Name, b.Name) })
+	if err := p.readRules(raw); err != nil { // rules.go
+		return fmt.Errorf("load %s: %w", path, err)
+	}
+	if err := p.readAssets(raw, c.CompatibilityDate, c.CompatibilityFlags); err != nil { // assets.go
+		return fmt.Errorf("load %s: %w", path, err)
+	}
 	p.Ignored, p.IgnoredBindings = ignoredSettings(raw)
+	p.dropHandled() // rules.go
 	for _, sv := range c.Services {
 		if sv.Binding == "" || sv.Service != p.Name {
 			continue
@@ -146,11 +153,30 @@ func (p *Project) readConfig(path string) error {
 	}
 	slices.Sort(p.Migrated)
 	p.Migrated = slices.Compact(p.Migrated)
+	if len(p.IgnoredBindings) == 0 {
+		p.IgnoredBindings = nil
+	}
 	for name := range p.IgnoredBindings {
 		if _, ok := p.Vars[name]; ok || slices.ContainsFunc(p.Bindings, func(b Binding) bool { return b.Name == name }) {
 			delete(p.IgnoredBindings, name) // env.NAME is the var or the namespace
 		}
 	}
+	return nil
+}
+
+// readMain sets p.Main from main, the wrangler file's (at path) entry module.
+func (p *Project) readMain(path, main string) error {
+	m := filepath.Clean(filepath.FromSlash(main))
+	if filepath.IsAbs(m) {
+		var err error
+		if m, err = filepath.Rel(p.Dir, m); err != nil {
+			return fmt.Errorf("load %s: %w: main %q: %v", path, ErrNoMain, main, err)
+		}
+	}
+	if fi, err := os.Stat(filepath.Join(p.Dir, m)); err != nil || fi.IsDir() {
+		return fmt.Errorf("load %s: %w: main %q is not a file", path, ErrNoMain, main)
+	}
+	p.Main = filepath.ToSlash(m)
 	return nil
 }
 
@@ -208,4 +234,86 @@ func stripJSONC(b []byte) []byte {
 		}
 	}
 	return out
+}
+
+// Environments ([env.NAME], https://developers.cloudflare.com/workers/wrangler/environments/):
+// LoadEnv applies one as wrangler's --env does.
+
+// nonInheritable are the top-level keys an environment does not inherit: vars and the
+// bindings, which each environment declares for itself (wrangler's
+// EnvironmentNonInheritable).
+var nonInheritable = []string{"define", "vars", "durable_objects", "workflows", "cloudchamber", "containers",
+	"kv_namespaces", "send_email", "queues", "r2_buckets", "d1_databases", "vectorize", "hyperdrive", "services",
+	"analytics_engine_datasets", "browser", "ai", "images", "version_metadata", "unsafe", "mtls_certificates",
+	"tail_consumers", "dispatch_namespaces", "pipelines", "secrets_store_secrets", "unsafe_hello_world",
+	"ratelimits", "worker_loaders", "logfwdr", "vpc_services"}
+
+// topLevelOnly are the keys wrangler reads at the top level only: in an environment
+// they are ignored (and listed so, as "env.NAME.KEY").
+var topLevelOnly = []string{"$schema", "legacy_env", "send_metrics", "dev", "site", "wasm_modules", "text_blobs",
+	"data_blobs", "keep_vars", "alias", "env"}
+
+// selectEnv takes the environments out of raw, the wrangler file at path, and returns
+// the settings that apply: raw itself when p.Env is empty; else the top-level keys an
+// environment inherits (all but nonInheritable), overridden by those of [env.<p.Env>],
+// and name, unless the environment sets its own, the top-level name (or the folder's)
+// followed by "-" and the environment's name, as wrangler names the Worker of an
+// environment. c is decoded again from the result.
+//
+// # Errors
+//
+// ErrNoEnv when the file has no environment of that name.
+func (p *Project) selectEnv(path string, raw map[string]any, c *wranglerConfig) (map[string]any, error) {
+	envs, _ := raw["env"].(map[string]any)
+	delete(raw, "env") // the other environments are no settings of this one
+	if p.Env == "" {
+		return raw, nil
+	}
+	table, ok := envs[p.Env].(map[string]any)
+	if !ok {
+		names := make([]string, 0, len(envs))
+		for name := range envs {
+			names = append(names, name)
+		}
+		slices.Sort(names)
+		defined := "it defines none"
+		if len(names) > 0 {
+			defined = "it defines " + strings.Join(names, ", ")
+		}
+		return nil, fmt.Errorf("load %s: %w: %q (%s; [env.NAME] in wrangler.toml, \"env\": {\"NAME\": {...}} in wrangler.json)", path, ErrNoEnv, p.Env, defined)
+	}
+	out := map[string]any{}
+	for k, v := range raw {
+		if !slices.Contains(nonInheritable, k) {
+			out[k] = v
+		} else if _, set := table[k]; !set {
+			p.NotInherited = append(p.NotInherited, k)
+		}
+	}
+	slices.Sort(p.NotInherited)
+	for k, v := range table {
+		if slices.Contains(topLevelOnly, k) {
+			out["env."+p.Env+"."+k] = true // listed by ignoredSettings as a key it does not know
+			continue
+		}
+		out[k] = v
+	}
+	if _, named := table["name"]; !named {
+		top, _ := raw["name"].(string)
+		if top == "" {
+			top = filepath.Base(filepath.Dir(path))
+		}
+		out["name"] = top + "-" + p.Env
+	}
+	js, err := json.Marshal(out)
+	if err == nil {
+		*c = wranglerConfig{}
+		dec := json.NewDecoder(bytes.NewReader(js))
+		dec.UseNumber()
+		err = dec.Decode(c)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w: env.%s: %v", path, ErrConfig, p.Env, err)
+	}
+	return out, nil
 }

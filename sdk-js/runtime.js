@@ -30,8 +30,10 @@
     CACHE_PUT: 60, CACHE_MATCH: 61, CACHE_DELETE: 62,
     CALL_START: 70, CALL_RESULT: 71,
     ID_FROM_NAME: 80, ID_UNIQUE: 81, ID_FROM_STRING: 82, ID_VALID: 83,
+    STUB_EXPORTED: 85,
     DIGEST: 30, SIGN: 31, VERIFY: 32, ENCRYPT: 33, DECRYPT: 34, DERIVE_BITS: 35, GENERATE_KEY: 36, IMPORT_KEY: 37, EXPORT_KEY: 38, PUBLIC_KEY: 39, COMPRESS: 40, DECOMPRESS: 41, TIMING_SAFE_EQUAL: 42, RANDOM_BYTES: 43,
     FETCH_START: 50, FETCH_WAIT: 51, FETCH_READ: 52, FETCH_CANCEL: 53,
+    ASSETS_FETCH: 95, ASSETS_BODY: 96,
   };
   const CODES = ["", "bad_input", "not_found", "conflict", "internal", "too_large", "unavailable", "sql", "constraint", "denied", "cycle", "moved"];
 
@@ -269,7 +271,7 @@
       case "bigint": return { $t: "BigInt", v: v.toString() };
       case "number": return Number.isFinite(v) && (v !== 0 || 1 / v > 0) ? v : { $t: "Number", v: v === 0 ? "-0" : String(v) };
       case "string": case "boolean": return v;
-      case "function": throw dataCloneError(`function ${v.name || "(anonymous)"}`);
+      case "function": if (cx.rpc) return exportTarget(v); throw dataCloneError(`function ${v.name || "(anonymous)"}`); // "RPC stubs"
       case "symbol": throw dataCloneError(v.toString());
     }
     if (v === null) return null;
@@ -335,6 +337,8 @@
       return { $t: "Error", v: e };
     }
     if (v instanceof StreamBytes) return { $t: "ReadableStream", v: b64encode(v.bytes) };
+    if (cx.rpc && v instanceof RpcTarget) return exportTarget(v); // "RPC stubs"
+    if (v instanceof ResponseBytes) return { $t: "Response", v: v.wire };
     if (v instanceof ReadableStream) throw new TypeError("a ReadableStream can cross only as a method's result, not inside a value or as an argument");
     if (v instanceof WeakMap || v instanceof WeakSet || (typeof WeakRef === "function" && v instanceof WeakRef)) throw dataCloneError(`#<${v[Symbol.toStringTag]}>`);
     // Storage keeps a class instance as a plain object of its own fields; a call refuses
@@ -405,6 +409,8 @@
           return e;
         }
         case "ReadableStream": return met(streamOfBytes(b64decode(v.v)), objs);
+        case "Stub": return met(targetStub(v.v), objs); // "RPC stubs"
+        case "Response": return met(responseIn(v.v), objs);
         case "Object": v = v.v; break;
         case "args": return v;
         default:
@@ -1268,7 +1274,7 @@
         if (!(signal instanceof AbortSignal)) throw new TypeError("Request: signal must be an AbortSignal");
         this._signal = signal;
       }
-      this.cf = init.cf;
+      this._cf = init.cf !== undefined ? init.cf : from ? from.cf : undefined;
       const redirect = init.redirect !== undefined ? String(init.redirect) : from ? from._redirect : undefined;
       if (redirect !== undefined) {
         // workerd refuses "error" too, as meaningless at the edge.
@@ -1279,6 +1285,15 @@
     // Getters, so that requestFromHost sets nothing: a request's signal is made when asked
     // for (one that never aborts, unless init gave one).
     get redirect() { return this._redirect || "follow"; }
+    // request.cf: for a request the host passed, its JSON text (_cfText, the host's ":cf"
+    // header) until first read, then the object parsed from it, frozen as workerd's.
+    get cf() {
+      if (this._cfText !== undefined) {
+        this._cf = freezeDeep(JSON.parse(this._cfText));
+        this._cfText = undefined;
+      }
+      return this._cf;
+    }
     get integrity() { return ""; } // as workerd, which checks no subresource integrity
     get keepalive() { return false; }
     get signal() { return this._signal || (this._signal = new AbortSignal(SIGNAL)); }
@@ -1333,22 +1348,42 @@
   // JSON [method, path, headers, checked], body an ArrayBuffer. With checked headers
   // (checkedHeaders) and a plain URL the Request is built as its constructor would
   // (keep the two alike).
+  // The host's last header, when named ":cf", is request.cf as JSON (server.CFHeader).
   function requestFromHost(head, body, origin) {
     const h = JSON.parse(head), method = h[0], path = h[1], headers = h[2], checked = h[3];
+    const last = headers.length - 1;
+    let cfText;
+    if (last >= 0 && headers[last][0] === ":cf") {
+      cfText = headers[last][1];
+      headers.length = last;
+    }
     let hostHeader = null;
     for (let i = 0; i < headers.length; i++) if (headers[i][0] === "host") { hostHeader = headers[i][1]; break; }
     if (hostHeader !== null) origin = "http://" + hostHeader;
     const noBody = method === "GET" || method === "HEAD";
     const url = origin + path;
-    if (!checked || !plainURL(url)) return new Request(url, { method, headers, body: noBody ? null : new Uint8Array(body) });
+    if (!checked || !plainURL(url)) {
+      const r = new Request(url, { method, headers, body: noBody ? null : new Uint8Array(body) });
+      r._cfText = cfText;
+      return r;
+    }
     const r = Object.create(Request.prototype);
     r.url = url;
     r.method = String(method).toUpperCase();
     r.headers = checkedHeaders(headers);
     r._body = noBody ? null : new Uint8Array(body);
     r.bodyUsed = false;
-    r.cf = undefined;
+    r._cf = undefined;
+    r._cfText = cfText;
     return r;
+  }
+  // freezeDeep freezes v and every object in it, as workerd's request.cf is.
+  function freezeDeep(v) {
+    if (v !== null && typeof v === "object") {
+      for (const k of Object.keys(v)) freezeDeep(v[k]);
+      Object.freeze(v);
+    }
+    return v;
   }
   // responseToHost reports the head and returns the body as a string or ArrayBuffer.
   // A body stream is read whole first: then a promise of the same.
@@ -2252,23 +2287,20 @@
   // ---- outbound fetch ----
   // fetch(input, init) to the outside (https://developers.cloudflare.com/workers/runtime-apis/fetch/):
   // Go's client makes the request (host/internal/js/hostop_fetch.go) while the script
-  // goes on. A timer of this section's own (fetchPump) waits in the host for the heads
-  // of the requests in flight, never past the script's next timer, and settles their
-  // promises; a response's body is a stream the host reads as the script reads it.
+  // goes on. The host waits between the script's events for the heads of the requests in
+  // flight and the body reads awaited, and then calls __sobjects_fetch, which settles
+  // their promises; a response's body is a stream the host reads as the script reads it.
   // Where a request may connect is the host's to say (--fetch-allow).
   const fetchWaiting = new Map(); // id -> {resolve, reject, method, signal}: heads awaited
   const fetchReads = new Map(); // id -> resolve: body reads awaited
-  let fetchPumpSet = false;
-  const untilNextTimer = () => { const next = nextTimer(); return String(next === null ? -1 : Math.max(0, Math.ceil(next[1].due - Date.now()))); };
   function fetchError(text) {
     const i = text.indexOf(": ");
     const T = text.slice(0, i) === "RangeError" ? RangeError : TypeError;
     return new T(text.slice(i + 2));
   }
-  function fetchPump() {
-    fetchPumpSet = false;
+  globalThis.__sobjects_fetch = function fetchSettle() {
     if (fetchWaiting.size === 0 && fetchReads.size === 0) return;
-    const r = host(OP.FETCH_WAIT, untilNextTimer());
+    const r = host(OP.FETCH_WAIT);
     if (typeof r === "number") throw hostError(r);
     const heads = JSON.parse(r);
     for (let i = 0; i < heads.length; i++) {
@@ -2280,11 +2312,7 @@
       if (h.length === 2) w.reject(fetchError(h[1]));
       else w.resolve(fetchResponse(h, w));
     }
-    if (fetchWaiting.size > 0 || fetchReads.size > 0) fetchSchedule();
-  }
-  function fetchSchedule() {
-    if (!fetchPumpSet) { fetchPumpSet = true; addTimer(fetchPump, 0, [], false); }
-  }
+  };
   function immutableHeaders() { throw new TypeError("Can't modify immutable headers."); }
   // fetchResponse is the Response of head h: [id, status, statusText, url, redirected, headers].
   function fetchResponse(h, w) {
@@ -2298,12 +2326,12 @@
       fetchReads.delete(n);
       if (read !== undefined) read();
     };
-    // read reads the next bytes the host has; when none has come by the next timer, it
-    // waits for the pump to say they have, so timers (an abort) run meanwhile.
+    // read reads the next bytes the host has; when none has come, it waits for
+    // __sobjects_fetch to say they have, so timers (an abort) run meanwhile.
     const read = (c) => {
       if (!open) return;
-      const r = host(OP.FETCH_READ, id, untilNextTimer());
-      if (r === 1) return new Promise((resolve) => { fetchReads.set(n, resolve); fetchSchedule(); }).then(() => read(c));
+      const r = host(OP.FETCH_READ, id);
+      if (r === 1) return new Promise((resolve) => { fetchReads.set(n, resolve); }).then(() => read(c));
       if (typeof r === "string") { open = false; c.error(fetchError(r)); } else if (typeof r === "number") { open = false; c.close(); } else c.enqueue(new Uint8Array(r));
     };
     if (w.method === "HEAD" || status === 101 || status === 204 || status === 205 || status === 304) end();
@@ -2317,7 +2345,8 @@
     }
     if (w.signal) w.signal._follow(() => { if (open) { end(); if (ctl) try { ctl.error(w.signal._reason); } catch { /* closed */ } } });
     const res = new Response(body, { status: status < 200 || status > 599 ? 502 : status, statusText: h[2], headers: h[5] });
-    Object.defineProperties(res, { url: { value: h[3], enumerable: true }, redirected: { value: h[4], enumerable: true } });
+    res._url = h[3];
+    if (h[4]) res._redirected = true;
     // As workerd's, its headers are immutable (a new Response(r.body, r) has its own).
     Object.defineProperties(res.headers, { set: { value: immutableHeaders }, append: { value: immutableHeaders }, delete: { value: immutableHeaders } });
     return res;
@@ -2348,7 +2377,6 @@
       const w = { resolve, reject, method: req.method, signal };
       fetchWaiting.set(r, w);
       if (signal !== undefined) signal._follow(() => { if (fetchWaiting.get(r) === w) { fetchWaiting.delete(r); host(OP.FETCH_CANCEL, String(r)); reject(signal._reason); } });
-      fetchSchedule();
     });
   }
   globalThis.fetch = fetch;
@@ -3424,6 +3452,22 @@
     throw new TypeError(`"${name}" of the RPC receiver is not a method`);
   }
 
+  // ---- static assets ----
+  // env.ASSETS (the binding of wrangler's assets setting): fetch(request) answers as
+  // Cloudflare's asset worker does, from the files the bundle carries (OP.ASSETS_FETCH,
+  // then OP.ASSETS_BODY for its body).
+  class AssetsBinding {
+    async fetch(input, init) {
+      const req = input instanceof Request && init === undefined ? input : new Request(input, init);
+      const got = host(OP.ASSETS_FETCH, JSON.stringify([req.method, req.url, Array.from(req.headers._map)]));
+      if (typeof got !== "string") throw new Error("env.ASSETS.fetch: the host refused the request");
+      const [status, headers, hasBody] = JSON.parse(got);
+      const body = host(OP.ASSETS_BODY);
+      return new Response(hasBody ? new Uint8Array(body) : null, { status, headers });
+    }
+    get [Symbol.toStringTag]() { return "Fetcher"; }
+  }
+
   // ---- ids, stubs, env ----
   // A DurableObjectId is 64 hex digits the host makes (OP.ID_*, host/ids.go) from the
   // class and the name, or at random for newUniqueId; they do not reveal the name, and
@@ -3489,11 +3533,18 @@
         const path = f === null ? u.pathname + u.search : f[3] + f[4];
         // The head a line a field, then a line per header name and value (OP.FETCH_CALL);
         // JSON when the name, method or URL holds a line break.
+        // request.cf goes along as the last header, ":cf" (requestFromHost).
+        const cf = req._cfText !== undefined ? req._cfText : req._cf !== undefined ? JSON.stringify(req._cf) : undefined;
         let head;
         if ((object + req.method + path).indexOf("\n") < 0) {
           head = className + "\n" + object + "\n" + req.method + "\n" + path;
           req.headers._map.forEach((v, k) => { head += "\n" + k + "\n" + v; });
-        } else head = JSON.stringify({ Class: className, Name: object, Method: req.method, URL: path, Headers: Array.from(req.headers._map) });
+          if (cf !== undefined) head += "\n:cf\n" + cf;
+        } else {
+          const hs = Array.from(req.headers._map);
+          if (cf !== undefined) hs.push([":cf", cf]);
+          head = JSON.stringify({ Class: className, Name: object, Method: req.method, URL: path, Headers: hs });
+        }
         const b = req._body instanceof ReadableStream ? await req._readStream() : req._body;
         const [answer, body] = await startCall(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer);
         const r = parse(answer);
@@ -3521,13 +3572,13 @@
       get(t, prop) {
         if (prop in t || typeof prop === "symbol") return t[prop];
         if (prop === "then") return undefined; // a stub is not a thenable
-        return rpcMember(async (...args) => {
+        return rpcMember(pipelines(async (...args) => {
           // Lines class, name, method, input (JSON, with no line break); JSON when the
           // name or the method holds a line break (OP.CALL).
           const input = rpcInput(args), p = String(prop);
           const req = (object + p).indexOf("\n") < 0 ? className + "\n" + object + "\n" + p + "\n" + input : JSON.stringify([className, object, p, input]);
           return parse(await startCall(OP.CALL, req));
-        });
+        }));
       },
     });
   }
@@ -3615,8 +3666,178 @@
     for (const [k, v] of Object.entries(m.vars || {})) env[k] = v;
     for (const [k, b] of Object.entries(m.bindings || {})) env[k] = new DurableObjectNamespace(b.class);
     for (const [k, sv] of Object.entries(m.services || {})) env[k] = serviceStub(sv.entrypoint || "default");
+    if (m.assets) env[m.assets.binding] = new AssetsBinding();
     if (m.ignored) ignoredBindings(env, m.ignored);
     return env;
+  }
+
+  // ---- RPC stubs ----
+  // An RpcTarget or a function that crosses a call, as an argument or a result, stays
+  // in the instance that sent it, as on workerd: the instance keeps it among its
+  // exported targets, and it crosses as {"$t": "Stub", "v": [class, name, handle]}
+  // (ABI.md section 11), of which the other side makes a stub (targetStub). A call
+  // through the stub is a call to the sender's object of the reserved method
+  // STUB_METHOD, which no class can declare (it is not a method name, ABI.md section
+  // 2), with the input {"h": handle, "m": member or null (a call of the function
+  // itself), "a": the call's input as a method's, absent for none}, or {"h", "d": true}
+  // to dispose of it; the sender's dispatcher runs it on the target (stubCall). A
+  // handle names its instance: once that is gone (evicted, restarted, or the object
+  // started over) the stub's calls fail with an Error saying so. An instance keeps at
+  // most MAX_EXPORTED targets and drops the oldest past that; stub[Symbol.dispose]()
+  // (what `using` calls) drops one at once.
+  //
+  // A call's promise pipelines (pipelined): stub.counter(40).add(2) calls add on what
+  // counter resolves to, without awaiting it first.
+  const STUB_METHOD = "$stub";
+  const MAX_EXPORTED = 1024;
+  const exportedTargets = new Map(); // handle -> RpcTarget or function, oldest first
+  let exportedPrefix = ""; // this instance's part of its handles, made at its first export
+  let exportedCount = 0;
+  let stubSelf = null; // [class, object name] of the object this instance runs
+  const STUB_REF = Symbol("stub reference"); // a stub's [class, name, handle]
+  // Symbol.dispose and Symbol.asyncDispose (explicit resource management), which the
+  // engine lacks, are the symbols esbuild's lowering of `using` falls back to.
+  for (const name of ["dispose", "asyncDispose"]) {
+    if (Symbol[name] === undefined) Object.defineProperty(Symbol, name, { value: Symbol.for("Symbol." + name) });
+  }
+  const DISPOSE = [Symbol.dispose, Symbol.asyncDispose];
+  // stubsFor starts the exported targets of a new instance of the object: those of
+  // the one before are gone.
+  function stubsFor(className, objectName) {
+    stubSelf = [className, objectName];
+    exportedTargets.clear();
+    exportedPrefix = "";
+  }
+  // exportTarget is the wire of v, an RpcTarget or function crossing a call. A stub
+  // passed on crosses as the stub it is: its calls go to its own object.
+  function exportTarget(v) {
+    const ref = v[STUB_REF];
+    if (ref !== undefined) return { $t: "Stub", v: ref };
+    if (stubSelf === null) throw new DOMException("an RpcTarget or a function can cross a call only from inside a method, fetch or alarm", "DataCloneError");
+    if (exportedPrefix === "") {
+      exportedPrefix = crypto.randomUUID().replace(/-/g, "") + ".";
+      host(OP.STUB_EXPORTED); // calls back may come while this instance waits on its calls out
+    }
+    if (exportedTargets.size >= MAX_EXPORTED) exportedTargets.delete(exportedTargets.keys().next().value);
+    const h = exportedPrefix + (++exportedCount).toString(36);
+    exportedTargets.set(h, v);
+    return { $t: "Stub", v: [stubSelf[0], stubSelf[1], h] };
+  }
+  // targetStub is the stub of the wire ref, [class, name, handle]. Its dup() is another
+  // stub of the target, which stays until each of them is disposed of (held counts
+  // the stubs not disposed of).
+  function targetStub(ref, held = { n: 1 }) {
+    if (!Array.isArray(ref) || ref.length !== 3 || !ref.every((x) => typeof x === "string")) throw new TypeError("a malformed stub");
+    const [className, objectName, handle] = ref;
+    let disposed = false;
+    const send = (input) => {
+      // Lines class, name, method, input (OP.CALL); JSON when the name holds a line break.
+      const req = objectName.indexOf("\n") < 0 ? className + "\n" + objectName + "\n" + STUB_METHOD + "\n" + input : JSON.stringify([className, objectName, STUB_METHOD, input]);
+      return startCall(OP.CALL, req);
+    };
+    const invoke = async (member, args) => {
+      if (disposed) throw new Error("RPC stub used after being disposed.");
+      const a = rpcInput(args);
+      return parse(await send('{"h":' + JSON.stringify(handle) + ',"m":' + JSON.stringify(member) + (a === "" ? "" : ',"a":' + a) + "}"));
+    };
+    const dispose = () => {
+      if (disposed) return;
+      disposed = true;
+      if (--held.n > 0) return;
+      send('{"h":' + JSON.stringify(handle) + ',"d":true}').catch(() => {}); // its object may be gone: nothing to release
+    };
+    const dup = () => {
+      if (disposed) throw new Error("RPC stub used after being disposed.");
+      held.n++;
+      return targetStub(ref, held);
+    };
+    return new Proxy(() => {}, {
+      get(_, prop) {
+        if (prop === STUB_REF) return ref;
+        if (DISPOSE.includes(prop)) return dispose;
+        if (prop === "dup") return dup;
+        if (typeof prop === "symbol" || prop === "then") return undefined; // a stub is not a thenable
+        return rpcMember((...args) => pipelined(invoke(prop, args)));
+      },
+      apply(_, self, args) { return pipelined(invoke(null, args)); },
+    });
+  }
+  // pipelined is promise p of a call's result, on which members can be called before it
+  // settles: each is called on what p resolves to.
+  const pipelined = (p) => new Proxy(p, PIPELINED);
+  const PIPELINED = {
+    get(p, prop) {
+      if (prop === "then" || prop === "catch" || prop === "finally") return (...a) => p[prop](...a);
+      if (typeof prop === "symbol") return p[prop];
+      return rpcMember((...args) => pipelined(p.then((v) => {
+        if (v === null || v === undefined) throw new TypeError(`cannot call "${prop}" on the call's result: it is ${v}`);
+        if (args.length === 1 && args[0] === propertyRead) return v[prop];
+        if (typeof v[prop] !== "function") throw new TypeError(`"${prop}" of the call's result is not a method`);
+        return v[prop](...args);
+      })));
+    },
+  };
+  // pipelines makes the stub method f's promise pipelined.
+  const pipelines = (f) => (...args) => pipelined(f(...args));
+  // stubCall runs a call that came through a stub of a target this instance exported
+  // (STUB_METHOD): as workerd, an RpcTarget exposes the members its class declares
+  // (methods, getters), not its instance properties.
+  function stubCall(input) {
+    let req = null;
+    try { req = JSON.parse(input); } catch { req = null; }
+    if (req === null || typeof req !== "object" || typeof req.h !== "string") throw new SobjectsError("bad_input", 'a stub call\'s input is not {"h": handle, ...}');
+    const t = exportedTargets.get(req.h);
+    if (t === undefined) {
+      throw new Error(`the RpcTarget or function this stub calls is gone: it was disposed, or its object's instance has restarted or was evicted since it was sent (an object keeps the last ${MAX_EXPORTED} it sent)`);
+    }
+    if (req.d === true) {
+      exportedTargets.delete(req.h);
+      return undefined;
+    }
+    const read = hasOwn(req, "a") && req.a !== null && typeof req.a === "object" && req.a.$t === "get";
+    let args = [];
+    if (hasOwn(req, "a") && !read) {
+      try {
+        const a = req.a;
+        args = a !== null && typeof a === "object" && a.$t === "args" && Array.isArray(a.v) ? a.v.map((x) => fromWire(x)) : [fromWire(a)];
+      } catch (e) {
+        throw new SobjectsError("bad_input", `the stub call's input has a malformed tagged value: ${e.message}`);
+      }
+    }
+    if (req.m === null || req.m === undefined) {
+      if (typeof t !== "function") throw new TypeError("The RPC receiver is not a function.");
+      return t(...args);
+    }
+    const m = String(req.m);
+    let d;
+    if (typeof t !== "function" && m !== "constructor") {
+      for (let p = Object.getPrototypeOf(t); p && p !== RpcTarget.prototype && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
+        if ((d = Object.getOwnPropertyDescriptor(p, m))) break;
+      }
+    }
+    if (d === undefined) throw new TypeError(`The RPC receiver does not implement the method "${m}".`);
+    if (read) {
+      const v = t[m];
+      if (typeof v === "function") throw new TypeError(`"${m}" is a method of the RPC receiver: call it`);
+      return v;
+    }
+    if (typeof d.value === "function") return t[m](...args);
+    if (typeof d.get === "function" && args.length === 0) return t[m];
+    throw new TypeError(`"${m}" of the RPC receiver is not a method`);
+  }
+  // A Response a method returns crosses whole: {"$t": "Response", "v": {status,
+  // statusText, headers, body: base64 or null}} (responseOut, in the dispatcher, reads
+  // its body; ResponseBytes holds it for toWire), and arrives as a Response (responseIn).
+  class ResponseBytes {
+    constructor(wire) { this.wire = wire; }
+  }
+  async function responseOut(r) {
+    const body = r._body === null ? null : b64encode(new Uint8Array(await r.arrayBuffer()));
+    return new ResponseBytes({ status: r.status, statusText: r.statusText, headers: [...r.headers], body });
+  }
+  function responseIn(w) {
+    if (w === null || typeof w !== "object" || !Array.isArray(w.headers)) throw new TypeError("a malformed Response");
+    return new Response(typeof w.body === "string" ? b64decode(w.body) : null, { status: w.status, statusText: w.statusText, headers: w.headers });
   }
 
   // ---- base classes ----
@@ -3702,6 +3923,7 @@
     if (instance) return instance;
     const cls = classFor(className);
     env = env || makeEnv();
+    stubsFor(className, objectName);
     const ctx = Object.assign(Object.create(ctxBase), {
       storage,
       abort(reason) { throw new Error(`aborted: ${reason}`); },
@@ -3786,12 +4008,14 @@
         if (typeof obj.alarm === "function") await obj.alarm({ retryCount, isRetry: retryCount > 0, scheduledTime });
         out = "";
       } else {
-        if (LIFECYCLE.has(name) || (instanceMethods && !instanceMethods.has(name))) {
+        const stubbed = name === STUB_METHOD; // a call through a stub of what this instance sent ("RPC stubs")
+        if (!stubbed && (LIFECYCLE.has(name) || (instanceMethods && !instanceMethods.has(name)))) {
           throw new SobjectsError("not_found", `class ${className} has no method ${JSON.stringify(name)}`);
         }
-        const f = input === PROPERTY_READ ? undefined : obj[name];
-        let v = await (typeof f === "function" ? obj[name](...decodeArgs(input)) : rpcProperty(obj, name, input, f));
+        const f = input === PROPERTY_READ || stubbed ? undefined : obj[name];
+        let v = await (stubbed ? stubCall(input) : typeof f === "function" ? obj[name](...decodeArgs(input)) : rpcProperty(obj, name, input, f));
         if (v instanceof ReadableStream) v = new StreamBytes(await readBytes(v, MAX_STREAM_BODY));
+        else if (v instanceof Response) v = await responseOut(v);
         out = v === undefined ? "" : encodeValue(v);
       }
     } catch (e) {

@@ -40,6 +40,8 @@ var errUnauthorized = errors.New("missing or wrong bearer token: send Authorizat
 var errBuffered = errors.New("server is overloaded: it holds too many answers its clients have not read yet; nothing of the call ran, retry later")
 var errTooManyConnections = errors.New("server is overloaded: too many connections open; retry later")
 var errNoToken = errors.New("uploads are refused on a non-loopback address unless SOBJECTS_ADMIN_TOKEN is set")
+var errNoRoute = errors.New("no such route of the HTTP API")
+var errMethodNotAllowed = errors.New("method not allowed on this route of the HTTP API")
 
 // problemFor maps an error to its status and stable code. It is the only place that
 // decides HTTP statuses for errors.
@@ -113,6 +115,12 @@ func problemFor(err error) (int, string) {
 		return http.StatusInternalServerError, "trap"
 	case errors.Is(err, storage.ErrOutOfMemory):
 		return http.StatusInternalServerError, "database_memory_limit"
+	case errors.Is(err, errNoRoute):
+		return http.StatusNotFound, "no_route"
+	case errors.Is(err, errMethodNotAllowed):
+		return http.StatusMethodNotAllowed, "method_not_allowed"
+	case errors.Is(err, errCFHeader):
+		return http.StatusBadRequest, "bad_cf_header"
 	case errors.As(err, &he):
 		return he.Code, "http"
 	}

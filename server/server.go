@@ -93,6 +93,19 @@ type Options struct {
 	// handler: the name of a JavaScript project with a default export
 	// (jsbundle.Project.Name), deployed as that class. Empty means none.
 	Worker string
+	// CFHeader, when set, names a request header that a trusted proxy in front of the
+	// server sets to a JSON object of request.cf fields (country, colo, asn, ...: the
+	// IncomingRequestCfProperties Cloudflare documents), as workerd's cfBlobHeader: its
+	// members are added to request.cf of JavaScript fetch handlers (over clientIp and
+	// httpProtocol, which the server fills), and the header itself is not passed on. A
+	// value that is not one JSON object is refused with 400 bad_cf_header. The proxy
+	// must replace the header a client sends. Empty means request.cf has only what the
+	// server fills.
+	CFHeader string
+	// DevErrors makes a JavaScript error that escapes a fetch handler answer its message
+	// and stack as the 500's body (text/plain), for development; without it the body is
+	// workerd's "Internal Server Error" and the stack goes to the log only.
+	DevErrors bool
 }
 
 // Server serves the HTTP API over an Engine. It is safe for concurrent use.
@@ -112,6 +125,7 @@ type Server struct {
 	conns    atomic.Pointer[connListener] // Serve's listener
 	dataDirs []string                     // the engine's DataDir, absolute: kept out of problem details
 
+	v1         []v1Route      // the routes under /v1/, for v1Fallback; set by New
 	workerBusy []atomic.Int32 // requests in progress per Worker instance
 	workerNext atomic.Uint64  // the instance a request goes to when all are busy
 }
@@ -180,19 +194,23 @@ func New(e *host.Engine, opts Options) *Server {
 			return next(c)
 		}
 	})
-	ec.PUT("/v1/classes/:class", s.upload)
-	ec.GET("/v1/classes", s.listClasses)
-	ec.GET("/v1/classes/:class", s.getClass)
-	ec.POST("/v1/objects/:class/:name/:method", s.call)
+	s.v1Handle(ec, http.MethodPut, "/v1/classes/:class", s.upload)
+	s.v1Handle(ec, http.MethodGet, "/v1/classes", s.listClasses)
+	s.v1Handle(ec, http.MethodGet, "/v1/classes/:class", s.getClass)
+	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/:method", s.call)
 	ec.Any("/v1/objects/:class/:name/fetch", s.fetch)
 	ec.Any("/v1/objects/:class/:name/fetch/*", s.fetch)
-	ec.GET("/v1/objects/:class/:name", s.describe)
-	ec.GET("/v1/objects/:class/:name/_bookmark", s.bookmark)
-	ec.POST("/v1/objects/:class/:name/_restore", s.restore)
-	ec.DELETE("/v1/objects/:class/:name", s.deleteObject)
-	ec.POST("/v1/objects/:class/:name/_scan/:method", s.scan)
-	ec.GET("/v1/objects/:class/:name/_leaves", s.describeLeaves)
-	ec.POST("/v1/objects/:class/:name/_split", s.splitLeaf)
+	s.v1Handle(ec, http.MethodGet, "/v1/objects/:class/:name", s.describe)
+	s.v1Handle(ec, http.MethodGet, "/v1/objects/:class/:name/_bookmark", s.bookmark)
+	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/_restore", s.restore)
+	s.v1Handle(ec, http.MethodDelete, "/v1/objects/:class/:name", s.deleteObject)
+	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/_scan/:method", s.scan)
+	s.v1Handle(ec, http.MethodGet, "/v1/objects/:class/:name/_leaves", s.describeLeaves)
+	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/_split", s.splitLeaf)
+	// Whatever else is under /v1/ is a mistyped call of the API: 404 or 405, never the
+	// Worker's.
+	ec.Any("/v1", s.v1Fallback)
+	ec.Any("/v1/*", s.v1Fallback)
 	ec.GET("/healthz", s.healthz)
 	if opts.Worker != "" {
 		s.workerBusy = make([]atomic.Int32, WorkerInstances*e.Options().Threads)
@@ -494,10 +512,13 @@ func (s *Server) fetch(c echo.Context) error {
 // instance, so instances beyond the load's concurrency are never started.
 const WorkerInstances = 8
 
-// worker serves a request outside /v1/ with the Worker's fetch handler (Options.Worker),
-// on an instance of it: an object named worker-N, the first idle one, or round-robin
-// when all are busy.
+// worker serves a request outside /v1/ with the Worker's static assets, where
+// Cloudflare would, or its fetch handler (Options.Worker), on an instance of it: an
+// object named worker-N, the first idle one, or round-robin when all are busy.
 func (s *Server) worker(c echo.Context) error {
+	if served, err := s.serveAssets(c); served || err != nil { // assets.go
+		return err
+	}
 	body, release, err := s.admitBody(c)
 	if err != nil {
 		return err
@@ -528,37 +549,23 @@ func (s *Server) fetchObject(c echo.Context, class, name, path string, body []by
 	if r.URL.RawQuery != "" {
 		u += "?" + r.URL.RawQuery
 	}
-	req := host.FetchRequest{Method: r.Method, URL: u, Body: body}
-	if r.Host != "" {
-		req.Headers = append(req.Headers, [2]string{"host", r.Host})
-	}
-	for k, vs := range r.Header {
-		if hopByHop[http.CanonicalHeaderKey(k)] {
-			continue
-		}
-		for _, v := range vs {
-			req.Headers = append(req.Headers, [2]string{strings.ToLower(k), v})
-		}
-	}
-	resp, err := s.e.Fetch(r.Context(), class, name, req)
+	headers, err := s.fetchHeaders(r, s.isJSClass(class))
 	if err != nil {
 		return err
 	}
-	for _, h := range resp.Headers {
-		if k := http.CanonicalHeaderKey(h[0]); !hopByHop[k] {
-			c.Response().Header().Add(k, h[1])
-		}
+	resp, err := s.e.Fetch(r.Context(), class, name, host.FetchRequest{Method: r.Method, URL: u, Headers: headers, Body: body})
+	if ae := thrownByScript(err); ae != nil {
+		return s.answerThrown(c, class, name, ae)
+	} else if err != nil {
+		return err
 	}
-	ct := c.Response().Header().Get(echo.HeaderContentType)
-	if ct == "" {
-		ct = echo.MIMEOctetStream
-	}
-	return c.Blob(resp.Status, ct, resp.Body)
+	return writeFetchResponse(c, resp)
 }
 
 // hopByHop are the headers that describe one connection or the framing of one message
-// (RFC 9110 section 7.6.1, plus Content-Length): the server sets them itself, and
-// neither passes them to a fetch export nor takes them from its response.
+// (RFC 9110 section 7.6.1, plus Content-Length): the server sets them itself and does
+// not take them from a fetch export's response. A fetch export gets them as the client
+// sent them, as from workerd (fetchHeaders).
 var hopByHop = map[string]bool{
 	"Connection": true, "Keep-Alive": true, "Proxy-Connection": true, "Transfer-Encoding": true,
 	"Upgrade": true, "Te": true, "Trailer": true, "Content-Length": true,

@@ -154,7 +154,7 @@ func TestErrorsOverHTTP(t *testing.T) {
 	}
 	v.problem("POST", "/v1/objects/testkit/t/spin", nil, 504, "time_limit")
 	v.problem("POST", "/v1/objects/testkit/t/sql", []byte(`{"sql":"SELECT * FROM _cf_KV"}`), 403, "denied")
-	v.problem("GET", "/v1/nothing", nil, 404, "http")
+	v.problem("GET", "/v1/nothing", nil, 404, "no_route")
 }
 
 func TestUploadOverHTTP(t *testing.T) {

@@ -26,7 +26,19 @@ import (
 // abi.CodeConstraint for what SQLite refuses; abi.CodeBadInput for SQL text holding a
 // NUL byte. ErrInterrupted, ErrNoSpace,
 // ErrReadOnly and ErrOutOfMemory as for the host's own SQL. On error enc is unchanged.
-func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
+func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) error {
+	return db.exec(sql, params, enc, false)
+}
+
+// ExecLastBound is Exec with workerd's rule for a query of several statements: only
+// the last may have parameters, and params are its. A parameter in another statement
+// fails that statement with abi.CodeBadInput, in workerd's words, once the statements
+// before it have run.
+func (db *DB) ExecLastBound(sql string, params []any, enc *abi.Encoder) error {
+	return db.exec(sql, params, enc, true)
+}
+
+func (db *DB) exec(sql string, params []any, enc *abi.Encoder, lastBound bool) (err error) {
 	if db.conn == nil {
 		return ErrClosed
 	}
@@ -82,6 +94,11 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 			db.done(stmt, cached)
 			db.endAlter(alter, reservedBefore, errAbandoned)
 			return abi.Errorf(abi.CodeTooLarge, "statement has %d parameters, over the limit of %d", n, abi.MaxSQLParams)
+		}
+		if lastBound && n > 0 && !onlyBlanks(tail) {
+			db.done(stmt, cached)
+			db.endAlter(alter, reservedBefore, errAbandoned)
+			return abi.Errorf(abi.CodeBadInput, "When executing multiple SQL statements in a single call, only the last statement can have parameters.")
 		}
 		if used+n > len(params) {
 			db.done(stmt, cached)
@@ -151,6 +168,31 @@ func (db *DB) Exec(sql string, params []any, enc *abi.Encoder) (err error) {
 	enc.Int(rowsWritten)
 	db.shrink()
 	return nil
+}
+
+// onlyBlanks reports whether sql holds no statement: only white space, semicolons and
+// comments (-- to the end of the line, /* to */).
+func onlyBlanks(sql string) bool {
+	for i := 0; i < len(sql); i++ {
+		switch c := sql[i]; {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == ';':
+		case c == '-' && i+1 < len(sql) && sql[i+1] == '-':
+			j := strings.IndexByte(sql[i:], '\n')
+			if j < 0 {
+				return true
+			}
+			i += j
+		case c == '/' && i+1 < len(sql) && sql[i+1] == '*':
+			j := strings.Index(sql[i+2:], "*/")
+			if j < 0 {
+				return true
+			}
+			i += j + 3
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // rowsReadBy is the rows statement s read, having answered stepped rows: those of its

@@ -38,6 +38,29 @@ func TestExecNoStatement(t *testing.T) {
 	}
 }
 
+// With workerd's rule (ExecLastBound) only the last statement of a query may have
+// parameters: one in another fails there, the statements before it having run; blanks,
+// semicolons and comments after the last do not count as a statement. Exec, the
+// plugins', hands parameters to each statement in turn.
+func TestExecLastBound(t *testing.T) {
+	db := openTest(t)
+	var enc abi.Encoder
+	err := db.ExecLastBound("CREATE TABLE a (x); INSERT INTO a VALUES (?); SELECT 1", []any{int64(1)}, &enc)
+	wantCode(t, err, abi.CodeBadInput, "only the last statement can have parameters")
+	if _, rows, _, _, err := exec(db, "SELECT count(*) FROM a"); err != nil || fmt.Sprint(rows) != "[[0]]" {
+		t.Fatalf("after the refusal: %v %v; want table a, empty", rows, err)
+	}
+	for _, sql := range []string{"INSERT INTO a VALUES (?)", "INSERT INTO a VALUES (1); INSERT INTO a VALUES (?) ; -- done\n /* and */ "} {
+		enc.Buf = enc.Buf[:0]
+		if err := db.ExecLastBound(sql, []any{int64(2)}, &enc); err != nil {
+			t.Errorf("%q: %v", sql, err)
+		}
+	}
+	if _, _, _, _, err := exec(db, "INSERT INTO a VALUES (?); INSERT INTO a VALUES (?)", int64(3), int64(4)); err != nil {
+		t.Errorf("Exec with a parameter in each statement: %v", err)
+	}
+}
+
 // The host's tables have workerd's prefix _cf_, which plugin SQL may not use: no
 // table of its own of such a name, in any case.
 func TestExecReservedPrefix(t *testing.T) {

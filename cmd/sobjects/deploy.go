@@ -35,11 +35,12 @@ sent; sobjects inspect lists what.`,
 			class := v.GetString("class")
 			base := serverURL(cmd, v) + "/v1/classes/"
 			if isJSProject(args[0]) {
-				p, err := loadProject(args[0])
+				p, err := loadProject(args[0], v.GetString("env"))
 				if err != nil {
 					return err
 				}
 				warnIgnored(cmd.ErrOrStderr(), p)
+				warnNotInherited(cmd.ErrOrStderr(), p)
 				classes := p.DeployClasses()
 				if class != "" {
 					classes = []string{class}
@@ -72,6 +73,7 @@ sent; sobjects inspect lists what.`,
 		},
 	}
 	cmd.Flags().String("class", "", "class name; defaults to the file name without .wasm (JavaScript: see above)")
+	cmd.Flags().String("env", "", "JavaScript: the wrangler environment ([env.NAME]) to deploy, as wrangler deploy --env")
 	addClientFlags(cmd)
 	return cmd
 }

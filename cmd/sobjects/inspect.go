@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -30,17 +31,22 @@ cloudflare:workers lacks, ...), which make run and deploy refuse it, and the
 stubbed ones: names cloudflare:workers exports on Cloudflare that sobjects defines
 without implementing them (WorkflowEntrypoint, RpcStub, withEnv, ...), so the project
 loads and a use throws an Error naming the API, and the settings of its wrangler file
-that sobjects ignores (kv_namespaces.MY_KV, triggers.crons, routes, env.staging, limits,
-...): the project runs, and using env.MY_KV throws an Error naming the binding.
+that sobjects ignores (kv_namespaces.MY_KV, triggers.crons, routes, limits, ...): the
+project runs, and using env.MY_KV throws an Error naming the binding; and its
+non-JavaScript modules, the imports wrangler's module rules make Text (a string), Data
+(an ArrayBuffer) or CompiledWasm (a WebAssembly.Module, which sobjects cannot run: the
+project loads and a use throws an Error naming the file); and its static assets (the
+assets setting: the folder, how many files, and how they are served).
 Exits 1 when it does not build; with --strict, also when it uses unsupported or stubbed
-APIs or has ignored settings.`,
+APIs, has ignored settings or imports a CompiledWasm module.`,
 		Example: "  sobjects inspect plugins/counter/counter.wasm\n  sobjects inspect ./my-worker --json --strict",
 		Args:    usage(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			asJSON, _ := cmd.Flags().GetBool("json")
 			strict, _ := cmd.Flags().GetBool("strict")
 			if isJSProject(args[0]) {
-				return inspectProject(cmd, args[0], asJSON, strict)
+				env, _ := cmd.Flags().GetString("env")
+				return inspectProject(cmd, args[0], env, asJSON, strict)
 			}
 			wasm, err := os.ReadFile(args[0])
 			if err != nil {
@@ -82,7 +88,8 @@ APIs or has ignored settings.`,
 		},
 	}
 	cmd.Flags().Bool("json", false, "print as JSON")
-	cmd.Flags().Bool("strict", false, "JavaScript: exit 1 when the project uses unsupported or stubbed APIs or has wrangler settings sobjects ignores")
+	cmd.Flags().String("env", "", "JavaScript: the wrangler environment ([env.NAME]) to inspect, as wrangler's --env")
+	cmd.Flags().Bool("strict", false, "JavaScript: exit 1 when the project uses unsupported or stubbed APIs, has wrangler settings sobjects ignores or imports WebAssembly")
 	return cmd
 }
 
@@ -92,9 +99,9 @@ type projectInfo struct {
 	BundleBytes int `json:"bundle_bytes"`
 }
 
-func inspectProject(cmd *cobra.Command, path string, asJSON, strict bool) error {
+func inspectProject(cmd *cobra.Command, path, env string, asJSON, strict bool) error {
 	out := cmd.OutOrStdout()
-	p, err := jsbundle.Load(path)
+	p, err := jsbundle.LoadEnv(path, env)
 	if err != nil {
 		fmt.Fprintf(out, "%s: %v\n", path, err)
 		return exitError{1}
@@ -104,7 +111,10 @@ func inspectProject(cmd *cobra.Command, path string, asJSON, strict bool) error 
 		enc.SetIndent("", "  ")
 		enc.Encode(projectInfo{p, len(p.Bundle)})
 	} else {
-		fmt.Fprintf(out, "project:     %s (%s, main %s; bundle of %d bytes)\n", p.Name, p.Dir, p.Main, len(p.Bundle))
+		fmt.Fprintf(out, "project:     %s (%s, main %s; bundle of %d bytes)\n", p.Name, p.Dir, cmp.Or(p.Main, "none: static assets only"), len(p.Bundle))
+		if p.Env != "" {
+			fmt.Fprintf(out, "environment: %s ([env.%s] of the wrangler file; not inherited from the top level: %s)\n", p.Env, p.Env, orNone(p.NotInherited))
+		}
 		var bindings []string
 		for _, b := range p.Bindings {
 			bindings = append(bindings, b.Name+" -> "+b.Class)
@@ -135,14 +145,45 @@ func inspectProject(cmd *cobra.Command, path string, asJSON, strict bool) error 
 		fmt.Fprintf(out, "unsupported APIs: %s\n", orNone(p.Unsupported))
 		fmt.Fprintf(out, "stubbed APIs: %s\n", orNone(p.Stubbed))
 		fmt.Fprintf(out, "ignored settings: %s\n", orNone(p.Ignored))
+		fmt.Fprintf(out, "modules:     %s\n", orNone(moduleList(p.Modules)))
+		if a := p.Assets; a != nil {
+			fmt.Fprintf(out, "assets:      %s (%d files, %d bytes; binding %s, html_handling %s, not_found_handling %s, run_worker_first %s)\n",
+				a.Directory, a.Files, a.Bytes, cmp.Or(a.Config.Binding, "none"), cmp.Or(a.Config.HTMLHandling, "auto-trailing-slash"),
+				cmp.Or(a.Config.NotFoundHandling, "none"), orNone(a.Config.RunWorkerFirst))
+		}
 	}
-	if strict && len(p.Unsupported)+len(p.Stubbed)+len(p.Ignored) > 0 {
+	if strict && len(p.Unsupported)+len(p.Stubbed)+len(p.Ignored)+len(wasmModules(p.Modules)) > 0 {
 		if !asJSON {
-			fmt.Fprintf(cmd.ErrOrStderr(), "inspect --strict: %s uses unsupported or stubbed APIs or has wrangler settings sobjects ignores (listed above)\n", path)
+			fmt.Fprintf(cmd.ErrOrStderr(), "inspect --strict: %s uses unsupported or stubbed APIs, has wrangler settings sobjects ignores or imports WebAssembly (listed above)\n", path)
 		}
 		return exitError{1}
 	}
 	return nil
+}
+
+// moduleList describes the non-JavaScript modules of a project: "PATH (TYPE)", and
+// for a CompiledWasm module that sobjects cannot run it.
+func moduleList(mods []jsbundle.Module) []string {
+	var out []string
+	for _, m := range mods {
+		if m.Type == jsbundle.ModuleCompiledWasm {
+			out = append(out, m.Path+" (CompiledWasm: sobjects has no WebAssembly, a use throws)")
+		} else {
+			out = append(out, m.Path+" ("+string(m.Type)+")")
+		}
+	}
+	return out
+}
+
+// wasmModules are the CompiledWasm modules among mods.
+func wasmModules(mods []jsbundle.Module) []jsbundle.Module {
+	var out []jsbundle.Module
+	for _, m := range mods {
+		if m.Type == jsbundle.ModuleCompiledWasm {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 func orNone(s []string) string {

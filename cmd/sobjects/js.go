@@ -16,10 +16,10 @@ func isJSProject(path string) bool {
 	return !strings.HasSuffix(path, ".wasm") && jsbundle.IsProjectPath(path)
 }
 
-// loadProject bundles the JavaScript project at path and refuses it when it uses APIs
-// the host does not provide.
-func loadProject(path string) (*jsbundle.Project, error) {
-	p, err := jsbundle.Load(path)
+// loadProject bundles the JavaScript project at path, for its wrangler environment env
+// ("" for the top level), and refuses it when it uses APIs the host does not provide.
+func loadProject(path, env string) (*jsbundle.Project, error) {
+	p, err := jsbundle.LoadEnv(path, env)
 	if err != nil {
 		return nil, err
 	}
@@ -38,12 +38,21 @@ func warnIgnored(w io.Writer, p *jsbundle.Project) {
 	}
 }
 
-// loadProjects bundles the JavaScript projects at paths. worker is the name of the one
-// with a default export (the Worker that serves requests outside /v1/), if any; two
-// such projects are an error.
-func loadProjects(paths []string) (projects []*jsbundle.Project, worker string, err error) {
+// warnNotInherited tells w of the top-level settings of p's wrangler file that its
+// environment does not inherit and does not set, if any, as wrangler warns of them.
+func warnNotInherited(w io.Writer, p *jsbundle.Project) {
+	if len(p.NotInherited) > 0 {
+		fmt.Fprintf(w, "warning: project %s: [env.%s] does not inherit the top level's %s, and sets none: the environment has none (set them in [env.%s])\n",
+			p.Name, p.Env, strings.Join(p.NotInherited, ", "), p.Env)
+	}
+}
+
+// loadProjects bundles the JavaScript projects at paths, for the wrangler environment
+// env ("" for the top level). worker is the name of the one with a default export (the
+// Worker that serves requests outside /v1/), if any; two such projects are an error.
+func loadProjects(paths []string, env string) (projects []*jsbundle.Project, worker string, err error) {
 	for _, path := range paths {
-		p, err := loadProject(path)
+		p, err := loadProject(path, env)
 		if err != nil {
 			return nil, "", err
 		}
@@ -69,6 +78,18 @@ func deployProjects(ctx context.Context, e *host.Engine, projects []*jsbundle.Pr
 			if _, err := e.Deploy(ctx, class, p.Bundle); err != nil {
 				return fmt.Errorf("project %s (%s), class %s: %w", p.Name, p.Dir, class, err)
 			}
+		}
+	}
+	return nil
+}
+
+// checkHeaderName checks that name ("" for none) is an HTTP header name: a token of
+// RFC 9110 section 5.1.
+func checkHeaderName(name string) error {
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("!#$%&'*+-.^_`|~", c) >= 0) {
+			return fmt.Errorf("%q is not a header name: %q is not a token character", name, c)
 		}
 	}
 	return nil

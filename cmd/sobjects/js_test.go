@@ -43,12 +43,26 @@ func TestInspectJS(t *testing.T) {
 		{"ErrStubbedStrict", []string{jsTestdata(t, "unsupported_ts/index.ts"), "--strict"}, 1, []string{"stubbed APIs: WorkflowEntrypoint"}},
 		// Wrangler settings sobjects ignores are listed by name; --strict fails on them.
 		{"OKIgnoredNotStrict", []string{jsTestdata(t, "ignored")}, 0, []string{"unsupported APIs: none",
-			"ignored settings: ai.AI, assets, compatibility_flags.no_global_navigator, d1_databases.DB, durable_objects.bindings.MINE.environment, env.staging, kv_namespaces.MY_KV, "}},
+			"ignored settings: ai.AI, compatibility_flags.no_global_navigator, d1_databases.DB, durable_objects.bindings.MINE.environment, kv_namespaces.MY_KV, "}},
 		{"ErrIgnoredStrict", []string{jsTestdata(t, "ignored"), "--strict"}, 1, []string{"ignored settings: ai.AI, ", "triggers.crons"}},
+		// --env applies a wrangler environment: its name, and none of the top level's
+		// bindings, which an environment does not inherit; an unknown one is an error.
+		{"OKEnv", []string{jsTestdata(t, "ignored"), "--env", "staging"}, 0, []string{"project:     ignored-staging ",
+			"environment: staging ([env.staging] of the wrangler file; not inherited from the top level: ai, d1_databases, durable_objects, kv_namespaces, queues, r2_buckets, services, vars)",
+			"bindings:    none", "ignored settings: compatibility_flags.no_global_navigator, limits, migrations.v2.renamed_classes, observability, placement, routes, triggers.crons\n"}},
+		{"ErrEnvUnknown", []string{jsTestdata(t, "ignored"), "--env", "prod"}, 1, []string{`no such wrangler environment: "prod" (it defines staging;`}},
 		// Under nodejs_compat the Node.js modules sobjects provides are no unsupported API;
 		// without it they are, as is any it does not provide.
 		{"OKNodeCompatStrict", []string{jsTestdata(t, "node"), "--strict"}, 0, []string{"nodejs_compat: yes", "unsupported APIs: none"}},
 		{"ErrNodeModulesWithoutFlagStrict", []string{jsTestdata(t, "node_off"), "--strict"}, 1, []string{"unsupported APIs: events, node:buffer, node:fs"}},
+		// Non-JavaScript modules are listed with their type; WebAssembly fails --strict.
+		{"OKModules", []string{jsTestdata(t, "rules")}, 0, []string{"modules:     notes/note.txt (Text), src/README.md (Text), " +
+			"src/add.wasm (CompiledWasm: sobjects has no WebAssembly, a use throws), src/blob.bin (Data), src/query.sql (Text), src/static/page.html (Text)"}},
+		{"ErrWasmModuleStrict", []string{jsTestdata(t, "rules"), "--strict"}, 1, []string{"src/add.wasm (CompiledWasm"}},
+		{"OKChatDemoStrict", []string{jsTestdata(t, "chatdemo"), "--strict"}, 0, []string{"modules:     src/chat.html (Data)"}},
+		{"OKAssets", []string{jsTestdata(t, "assets")}, 0, []string{"assets:      ", "public (5 files, 96 bytes; binding ASSETS, html_handling auto-trailing-slash, not_found_handling 404-page, run_worker_first /api/*)",
+			"ignored settings: assets._headers, assets.experimental_serve_directly"}},
+		{"OKAssetsOnly", []string{jsTestdata(t, "assets_only"), "--strict"}, 0, []string{"main none: static assets only", "worker:      yes", "binding ASSETS"}},
 		{"ErrSyntax", []string{jsTestdata(t, "syntax")}, 1, []string{`index.js:5:22: Unexpected ";"`}},
 		{"ErrNoMain", []string{jsTestdata(t, "nomain"), "--strict"}, 1, []string{"no entry module"}},
 	} {
@@ -119,7 +133,7 @@ func TestDeployJSRefused(t *testing.T) {
 // the same (here to no server).
 func TestDeployJSWarnsOfIgnoredSettings(t *testing.T) {
 	code, out := cli(t, t.TempDir(), "deploy", jsTestdata(t, "ignored"), "--url", "http://127.0.0.1:1")
-	if !strings.Contains(out, "warning: project ignored: sobjects ignores these settings of its wrangler file: ai.AI, assets, ") ||
+	if !strings.Contains(out, "warning: project ignored: sobjects ignores these settings of its wrangler file: ai.AI, compatibility_flags.no_global_navigator, ") ||
 		!strings.Contains(out, "127.0.0.1:1") {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}
@@ -141,7 +155,7 @@ func TestRunConfigJS(t *testing.T) {
 	if len(cfg.projects) != 2 || cfg.classes["c"] == "" || cfg.classes["x"] != "x.wasm" || len(cfg.classes) != 2 {
 		t.Fatalf("projects %v, classes %v", cfg.projects, cfg.classes)
 	}
-	projects, worker, err := loadProjects(cfg.projects)
+	projects, worker, err := loadProjects(cfg.projects, "")
 	if err != nil || worker != "counter-worker" || len(projects) != 2 {
 		t.Fatalf("projects %v, worker %q: %v", projects, worker, err)
 	}
@@ -151,7 +165,7 @@ func TestRunConfigJS(t *testing.T) {
 	if got := strings.Join(projects[1].DeployClasses(), ","); got != "Counter" {
 		t.Fatalf("classes of the single file: %s", got)
 	}
-	if _, _, err := loadProjects([]string{toml, toml}); err == nil || !strings.Contains(err.Error(), "two Workers") {
+	if _, _, err := loadProjects([]string{toml, toml}, ""); err == nil || !strings.Contains(err.Error(), "two Workers") {
 		t.Fatalf("two Workers: %v", err)
 	}
 }
@@ -164,7 +178,7 @@ func TestDeployProjects(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer e.Close(context.Background())
-	projects, _, err := loadProjects([]string{jsTestdata(t, "toml")})
+	projects, _, err := loadProjects([]string{jsTestdata(t, "toml")}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -193,7 +207,7 @@ func TestDeployedProjectErrorsNameTheSource(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer e.Close(context.Background())
-	projects, _, err := loadProjects([]string{jsTestdata(t, "sourcemap"), jsTestdata(t, "ignored")})
+	projects, _, err := loadProjects([]string{jsTestdata(t, "sourcemap"), jsTestdata(t, "ignored")}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -217,5 +231,51 @@ func TestDeployedProjectErrorsNameTheSource(t *testing.T) {
 	}
 	if out, err := e.Call(context.Background(), "Mine", "a", "shadowed", nil); err != nil || !strings.Contains(string(out), "a var wins") {
 		t.Errorf("shadowed: %s %v", out, err)
+	}
+}
+
+// run, deploy and inspect take --env: the environment's project is served; an
+// environment the wrangler file lacks, or --env without a project, is refused before
+// anything opens or is sent.
+func TestRunDeployEnv(t *testing.T) {
+	cmd := newRunCmd()
+	cmd.Flags().Set("env", "staging")
+	ignored := jsTestdata(t, "ignored")
+	wd, _ := os.Getwd()
+	os.Chdir(t.TempDir())
+	cfg, err := loadRunConfig(cmd, []string{ignored})
+	if err != nil || cfg.env != "staging" {
+		t.Fatalf("env %q: %v", cfg.env, err)
+	}
+	projects, _, err := loadProjects(cfg.projects, cfg.env)
+	if err != nil || len(projects) != 1 || projects[0].Name != "ignored-staging" || len(projects[0].Bindings) != 0 {
+		t.Fatalf("projects %v: %v", projects, err)
+	}
+	if _, err := loadRunConfig(cmd, nil); err == nil || !strings.Contains(err.Error(), "--env staging: no JavaScript project") {
+		t.Fatalf("--env without a project: %v", err)
+	}
+	os.Chdir(wd)
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"deploy", jsTestdata(t, "ignored"), "--env", "prod", "--url", "http://127.0.0.1:1"},
+		{"run", jsTestdata(t, "ignored"), "--env", "prod", "--listen", "127.0.0.1:1", "--data-dir", filepath.Join(dir, "data")},
+	} {
+		code, out := cli(t, dir, args...)
+		if code != 1 || !strings.Contains(out, `no such wrangler environment: "prod" (it defines staging`) || strings.Contains(out, "127.0.0.1:1") {
+			t.Fatalf("%v: exit %d:\n%s", args, code, out)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "data")); !os.IsNotExist(err) {
+		t.Fatalf("run opened its data directory before refusing: %v", err)
+	}
+	// As wrangler, deploy warns of the top level's bindings and vars the environment lacks.
+	code, out := cli(t, dir, "deploy", jsTestdata(t, "ignored"), "--env", "staging", "--url", "http://127.0.0.1:1")
+	if !strings.Contains(out, "warning: project ignored-staging: [env.staging] does not inherit the top level's ai, d1_databases, durable_objects, ") ||
+		!strings.Contains(out, "127.0.0.1:1") {
+		t.Fatalf("deploy --env staging: exit %d:\n%s", code, out)
+	}
+	code, out = cli(t, dir, "run", "--cf-header", "bad header", "--data-dir", filepath.Join(dir, "data"))
+	if code == 0 || !strings.Contains(out, `--cf-header: "bad header" is not a header name`) {
+		t.Fatalf("bad --cf-header: exit %d:\n%s", code, out)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"maps"
 	"math"
 	"net"
 	"os"
@@ -58,6 +59,20 @@ deployed later does not take those requests). CLASS=worker.js serves
 a file as CLASS. A project that imports what the host does not provide (node:fs,
 cloudflare:sockets, node:* modules without nodejs_compat, ...) is refused; sobjects
 inspect lists what.
+
+A wrangler environment (--env NAME) applies [env.NAME] of each project's wrangler file
+as wrangler deploy --env does: its vars and bindings replace the top level's (they are
+not inherited), its other keys override the top level's, and the Worker is named
+PROJECT-NAME unless the environment names it. A project without that environment is
+refused.
+
+The Worker's requests (and those of JavaScript objects' fetch) carry the client's
+headers as it sent them and request.cf: clientIp and httpProtocol, and, with
+--cf-header H, the members of the JSON object in header H that a trusted proxy in front
+of sobjects sets (country, colo, asn, ...; the proxy must overwrite a client's H), as
+workerd's cfBlobHeader. A JavaScript error that escapes a fetch handler answers 500
+"Internal Server Error", as workerd, and goes to the log with its stack; with
+--dev-errors the 500's body is the error and its stack.
 
 Outbound fetch (--fetch-allow): a JavaScript object's fetch() reaches public addresses
 only; loopback, private (RFC 1918, RFC 4193), link-local and unspecified addresses are
@@ -130,6 +145,9 @@ sobjects.toml example:
 	f.StringSlice("fetch-allow", nil, "where JavaScript objects' fetch may connect besides public addresses: CIDR prefixes, IP addresses or host names (*.NAME for subdomains, * for anything), comma-separated or repeated; loopback, private, link-local and unspecified addresses are refused without it")
 	f.Int64("cache-bytes", host.DefaultCacheBytes, "size of the node's Cache API store of JavaScript objects (caches.default, caches.open), in bytes (negative: it keeps nothing)")
 	f.String("log-level", "info", "debug, info, warn or error")
+	f.String("cf-header", "", "name of a request header a trusted proxy sets to a JSON object of request.cf fields (country, colo, ...), as workerd's cfBlobHeader; it is not passed on to the Worker")
+	f.Bool("dev-errors", false, "development: a JavaScript error escaping a fetch handler answers its message and stack as the 500's body, not \"Internal Server Error\"")
+	f.String("env", "", "the wrangler environment ([env.NAME]) of the JavaScript projects to serve")
 	backupFlags(f, true)
 	return cmd
 }
@@ -174,6 +192,12 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 	if err := host.CheckFetchAllow(fetchAllow); err != nil {
 		return runConfig{}, fmt.Errorf("--fetch-allow: %w (e.g. --fetch-allow 127.0.0.1,10.0.0.0/8,api.internal)", err)
 	}
+	if err := checkHeaderName(v.GetString("cf-header")); err != nil {
+		return runConfig{}, fmt.Errorf("--cf-header: %w (e.g. --cf-header X-Sobjects-Cf)", err)
+	}
+	if env := v.GetString("env"); env != "" && len(projects) == 0 && !slices.ContainsFunc(slices.Collect(maps.Values(classes)), isJSProject) {
+		return runConfig{}, fmt.Errorf("--env %s: no JavaScript project named to apply it to (sobjects run --env %s ./my-worker)", env, env)
+	}
 	policies := map[string]splitter.Policy{}
 	if err := v.UnmarshalKey("split", &policies, func(c *mapstructure.DecoderConfig) { c.ErrorUnused = true }); err != nil {
 		return runConfig{}, fmt.Errorf("[split] in sobjects.toml: %w", err)
@@ -208,6 +232,9 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 		classes:      classes,
 		projects:     projects,
 		logLevel:     v.GetString("log-level"),
+		cfHeader:     v.GetString("cf-header"),
+		devErrors:    v.GetBool("dev-errors"),
+		env:          v.GetString("env"),
 		backup:       bc,
 		split:        policies,
 	}, nil
@@ -237,6 +264,9 @@ type runConfig struct {
 	classes         map[string]string // class -> .wasm path (or a JavaScript file); empty with no projects means the bundled examples
 	projects        []string          // JavaScript projects (folders or files) named on the command line
 	logLevel        string
+	cfHeader        string // server.Options.CFHeader
+	devErrors       bool   // server.Options.DevErrors
+	env             string // the wrangler environment of the projects; "" means the top level
 	backup          backupConfig
 	split           map[string]splitter.Policy // by class
 }
@@ -279,12 +309,13 @@ func run(cmd *cobra.Command, cfg runConfig) error {
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 
 	// JavaScript is bundled first: a project that cannot run fails before anything opens.
-	projects, worker, err := loadProjects(cfg.projects)
+	projects, worker, err := loadProjects(cfg.projects, cfg.env)
 	if err != nil {
 		return err
 	}
 	for _, p := range projects {
 		warnIgnored(cmd.ErrOrStderr(), p)
+		warnNotInherited(cmd.ErrOrStderr(), p)
 	}
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -321,7 +352,8 @@ func serve(ctx context.Context, stop func(), n *server.Node, cfg runConfig, proj
 	served := make(chan error, 1)
 	go func() {
 		served <- n.Serve(l, server.Options{AdminToken: cfg.adminToken, MaxInputBytes: cfg.maxInput, Gatherer: reg, Logger: log, Worker: worker,
-			MaxConnections: cfg.maxConns, WriteTimeout: cfg.writeTimeout, MaxBufferedResponseBytes: cfg.maxBuffered})
+			MaxConnections: cfg.maxConns, WriteTimeout: cfg.writeTimeout, MaxBufferedResponseBytes: cfg.maxBuffered,
+			CFHeader: cfg.cfHeader, DevErrors: cfg.devErrors})
 	}()
 	var names []string
 	for _, c := range e.Classes() {
@@ -377,7 +409,7 @@ func nodeOptions(ctx context.Context, cfg runConfig, log *slog.Logger, reg *prom
 // examples are served.
 func deploy(ctx context.Context, n *server.Node, cfg runConfig, projects []*jsbundle.Project, worker string, log *slog.Logger) (net.Listener, string, error) {
 	e := n.Engine()
-	examples, err := deployClasses(ctx, e, cfg.classes, len(projects) > 0)
+	examples, err := deployClasses(ctx, e, cfg.classes, cfg.env, len(projects) > 0)
 	if err != nil {
 		return nil, "", startError(ctx, err)
 	}
@@ -430,8 +462,8 @@ func checkFileLimit(log *slog.Logger, maxOpen, maxConns int) {
 // deployClasses deploys the named plugins, or the bundled examples when none is named
 // and there are no JavaScript projects (without replacing a class of the same name
 // uploaded earlier); examples says it did the latter. A plugin that is a JavaScript
-// file is bundled first.
-func deployClasses(ctx context.Context, e *host.Engine, classes map[string]string, projects bool) (examples bool, err error) {
+// file is bundled first, for the wrangler environment env ("" for the top level).
+func deployClasses(ctx context.Context, e *host.Engine, classes map[string]string, env string, projects bool) (examples bool, err error) {
 	if len(classes) == 0 && !projects {
 		for _, name := range plugins.Examples {
 			wasm, err := plugins.Wasm(name)
@@ -451,7 +483,7 @@ func deployClasses(ctx context.Context, e *host.Engine, classes map[string]strin
 	}
 	for class, path := range classes {
 		if isJSProject(path) {
-			p, err := loadProject(path)
+			p, err := loadProject(path, env)
 			if err != nil {
 				return false, fmt.Errorf("class %s: %w", class, err)
 			}

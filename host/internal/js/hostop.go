@@ -127,12 +127,24 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 	case jsOpIDFromName, jsOpIDUnique, jsOpIDFromString, jsOpIDValid:
 		s[0] = js.idsOp(ctx, op) // hostop_ids.go
 		return
+	case jsOpAssetsFetch:
+		s[0] = js.assetsFetch(ctx) // hostop_assets.go
+		return
+	case jsOpAssetsBody:
+		s[0] = js.assetsBody(ctx) // hostop_assets.go
+		return
+	case jsOpStubExported:
+		s[0] = js.stubsOp() // hostop_rpcstubs.go
+		return
 	case jsOpUTF8Encode:
 		s[0] = js.arrayBuffer(ctx, js.argA)
 		return
 	case jsOpFetchBody: // the body of the last response of FETCH_CALL
 		s[0] = js.arrayBuffer(ctx, js.fetchBody)
 		js.fetchBody = js.fetchBody[:0]
+		if cap(js.fetchBody) > 1<<20 {
+			js.fetchBody = nil
+		}
 		return
 	case jsOpBase64Encode:
 		s[0] = js.stringOf(ctx, base64.StdEncoding.AppendEncode(js.argB[:0], js.argA))
@@ -204,7 +216,8 @@ func (js *Instance) HeldBytes() int {
 func (js *Instance) trimBuffers() {
 	clear(js.extra) // in the engine's memory: valid during the operation only
 	js.extra = js.extra[:0]
-	for _, b := range []*[]byte{&js.argA, &js.argB, &js.msg, &js.fetchBody} {
+	// fetchBody waits for FETCH_BODY, which drops it when it is that big.
+	for _, b := range []*[]byte{&js.argA, &js.argB, &js.msg} {
 		if cap(*b) > 1<<20 {
 			*b = nil
 		}

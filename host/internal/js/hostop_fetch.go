@@ -21,11 +21,12 @@ import (
 
 // Outbound fetch: globalThis.fetch of runtime.js ("outbound fetch" section) asks the
 // host to make an HTTP(S) request with Go's client. The request runs on a goroutine of
-// its own while the script goes on; runtime.js waits for the heads of its requests in a
-// timer of its own (FETCH_WAIT, which frees the call's worker thread while it waits, and
-// waits no longer than until the script's next timer is due), then reads each body as
-// the script reads it (FETCH_READ: a goroutine reads one chunk ahead, and a read that
-// has not come by the next timer waits in FETCH_WAIT too, so an abort is never held up).
+// its own while the script goes on. The host waits between the script's events, with
+// the call's worker thread free and the object's input gate open (runTimers), for the
+// heads of its requests and the body reads it awaits, and hands them over
+// (__sobjects_fetch, which asks FETCH_WAIT); runtime.js reads each body as the script
+// reads it (FETCH_READ: a goroutine reads one chunk ahead, and a read that has not come
+// waits as a head does, so timers, an abort among them, run meanwhile).
 //
 // A request lives no longer than the call that made it (its context is the call's: the
 // call's time limit bounds it, and the call's end cancels it), and at most
@@ -38,8 +39,8 @@ import (
 // cancelled (reading its body then fails with a TypeError saying so).
 const (
 	jsOpFetchStart  = 50 // a: the request's head (JSON); b: its body: its id (an int), or "Name: message"
-	jsOpFetchWait   = 51 // a: the most milliseconds to wait (-1: no bound): the heads that arrived (JSON)
-	jsOpFetchRead   = 52 // a: an id; b: the most milliseconds to wait: the next bytes of its body (an ArrayBuffer), 0 at its end, 1 when they have not come, or "Name: message"
+	jsOpFetchWait   = 51 // the heads and awaited reads that came (JSON, fetchWait); it does not wait
+	jsOpFetchRead   = 52 // a: an id: the next bytes of its body (an ArrayBuffer), 0 at its end, 1 when they have not come, or "Name: message"
 	jsOpFetchCancel = 53 // a: an id: ends the request, its body unread
 )
 
@@ -278,8 +279,7 @@ func (js *Instance) fetchOp(ctx context.Context, op int32) uint64 {
 		}
 		return jsInt(id)
 	case jsOpFetchWait:
-		ms, _ := strconv.Atoi(string(js.argA))
-		return js.stringOf(ctx, js.fetchWait(ctx, o, ms))
+		return js.stringOf(ctx, js.fetchWait(o))
 	case jsOpFetchRead:
 		id, _ := strconv.Atoi(string(js.argA))
 		f := o.byID[int32(id)]
@@ -292,8 +292,7 @@ func (js *Instance) fetchOp(ctx context.Context, op int32) uint64 {
 		}
 		o.clock++
 		f.used = o.clock
-		ms, _ := strconv.Atoi(string(js.argB))
-		r, ok := js.fetchRead(ctx, o, f, ms)
+		r, ok := f.read(o)
 		if !ok {
 			f.wanted = true
 			return jsInt(1)
@@ -432,60 +431,58 @@ func (js *Instance) fetchStart(ctx context.Context, o *outbound) (int32, error) 
 	return id, nil
 }
 
-// fetchWait returns the heads that arrived as the JSON array of [id, status,
-// statusText, url, redirected, [[name, value], ...]] or [id, "Name: message"], and [id]
-// for each body whose next read the script waits for and that has come, waiting up to
-// ms milliseconds (ms < 0: until one arrives or ctx ends) when none has and one is
-// pending, with the call's worker thread free.
-func (js *Instance) fetchWait(ctx context.Context, o *outbound, ms int) []byte {
+// fetchPending reports whether the script waits for the head of a request or the
+// next read of a body.
+func (js *Instance) fetchPending() bool {
+	if js.fetches == nil {
+		return false
+	}
+	for _, f := range js.fetches.byID {
+		if !f.headed || f.wanted {
+			return true
+		}
+	}
+	return false
+}
+
+// fetchReady reports whether a head or a body read the script waits for has come.
+func (o *outbound) fetchReady() bool {
 	o.mu.Lock()
 	n := len(o.ready)
 	o.mu.Unlock()
-	pending, readable := false, func() bool {
-		for _, f := range o.byID {
-			if f.wanted && (len(f.chunks) > 0 || f.ctx.Err() != nil) {
-				return true
-			}
-		}
-		return false
+	if n > 0 {
+		return true
 	}
 	for _, f := range o.byID {
-		pending = pending || !f.headed || f.wanted
-	}
-	if readable() {
-		n++
-	}
-	if n == 0 && pending && ms < 0 {
-		o.evictIfDeadlocked()
-	}
-	if n == 0 && pending && ms != 0 {
-		if p, ok := ctx.Value(format.CallKey{}).(ThreadPauser); ok {
-			p.PauseThread()
-			defer p.ResumeThread()
-		}
-		var tc <-chan time.Time
-		if ms > 0 {
-			t := time.NewTimer(time.Duration(ms) * time.Millisecond)
-			defer t.Stop()
-			tc = t.C
-		}
-	wait:
-		for {
-			select {
-			case <-o.wake:
-				o.mu.Lock()
-				n = len(o.ready)
-				o.mu.Unlock()
-				if n > 0 || readable() {
-					break wait
-				}
-			case <-tc:
-				break wait
-			case <-ctx.Done():
-				break wait
-			}
+		if f.wanted && (len(f.chunks) > 0 || f.ctx.Err() != nil) {
+			return true
 		}
 	}
+	return false
+}
+
+// fetchSettle has runtime.js take what came for its requests (its fetchSettle, which
+// asks FETCH_WAIT). Run inside guard, with no script running.
+func (js *Instance) fetchSettle(ctx context.Context) {
+	if js.fetchFn == 0 {
+		js.fetchFn = js.global(ctx, "__sobjects_fetch")
+	}
+	v := js.callSync(ctx, js.fetchFn)
+	if jsTag(v) == jsTagException {
+		msg := js.exception(ctx)
+		js.noteOOM(msg)
+		js.logError(ctx, "js: settling fetches: "+msg)
+		return
+	}
+	js.c(ctx, "QJS_FreeValue", js.ctx, v)
+}
+
+// fetchWait returns the heads that arrived as the JSON array of [id, status,
+// statusText, url, redirected, [[name, value], ...]] or [id, "Name: message"], and [id]
+// for each body whose next read the script waits for and that has come. It does not
+// wait: the host waits between the script's events (runTimers), so that the object's
+// other calls may run meanwhile.
+func (js *Instance) fetchWait(o *outbound) []byte {
 	o.mu.Lock()
 	ready := o.ready
 	o.ready = nil
@@ -587,11 +584,10 @@ type fetchChunkRead struct {
 	err error
 }
 
-// fetchRead returns the next read of f's body, waiting for it up to ms milliseconds
-// (ms < 0: until it comes or the call ends) with the call's worker thread free; ok is
-// false when it has not come by then. The body is read ahead by one chunk, on a
-// goroutine of its own, so that a read can wait no longer than the script's next timer.
-func (js *Instance) fetchRead(ctx context.Context, o *outbound, f *outFetch, ms int) (r fetchChunkRead, ok bool) {
+// read returns the next read of f's body when it has come; ok is false when it has
+// not (the host then waits for it between the script's events, runTimers). The body is
+// read ahead by one chunk, on a goroutine of its own, which signals o.wake.
+func (f *outFetch) read(o *outbound) (r fetchChunkRead, ok bool) {
 	if f.next != nil {
 		r, f.next = *f.next, nil
 		return r, true
@@ -627,27 +623,10 @@ func (js *Instance) fetchRead(ctx context.Context, o *outbound, f *outFetch, ms 
 		return r, true
 	default:
 	}
-	if ms == 0 {
-		return r, false
+	if err := f.ctx.Err(); err != nil {
+		return fetchChunkRead{err: err}, true
 	}
-	if p, ok := ctx.Value(format.CallKey{}).(ThreadPauser); ok {
-		p.PauseThread()
-		defer p.ResumeThread()
-	}
-	var tc <-chan time.Time
-	if ms > 0 {
-		t := time.NewTimer(time.Duration(ms) * time.Millisecond)
-		defer t.Stop()
-		tc = t.C
-	}
-	select {
-	case r := <-f.chunks:
-		return r, true
-	case <-tc:
-		return r, false
-	case <-f.ctx.Done():
-		return fetchChunkRead{err: f.ctx.Err()}, true
-	}
+	return r, false
 }
 
 // fetchErrorText is what the script's TypeError says of err.

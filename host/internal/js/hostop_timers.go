@@ -27,15 +27,16 @@ type ThreadPauser interface {
 }
 
 // Sleeper is implemented by a Call whose object may run its other calls while this
-// call's script sleeps until a timer is due: its input gate opens, as Cloudflare's
-// closes only while a storage operation is in progress
-// (blog.cloudflare.com/durable-objects-easy-fast-correct-choose-three/). Sleep waits d,
-// or until ctx ends (returning its error), with the call's worker thread free. When
-// others is true it may instead run the calls that came to the object meanwhile, each
-// through Invoke of this same instance, and then return early, so that the sleeping
-// script sees what they did before it sleeps again.
+// call's script waits for a timer or an outbound fetch: its input gate opens, as
+// Cloudflare's closes only while a storage operation is in progress
+// (blog.cloudflare.com/durable-objects-easy-fast-correct-choose-three/). Sleep waits d
+// (d < 0: no bound), or until wake has a token, or until ctx ends (returning its
+// error), with the call's worker thread free. When others is true it may instead run
+// the calls that came to the object meanwhile, each through Invoke of this same
+// instance, and then return early, so that the waiting script sees what they did
+// before it waits again.
 type Sleeper interface {
-	Sleep(ctx context.Context, d time.Duration, others bool) error
+	Sleep(ctx context.Context, d time.Duration, wake <-chan struct{}, others bool) error
 }
 
 var _ format.Timers = (*Instance)(nil)
@@ -83,47 +84,78 @@ func (js *Instance) timers(ctx context.Context, run bool) int32 {
 	return -1
 }
 
-// runTimers runs the script's timers, each as it falls due, and the promise jobs each
-// leaves, while the call is pending and a timer is pending. While it sleeps until the
-// next one, the call's worker thread is free (ThreadPauser). It returns ctx's error
-// when the call's time limit or cancellation ends the sleep. Run inside guard, after
-// drain.
+// runTimers runs the script's timers, each as it falls due, the answers to its
+// outbound fetches as they come (fetchSettle), and the promise jobs each leaves, while
+// the call is pending and a timer or a fetch is. While it waits for the next, the
+// call's worker thread is free (ThreadPauser), and the object's other calls may run
+// (Sleeper). It returns ctx's error when the call's time limit or cancellation ends
+// the wait. Run inside guard, after drain.
 func (js *Instance) runTimers(ctx context.Context) error {
-	for js.timersPending() && js.callPending() && js.oom == "" {
-		d := js.timers(ctx, false)
-		if d < 0 {
-			return nil
+	return js.runEvents(ctx, true)
+}
+
+// runEvents is runTimers, and with inCall false RunTimers' loop: it runs the timers
+// due now and waits only for fetches.
+func (js *Instance) runEvents(ctx context.Context, inCall bool) error {
+	for (!inCall || js.callPending()) && js.oom == "" {
+		d := int32(-1)
+		if js.timersPending() {
+			d = js.timers(ctx, false)
 		}
-		if d > 0 {
-			if err := js.sleep(ctx, time.Duration(d)*time.Millisecond); err != nil {
+		fetching := js.fetchPending()
+		switch {
+		case d == 0:
+			js.timers(ctx, true)
+		case fetching && js.fetches.fetchReady():
+			js.fetchSettle(ctx)
+		case !fetching && (d < 0 || !inCall):
+			return nil
+		default:
+			var wake <-chan struct{}
+			if fetching {
+				wake = js.fetches.wake
+				if d < 0 {
+					js.fetches.evictIfDeadlocked()
+				}
+			}
+			wait := time.Duration(d) * time.Millisecond
+			if d < 0 {
+				wait = -1
+			}
+			if err := js.sleep(ctx, wait, wake); err != nil {
 				return err
 			}
 			continue
 		}
-		js.timers(ctx, true)
 		js.pump(ctx)
 	}
 	return nil
 }
 
-// sleep waits d, or until ctx ends, with the call's worker thread free, or runs the
-// object's other calls meanwhile (Sleeper) while a slot is left for them.
-func (js *Instance) sleep(ctx context.Context, d time.Duration) error {
+// sleep waits d (d < 0: no bound), or until ctx ends or wake has a token, with the
+// call's worker thread free, or runs the object's other calls meanwhile (Sleeper)
+// while a slot is left for them.
+func (js *Instance) sleep(ctx context.Context, d time.Duration, wake <-chan struct{}) error {
 	if s, ok := ctx.Value(format.CallKey{}).(Sleeper); ok {
-		return s.Sleep(ctx, d, len(js.calls) < maxCalls)
+		return s.Sleep(ctx, d, wake, len(js.calls) < maxCalls)
 	}
 	if p, ok := ctx.Value(format.CallKey{}).(ThreadPauser); ok {
 		p.PauseThread()
 		defer p.ResumeThread()
 	}
-	t := time.NewTimer(d)
-	defer t.Stop()
+	var tc <-chan time.Time
+	if d >= 0 {
+		t := time.NewTimer(d)
+		defer t.Stop()
+		tc = t.C
+	}
 	select {
-	case <-t.C:
-		return nil
+	case <-tc:
+	case <-wake:
 	case <-ctx.Done():
 		return ctx.Err()
 	}
+	return nil
 }
 
 // noteNextTimer records when the next pending timer is due, for NextTimer. Run inside
@@ -153,13 +185,7 @@ func (js *Instance) RunTimers(env format.Env) error {
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	js.rejected, js.oom = js.rejected[:0], ""
 	err := guard(func() error {
-		for js.timersPending() && js.oom == "" {
-			if d := js.timers(ctx, false); d != 0 {
-				break
-			}
-			js.timers(ctx, true)
-			js.pump(ctx)
-		}
+		_ = js.runEvents(ctx, false) // its error is ctx's, seen below
 		js.settleRejections(ctx)
 		js.noteNextTimer(ctx)
 		return nil

@@ -24,6 +24,7 @@ import (
 	"github.com/sobjects/sobjects/host/internal/instrument"
 	"github.com/sobjects/sobjects/host/internal/native"
 	"github.com/sobjects/sobjects/host/internal/quickjs"
+	"github.com/sobjects/sobjects/internal/assets"
 	sdkjs "github.com/sobjects/sobjects/sdk-js"
 )
 
@@ -124,8 +125,12 @@ func (j *Runtime) Compile(ctx context.Context, class string, bundle []byte) (for
 	if err != nil {
 		return format.Info{}, nil, err
 	}
+	bundle, set, err := cutAssets(bundle) // the static assets after the script (hostop_assets.go)
+	if err != nil {
+		return format.Info{}, nil, fmt.Errorf("%w: %v", format.ErrInvalidPlugin, err)
+	}
 	script, srcmap := cutSourceMap(bundle) // sourcemap.go
-	code := &Class{j: j, compiled: cm, class: class, bundle: string(script), srcmap: srcmap}
+	code := &Class{j: j, compiled: cm, class: class, bundle: string(script), srcmap: srcmap, assets: set}
 	parent := ctx
 	ctx, cancel := context.WithTimeout(ctx, startupLimit(j.limits))
 	defer cancel()
@@ -179,7 +184,11 @@ type Class struct {
 	bundle   string
 	snapshot *jsSnapshot // the engine, started with the bundle: new instances copy it
 	srcmap   *sourceMap  // the bundle's source map, nil for none: shared by its instances
+	assets   *assets.Set // the bundle's static assets, nil for none: shared by its instances
 }
+
+// Assets returns the class's static assets, nil when its bundle has none.
+func (c *Class) Assets() *assets.Set { return c.assets }
 
 var (
 	_ format.Class    = (*Class)(nil)
@@ -263,13 +272,16 @@ type Instance struct {
 	cache *Cache // the node's Cache API store (Runtime.SetCache)
 	ids   IDs    // Runtime.SetIDs's
 
-	srcmap *sourceMap // the class's source map (sourcemap.go), nil for none
+	srcmap    *sourceMap  // the class's source map (sourcemap.go), nil for none
+	assets    *assets.Set // the class's static assets (hostop_assets.go), nil for none
+	assetBody []byte      // the body of the last OP.ASSETS_FETCH, the Set's bytes, until OP.ASSETS_BODY
 
 	timersFn uint64    // runtime.js's __sobjects_timers, once a call needed it (hostop_timers.go)
 	timerAt  time.Time // when the next timer left pending is due (NextTimer); zero when none
 
 	fetchPolicy *FetchPolicy // where fetches may connect (hostop_fetch.go); nil: the default
 	fetches     *outbound    // the outbound requests, once the script made one
+	fetchFn     uint64       // runtime.js's __sobjects_fetch, once a call needed it
 	// calls are the calls in progress, by slot: the outermost first, then each that runs
 	// while the one before it sleeps until a timer is due (Sleeper). opSlot is the slot
 	// the host operation in progress names (OP.FAIL, OP.RESPONSE), or -1.
@@ -285,6 +297,8 @@ type Instance struct {
 	tickets  int
 	startOp  int32
 	settleFn uint64 // runtime.js's __sobjects_settle, once a call needed it
+
+	exportsTargets bool // the script sent an RpcTarget or a function (hostop_rpcstubs.go)
 }
 
 // maxCalls bounds Instance.calls: runtime.js keeps a settled flag for each slot.
@@ -336,7 +350,7 @@ func (j *Runtime) instantiate(ctx context.Context, p *Class, objectName string) 
 	}
 	stop, _ := mod.ExportedGlobal(instrument.InterruptExport).(api.MutableGlobal)
 	inst := native.NewInstance(mod, mod.ExportedFunction("malloc"), stop, j.limits)
-	js := &Instance{inst: inst, className: p.class, srcmap: p.srcmap, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log, topLog: j.topLog, cache: j.cache, ids: j.ids}
+	js := &Instance{inst: inst, className: p.class, srcmap: p.srcmap, assets: p.assets, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log, topLog: j.topLog, cache: j.cache, ids: j.ids}
 	js.fetchPolicy = j.fetchPolicy
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	defer context.AfterFunc(ctx, func() { stop.Set(1) })()
@@ -794,7 +808,7 @@ func (js *Instance) callDispatcher(ctx context.Context, fn uint64, args ...uint6
 		return v, nil
 	}
 	js.pump(ctx)
-	if js.timersPending() {
+	if js.timersPending() || js.fetchPending() {
 		if err := js.runTimers(ctx); err != nil {
 			js.c(ctx, "QJS_FreeValue", js.ctx, v)
 			return 0, err
@@ -1054,7 +1068,8 @@ func jsFetchInput(input []byte) (head, body []byte, err error) {
 }
 
 // canonicalHeaders reports whether b, the MessagePack headers of ABI.md section 7
-// (followed by anything), is an array of [name, value] strings each canonicalHeader.
+// (followed by anything), is an array of [name, value] strings each canonicalHeader,
+// or cfHeader, which runtime.js takes off before it checks the others.
 func canonicalHeaders(b []byte) bool {
 	d := abi.NewDecoder(b)
 	n, err := d.ArrayHeader()
@@ -1070,12 +1085,16 @@ func canonicalHeaders(b []byte) bool {
 			return false
 		}
 		value, err := d.StringBytes()
-		if err != nil || !canonicalHeader(name, value) {
+		if err != nil || !canonicalHeader(name, value) && string(name) != cfHeader {
 			return false
 		}
 	}
 	return true
 }
+
+// cfHeader names the header that carries request.cf to runtime.js (server.CFHeader),
+// which takes it off the request's headers.
+const cfHeader = ":cf"
 
 // canonicalHeader reports whether a header is as runtime.js's Headers keeps one: the
 // name a lowercase token (RFC 9110 section 5.1), the value without NUL, CR or LF and
