@@ -78,7 +78,7 @@ type wranglerDates struct {
 // main one) and returns a workerd config serving them on 127.0.0.1:port: one
 // durableObjectNamespace per bound class (enableSql, a uniqueKey made from the fixture
 // and the class), its storage on local disk under work/data, and the fixture's Durable
-// Object bindings and vars.
+// Object bindings, service bindings to itself and vars.
 func workerdConfig(dir, work string, port int) ([]byte, error) {
 	p, err := jsbundle.Load(dir)
 	if err != nil {
@@ -138,6 +138,13 @@ func workerdConfig(dir, work string, port int) ([]byte, error) {
 	fmt.Fprintf(&b, "  bindings = [\n")
 	for _, bd := range p.Bindings {
 		fmt.Fprintf(&b, "    (name = %s, durableObjectNamespace = %s),\n", capnpText(bd.Name), capnpText(bd.Class))
+	}
+	for _, sv := range p.Services { // service bindings to the fixture's own Worker
+		if sv.Entrypoint == "default" {
+			fmt.Fprintf(&b, "    (name = %s, service = \"main\"),\n", capnpText(sv.Name))
+			continue
+		}
+		fmt.Fprintf(&b, "    (name = %s, service = (name = \"main\", entrypoint = %s)),\n", capnpText(sv.Name), capnpText(sv.Entrypoint))
 	}
 	vars := make([]string, 0, len(p.Vars))
 	for k := range p.Vars {

@@ -135,6 +135,9 @@ func (e *Engine) restoreFromBucket(ctx context.Context, indexPath string) error 
 // index learns of it again when the object is restored (Replica.Restored).
 func (e *Engine) backupAlarmIndex(ctx context.Context) {
 	every(ctx, e.opts.Backup.Interval(), func() {
+		if err := e.uploadIDKey(ctx); err != nil {
+			e.log.Warn("backup: the ids' secret", "err", err)
+		}
 		if err := e.uploadAlarmIndex(ctx); err != nil {
 			e.log.Warn("backup: alarm index", "err", err)
 		}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/sobjects/sobjects/abi"
 )
@@ -15,53 +16,64 @@ const (
 	jsManifestSuffix = ";"
 )
 
-// bundleBindings reads the Durable Object bindings a JavaScript bundle declares, name
+// bundleManifest reads the Durable Object bindings a JavaScript bundle declares, name
 // -> class, from its manifest line (package jsbundle writes it from the wrangler file's
-// durable_objects.bindings). The host reads it from the uploaded bytes, before any of
-// the script runs, so what the script does at run time (rewriting
-// globalThis.__sobjects_manifest, calling the host directly) cannot widen it. A bundle
-// without a manifest line declares none. Never nil.
+// durable_objects.bindings), and the classes of the bundle itself, which ctx.exports
+// and service bindings to the Worker itself call: the manifest's name (the class of its
+// Worker, its default export) and its exports (which jsbundle writes from the entry
+// module's); names that are not valid class names are left out. The host reads it from
+// the uploaded bytes, before any of the script runs, so what the script does at run
+// time (rewriting globalThis.__sobjects_manifest, calling the host directly) cannot
+// widen it. A bundle without a manifest line declares none. bindings is never nil.
 //
 // # Errors
 //
 // ErrInvalidPlugin for a manifest line that is not JSON of the form
 // {"bindings": {NAME: {"class": CLASS}}}, or that names an invalid class.
-func bundleBindings(bundle []byte) (map[string]string, error) {
+func bundleManifest(bundle []byte) (bindings map[string]string, own []string, err error) {
 	out := map[string]string{}
 	_, rest, _ := bytes.Cut(bundle, []byte("\n"))
 	line, _, _ := bytes.Cut(rest, []byte("\n"))
 	js, ok := bytes.CutPrefix(line, []byte(jsManifestPrefix))
 	if !ok {
-		return out, nil
+		return out, nil, nil
 	}
 	js, ok = bytes.CutSuffix(bytes.TrimRight(js, " \t\r"), []byte(jsManifestSuffix))
 	if !ok {
-		return nil, fmt.Errorf("%w: the bundle's manifest line does not end with %q", ErrInvalidPlugin, jsManifestSuffix)
+		return nil, nil, fmt.Errorf("%w: the bundle's manifest line does not end with %q", ErrInvalidPlugin, jsManifestSuffix)
 	}
 	var m struct {
+		Name     string   `json:"name"`
+		Exports  []string `json:"exports"`
 		Bindings map[string]struct {
 			Class string `json:"class"`
 		} `json:"bindings"`
 	}
 	if err := json.Unmarshal(js, &m); err != nil {
-		return nil, fmt.Errorf("%w: the bundle's manifest: %v", ErrInvalidPlugin, err)
+		return nil, nil, fmt.Errorf("%w: the bundle's manifest: %v", ErrInvalidPlugin, err)
 	}
 	for name, b := range m.Bindings {
 		if err := ValidateClassName(b.Class); err != nil {
-			return nil, fmt.Errorf("%w: the bundle's manifest: binding %s: %v", ErrInvalidPlugin, name, err)
+			return nil, nil, fmt.Errorf("%w: the bundle's manifest: binding %s: %v", ErrInvalidPlugin, name, err)
 		}
 		out[name] = b.Class
 	}
-	return out, nil
+	for _, c := range append([]string{m.Name}, m.Exports...) {
+		if ValidateClassName(c) == nil {
+			own = append(own, c)
+		}
+	}
+	return out, own, nil
 }
 
 // mayCall refuses, with abi.CodeDenied, a call from an object of p to class when p
-// declares bindings (a JavaScript plugin) and none of them is to class. Plugins of the
+// declares bindings (a JavaScript plugin), none of them is to class, and class is not
+// one of the bundle's own (bundleManifest's own: its Worker and its exports). Plugins of the
 // sobjects ABI and Extism plugins declare none and may call any class (ABI.md section
 // 4.5).
 func (p *plugin) mayCall(class string) error {
-	if p == nil || p.bindings == nil {
-		return nil
+	if p == nil || p.bindings == nil || slices.Contains(p.own, class) {
+		return nil // a bundle may call its own classes (ctx.exports, services to itself)
 	}
 	for _, c := range p.bindings {
 		if c == class {

@@ -223,6 +223,8 @@ type Engine struct {
 	closing     atomic.Bool
 	inflight    atomic.Int64  // calls from outside in progress
 	indexCopied atomic.Uint64 // the alarm index's Changes() when last copied to the bucket
+	ids         *ids          // the ids of JavaScript objects (ids.go)
+	idKeyCopied atomic.Bool   // the ids' secret is in the bucket
 	stop        context.CancelFunc
 	bg          sync.WaitGroup // evictor, alarm scheduler and deliveries
 }
@@ -302,6 +304,11 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 		e.pool.SetHooks(opts.Backup)
 		e.reg.backup = opts.Backup
 	}
+	if err := e.openIDs(ctx); err != nil {
+		rt.Close(ctx)
+		return nil, err
+	}
+	e.reg.js.SetIDs(e.ids)
 	e.reg.log = opts.Logger
 	if err := e.reg.load(ctx); err != nil {
 		rt.Close(ctx)
@@ -313,6 +320,7 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 		return nil, err
 	}
 	e.alarms = newAlarmScheduler(e, index)
+	e.ids.setIndex(index)
 	bg, stop := context.WithCancel(e.baseCtx)
 	e.stop = stop
 	if opts.Backup != nil {

@@ -214,7 +214,8 @@ class Front extends DurableObject {
   async viaRPC() {
     const stub = this.env.STORE.getByName("s2");
     const id = this.env.STORE.idFromString(stub.id.toString());
-    return { sum: await stub.add(2, 3), who: await this.env.STORE.get(id).whoami() };
+    const who = await this.env.STORE.get(id).whoami();
+    return { sum: await stub.add(2, 3), who: { name: who.name, greeting: who.greeting }, sameId: who.id === stub.id.toString(), hex64: /^[0-9a-f]{64}$/.test(who.id) };
   }
   async roundTrip() {
     const v = { d: new Date(5), m: new Map([["k", 1n]]), s: new Set([1, "x"]), u: new Uint8Array([1, 2, 255]), n: undefined, big: 12345678901234567890n, nested: [{ $t: "looks tagged" }] };
@@ -241,7 +242,7 @@ func TestJSEnvAndStubs(t *testing.T) {
 	for _, c := range []struct{ method, input, want string }{
 		{"viaFetch", `"payload"`, `{"status":201,"header":"s1","text":"POST /path payload"}`},
 		{"viaFetchBytes", "", `"PUT /b bytes ✓"`},
-		{"viaRPC", "", `{"sum":5,"who":{"name":"s2","id":"7332","greeting":"hi"}}`},
+		{"viaRPC", "", `{"sum":5,"who":{"name":"s2","greeting":"hi"},"sameId":true,"hex64":true}`},
 		{"roundTrip", "", `{"date":true,"map":true,"set":true,"bytes":true,"undef":true,"big":true,"nested":true}`},
 	} {
 		out, err := e.Call(context.Background(), "Front", "f", c.method, []byte(c.input))

@@ -29,8 +29,15 @@ func ValidateClassName(s string) error {
 	return nil
 }
 
-// ValidateObjectName checks an object name: 1 to 256 bytes of UTF-8 without '/', NUL
-// or "..".
+// MaxObjectNameBytes is the longest name of an object of a JavaScript class, in bytes
+// of UTF-8: 16 KiB, room for any name a project makes (a URL's path, a JSON text), and
+// still one line of a log and a row of the alarm index. Objects' files are named by
+// ObjectID, never by the name, so a name may hold any character.
+const MaxObjectNameBytes = 16 << 10
+
+// ValidateObjectName checks the name of an object of a native plugin (a wasm module of
+// the sobjects ABI or an Extism plugin): 1 to 256 bytes of UTF-8 without '/', NUL or
+// "..". Objects of JavaScript classes take any name (ValidateJSObjectName).
 func ValidateObjectName(s string) error {
 	switch {
 	case s == "" || len(s) > abi.MaxNameLen:
@@ -41,6 +48,20 @@ func ValidateObjectName(s string) error {
 		return fmt.Errorf("%w: object name contains '/' or NUL", ErrInvalidName)
 	case strings.Contains(s, ".."):
 		return fmt.Errorf("%w: object name contains \"..\"", ErrInvalidName)
+	}
+	return nil
+}
+
+// ValidateJSObjectName checks the name of an object of a JavaScript class: any string
+// a script can make (idFromName takes any, as on workerd), as UTF-8 of at most
+// MaxObjectNameBytes; the empty name, '/', "..", NUL and every other character
+// included.
+func ValidateJSObjectName(s string) error {
+	switch {
+	case len(s) > MaxObjectNameBytes:
+		return fmt.Errorf("%w: object name is %d bytes, over %d", ErrInvalidName, len(s), MaxObjectNameBytes)
+	case !utf8.ValidString(s):
+		return fmt.Errorf("%w: object name is not UTF-8", ErrInvalidName)
 	}
 	return nil
 }
@@ -83,12 +104,15 @@ func ParseLeafName(s string) (name, objBits string, ok bool) {
 }
 
 // validateName checks the name of an object of class: an ordinary object name
-// (ValidateObjectName), or a LeafName while class is splittable. ErrInvalidName
-// otherwise.
+// (ValidateObjectName), or a LeafName while class is splittable; any name
+// (ValidateJSObjectName) for a JavaScript class. ErrInvalidName otherwise.
 func (e *Engine) validateName(class, name string) error {
 	err := ValidateObjectName(name)
 	if err == nil {
 		return nil
+	}
+	if p, perr := e.reg.current(class); perr == nil && p.Info.Kind == KindJS {
+		return ValidateJSObjectName(name)
 	}
 	if _, _, ok := ParseLeafName(name); ok {
 		if split, serr := e.Splittable(class); serr == nil && split {

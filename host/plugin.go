@@ -26,6 +26,7 @@ type plugin struct {
 	code     format.Class // the compiled code, in the plugin's format
 	methods  map[string]bool
 	bindings map[string]string // a JavaScript plugin's declared bindings, name -> class; nil: it may call any class (bindings.go)
+	own      []string          // a JavaScript plugin's own classes (its Worker, its exports), which it may call too (bundleManifest)
 	hasInit  bool
 	hasAlarm bool
 	hasFetch bool

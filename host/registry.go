@@ -122,7 +122,7 @@ func compileError(class string, err error) error {
 // compileCode is compile, its errors as they come.
 func (r *registry) compileCode(ctx context.Context, class string, b []byte) (*plugin, error) {
 	if IsJSBundle(b) {
-		bindings, err := bundleBindings(b)
+		bindings, own, err := bundleManifest(b)
 		if err != nil {
 			return nil, err
 		}
@@ -131,7 +131,7 @@ func (r *registry) compileCode(ctx context.Context, class string, b []byte) (*pl
 			return nil, err
 		}
 		p := newPlugin(class, b, info, code)
-		p.bindings = bindings
+		p.bindings, p.own = bindings, own
 		return p, nil
 	}
 	if info, code, ok, err := r.ext.Compile(ctx, class, b); ok {

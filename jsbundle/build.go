@@ -23,13 +23,13 @@ const (
 
 // provided are the names the virtual module cloudflare:workers exports that the host
 // implements.
-var provided = []string{"DurableObject", "RpcTarget", "SobjectsError", "WorkerEntrypoint", "default", "env", "waitUntil"}
+var provided = []string{"DurableObject", "RpcTarget", "SobjectsError", "WorkerEntrypoint", "default", "env", "exports", "waitUntil"}
 
 // stubbed are the other names Cloudflare's cloudflare:workers exports (the value
 // exports of its module declaration in @cloudflare/workers-types): the virtual module
 // exports them too, so that a project importing one loads, and using one throws an
 // Error that names it (runtime.js). They are listed in Project.Stubbed.
-var stubbed = []string{"RpcStub", "WorkflowEntrypoint", "WorkflowStep", "cache", "exports", "tracing", "withEnv", "withEnvAndExports", "withExports"}
+var stubbed = []string{"RpcStub", "WorkflowEntrypoint", "WorkflowStep", "cache", "tracing", "withEnv", "withEnvAndExports", "withExports"}
 
 // virtualModules are the imports that resolve to the virtual module.
 var virtualModules = []string{"cloudflare:workers", "sobjects:workers"}

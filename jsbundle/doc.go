@@ -46,7 +46,7 @@
 // # Ignored settings
 //
 // The settings of a wrangler file that sobjects does not act on (KV, R2, D1, queues,
-// services and the other bindings, triggers, routes, limits, ...) are
+// services to other Workers and the other bindings, triggers, routes, limits, ...) are
 // listed in Project.Ignored, by name ("kv_namespaces.MY_KV"). They do not make Check
 // fail, as a missing API fails where it is used: using such a binding
 // (env.MY_KV.get(...)) throws. `sobjects inspect --strict` fails on them.

@@ -70,6 +70,14 @@ type Project struct {
 	Bundle []byte `json:"-"`
 	// Bindings are the Durable Object bindings, sorted by Name.
 	Bindings []Binding `json:"bindings"`
+	// Services are the service bindings of the wrangler file to this Worker itself
+	// (services entries whose service is Name), sorted by Name: env.NAME calls its
+	// entrypoint by RPC and fetch. Service bindings to other Workers are ignored.
+	Services []Service `json:"services,omitempty"`
+	// Migrated are the classes the wrangler file's migrations give storage
+	// (new_classes, new_sqlite_classes), sorted: Durable Object classes that
+	// ctx.exports offers even without a binding (DeployClasses deploys them).
+	Migrated []string `json:"migrated,omitempty"`
 	// Vars are wrangler's vars: JSON values (strings, numbers, booleans, arrays,
 	// objects) by name. Never nil.
 	Vars map[string]any `json:"vars"`
@@ -165,13 +173,19 @@ func (p *Project) Check() error {
 	return fmt.Errorf("%w: %s", ErrUnsupported, msg)
 }
 
-// DeployClasses are the classes a project is deployed as: the class of each binding,
-// or, when it has none, each of Classes; and Name too when the project has a default
-// export (a Worker). Sorted, without duplicates.
+// DeployClasses are the classes a project is deployed as: the class of each binding
+// and each of Migrated that it exports, or, when it has no binding, each of Classes;
+// and Name too when the project has a default export (a Worker). Sorted, without
+// duplicates.
 func (p *Project) DeployClasses() []string {
 	var out []string
 	for _, b := range p.Bindings {
 		out = append(out, b.Class)
+	}
+	for _, c := range p.Migrated {
+		if slices.Contains(p.Classes, c) {
+			out = append(out, c)
+		}
 	}
 	if len(p.Bindings) == 0 {
 		out = append(out, p.Classes...)
@@ -331,6 +345,12 @@ func bundleHere(name string, source []byte) (*Project, error) {
 	return p, nil
 }
 
+// Service is a service binding to the Worker itself.
+type Service struct {
+	Name       string `json:"name"`       // env.Name
+	Entrypoint string `json:"entrypoint"` // the export it calls: "default", or a class that extends WorkerEntrypoint
+}
+
 // manifest is the JSON on a bundle's second line.
 type manifest struct {
 	Name     string                     `json:"name"`
@@ -338,8 +358,16 @@ type manifest struct {
 	Vars     map[string]any             `json:"vars"`
 	// Ignored are Project.IgnoredBindings.
 	Ignored map[string]string `json:"ignored,omitempty"`
+	// Services are Project.Services: binding name -> {"entrypoint": export}.
+	Services map[string]manifestService `json:"services,omitempty"`
+	// Exports are Project.Classes: the host lets the bundle call them (ctx.exports).
+	Exports []string `json:"exports,omitempty"`
 	// Assets names the binding of the project's static assets, when it has one.
 	Assets *manifestAssets `json:"assets,omitempty"`
+}
+
+type manifestService struct {
+	Entrypoint string `json:"entrypoint"`
 }
 
 type manifestAssets struct {
@@ -353,9 +381,15 @@ type manifestBinding struct {
 // assemble writes p.Bundle from the manifest, esbuild's script and its source map
 // (nil for none).
 func (p *Project) assemble(script, srcMap []byte) error {
-	m := manifest{Name: p.Name, Bindings: map[string]manifestBinding{}, Vars: p.Vars, Ignored: p.IgnoredBindings}
+	m := manifest{Name: p.Name, Bindings: map[string]manifestBinding{}, Vars: p.Vars, Ignored: p.IgnoredBindings, Exports: p.Classes}
 	for _, b := range p.Bindings {
 		m.Bindings[b.Name] = manifestBinding{Class: b.Class}
+	}
+	for _, sv := range p.Services {
+		if m.Services == nil {
+			m.Services = map[string]manifestService{}
+		}
+		m.Services[sv.Name] = manifestService{Entrypoint: sv.Entrypoint}
 	}
 	if p.Assets != nil && p.Assets.Config.Binding != "" {
 		m.Assets = &manifestAssets{Binding: p.Assets.Config.Binding}
@@ -406,6 +440,10 @@ func parseBundle(b []byte) (*Project, error) {
 		return nil, fmt.Errorf("%w: manifest: %v", ErrBadBundle, err)
 	}
 	p := &Project{Name: m.Name, Bundle: b, Vars: m.Vars, IgnoredBindings: m.Ignored}
+	for name, sv := range m.Services {
+		p.Services = append(p.Services, Service{Name: name, Entrypoint: sv.Entrypoint})
+	}
+	slices.SortFunc(p.Services, func(a, b Service) int { return strings.Compare(a.Name, b.Name) })
 	if set != nil {
 		p.Assets = &Assets{Config: set.Config, Files: set.Len(), Bytes: set.Bytes()}
 	}

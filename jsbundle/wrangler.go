@@ -2,6 +2,7 @@ package jsbundle
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -40,6 +41,18 @@ type wranglerConfig struct {
 	} `json:"durable_objects" toml:"durable_objects"`
 	CompatibilityDate  string   `json:"compatibility_date" toml:"compatibility_date"`
 	CompatibilityFlags []string `json:"compatibility_flags" toml:"compatibility_flags"`
+	// Migrations give the classes with storage, which ctx.exports offers too.
+	Migrations []struct {
+		NewClasses       []string `json:"new_classes" toml:"new_classes"`
+		NewSqliteClasses []string `json:"new_sqlite_classes" toml:"new_sqlite_classes"`
+	} `json:"migrations" toml:"migrations"`
+	// Services are the service bindings; those to this Worker itself (Service is Name)
+	// become Project.Services, the others stay ignored.
+	Services []struct {
+		Binding    string `json:"binding" toml:"binding"`
+		Service    string `json:"service" toml:"service"`
+		Entrypoint string `json:"entrypoint" toml:"entrypoint"`
+	} `json:"services" toml:"services"`
 }
 
 // findConfig returns the path of the wrangler file in dir.
@@ -144,6 +157,24 @@ func (p *Project) readConfig(path string) error {
 	}
 	p.Ignored, p.IgnoredBindings = ignoredSettings(raw)
 	p.dropHandled() // rules.go
+	for _, sv := range c.Services {
+		if sv.Binding == "" || sv.Service != p.Name {
+			continue
+		}
+		p.Services = append(p.Services, Service{Name: sv.Binding, Entrypoint: cmp.Or(sv.Entrypoint, "default")})
+		delete(p.IgnoredBindings, sv.Binding)
+		p.Ignored = slices.DeleteFunc(p.Ignored, func(s string) bool { return s == "services."+sv.Binding })
+	}
+	slices.SortFunc(p.Services, func(a, b Service) int { return strings.Compare(a.Name, b.Name) })
+	for _, m := range c.Migrations {
+		p.Migrated = append(p.Migrated, m.NewClasses...)
+		p.Migrated = append(p.Migrated, m.NewSqliteClasses...)
+	}
+	slices.Sort(p.Migrated)
+	p.Migrated = slices.Compact(p.Migrated)
+	if len(p.IgnoredBindings) == 0 {
+		p.IgnoredBindings = nil
+	}
 	for name := range p.IgnoredBindings {
 		if _, ok := p.Vars[name]; ok || slices.ContainsFunc(p.Bindings, func(b Binding) bool { return b.Name == name }) {
 			delete(p.IgnoredBindings, name) // env.NAME is the var or the namespace

@@ -29,6 +29,7 @@
     UTF8_ENCODE: 21, UTF8_DECODE: 22, FETCH_BODY: 23, B64_ENCODE: 24, B64_DECODE: 25, BLOB: 26,
     CACHE_PUT: 60, CACHE_MATCH: 61, CACHE_DELETE: 62,
     CALL_START: 70, CALL_RESULT: 71,
+    ID_FROM_NAME: 80, ID_UNIQUE: 81, ID_FROM_STRING: 82, ID_VALID: 83,
     STUB_EXPORTED: 85,
     DIGEST: 30, SIGN: 31, VERIFY: 32, ENCRYPT: 33, DECRYPT: 34, DERIVE_BITS: 35, GENERATE_KEY: 36, IMPORT_KEY: 37, EXPORT_KEY: 38, PUBLIC_KEY: 39, COMPRESS: 40, DECOMPRESS: 41, TIMING_SAFE_EQUAL: 42, RANDOM_BYTES: 43,
     FETCH_START: 50, FETCH_WAIT: 51, FETCH_READ: 52, FETCH_CANCEL: 53,
@@ -3468,22 +3469,63 @@
   }
 
   // ---- ids, stubs, env ----
+  // A DurableObjectId is 64 hex digits the host makes (OP.ID_*, host/ids.go) from the
+  // class and the name, or at random for newUniqueId; they do not reveal the name, and
+  // idFromString takes only ids this installation made for the namespace. The engine
+  // addresses objects by name: an id's object is the object of its name when one is
+  // known (idFromName, or idFromString of an id the host knows the name of), else the
+  // object called by the id's hex digits (_object).
+  const HEX64 = /^[0-9a-f]{64}$/;
   class DurableObjectId {
-    constructor(name) { this.name = name; }
-    toString() { return hexOf(this.name); }
-    equals(o) { return o instanceof DurableObjectId && o.name === this.name; }
+    constructor(className, hex, name, object) {
+      Object.defineProperties(this, {
+        _class: { value: className },
+        _hex: { value: hex },
+        _object: { value: object },
+      });
+      this.jurisdiction = undefined; // workerd's own fields, in its order
+      this.name = name;
+    }
+    toString() { return this._hex; }
+    equals(o) { return o instanceof DurableObjectId && o._hex === this._hex; }
   }
-  // An id from a name is the name itself, hex-encoded: ids are reversible, so
-  // idFromString(id.toString()) reaches the same object.
-  const hexOf = (s) => Array.from(utf8Encode(s), (b) => b.toString(16).padStart(2, "0")).join("");
-  function nameOfHex(h) {
-    if (!/^([0-9a-f]{2})+$/.test(h)) throw new TypeError(`not an id of this namespace: ${h}`);
-    return utf8Decode(Uint8Array.from(h.match(/../g), (x) => parseInt(x, 16)));
+  // idHost runs an id operation, throwing what it refuses as workerd would.
+  function idHost(op, className, s) {
+    const r = host(op, className, s);
+    if (typeof r === "number") {
+      if (r === -5) throw new TypeError("idFromName: the name is over the host's limit of 16 KiB of UTF-8");
+      throw new SobjectsError(CODES[-r] || "internal", `the Durable Object id operation failed (${CODES[-r] || r})`);
+    }
+    return r;
   }
-  const idFromName = (n) => new DurableObjectId(String(n));
-  function stubFor(className, id) {
+  function idFromName(className, n) {
+    n = String(n);
+    return new DurableObjectId(className, idHost(OP.ID_FROM_NAME, className, n), n, n);
+  }
+  function idFromString(className, s) {
+    s = String(s).toLowerCase(); // workerd takes upper-case digits too
+    if (!HEX64.test(s)) throw new TypeError("Invalid Durable Object ID: must be 64 hex digits");
+    let r = idHost(OP.ID_FROM_STRING, className, s);
+    if (r === "") throw new TypeError("Invalid Durable Object ID: not an id of this Durable Object namespace");
+    if (typeof r !== "string") r = utf8Decode(new Uint8Array(r));
+    // The name stays unknown to the script, as on workerd; the stub reaches its object.
+    return new DurableObjectId(className, s, undefined, r === "-" ? s : r.slice(1));
+  }
+  // ctxId is ctx.id inside the object objectName of className: its id, as its callers
+  // made it.
+  function ctxId(className, objectName) {
+    if (HEX64.test(objectName) && host(OP.ID_VALID, className, objectName) === "1") {
+      return new DurableObjectId(className, objectName, undefined, objectName);
+    }
+    return idFromName(className, objectName);
+  }
+  // stubFor is the stub of id's object of className; with id null, the stub of the
+  // object called object (a service: the Worker's entrypoint, serviceStub).
+  function stubFor(className, id, object) {
+    // An id of another namespace reaches, as on workerd, an object of this one that no
+    // name of it reaches: the one called by the id's hex digits.
+    if (id !== null) object = id._class === className ? id._object : id._hex;
     const target = {
-      id, name: id.name,
       async fetch(input, init) {
         const req = input instanceof Request && init === undefined ? input : new Request(input, init);
         const f = parseHTTP(req.url);
@@ -3494,14 +3536,14 @@
         // request.cf goes along as the last header, ":cf" (requestFromHost).
         const cf = req._cfText !== undefined ? req._cfText : req._cf !== undefined ? JSON.stringify(req._cf) : undefined;
         let head;
-        if ((id.name + req.method + path).indexOf("\n") < 0) {
-          head = className + "\n" + id.name + "\n" + req.method + "\n" + path;
+        if ((object + req.method + path).indexOf("\n") < 0) {
+          head = className + "\n" + object + "\n" + req.method + "\n" + path;
           req.headers._map.forEach((v, k) => { head += "\n" + k + "\n" + v; });
           if (cf !== undefined) head += "\n:cf\n" + cf;
         } else {
           const hs = Array.from(req.headers._map);
           if (cf !== undefined) hs.push([":cf", cf]);
-          head = JSON.stringify({ Class: className, Name: id.name, Method: req.method, URL: path, Headers: hs });
+          head = JSON.stringify({ Class: className, Name: object, Method: req.method, URL: path, Headers: hs });
         }
         const b = req._body instanceof ReadableStream ? await req._readStream() : req._body;
         const [answer, body] = await startCall(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer);
@@ -3525,6 +3567,7 @@
         return res;
       },
     };
+    if (id !== null) Object.assign(target, { id, name: id.name });
     return new Proxy(target, {
       get(t, prop) {
         if (prop in t || typeof prop === "symbol") return t[prop];
@@ -3533,7 +3576,7 @@
           // Lines class, name, method, input (JSON, with no line break); JSON when the
           // name or the method holds a line break (OP.CALL).
           const input = rpcInput(args), p = String(prop);
-          const req = (id.name + p).indexOf("\n") < 0 ? className + "\n" + id.name + "\n" + p + "\n" + input : JSON.stringify([className, id.name, p, input]);
+          const req = (object + p).indexOf("\n") < 0 ? className + "\n" + object + "\n" + p + "\n" + input : JSON.stringify([className, object, p, input]);
           return parse(await startCall(OP.CALL, req));
         }));
       },
@@ -3541,19 +3584,88 @@
   }
   class DurableObjectNamespace {
     constructor(className) { this._class = className; }
-    idFromName(n) { return idFromName(n); }
-    idFromString(s) { return new DurableObjectId(nameOfHex(String(s))); }
-    newUniqueId() { return idFromName(crypto.randomUUID().replace(/-/g, "")); }
-    get(id) { if (!(id instanceof DurableObjectId)) throw new TypeError("get() takes an id from idFromName, idFromString or newUniqueId"); return stubFor(this._class, id); }
-    getByName(n) { return this.get(idFromName(n)); }
+    idFromName(n) { return idFromName(this._class, n); }
+    idFromString(s) { return idFromString(this._class, s); }
+    newUniqueId() { const hex = idHost(OP.ID_UNIQUE, this._class, ""); return new DurableObjectId(this._class, hex, undefined, hex); }
+    get(id) {
+      if (!(id instanceof DurableObjectId)) throw new TypeError("get() takes an id from idFromName, idFromString or newUniqueId");
+      return stubFor(this._class, id);
+    }
+    getByName(n) { return this.get(this.idFromName(n)); }
     jurisdiction() { return this; }
   }
   const manifest = () => globalThis.__sobjects_manifest || { name: "", bindings: {}, vars: {} };
+  // The Worker's entrypoints are objects of its class (the manifest's name) whose names
+  // start with NUL, then the export: "\0default", "\0Greeter" (entrypointOf).
+  // serviceStub is the stub of one, a service binding to the Worker itself: RPC and
+  // fetch, as workerd's Fetcher. An entrypoint is one object, so its calls run one at a
+  // time.
+  const ENTRYPOINT = "\0";
+  // HOST_NAME: an object name that can be the host of the URL of a request its fetch
+  // gets without a Host header (others get "object", or "worker" for the Worker).
+  const HOST_NAME = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
+  const serviceStub = (entrypoint) => stubFor(manifest().name, null, ENTRYPOINT + entrypoint);
+  // isEntrypoint says whether an export is a named entrypoint: as on workerd, any
+  // exported class (meant to extend WorkerEntrypoint) but a Durable Object class.
+  const isEntrypoint = (e) => typeof e === "function" && !(e.prototype instanceof DurableObject);
+  // entrypointOf is the export an object of the Worker's class serves: the default
+  // export, or for the object ENTRYPOINT + name the export name (isEntrypoint, or the
+  // default export).
+  function entrypointOf(objectName) {
+    const ex = exportsOf();
+    if (!objectName.startsWith(ENTRYPOINT)) return ex.default;
+    const k = objectName.slice(1), e = ex[k];
+    if (k === "default" || isEntrypoint(e)) return e;
+    throw new SobjectsError("not_found", `the Worker has no entrypoint ${JSON.stringify(k)}: no export of that name is a class (one that extends WorkerEntrypoint)`);
+  }
+  // entrypointMethods are the methods the Worker's class offers over RPC: those of its
+  // entrypoints that extend WorkerEntrypoint (entrypointOf).
+  function entrypointMethods() {
+    const ex = exportsOf(), names = new Set();
+    for (const k of Object.keys(ex)) {
+      const e = ex[k];
+      if (isEntrypoint(e) && (k === "default" || e.prototype instanceof WorkerEntrypoint)) for (const m of methodsOf(e)) names.add(m);
+    }
+    return [...names].sort();
+  }
+  // workerExports is ctx.exports (and exports of cloudflare:workers): for each export
+  // of the bundle, a Durable Object namespace (a class that extends DurableObject) or a
+  // service binding (the default export and the other classes, isEntrypoint), as
+  // workerd's loopback bindings. Made at its first use: the bundle's exports are known
+  // only once its top level ran.
+  let exportBindings = null;
+  function exportBinding(k) {
+    if (exportBindings === null) {
+      const ex = globalThis.__sobjects_exports; // undefined while the bundle's top level runs
+      if (ex === null || typeof ex !== "object") return undefined;
+      exportBindings = {};
+      for (const name of Object.keys(ex)) {
+        const v = ex[name];
+        if (typeof v === "function" && v.prototype instanceof DurableObject) exportBindings[name] = new DurableObjectNamespace(name);
+        else if (name === "default" ? v !== null && v !== undefined : isEntrypoint(v)) {
+          // A class that does not extend WorkerEntrypoint has no RPC, as on workerd: fetch only.
+          const stub = serviceStub(name);
+          exportBindings[name] = name === "default" || v.prototype instanceof WorkerEntrypoint ? stub : { fetch: stub.fetch };
+        }
+      }
+    }
+    return Object.hasOwn(exportBindings, k) ? exportBindings[k] : undefined;
+  }
+  const workerExports = new Proxy({}, {
+    get(_, k) { return typeof k === "string" ? exportBinding(k) : undefined; },
+    has(_, k) { return typeof k === "string" && exportBinding(k) !== undefined; },
+    ownKeys() { exportBinding(""); return exportBindings === null ? [] : Reflect.ownKeys(exportBindings); },
+    getOwnPropertyDescriptor(_, k) {
+      const v = typeof k === "string" ? exportBinding(k) : undefined;
+      return v === undefined ? undefined : { value: v, enumerable: true, configurable: true, writable: false };
+    },
+  });
   function makeEnv() {
     const m = manifest();
     const env = {};
     for (const [k, v] of Object.entries(m.vars || {})) env[k] = v;
     for (const [k, b] of Object.entries(m.bindings || {})) env[k] = new DurableObjectNamespace(b.class);
+    for (const [k, sv] of Object.entries(m.services || {})) env[k] = serviceStub(sv.entrypoint || "default");
     if (m.assets) env[m.assets.binding] = new AssetsBinding();
     if (m.ignored) ignoredBindings(env, m.ignored);
     return env;
@@ -3770,7 +3882,7 @@
   // describe lists what the host's inspection needs: the methods of className's class.
   function describe(className) {
     const cls = classFor(className);
-    if (cls === null) return JSON.stringify({ methods: [], worker: true });
+    if (cls === null) return JSON.stringify({ methods: entrypointMethods(), worker: true });
     return JSON.stringify({ methods: methodsOf(cls), worker: false });
   }
   // blockConcurrencyWhile's promises: the next method runs once they settle.
@@ -3805,6 +3917,7 @@
       });
     },
     passThroughOnException() {},
+    get exports() { return workerExports; },
   };
   function ensureInstance(className, objectName) {
     if (instance) return instance;
@@ -3812,15 +3925,21 @@
     env = env || makeEnv();
     stubsFor(className, objectName);
     const ctx = Object.assign(Object.create(ctxBase), {
-      id: idFromName(objectName),
       storage,
       abort(reason) { throw new Error(`aborted: ${reason}`); },
     });
+    let id = null; // made at its first read: a host call most objects need not make
+    Object.defineProperty(ctx, "id", { enumerable: true, get: () => id || (id = ctxId(className, objectName)) });
     if (cls === null) {
-      // The Worker: an object with fetch, or a class (extends WorkerEntrypoint) to make one.
-      const d = exportsOf().default;
+      // The Worker: an object with fetch, or a class (extends WorkerEntrypoint) to make one;
+      // or one of its named entrypoints (entrypointOf).
+      const d = entrypointOf(objectName);
       instance = typeof d === "function" ? new d(ctxBase, env) : d; // a Worker has no storage
       instanceClass = null;
+      if (typeof d === "function") {
+        if (d !== exportsOf().default) instanceClass = d; // fetch(request), as a class's
+        instanceMethods = new Set(methodsOf(d));
+      }
     } else {
       instance = new cls(ctx, env);
       instanceClass = cls;
@@ -3870,6 +3989,7 @@
   // name it, whichever call's work is running when they come.
   async function dispatch(kind, className, objectName, name, input, body) {
     const slot = flags[3];
+    if (typeof objectName !== "string") objectName = utf8Decode(new Uint8Array(objectName)); // it holds NUL
     let out = null;
     try {
       const obj = ensureInstance(className, objectName);
@@ -3880,7 +4000,7 @@
       }
       if (kind === 1) {
         if (typeof obj.fetch !== "function") throw new SobjectsError("not_found", "the object has no fetch handler");
-        const req = requestFromHost(input, body, "http://" + (objectName || "worker"));
+        const req = requestFromHost(input, body, "http://" + (HOST_NAME.test(objectName) ? objectName : instanceClass === null ? "worker" : "object"));
         out = responseToHost(await (instanceClass === null ? obj.fetch(req, env, ctxBase) : obj.fetch(req)), slot);
         if (out instanceof Promise) out = await out;
       } else if (kind === 2) {
@@ -3912,6 +4032,7 @@
   // fails, the constructor fails, and init's writes roll back.
   async function construct(className, objectName) {
     const slot = flags[3];
+    if (typeof objectName !== "string") objectName = utf8Decode(new Uint8Array(objectName)); // it holds NUL
     let out = "";
     try {
       ensureInstance(className, objectName);
@@ -3952,7 +4073,7 @@
     DurableObject, WorkerEntrypoint, RpcTarget, get env() { return env || (env = makeEnv()); }, SobjectsError,
     waitUntil(p) { ctxBase.waitUntil(p); },
     WorkflowEntrypoint, WorkflowStep, RpcStub,
-    cache: stubObject("cache"), exports: stubObject("exports"), tracing: stubObject("tracing"),
+    cache: stubObject("cache"), exports: workerExports, tracing: stubObject("tracing"),
     withEnv: stubFn("withEnv"), withExports: stubFn("withExports"), withEnvAndExports: stubFn("withEnvAndExports"),
   };
   // flags is memory the host reads and writes directly (its ArrayBuffer's bytes stay in

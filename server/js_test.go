@@ -1,9 +1,11 @@
 package server
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
+	"github.com/sobjects/sobjects/host"
 	"github.com/sobjects/sobjects/jsbundle"
 )
 
@@ -98,4 +100,36 @@ export class Counter extends DurableObject { increment() { return 1; } }
 			t.Fatalf("upload bundle: %d %s", status, body)
 		}
 	})
+}
+
+// TestJSObjectNames: the object routes decode a name once and take any name a
+// JavaScript caller can make for a JavaScript class ('/', "..", NUL, '%', up to
+// host.MaxObjectNameBytes bytes); a longer one is refused with 400 invalid_name.
+func TestJSObjectNames(t *testing.T) {
+	v := start(t, Options{})
+	if status, body, _ := v.do("PUT", "/v1/classes/Names", []byte(`import { DurableObject } from "cloudflare:workers";
+export class Names extends DurableObject {
+  whoAmI() { return this.ctx.id.name; }
+}
+`)); status != 200 {
+		t.Fatalf("upload: %d %s", status, body)
+	}
+	long := strings.Repeat("n", host.MaxObjectNameBytes)
+	for _, c := range []struct{ path, name string }{
+		{"a%2Fb", "a/b"},
+		{"..", ".."},
+		{"..%2F..%2Fetc", "../../etc"},
+		{"a%00b", "a\x00b"},
+		{"a%2541", "a%41"},
+		{"%C3%A9%20%F0%9F%98%80", "é 😀"},
+		{long, long},
+	} {
+		status, body, _ := v.do("POST", "/v1/objects/Names/"+c.path+"/whoAmI", nil)
+		want, _ := json.Marshal(c.name)
+		if status != 200 || string(body) != string(want) {
+			t.Errorf("name %.40q: %d %.80s, want ctx.id.name %.40s", c.path, status, body, want)
+		}
+	}
+	v.problem("POST", "/v1/objects/Names/"+long+"n/whoAmI", nil, 400, "invalid_name")
+	v.problem("POST", "/v1/objects/Names/%C3%28/whoAmI", nil, 400, "invalid_name")
 }

@@ -13,6 +13,10 @@ import (
 // is set, so alarms fire for objects that are not resident and after a restart. Each
 // object's own database holds the truth (its _cf_alarm table); the index says
 // when to look. It is safe for concurrent use.
+//
+// The index also keeps the engine's other table of the node, the names behind the ids
+// of JavaScript objects (PutName, Name), so one file holds what a restore needs
+// besides the objects and the classes.
 type AlarmIndex struct {
 	mu      sync.Mutex // guards conn and its statements
 	conn    *sqlite3.Conn
@@ -46,7 +50,10 @@ func OpenAlarmIndex(ctx context.Context, path string, opts Options) (*AlarmIndex
 CREATE TABLE IF NOT EXISTS alarms (
 	object_id TEXT PRIMARY KEY, class TEXT NOT NULL, name TEXT NOT NULL,
 	at INTEGER NOT NULL, retry INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS alarms_at ON alarms (at);`)
+CREATE INDEX IF NOT EXISTS alarms_at ON alarms (at);
+CREATE TABLE IF NOT EXISTS names (
+	class TEXT NOT NULL, id TEXT NOT NULL, name BLOB NOT NULL,
+	PRIMARY KEY (class, id)) WITHOUT ROWID;`)
 	if err != nil {
 		conn.Close()
 		return nil, fmt.Errorf("open alarm index %s: %w", path, hostError("setup", err))
@@ -121,6 +128,31 @@ func (x *AlarmIndex) Get(objectID string) (a Alarm, ok bool, err error) {
 		return Alarm{}, false, err
 	}
 	return list[0], true, nil
+}
+
+// PutName records that id, of class, is the id of the object called name, unless the
+// index knows id already (an id names one object for ever).
+func (x *AlarmIndex) PutName(class, id, name string) error {
+	return x.exec(`INSERT OR IGNORE INTO names (class, id, name) VALUES (?, ?, ?)`, class, id, []byte(name))
+}
+
+// Name returns the name PutName recorded for id of class; ok is false when it recorded
+// none.
+func (x *AlarmIndex) Name(class, id string) (name string, ok bool, err error) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	s, _, err := x.conn.Prepare(`SELECT name FROM names WHERE class = ? AND id = ?`)
+	if err != nil {
+		return "", false, hostError("alarm index", err)
+	}
+	defer s.Close()
+	if err := bindAll(s, []any{class, id}); err != nil {
+		return "", false, err
+	}
+	if s.Step() {
+		name, ok = string(s.ColumnRawBlob(0)), true
+	}
+	return name, ok, hostError("alarm index", s.Err())
 }
 
 // Due returns up to limit entries due at or before now, earliest first.

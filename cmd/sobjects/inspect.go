@@ -120,6 +120,13 @@ func inspectProject(cmd *cobra.Command, path, env string, asJSON, strict bool) e
 			bindings = append(bindings, b.Name+" -> "+b.Class)
 		}
 		fmt.Fprintf(out, "bindings:    %s\n", orNone(bindings))
+		if len(p.Services) > 0 {
+			var services []string
+			for _, sv := range p.Services {
+				services = append(services, sv.Name+" -> "+sv.Entrypoint)
+			}
+			fmt.Fprintf(out, "services:    %s (to this Worker)\n", strings.Join(services, ", "))
+		}
 		var vars []string
 		for name := range p.Vars {
 			vars = append(vars, name)

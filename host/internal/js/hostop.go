@@ -124,6 +124,9 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 	case jsOpSourcePositions:
 		s[0] = js.toolsOp(ctx, op) // hostop_tools.go
 		return
+	case jsOpIDFromName, jsOpIDUnique, jsOpIDFromString, jsOpIDValid:
+		s[0] = js.idsOp(ctx, op) // hostop_ids.go
+		return
 	case jsOpAssetsFetch:
 		s[0] = js.assetsFetch(ctx) // hostop_assets.go
 		return

@@ -73,6 +73,7 @@ type Runtime struct {
 	err      error
 
 	cache *Cache // the Cache API store of the instances (SetCache)
+	ids   IDs    // the ids of Durable Objects (SetIDs); nil: none can be made
 }
 
 // TopLevelLog logs message msg at level (ABI.md section 9) of class's bundle, logged
@@ -90,6 +91,11 @@ func NewRuntime(rt wazero.Runtime, limits format.Limits, log *slog.Logger, topLo
 // made from then on; NewRuntime gives one of DefaultCacheBytes. Call it before the
 // runtime is used: it is not safe for concurrent use with the rest.
 func (j *Runtime) SetCache(c *Cache) { j.cache = c }
+
+// SetIDs makes ids the maker of the ids of Durable Objects (hostop_ids.go) of the
+// instances made from then on. Call it before the runtime is used: it is not safe for
+// concurrent use with the rest.
+func (j *Runtime) SetIDs(ids IDs) { j.ids = ids }
 
 func (j *Runtime) engine(ctx context.Context) (wazero.CompiledModule, error) {
 	ctx = context.WithoutCancel(ctx) // done once for every caller: one that gives up spoils it for none
@@ -265,6 +271,7 @@ type Instance struct {
 	topLog     TopLevelLog
 
 	cache *Cache // the node's Cache API store (Runtime.SetCache)
+	ids   IDs    // Runtime.SetIDs's
 
 	cow *cowMemory // the engine's memory, where a snapshot's image maps into it (image_linux.go); Close releases it
 
@@ -350,7 +357,7 @@ func (j *Runtime) instantiate(ctx context.Context, p *Class, objectName string) 
 	}
 	stop, _ := mod.ExportedGlobal(instrument.InterruptExport).(api.MutableGlobal)
 	inst := native.NewInstance(mod, mod.ExportedFunction("malloc"), stop, j.limits)
-	js := &Instance{inst: inst, className: p.class, srcmap: p.srcmap, assets: p.assets, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log, topLog: j.topLog, cache: j.cache}
+	js := &Instance{inst: inst, className: p.class, srcmap: p.srcmap, assets: p.assets, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log, topLog: j.topLog, cache: j.cache, ids: j.ids}
 	js.fetchPolicy = j.fetchPolicy
 	js.cow = cow
 	ctx = context.WithValue(ctx, jsKey{}, js)
@@ -704,7 +711,11 @@ func (js *Instance) setup(ctx context.Context, p *Class, objectName string, memo
 // forObject makes a started instance objectName's: its name, and Math.random seeded
 // afresh. Run inside guard.
 func (js *Instance) forObject(ctx context.Context, objectName string) error {
-	js.object = js.newString(ctx, objectName)
+	if strings.IndexByte(objectName, 0) >= 0 { // a C string cannot hold it: runtime.js decodes it
+		js.object = js.arrayBuffer(ctx, []byte(objectName))
+	} else {
+		js.object = js.newString(ctx, objectName)
+	}
 	return js.reseed(ctx)
 }
 
