@@ -7,6 +7,7 @@ import (
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/host/internal/format"
+	"github.com/sobjects/sobjects/host/internal/js"
 	"github.com/sobjects/sobjects/storage/backup"
 )
 
@@ -49,6 +50,9 @@ var (
 	ErrRolledBack = errors.New("the call's commit batch was rolled back by another call's failure; nothing was committed, retry")
 	// ErrNoFetch / ErrNoAlarm: the plugin has no fetch or alarm export.
 	ErrNoFetch = errors.New("plugin has no fetch export")
+	// ErrStreamCut: reading a StreamedBody, the object's stream failed (its script's
+	// stream errored, or its instance went before the stream ended).
+	ErrStreamCut = js.ErrStreamCut
 )
 
 // MaxFailureMessageBytes bounds the message of a failure a plugin reports (the fail

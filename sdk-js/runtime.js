@@ -29,6 +29,7 @@
     UTF8_ENCODE: 21, UTF8_DECODE: 22, FETCH_BODY: 23, B64_ENCODE: 24, B64_DECODE: 25, BLOB: 26,
     CACHE_PUT: 60, CACHE_MATCH: 61, CACHE_DELETE: 62,
     CALL_START: 70, CALL_RESULT: 71,
+    STREAM_OPEN: 90, STREAM_WRITE: 91, STREAM_END: 92, STREAM_READ: 93, STREAM_RELEASE: 94,
     DIGEST: 30, SIGN: 31, VERIFY: 32, ENCRYPT: 33, DECRYPT: 34, DERIVE_BITS: 35, GENERATE_KEY: 36, IMPORT_KEY: 37, EXPORT_KEY: 38, PUBLIC_KEY: 39, COMPRESS: 40, DECOMPRESS: 41, TIMING_SAFE_EQUAL: 42, RANDOM_BYTES: 43,
     FETCH_START: 50, FETCH_WAIT: 51, FETCH_READ: 52, FETCH_CANCEL: 53,
   };
@@ -1354,7 +1355,10 @@
   // slot is the dispatcher's (dispatch): the call whose response this is.
   function responseToHost(res, slot) {
     if (!(res instanceof Response)) throw new TypeError("fetch must return a Response");
-    if (res._body instanceof ReadableStream) return res._readStream().then((b) => { res._body = b; return responseToHost(res, slot); });
+    // A stream body is streamed to the host when the call's caller takes it so ("streamed
+    // responses"), else read whole.
+    const pump = res._body instanceof ReadableStream ? streamOut(res, slot) : null;
+    if (pump === null && res._body instanceof ReadableStream) return res._readStream().then((b) => { res._body = b; return responseToHost(res, slot); });
     // The status, then each header's name and value, a line each: JSON.stringify of the
     // same costs several times as much here, and Headers holds no line break.
     // The first line is the status and, after a space, the status text, if one was given.
@@ -1365,6 +1369,7 @@
       else head += "\n" + k + "\n" + v;
     });
     hostFn(OP.RESPONSE, arg(head), undefined, slot);
+    if (pump !== null) { pump(); return ""; }
     const b = res._body;
     if (b === null) return "";
     return typeof b === "string" && b.indexOf("\0") < 0 ? b.toWellFormed() : res._bytes().slice().buffer;
@@ -3456,7 +3461,7 @@
         const [answer, body] = await startCall(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer);
         const r = parse(answer);
         const status = r[0], headers = r[1], checked = r[2], statusText = r[3];
-        const resBody = status === 204 || status === 205 || status === 304 ? null : new Uint8Array(body);
+        const resBody = status === 204 || status === 205 || status === 304 ? null : r[4] !== undefined ? hostBodyStream(r[4]) : new Uint8Array(body);
         if (!checked || status < 200) { // the host passes only a valid statusText (reasonPhrase)
           const res = new Response(resBody, { status, headers, statusText });
           res._url = req.url;
@@ -3515,6 +3520,91 @@
     constructor(ctx, env) { this.ctx = ctx; this.env = env; }
   }
   class RpcTarget {}
+
+  // ---- streamed responses ----
+  // A fetch handler's Response whose body is a ReadableStream answers with its head, and
+  // its chunks follow through the host as they are read (host/internal/js/hostop_stream.go):
+  // a pump reads the stream after the handler has returned, in the object's promise jobs,
+  // timers, and the events the host runs when a full pipe has room again
+  // (__sobjects_streams). A stream that errors cuts the response, as on workerd; a reader
+  // that goes away (the client) cancels it. Another object's streamed answer to
+  // stub.fetch is a stream the host reads (hostBodyStream), and returned unread as this
+  // handler's body it is spliced: its chunks never pass through this script.
+  let streamRoom = []; // resolves of the pumps that wait for room
+  // streamOut makes res's stream body the host's (OP.STREAM_OPEN, or a splice of another
+  // object's body) and returns the pump that feeds it, or null when the call's caller
+  // takes whole bodies only.
+  function streamOut(res, slot) {
+    const s = res._body;
+    if (res.bodyUsed || s.locked) throw new TypeError("body already used");
+    if (s._hostBody !== undefined) {
+      const r = hostFn(OP.STREAM_RELEASE, String(s._hostBody), "splice", slot);
+      if (r === 0) return null;
+      s._hostBody = undefined;
+      s._spliced = true;
+      res._used = true;
+      return noopPump;
+    }
+    const id = hostFn(OP.STREAM_OPEN, undefined, undefined, slot);
+    if (id === 0) return null;
+    res._used = true;
+    const reader = s.getReader();
+    return () => { pumpOut(String(id), reader); };
+  }
+  function noopPump() {}
+  function outBytes(v) {
+    if (v instanceof Uint8Array) return v;
+    if (v instanceof ArrayBuffer) return new Uint8Array(v);
+    if (ArrayBuffer.isView(v)) return new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
+    throw new TypeError("This ReadableStream did not return bytes.");
+  }
+  async function pumpOut(id, reader) {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) { hostFn(OP.STREAM_END, id, undefined, 0); return; }
+        const b = outBytes(value);
+        if (b.byteLength === 0) continue;
+        let r = hostFn(OP.STREAM_WRITE, id, undefined, 0, b.byteOffset === 0 && b.byteLength === b.buffer.byteLength ? b.buffer : b.slice().buffer);
+        if (r === 1) {
+          await new Promise((resolve) => { streamRoom.push(resolve); flags[4] = 1; });
+          r = hostFn(OP.STREAM_WRITE, id, undefined, 0); // gone meanwhile?
+        }
+        if (r === 2) { reader.cancel(new TypeError("the response's reader went away")).catch(() => {}); return; }
+      }
+    } catch (e) {
+      let msg = "";
+      try { msg = String(e instanceof Error ? `${e.name}: ${e.message}` : e); } catch { msg = "the stream failed"; }
+      hostFn(OP.STREAM_END, id, arg(msg || "the stream failed"), 0);
+      try { reader.cancel(e).catch(() => {}); } catch { /* released */ }
+    }
+  }
+  // streamsResume lets the pumps that wait for room go on (the host calls it when room
+  // opened or a reader went).
+  function streamsResume() {
+    flags[4] = 0;
+    const w = streamRoom;
+    streamRoom = [];
+    for (let i = 0; i < w.length; i++) w[i]();
+  }
+  // hostBodyStream is the body of another object's streamed answer, id its host id.
+  function hostBodyStream(id) {
+    const sid = String(id);
+    let open = true;
+    const s = new ReadableStream({
+      type: "bytes",
+      pull(c) {
+        if (s._spliced) { open = false; c.error(new TypeError("body already used")); return; }
+        const r = hostFn(OP.STREAM_READ, sid, undefined, 0);
+        if (typeof r === "number") { open = false; c.close(); }
+        else if (typeof r === "string") { open = false; c.error(new TypeError(r)); }
+        else c.enqueue(new Uint8Array(r));
+      },
+      cancel() { if (open && !s._spliced) { open = false; hostFn(OP.STREAM_RELEASE, sid, "cancel", 0); } },
+    });
+    s._hostBody = id;
+    return s;
+  }
 
   // ---- the dispatcher ----
   let env = null;
@@ -3741,5 +3831,6 @@
   globalThis.__sobjects_construct = construct;
   globalThis.__sobjects_describe = describe;
   globalThis.__sobjects_timers = timers;
+  globalThis.__sobjects_streams = streamsResume;
   Object.assign(globalThis, { TextEncoder, TextDecoder, URL, URLSearchParams, Headers, Request, Response });
 })();

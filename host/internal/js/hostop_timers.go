@@ -153,6 +153,7 @@ func (js *Instance) RunTimers(env format.Env) error {
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	js.rejected, js.oom = js.rejected[:0], ""
 	err := guard(func() error {
+		js.resumeStreams(ctx) // pumps of response bodies that now have room (hostop_stream.go)
 		for js.timersPending() && js.oom == "" {
 			if d := js.timers(ctx, false); d != 0 {
 				break

@@ -278,6 +278,8 @@ type Instance struct {
 	tickets  int
 	startOp  int32
 	settleFn uint64 // runtime.js's __sobjects_settle, once a call needed it
+
+	streams *bodies // the streamed response bodies the scripts hold (hostop_stream.go); nil until one
 }
 
 // maxCalls bounds Instance.calls: runtime.js keeps a settled flag for each slot.
@@ -411,7 +413,7 @@ func (js *Instance) SpentByOpenTransaction() bool { return true }
 func (js *Instance) KeepsWritesOfFailedCalls() bool { return true }
 
 // Close closes the engine's module.
-func (js *Instance) Close() { js.inst.Close() }
+func (js *Instance) Close() { js.closeBodies(); js.inst.Close() }
 
 // c calls an export of the engine.
 func (js *Instance) c(ctx context.Context, name string, args ...uint64) uint64 {

@@ -1,0 +1,425 @@
+package js
+
+import (
+	"context"
+	"errors"
+	"io"
+	"strconv"
+	"sync"
+
+	"github.com/sobjects/sobjects/host/internal/format"
+)
+
+// Streamed responses (runtime.js's "streamed responses"): a fetch handler whose
+// Response body is a ReadableStream answers its call with the head alone, and a pump of
+// runtime.js's own then reads the stream and hands the host each chunk (OP.STREAM_WRITE)
+// into a Body, a bounded pipe that the caller reads: the server, writing each chunk to
+// its client as it comes, or another script that fetched the object (OP.STREAM_READ),
+// which can also return it unread as its own response (OP.STREAM_RELEASE "splice"), so
+// that the chunks go from one to the other without passing through its script.
+//
+// The pump runs in the object's instance, as Cloudflare's does after the handler has
+// returned: in the work the call leaves (its promise jobs), in the object's timers
+// (a stream a timer feeds), and, when the pipe was full, in an event the host runs once
+// the reader has taken half of what it held (BodyStreamer.StreamBody's wake), all under
+// the object's input gate like any of its events, so the object takes its other calls
+// meanwhile.
+
+// The host operations of streamed responses.
+const (
+	// jsOpStreamOpen makes a Body the response body of the call in the slot of the
+	// fourth argument: it answers the body's id, or 0 when the call's caller takes whole
+	// bodies only (the script then reads the stream whole).
+	jsOpStreamOpen = 90
+	// jsOpStreamWrite appends the ArrayBuffer after the fourth argument to the Body
+	// whose id is a (none: only the answer): it answers 0, 1 when the Body is full (the
+	// pump waits for __sobjects_streams), or 2 when its reader has gone.
+	jsOpStreamWrite = 91
+	// jsOpStreamEnd ends the Body whose id is a: closed, or, with b, failed with b as the
+	// message (the stream errored).
+	jsOpStreamEnd = 92
+	// jsOpStreamRead reads the next chunk of the Body (another object's streamed answer)
+	// whose id is a, waiting for one with the call's worker thread free: an ArrayBuffer,
+	// 0 at its end, or a string, the message of its failure.
+	jsOpStreamRead = 93
+	// jsOpStreamRelease lets go of the Body whose id is a, that the script reads: b
+	// "cancel" closes it; b "splice" makes it the response body of the call in the slot
+	// of the fourth argument, answering 1, or 0 when that call's caller takes whole
+	// bodies only.
+	jsOpStreamRelease = 94
+)
+
+// flagStreams is the byte of runtime.js's flags that is set while a pump waits for
+// room in its Body.
+const flagStreams = 4
+
+// BodyBufferBytes is how many bytes of a streamed response a Body holds before the
+// script's pump waits for its reader: the bound on what a response in flight holds
+// in the host, whatever its size (one chunk past it at most).
+const BodyBufferBytes = 1 << 20
+
+// ErrStreamCut is what reading a Body gives when the stream that fed it failed (the
+// script's stream errored, or its instance went before it ended): the reader's client
+// sees the response cut, as on workerd.
+var ErrStreamCut = errors.New("the response body stream failed")
+
+// errBodyGone is what OP.STREAM_READ gives for a Body the script no longer holds.
+var errBodyGone = errors.New("the body is already used")
+
+// BodyStreamer is implemented by a Call whose fetch answer may have a streamed body.
+type BodyStreamer interface {
+	// StreamBody makes b the body of the call's response, and reports false, taking
+	// nothing, when the call's caller takes whole bodies only. own is true when the
+	// call's instance writes b; the Call then gives b, with SetHooks, a wake that runs
+	// the instance's pumps as an event of the object's own.
+	StreamBody(b *Body, own bool) bool
+}
+
+// Body is a streamed response body: a bounded pipe from the pump of the script that
+// streams it to one reader. Safe for concurrent use by its writer and its reader.
+type Body struct {
+	mu        sync.Mutex
+	chunks    [][]byte // written and not yet read, each the writer's copy
+	held      int      // bytes in chunks
+	ended     bool     // the writer closed it
+	err       error    // the writer failed it
+	cancelled bool     // the reader closed it
+	full      bool     // the writer was told it is full and waits for wake
+	wake      func()   // called, once per full, when room opens or the reader goes
+	done      func()   // called once when the writer is done with it (end, failure, cancel)
+	ready     chan struct{}
+}
+
+// NewBody returns an empty Body.
+func NewBody() *Body { return &Body{ready: make(chan struct{}, 1)} }
+
+// SetHooks sets what b calls, without its lock: wake, when the writer waits for room
+// and room opens (the reader took half of BodyBufferBytes) or the reader has gone;
+// done, once, when the writer is done with b. Call it before the writer starts.
+func (b *Body) SetHooks(wake, done func()) { b.wake, b.done = wake, done }
+
+func (b *Body) signal() {
+	select {
+	case b.ready <- struct{}{}:
+	default:
+	}
+}
+
+// write appends a copy of p, and reports full when b holds BodyBufferBytes or more:
+// the writer then waits for wake. gone is true when the reader has closed b.
+func (b *Body) write(p []byte) (full, gone bool) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.cancelled || b.ended || b.err != nil {
+		return false, true
+	}
+	if len(p) > 0 {
+		b.chunks = append(b.chunks, append([]byte(nil), p...))
+		b.held += len(p)
+		b.signal()
+	}
+	b.full = b.held >= BodyBufferBytes
+	return b.full, false
+}
+
+// finish ends b for its writer: closed when err is nil, else failed with err.
+func (b *Body) finish(err error) {
+	b.mu.Lock()
+	first := !b.ended && b.err == nil
+	if first {
+		if err != nil {
+			b.err = err
+		} else {
+			b.ended = true
+		}
+		b.signal()
+	}
+	b.mu.Unlock()
+	if first && !b.cancelledNow() {
+		b.writerDone()
+	}
+}
+
+func (b *Body) cancelledNow() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.cancelled
+}
+
+// writerDone calls done once.
+func (b *Body) writerDone() {
+	b.mu.Lock()
+	done := b.done
+	b.done = nil
+	b.mu.Unlock()
+	if done != nil {
+		done()
+	}
+}
+
+// Next returns the next bytes written to b, waiting until some are, or b ends (io.EOF),
+// or fails (an error matching ErrStreamCut), or ctx ends (its error). The bytes are the
+// caller's.
+func (b *Body) Next(ctx context.Context) ([]byte, error) {
+	for {
+		b.mu.Lock()
+		if len(b.chunks) > 0 {
+			c := b.chunks[0]
+			b.chunks[0] = nil
+			b.chunks = b.chunks[1:]
+			b.held -= len(c)
+			var wake func()
+			if b.full && b.held <= BodyBufferBytes/2 {
+				b.full, wake = false, b.wake
+			}
+			b.mu.Unlock()
+			if wake != nil {
+				wake()
+			}
+			return c, nil
+		}
+		switch {
+		case b.err != nil:
+			err := b.err
+			b.mu.Unlock()
+			return nil, err
+		case b.ended:
+			b.mu.Unlock()
+			return nil, io.EOF
+		case b.cancelled:
+			b.mu.Unlock()
+			return nil, errBodyGone
+		}
+		b.mu.Unlock()
+		select {
+		case <-b.ready:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+}
+
+// Read is io.Reader's Read of b's bytes, waiting for them as Next does, without end.
+func (b *Body) Read(p []byte) (int, error) {
+	if len(p) == 0 {
+		return 0, nil
+	}
+	b.mu.Lock()
+	if len(b.chunks) > 0 && len(b.chunks[0]) > len(p) {
+		n := copy(p, b.chunks[0])
+		b.chunks[0] = b.chunks[0][n:]
+		b.held -= n
+		b.mu.Unlock()
+		return n, nil
+	}
+	b.mu.Unlock()
+	c, err := b.Next(context.Background())
+	return copy(p, c), err
+}
+
+// Close is the reader's: it lets go of b, and the writer's next write finds it gone
+// (its pump cancels the script's stream). Closing twice does nothing.
+func (b *Body) Close() error {
+	b.mu.Lock()
+	if b.cancelled {
+		b.mu.Unlock()
+		return nil
+	}
+	b.cancelled = true
+	b.chunks, b.held = nil, 0
+	open := !b.ended && b.err == nil
+	var wake func()
+	if b.full {
+		b.full, wake = false, b.wake
+	}
+	b.signal()
+	b.mu.Unlock()
+	if wake != nil {
+		wake()
+	}
+	if open {
+		b.writerDone()
+	}
+	return nil
+}
+
+// bodies are the Bodies an instance's scripts hold: those it writes (its responses) and
+// those it reads (other objects' answers), by id. Its instance's only.
+type bodies struct {
+	last   int
+	out    map[int]*Body
+	in     map[int]*Body
+	waitFn uint64 // runtime.js's __sobjects_streams, once needed
+}
+
+func (js *Instance) bodies() *bodies {
+	if js.streams == nil {
+		js.streams = &bodies{out: map[int]*Body{}, in: map[int]*Body{}}
+	}
+	return js.streams
+}
+
+// adoptBody gives b, another object's streamed answer to a fetch the script made, an
+// id for the script (OP.STREAM_READ, OP.STREAM_RELEASE).
+func (js *Instance) adoptBody(b *Body) int {
+	s := js.bodies()
+	s.last++
+	s.in[s.last] = b
+	return s.last
+}
+
+// appendBodyID appends the id of a streamed answer's body to a fetch's answer, the JSON
+// array fetchAnswer made: [status, headers, checked, statusText, id].
+func appendBodyID(out []byte, id int) []byte {
+	out = append(out[:len(out)-1], ',')
+	return append(strconv.AppendInt(out, int64(id), 10), ']')
+}
+
+// closeBodies cuts the Bodies the instance writes and lets go of those it reads: the
+// instance is closing.
+func (js *Instance) closeBodies() {
+	s := js.streams
+	if s == nil {
+		return
+	}
+	js.streams = nil
+	for _, b := range s.out {
+		b.finish(errInstanceGone)
+	}
+	for _, b := range s.in {
+		b.Close()
+	}
+}
+
+var errInstanceGone = errors.New("the object's instance went before its response stream ended")
+
+// streamOp answers the streamed responses' host operations; slot is the fourth
+// argument.
+func (js *Instance) streamOp(ctx context.Context, op int32, slot uint64) uint64 {
+	s := js.bodies()
+	id, _ := strconv.Atoi(string(js.argA))
+	streamer := func() BodyStreamer {
+		if jsTag(slot) != jsTagInt {
+			return nil
+		}
+		i := int(int32(uint32(slot)))
+		if i < 0 || i >= len(js.calls) {
+			return nil
+		}
+		bs, _ := js.calls[i].env.(BodyStreamer)
+		return bs
+	}
+	switch op {
+	case jsOpStreamOpen:
+		bs := streamer()
+		b := NewBody()
+		if bs == nil || !bs.StreamBody(b, true) {
+			return jsInt(0)
+		}
+		s.last++
+		s.out[s.last] = b
+		return jsInt(int32(s.last))
+	case jsOpStreamWrite:
+		b := s.out[id]
+		if b == nil {
+			return jsInt(2)
+		}
+		var p []byte
+		if len(js.extra) > 0 {
+			p = js.extra[0]
+		}
+		full, gone := b.write(p)
+		switch {
+		case gone:
+			delete(s.out, id)
+			b.writerDone()
+			return jsInt(2)
+		case full:
+			return jsInt(1)
+		}
+		return jsInt(0)
+	case jsOpStreamEnd:
+		if b := s.out[id]; b != nil {
+			delete(s.out, id)
+			var err error
+			if len(js.argB) > 0 {
+				err = streamError(string(js.argB))
+			}
+			b.finish(err)
+		}
+		return jsUndefined
+	case jsOpStreamRead:
+		b := s.in[id]
+		if b == nil {
+			return js.stringOf(ctx, []byte(errBodyGone.Error()))
+		}
+		c, err := js.readBody(ctx, b)
+		switch {
+		case err == io.EOF:
+			delete(s.in, id)
+			return jsInt(0)
+		case err != nil:
+			delete(s.in, id)
+			b.Close()
+			return js.stringOf(ctx, []byte(err.Error()))
+		}
+		return js.arrayBuffer(ctx, c)
+	case jsOpStreamRelease:
+		b := s.in[id]
+		if b == nil {
+			return jsInt(0)
+		}
+		if string(js.argB) == "splice" {
+			bs := streamer()
+			if bs == nil || !bs.StreamBody(b, false) {
+				return jsInt(0)
+			}
+			delete(s.in, id)
+			return jsInt(1)
+		}
+		delete(s.in, id)
+		b.Close()
+		return jsUndefined
+	}
+	return jsUndefined
+}
+
+// readBody is b.Next within the call, with the call's worker thread free while it
+// waits (ThreadPauser).
+func (js *Instance) readBody(ctx context.Context, b *Body) ([]byte, error) {
+	b.mu.Lock()
+	ready := len(b.chunks) > 0 || b.ended || b.err != nil || b.cancelled
+	b.mu.Unlock()
+	if !ready {
+		if p, ok := ctx.Value(format.CallKey{}).(ThreadPauser); ok {
+			p.PauseThread()
+			defer p.ResumeThread()
+		}
+	}
+	return b.Next(ctx)
+}
+
+// streamError is the failure of a Body whose stream errored with message msg.
+type streamError string
+
+func (e streamError) Error() string        { return ErrStreamCut.Error() + ": " + string(e) }
+func (e streamError) Is(target error) bool { return target == ErrStreamCut }
+
+// resumeStreams runs the pumps that wait for room in their Body (flagStreams), and the
+// promise jobs they leave. Run inside guard.
+func (js *Instance) resumeStreams(ctx context.Context) {
+	if f, _ := js.inst.Module().Memory().ReadByte(js.flags + flagStreams); f == 0 {
+		return
+	}
+	s := js.bodies()
+	if s.waitFn == 0 {
+		s.waitFn = js.global(ctx, "__sobjects_streams")
+	}
+	v := js.callSync(ctx, s.waitFn)
+	if jsTag(v) == jsTagException {
+		js.logError(ctx, "js: resuming response streams: "+js.exception(ctx))
+	} else {
+		js.c(ctx, "QJS_FreeValue", js.ctx, v)
+	}
+	js.pump(ctx)
+}

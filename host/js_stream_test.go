@@ -1,0 +1,255 @@
+package host
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+	"time"
+)
+
+// jsStreamed streams responses: /ticks enqueues chunk k+1 only once allow() has been
+// called k+1 times (a timer looks), so a test sees chunk k before chunk k+1 exists;
+// /big is a pulled stream of n 64 KiB chunks; /broken errors after one chunk; /text is
+// a whole body; /relay fetches another object and returns its answer.
+const jsStreamed = `
+const enc = new TextEncoder();
+let allowed = 0, cancelled = null, sent = 0;
+class Streamer extends DurableObject {
+  allow() { allowed++; return allowed; }
+  state() { return { cancelled, sent, allowed }; }
+  async streamed() { return await this.ctx.storage.get("streamed"); }
+  async fetch(request) {
+    const u = new URL(request.url);
+    if (u.pathname === "/ticks") {
+      const n = Number(u.searchParams.get("n") || 10);
+      let timer;
+      const body = new ReadableStream({
+        start(c) {
+          timer = setInterval(() => {
+            if (sent < allowed && sent < n) { sent++; c.enqueue(enc.encode("chunk " + sent + ";")); }
+            if (sent === n) { clearInterval(timer); c.close(); }
+          }, 1);
+        },
+        cancel(reason) { clearInterval(timer); cancelled = String(reason); },
+      });
+      this.ctx.storage.put("streamed", true);
+      return new Response(body, { headers: { "content-type": "text/event-stream" } });
+    }
+    if (u.pathname === "/big") {
+      const n = Number(u.searchParams.get("n"));
+      let i = 0;
+      return new Response(new ReadableStream({
+        pull(c) { if (i++ === n) { c.close(); return; } const b = new Uint8Array(65536); b[0] = i & 255; c.enqueue(b); },
+      }));
+    }
+    if (u.pathname === "/broken") {
+      return new Response(new ReadableStream({
+        start(c) { c.enqueue(enc.encode("first")); setTimeout(() => c.error(new RangeError("the source broke")), 1); },
+      }), { status: 201 });
+    }
+    if (u.pathname === "/strings") {
+      return new Response(new ReadableStream({ start(c) { c.enqueue("text"); c.close(); } }));
+    }
+    if (u.pathname === "/relay") return this.env.S.getByName("inner").fetch("http://x" + u.search.replace("?path=", ""));
+    if (u.pathname === "/relay-text") return new Response(await (await this.env.S.getByName("inner2").fetch("http://x/ticks?n=3")).text());
+    return new Response("whole");
+  }
+}
+return { Streamer };`
+
+const jsStreamedManifest = `{"name":"test","bindings":{"S":{"class":"Streamer"}},"vars":{}}`
+
+func streamEngine(t *testing.T) *Engine {
+	t.Helper()
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Streamer", jsBundle(jsStreamedManifest, jsStreamed))
+	return e
+}
+
+func fetchStream(t *testing.T, e *Engine, name, url string) (FetchResponse, StreamedBody) {
+	t.Helper()
+	resp, body, err := e.FetchStream(context.Background(), "Streamer", name, FetchRequest{Method: "GET", URL: url})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if body == nil {
+		t.Fatalf("%s: the body came whole (%q), not streamed", url, resp.Body)
+	}
+	t.Cleanup(func() { body.Close() })
+	return resp, body
+}
+
+func nextChunk(t *testing.T, b StreamedBody) string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	c, err := b.Next(ctx)
+	if err != nil {
+		t.Fatalf("next chunk: %v", err)
+	}
+	return string(c)
+}
+
+func TestJSStreamedResponseChunksArriveAsEnqueued(t *testing.T) {
+	e := streamEngine(t)
+	resp, body := fetchStream(t, e, "s", "/ticks?n=10")
+	if resp.Status != 200 || len(resp.Body) != 0 {
+		t.Fatalf("head: %d %q", resp.Status, resp.Body)
+	}
+	if h := fmt.Sprint(resp.Headers); !strings.Contains(h, "text/event-stream") {
+		t.Fatalf("headers: %s", h)
+	}
+	for k := 1; k <= 10; k++ {
+		// The object enqueues chunk k only after this call, made once chunk k-1 was read;
+		// the call is taken while the response streams.
+		if got := jsMust(t, e, "Streamer", "s", "allow", ""); got != fmt.Sprint(k) {
+			t.Fatalf("allow: %s", got)
+		}
+		if got, want := nextChunk(t, body), fmt.Sprintf("chunk %d;", k); got != want {
+			t.Fatalf("chunk %d: %q, want %q", k, got, want)
+		}
+		if k < 10 {
+			if st := jsMust(t, e, "Streamer", "s", "state", ""); !strings.Contains(st, fmt.Sprintf(`"sent":%d`, k)) {
+				t.Fatalf("after chunk %d the object had sent more: %s", k, st)
+			}
+		}
+	}
+	if _, err := body.Next(context.Background()); err != io.EOF {
+		t.Fatalf("after the last chunk: %v, want io.EOF", err)
+	}
+}
+
+func TestJSStreamedResponseCommitsWhatTheHandlerWrote(t *testing.T) {
+	e := streamEngine(t)
+	_, body := fetchStream(t, e, "w", "/ticks?n=1")
+	body.Close()
+	// The handler's write committed with its call, before the body ended; it stays
+	// when the reader goes.
+	if got := jsMust(t, e, "Streamer", "w", "streamed", ""); got != "true" {
+		t.Fatalf("the handler's write: %s", got)
+	}
+}
+
+func TestJSStreamedResponseBeyondTheWholeBodyBound(t *testing.T) {
+	e := streamEngine(t)
+	const chunks = 768 // 48 MiB: past the 32 MiB a whole body may have
+	before := rssBytes()
+	_, body := fetchStream(t, e, "big", fmt.Sprintf("/big?n=%d", chunks))
+	var n, peak int64
+	for i := 1; ; i++ {
+		c, err := body.Next(context.Background())
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(c) != 65536 || c[0] != byte(i) {
+			t.Fatalf("chunk %d: %d bytes starting %d", i, len(c), c[0])
+		}
+		n += int64(len(c))
+		if r := rssBytes(); r > peak {
+			peak = r
+		}
+	}
+	if n != chunks*65536 {
+		t.Fatalf("read %d bytes, want %d", n, chunks*65536)
+	}
+	t.Logf("streamed %d MiB; RSS before %d MiB, peak while streaming %d MiB", n>>20, before>>20, peak>>20)
+	if peak-before > 32<<20 {
+		t.Errorf("RSS grew by %d MiB streaming %d MiB: the body is held, not streamed", (peak-before)>>20, n>>20)
+	}
+}
+
+func TestJSStreamedResponseReaderGoingCancelsTheStream(t *testing.T) {
+	e := streamEngine(t)
+	_, body := fetchStream(t, e, "gone", "/ticks?n=10")
+	jsMust(t, e, "Streamer", "gone", "allow", "")
+	if got := nextChunk(t, body); got != "chunk 1;" {
+		t.Fatalf("chunk 1: %q", got)
+	}
+	body.Close()
+	jsMust(t, e, "Streamer", "gone", "allow", "") // chunk 2 meets the closed body
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		st := jsMust(t, e, "Streamer", "gone", "state", "")
+		if strings.Contains(st, "went away") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the stream was not cancelled: %s", st)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+func TestJSStreamedResponseThatErrorsIsCut(t *testing.T) {
+	e := streamEngine(t)
+	resp, body := fetchStream(t, e, "err", "/broken")
+	if resp.Status != 201 {
+		t.Fatalf("status %d", resp.Status)
+	}
+	if got := nextChunk(t, body); got != "first" {
+		t.Fatalf("first chunk: %q", got)
+	}
+	_, err := body.Next(context.Background())
+	if !errors.Is(err, ErrStreamCut) || !strings.Contains(err.Error(), "RangeError: the source broke") {
+		t.Fatalf("after the error: %v, want ErrStreamCut with the stream's error", err)
+	}
+}
+
+func TestJSStreamedResponseOfStringChunksIsCut(t *testing.T) {
+	e := streamEngine(t)
+	_, body := fetchStream(t, e, "str", "/strings")
+	if _, err := body.Next(context.Background()); !errors.Is(err, ErrStreamCut) || !strings.Contains(err.Error(), "did not return bytes") {
+		t.Fatalf("a stream of strings: %v, want ErrStreamCut", err)
+	}
+}
+
+func TestJSWholeBodiesStayWhole(t *testing.T) {
+	e := streamEngine(t)
+	resp, body, err := e.FetchStream(context.Background(), "Streamer", "whole", FetchRequest{Method: "GET", URL: "/text"})
+	if err != nil || body != nil || string(resp.Body) != "whole" {
+		t.Fatalf("a string body: %q, streamed %v, %v", resp.Body, body != nil, err)
+	}
+	// Fetch takes whole bodies: a stream is read whole for it, as before.
+	jsMust(t, e, "Streamer", "f", "allow", "")
+	jsMust(t, e, "Streamer", "f", "allow", "")
+	resp, err = e.Fetch(context.Background(), "Streamer", "f", FetchRequest{Method: "GET", URL: "/ticks?n=2"})
+	if err != nil || string(resp.Body) != "chunk 1;chunk 2;" {
+		t.Fatalf("Fetch of a stream: %q, %v", resp.Body, err)
+	}
+}
+
+func TestJSStreamedResponseThroughAnotherObject(t *testing.T) {
+	e := streamEngine(t)
+	// The outer object returns the inner's answer unread: the inner's chunks reach the
+	// reader as the inner enqueues them.
+	_, body := fetchStream(t, e, "outer", "/relay?path=/ticks?n=3")
+	for k := 1; k <= 3; k++ {
+		if n := e.object("Streamer", "outer").streaming.Load(); n != 0 {
+			t.Fatalf("the outer object streams %d bodies itself: its answer was not spliced", n)
+		}
+		if n := e.object("Streamer", "inner").streaming.Load(); n != 1 {
+			t.Fatalf("the inner object streams %d bodies, want 1", n)
+		}
+		jsMust(t, e, "Streamer", "inner", "allow", "")
+		if got, want := nextChunk(t, body), fmt.Sprintf("chunk %d;", k); got != want {
+			t.Fatalf("chunk %d: %q, want %q", k, got, want)
+		}
+	}
+	if _, err := body.Next(context.Background()); err != io.EOF {
+		t.Fatalf("end: %v", err)
+	}
+	// Read by the outer script instead, the inner's stream arrives whole.
+	for range 3 {
+		jsMust(t, e, "Streamer", "inner2", "allow", "")
+	}
+	resp, err := e.Fetch(context.Background(), "Streamer", "outer2", FetchRequest{Method: "GET", URL: "/relay-text"})
+	if err != nil || string(resp.Body) != "chunk 1;chunk 2;chunk 3;" {
+		t.Fatalf("read by the outer script: %q, %v", resp.Body, err)
+	}
+}
