@@ -722,7 +722,7 @@ func (e *Engine) evictIdle(cutoff time.Time) {
 	var victims []*object
 	e.mu.Lock()
 	for key, o := range e.objects {
-		if o.lastUsed.Load() > cutoff.UnixNano() || e.keptForTimers(o) || o.streaming.Load() > 0 {
+		if o.lastUsed.Load() > cutoff.UnixNano() || e.keptForTimers(o) || e.keptForStreams(o) {
 			continue
 		}
 		o.mu.Lock()

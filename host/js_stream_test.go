@@ -253,3 +253,88 @@ func TestJSStreamedResponseThroughAnotherObject(t *testing.T) {
 		t.Fatalf("read by the outer script: %q, %v", resp.Body, err)
 	}
 }
+
+// A Worker that returns an object's streamed answer unread streams it too, spliced: its
+// script passes no chunk on.
+func TestJSStreamedResponseThroughTheWorker(t *testing.T) {
+	e := streamEngine(t)
+	worker := strings.Replace(jsStreamed, "return { Streamer };",
+		`return { Streamer, default: { fetch(request, env) { return env.S.getByName("behind").fetch(request); } } };`, 1)
+	deployJS(t, e, "wproj", jsBundle(`{"name":"wproj","bindings":{"S":{"class":"Streamer"}},"vars":{}}`, worker))
+	resp, body, err := e.FetchStream(context.Background(), "wproj", "worker-0", FetchRequest{Method: "GET", URL: "/ticks?n=2"})
+	if err != nil || body == nil {
+		t.Fatalf("through the Worker: %d %q streamed %v, %v", resp.Status, resp.Body, body != nil, err)
+	}
+	defer body.Close()
+	for k := 1; k <= 2; k++ {
+		if n := e.object("wproj", "worker-0").streaming.Load(); n != 0 {
+			t.Fatalf("the Worker streams %d bodies itself: the answer was not spliced", n)
+		}
+		jsMust(t, e, "Streamer", "behind", "allow", "")
+		if got, want := nextChunk(t, body), fmt.Sprintf("chunk %d;", k); got != want {
+			t.Fatalf("chunk %d: %q, want %q", k, got, want)
+		}
+	}
+	if _, err := body.Next(context.Background()); err != io.EOF {
+		t.Fatalf("end: %v", err)
+	}
+}
+
+// A streamed response has no time limit of its own: it lasts past the call time limit
+// for as long as the object feeds it (each event that feeds it has the limit).
+func TestJSStreamedResponseOutlastsTheCallTimeLimit(t *testing.T) {
+	e := newEngine(t, Options{CallTimeout: 100 * time.Millisecond})
+	deployJS(t, e, "Streamer", jsBundle(jsStreamedManifest, jsStreamed))
+	_, body := fetchStream(t, e, "long", "/ticks?n=2")
+	jsMust(t, e, "Streamer", "long", "allow", "")
+	if got := nextChunk(t, body); got != "chunk 1;" {
+		t.Fatalf("chunk 1: %q", got)
+	}
+	time.Sleep(300 * time.Millisecond) // three call time limits
+	jsMust(t, e, "Streamer", "long", "allow", "")
+	if got := nextChunk(t, body); got != "chunk 2;" {
+		t.Fatalf("chunk 2: %q", got)
+	}
+	if _, err := body.Next(context.Background()); err != io.EOF {
+		t.Fatalf("end: %v", err)
+	}
+}
+
+// An object whose instance streams a response stays resident, idle or not, until the
+// stream ends; then it may go.
+func TestJSStreamingObjectIsNotEvictedForIdleness(t *testing.T) {
+	e := streamEngine(t)
+	_, body := fetchStream(t, e, "idle", "/ticks?n=2")
+	jsMust(t, e, "Streamer", "idle", "allow", "")
+	if got := nextChunk(t, body); got != "chunk 1;" {
+		t.Fatalf("chunk 1: %q", got)
+	}
+	e.evictIdle(time.Now().Add(time.Hour)) // as if idle for an hour
+	jsMust(t, e, "Streamer", "idle", "allow", "")
+	if got := nextChunk(t, body); got != "chunk 2;" {
+		t.Fatalf("chunk 2 after the idle sweep: %q", got)
+	}
+	if _, err := body.Next(context.Background()); err != io.EOF {
+		t.Fatalf("end: %v", err)
+	}
+	e.evictIdle(time.Now().Add(time.Hour))
+	if st := jsMust(t, e, "Streamer", "idle", "state", ""); !strings.Contains(st, `"sent":0`) {
+		t.Fatalf("the object stayed resident after its stream ended: %s", st)
+	}
+}
+
+// Closing the engine cuts the responses its objects stream.
+func TestJSStreamedResponseIsCutWhenTheEngineCloses(t *testing.T) {
+	e := streamEngine(t)
+	_, body := fetchStream(t, e, "closing", "/ticks?n=5")
+	jsMust(t, e, "Streamer", "closing", "allow", "")
+	if got := nextChunk(t, body); got != "chunk 1;" {
+		t.Fatalf("chunk 1: %q", got)
+	}
+	if err := e.Close(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := body.Next(context.Background()); !errors.Is(err, ErrStreamCut) {
+		t.Fatalf("after Close: %v, want ErrStreamCut", err)
+	}
+}

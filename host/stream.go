@@ -81,6 +81,12 @@ func (env *callEnv) StreamBody(b *js.Body, own bool) bool {
 	return true
 }
 
+// keptForStreams reports whether o stays resident, idle or not, for a response body its
+// instance streams: until the engine closes.
+func (e *Engine) keptForStreams(o *object) bool {
+	return o.streaming.Load() > 0 && !e.closing.Load()
+}
+
 // fetchStarted runs a fetch a script started (js.StartedCall) as call would, taking
 // its answer's body streamed when the callee streams one.
 func (env *callEnv) fetchStarted(c *js.StartedCall) {

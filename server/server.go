@@ -540,7 +540,7 @@ func (s *Server) fetchObject(c echo.Context, class, name, path string, body []by
 			req.Headers = append(req.Headers, [2]string{strings.ToLower(k), v})
 		}
 	}
-	resp, err := s.e.Fetch(r.Context(), class, name, req)
+	resp, streamed, err := s.e.FetchStream(r.Context(), class, name, req)
 	if err != nil {
 		return err
 	}
@@ -553,7 +553,47 @@ func (s *Server) fetchObject(c echo.Context, class, name, path string, body []by
 	if ct == "" {
 		ct = echo.MIMEOctetStream
 	}
+	if streamed != nil {
+		return s.writeStreamed(c, resp.Status, ct, streamed)
+	}
 	return c.Blob(resp.Status, ct, resp.Body)
+}
+
+// writeStreamed writes a response whose body the object streams: the head at once, then
+// each chunk as the object writes it, flushed, so the client gets it then. WriteTimeout
+// bounds each write rather than the whole response, which lasts as long as the object
+// streams and the client reads. A client that goes away closes the body, which cancels
+// the object's stream; a stream that fails cuts the response (the connection is
+// aborted: the client sees a body cut short, as from workerd).
+func (s *Server) writeStreamed(c echo.Context, status int, ct string, body host.StreamedBody) error {
+	defer body.Close()
+	w := c.Response()
+	w.Header().Set(echo.HeaderContentType, ct)
+	rc := http.NewResponseController(w.Writer)
+	w.WriteHeader(status)
+	if err := rc.Flush(); err != nil {
+		return nil // the client is gone
+	}
+	ctx := c.Request().Context()
+	for {
+		chunk, err := body.Next(ctx)
+		switch {
+		case err == io.EOF:
+			return nil
+		case errors.Is(err, host.ErrStreamCut):
+			s.log.Debug("fetch: the response stream failed; the response is cut", "err", err)
+			panic(http.ErrAbortHandler)
+		case err != nil: // the client is gone (ctx)
+			return nil
+		}
+		rc.SetWriteDeadline(time.Now().Add(s.opts.WriteTimeout))
+		if _, err := w.Write(chunk); err != nil {
+			return nil
+		}
+		if err := rc.Flush(); err != nil {
+			return nil
+		}
+	}
 }
 
 // hopByHop are the headers that describe one connection or the framing of one message

@@ -3,6 +3,7 @@ package js
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"strconv"
 	"sync"
@@ -291,7 +292,7 @@ func (js *Instance) closeBodies() {
 	}
 }
 
-var errInstanceGone = errors.New("the object's instance went before its response stream ended")
+var errInstanceGone = fmt.Errorf("%w: the object's instance went before the stream ended", ErrStreamCut)
 
 // streamOp answers the streamed responses' host operations; slot is the fourth
 // argument.
