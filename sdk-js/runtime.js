@@ -3587,6 +3587,14 @@
     streamRoom = [];
     for (let i = 0; i < w.length; i++) w[i]();
   }
+  // streamFailure is the error of a stream whose failure the host gave as "Name:
+  // message": an error of that name where it is one of JavaScript's, as workerd keeps it.
+  const STREAM_ERRORS = { Error, TypeError, RangeError, SyntaxError, ReferenceError, EvalError, URIError };
+  function streamFailure(text) {
+    const i = text.indexOf(": ");
+    const T = i > 0 && Object.hasOwn(STREAM_ERRORS, text.slice(0, i)) ? STREAM_ERRORS[text.slice(0, i)] : null;
+    return T === null ? new Error(text) : new T(text.slice(i + 2));
+  }
   // hostBodyStream is the body of another object's streamed answer, id its host id.
   function hostBodyStream(id) {
     const sid = String(id);
@@ -3597,7 +3605,7 @@
         if (s._spliced) { open = false; c.error(new TypeError("body already used")); return; }
         const r = hostFn(OP.STREAM_READ, sid, undefined, 0);
         if (typeof r === "number") { open = false; c.close(); }
-        else if (typeof r === "string") { open = false; c.error(new TypeError(r)); }
+        else if (typeof r === "string") { open = false; c.error(streamFailure(r)); }
         else c.enqueue(new Uint8Array(r));
       },
       cancel() { if (open && !s._spliced) { open = false; hostFn(OP.STREAM_RELEASE, sid, "cancel", 0); } },

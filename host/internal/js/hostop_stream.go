@@ -41,7 +41,7 @@ const (
 	jsOpStreamEnd = 92
 	// jsOpStreamRead reads the next chunk of the Body (another object's streamed answer)
 	// whose id is a, waiting for one with the call's worker thread free: an ArrayBuffer,
-	// 0 at its end, or a string, the message of its failure.
+	// 0 at its end, or a string, its failure as "Name: message".
 	jsOpStreamRead = 93
 	// jsOpStreamRelease lets go of the Body whose id is a, that the script reads: b
 	// "cancel" closes it; b "splice" makes it the response body of the call in the slot
@@ -362,7 +362,12 @@ func (js *Instance) streamOp(ctx context.Context, op int32, slot uint64) uint64 
 		case err != nil:
 			delete(s.in, id)
 			b.Close()
-			return js.stringOf(ctx, []byte(err.Error()))
+			// "Name: message": the stream's own error, as workerd passes it on.
+			var se streamError
+			if !errors.As(err, &se) {
+				se = streamError("Error: " + err.Error())
+			}
+			return js.stringOf(ctx, []byte(se))
 		}
 		return js.arrayBuffer(ctx, c)
 	case jsOpStreamRelease:
