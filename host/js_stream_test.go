@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sobjects/sobjects/storage/faultfs"
 )
 
 // jsStreamed streams responses: /ticks enqueues chunk k+1 only once allow() has been
@@ -26,10 +28,11 @@ class Streamer extends DurableObject {
     if (u.pathname === "/ticks") {
       const n = Number(u.searchParams.get("n") || 10);
       let timer;
+      const storage = this.ctx.storage;
       const body = new ReadableStream({
         start(c) {
           timer = setInterval(() => {
-            if (sent < allowed && sent < n) { sent++; c.enqueue(enc.encode("chunk " + sent + ";")); }
+            if (sent < allowed && sent < n) { sent++; storage.put("sent", sent); c.enqueue(enc.encode("chunk " + sent + ";")); }
             if (sent === n) { clearInterval(timer); c.close(); }
           }, 1);
         },
@@ -336,5 +339,27 @@ func TestJSStreamedResponseIsCutWhenTheEngineCloses(t *testing.T) {
 	}
 	if _, err := body.Next(context.Background()); !errors.Is(err, ErrStreamCut) {
 		t.Fatalf("after Close: %v, want ErrStreamCut", err)
+	}
+}
+
+// A chunk leaves only once the writes of the event that enqueued it are durable (the
+// output gate): when that event's commit fails, the reader never sees the chunk, and
+// the stream is cut.
+func TestJSStreamedChunkWaitsForItsEventsCommit(t *testing.T) {
+	fs := faultfs.NewOnDemand()
+	t.Cleanup(fs.Unregister)
+	e := newEngine(t, Options{VFS: fs.Register()})
+	deployJS(t, e, "Streamer", jsBundle(jsStreamedManifest, jsStreamed))
+	_, body := fetchStream(t, e, "gated", "/ticks?n=3")
+	jsMust(t, e, "Streamer", "gated", "allow", "")
+	if got := nextChunk(t, body); got != "chunk 1;" {
+		t.Fatalf("chunk 1: %q", got)
+	}
+	fs.SetFailing(faultfs.FailFull)
+	jsMust(t, e, "Streamer", "gated", "allow", "") // chunk 2's event writes, and its commit fails
+	c, err := body.Next(context.Background())
+	fs.SetFailing(0)
+	if !errors.Is(err, ErrStreamCut) {
+		t.Fatalf("after a failed commit: %q, %v; want the stream cut, and chunk 2 never seen", c, err)
 	}
 }

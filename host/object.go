@@ -532,6 +532,7 @@ func (o *object) runBatch(batch []*call) (alone []*call) {
 			return
 		}
 	}
+	o.releaseBodies() // stream.go
 	if alarmTouched {
 		if alarmAt == 0 {
 			err = e.alarms.index.Delete(o.id)

@@ -81,6 +81,22 @@ func (env *callEnv) StreamBody(b *js.Body, own bool) bool {
 	return true
 }
 
+// bodyReleaser is implemented by an instance whose scripts stream response bodies
+// (js.Instance): what they wrote to them is released to the readers once the batch it
+// was written in has committed.
+type bodyReleaser interface{ ReleaseBodies() }
+
+// releaseBodies releases what the batch that just committed wrote to the response
+// bodies the object's instance streams (the output gate).
+func (o *object) releaseBodies() {
+	if o.inst == nil {
+		return
+	}
+	if r, ok := o.inst.impl.(bodyReleaser); ok {
+		r.ReleaseBodies()
+	}
+}
+
 // keptForStreams reports whether o stays resident, idle or not, for a response body its
 // instance streams: until the engine closes.
 func (e *Engine) keptForStreams(o *object) bool {

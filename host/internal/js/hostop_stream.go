@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"sync"
 
@@ -77,17 +78,24 @@ type BodyStreamer interface {
 }
 
 // Body is a streamed response body: a bounded pipe from the pump of the script that
-// streams it to one reader. Safe for concurrent use by its writer and its reader.
+// streams it to one reader. What the writer writes (its chunks, its end or failure)
+// is staged until release, which the host calls once the batch of the event that
+// wrote it has committed, so that no chunk leaves before the writes it may depend on
+// are durable (the output gate). Safe for concurrent use by its writer and its reader.
 type Body struct {
-	mu        sync.Mutex
-	chunks    [][]byte // written and not yet read, each the writer's copy
-	held      int      // bytes in chunks
-	ended     bool     // the writer closed it
-	err       error    // the writer failed it
-	cancelled bool     // the reader closed it
-	full      bool     // the writer was told it is full and waits for wake
-	wake      func()   // called, once per full, when room opens or the reader goes
-	done      func()   // called once when the writer is done with it (end, failure, cancel)
+	mu      sync.Mutex
+	chunks  [][]byte // written and not yet read, each the writer's copy
+	visible int      // how many of chunks are released
+	held    int      // bytes in chunks
+
+	// What the writer did, staged (wEnded, wErr) and released (ended, err).
+	wEnded, ended bool
+	wErr, err     error
+
+	cancelled bool   // the reader closed it
+	full      bool   // the writer was told it is full and waits for wake
+	wake      func() // called, once per full, when room opens or the reader goes
+	done      func() // called once when b is done for its writer (released end or failure, or cancel)
 	ready     chan struct{}
 }
 
@@ -96,7 +104,7 @@ func NewBody() *Body { return &Body{ready: make(chan struct{}, 1)} }
 
 // SetHooks sets what b calls, without its lock: wake, when the writer waits for room
 // and room opens (the reader took half of BodyBufferBytes) or the reader has gone;
-// done, once, when the writer is done with b. Call it before the writer starts.
+// done, once, when b is done for its writer. Call it before the writer starts.
 func (b *Body) SetHooks(wake, done func()) { b.wake, b.done = wake, done }
 
 func (b *Body) signal() {
@@ -106,45 +114,66 @@ func (b *Body) signal() {
 	}
 }
 
-// write appends a copy of p, and reports full when b holds BodyBufferBytes or more:
+// write stages a copy of p, and reports full when b holds BodyBufferBytes or more:
 // the writer then waits for wake. gone is true when the reader has closed b.
 func (b *Body) write(p []byte) (full, gone bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if b.cancelled || b.ended || b.err != nil {
+	if b.cancelled || b.wEnded || b.wErr != nil {
 		return false, true
 	}
 	if len(p) > 0 {
 		b.chunks = append(b.chunks, append([]byte(nil), p...))
 		b.held += len(p)
-		b.signal()
 	}
 	b.full = b.held >= BodyBufferBytes
 	return b.full, false
 }
 
-// finish ends b for its writer: closed when err is nil, else failed with err.
+// finish stages the end of b: closed when err is nil, else failed with err.
 func (b *Body) finish(err error) {
 	b.mu.Lock()
-	first := !b.ended && b.err == nil
-	if first {
-		if err != nil {
-			b.err = err
-		} else {
-			b.ended = true
-		}
+	defer b.mu.Unlock()
+	if b.wEnded || b.wErr != nil {
+		return
+	}
+	if err != nil {
+		b.wErr = err
+	} else {
+		b.wEnded = true
+	}
+}
+
+// release lets the reader see what the writer staged.
+func (b *Body) release() {
+	b.mu.Lock()
+	news := b.visible < len(b.chunks) || b.ended != b.wEnded || b.err != b.wErr
+	b.visible, b.ended, b.err = len(b.chunks), b.wEnded, b.wErr
+	over := b.ended || b.err != nil
+	if news {
 		b.signal()
 	}
 	b.mu.Unlock()
-	if first && !b.cancelledNow() {
+	if over {
 		b.writerDone()
 	}
 }
 
-func (b *Body) cancelledNow() bool {
+// cut fails b now, dropping what was staged and not released: its writer's instance
+// is gone.
+func (b *Body) cut(err error) {
 	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.cancelled
+	if !b.ended && b.err == nil {
+		for i := b.visible; i < len(b.chunks); i++ {
+			b.held -= len(b.chunks[i])
+			b.chunks[i] = nil
+		}
+		b.chunks = b.chunks[:b.visible]
+		b.wErr, b.err = err, err
+		b.signal()
+	}
+	b.mu.Unlock()
+	b.writerDone()
 }
 
 // writerDone calls done once.
@@ -158,21 +187,28 @@ func (b *Body) writerDone() {
 	}
 }
 
+// took accounts for n bytes the reader took, and returns wake when room opened for a
+// writer that waits. b.mu is held.
+func (b *Body) took(n int) (wake func()) {
+	b.held -= n
+	if b.full && b.held <= BodyBufferBytes/2 {
+		b.full, wake = false, b.wake
+	}
+	return wake
+}
+
 // Next returns the next bytes written to b, waiting until some are, or b ends (io.EOF),
 // or fails (an error matching ErrStreamCut), or ctx ends (its error). The bytes are the
 // caller's.
 func (b *Body) Next(ctx context.Context) ([]byte, error) {
 	for {
 		b.mu.Lock()
-		if len(b.chunks) > 0 {
+		if b.visible > 0 {
 			c := b.chunks[0]
 			b.chunks[0] = nil
 			b.chunks = b.chunks[1:]
-			b.held -= len(c)
-			var wake func()
-			if b.full && b.held <= BodyBufferBytes/2 {
-				b.full, wake = false, b.wake
-			}
+			b.visible--
+			wake := b.took(len(c))
 			b.mu.Unlock()
 			if wake != nil {
 				wake()
@@ -206,11 +242,14 @@ func (b *Body) Read(p []byte) (int, error) {
 		return 0, nil
 	}
 	b.mu.Lock()
-	if len(b.chunks) > 0 && len(b.chunks[0]) > len(p) {
+	if b.visible > 0 && len(b.chunks[0]) > len(p) {
 		n := copy(p, b.chunks[0])
 		b.chunks[0] = b.chunks[0][n:]
-		b.held -= n
+		wake := b.took(n)
 		b.mu.Unlock()
+		if wake != nil {
+			wake()
+		}
 		return n, nil
 	}
 	b.mu.Unlock()
@@ -227,8 +266,8 @@ func (b *Body) Close() error {
 		return nil
 	}
 	b.cancelled = true
-	b.chunks, b.held = nil, 0
-	open := !b.ended && b.err == nil
+	clear(b.chunks)
+	b.chunks, b.visible, b.held = nil, 0, 0
 	var wake func()
 	if b.full {
 		b.full, wake = false, b.wake
@@ -238,9 +277,7 @@ func (b *Body) Close() error {
 	if wake != nil {
 		wake()
 	}
-	if open {
-		b.writerDone()
-	}
+	b.writerDone()
 	return nil
 }
 
@@ -250,7 +287,8 @@ type bodies struct {
 	last   int
 	out    map[int]*Body
 	in     map[int]*Body
-	waitFn uint64 // runtime.js's __sobjects_streams, once needed
+	staged []*Body // those written to since the last ReleaseBodies
+	waitFn uint64  // runtime.js's __sobjects_streams, once needed
 }
 
 func (js *Instance) bodies() *bodies {
@@ -276,6 +314,27 @@ func appendBodyID(out []byte, id int) []byte {
 	return append(strconv.AppendInt(out, int64(id), 10), ']')
 }
 
+// ReleaseBodies lets the readers of the bodies the instance streams see what its
+// scripts wrote to them: the host calls it once the batch they wrote in has committed.
+func (js *Instance) ReleaseBodies() {
+	s := js.streams
+	if s == nil || len(s.staged) == 0 {
+		return
+	}
+	for i, b := range s.staged {
+		b.release()
+		s.staged[i] = nil
+	}
+	s.staged = s.staged[:0]
+}
+
+// stage records that b was written to since the last ReleaseBodies.
+func (s *bodies) stage(b *Body) {
+	if !slices.Contains(s.staged, b) {
+		s.staged = append(s.staged, b)
+	}
+}
+
 // closeBodies cuts the Bodies the instance writes and lets go of those it reads: the
 // instance is closing.
 func (js *Instance) closeBodies() {
@@ -285,7 +344,10 @@ func (js *Instance) closeBodies() {
 	}
 	js.streams = nil
 	for _, b := range s.out {
-		b.finish(errInstanceGone)
+		b.cut(errInstanceGone)
+	}
+	for _, b := range s.staged {
+		b.cut(errInstanceGone)
 	}
 	for _, b := range s.in {
 		b.Close()
@@ -333,9 +395,12 @@ func (js *Instance) streamOp(ctx context.Context, op int32, slot uint64) uint64 
 		switch {
 		case gone:
 			delete(s.out, id)
-			b.writerDone()
 			return jsInt(2)
-		case full:
+		}
+		if len(p) > 0 {
+			s.stage(b)
+		}
+		if full {
 			return jsInt(1)
 		}
 		return jsInt(0)
@@ -347,6 +412,7 @@ func (js *Instance) streamOp(ctx context.Context, op int32, slot uint64) uint64 
 				err = streamError(string(js.argB))
 			}
 			b.finish(err)
+			s.stage(b)
 		}
 		return jsUndefined
 	case jsOpStreamRead:
