@@ -53,6 +53,15 @@ var _ = register(
 		Wrong: Observation{{Status: 200, Headers: map[string]string{"content-type": "application/json", "x-streamed": "yes"}, Body: `["chunk 1"`}},
 	},
 	Case{
+		Name:    "http/streamed-response-transformed-by-worker",
+		Fixture: "http",
+		Doc: "The Worker passes an object's streamed body through a TransformStream and returns the result: " +
+			"the client gets every chunk, transformed, in order. " + docStreams,
+		Steps: []Request{crpcGet("/stream-upper/{obj}")},
+		Check: body(0, `["CHUNK 1","CHUNK 2","CHUNK 3","CHUNK 4","CHUNK 5","CHUNK 6","CHUNK 7","CHUNK 8","CHUNK 9","CHUNK 10"]`),
+		Wrong: crpcBodies(`["chunk 1","chunk 2","chunk 3","chunk 4","chunk 5","chunk 6","chunk 7","chunk 8","chunk 9","chunk 10"]`),
+	},
+	Case{
 		Name:    "http/streamed-response-large",
 		Fixture: "http",
 		Doc: "A streamed body larger than any one buffer (34 MiB, pulled 64 KiB at a time) reaches the client whole " +

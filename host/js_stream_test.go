@@ -57,6 +57,12 @@ class Streamer extends DurableObject {
       return new Response(new ReadableStream({ start(c) { c.enqueue("text"); c.close(); } }));
     }
     if (u.pathname === "/relay") return this.env.S.getByName("inner").fetch("http://x" + u.search.replace("?path=", ""));
+    if (u.pathname === "/relay-upper") {
+      // The inner's stream, transformed here: read by this script's own pump.
+      const r = await this.env.S.getByName("inner3").fetch("http://x/ticks?n=3");
+      const upper = new TransformStream({ transform(chunk, c) { c.enqueue(enc.encode(new TextDecoder().decode(chunk).toUpperCase())); } });
+      return new Response(r.body.pipeThrough(upper));
+    }
     if (u.pathname === "/relay-text") return new Response(await (await this.env.S.getByName("inner2").fetch("http://x/ticks?n=3")).text());
     return new Response("whole");
   }
@@ -361,5 +367,24 @@ func TestJSStreamedChunkWaitsForItsEventsCommit(t *testing.T) {
 	fs.SetFailing(0)
 	if !errors.Is(err, ErrStreamCut) {
 		t.Fatalf("after a failed commit: %q, %v; want the stream cut, and chunk 2 never seen", c, err)
+	}
+}
+
+// A Worker or object that transforms another object's streamed answer streams the
+// result: its pump reads the other's body in its own events, as chunks come, without
+// holding its call (whose head leaves at once) or its input gate.
+func TestJSStreamedResponseTransformedInTheMiddle(t *testing.T) {
+	e := streamEngine(t)
+	_, body := fetchStream(t, e, "middle", "/relay-upper")
+	for k := 1; k <= 3; k++ {
+		jsMust(t, e, "Streamer", "inner3", "allow", "")
+		if got, want := nextChunk(t, body), fmt.Sprintf("CHUNK %d;", k); got != want {
+			t.Fatalf("chunk %d: %q, want %q", k, got, want)
+		}
+		// The middle object takes calls while it streams.
+		jsMust(t, e, "Streamer", "middle", "state", "")
+	}
+	if _, err := body.Next(context.Background()); err != io.EOF {
+		t.Fatalf("end: %v", err)
 	}
 }

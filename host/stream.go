@@ -76,9 +76,18 @@ func (env *callEnv) StreamBody(b *js.Body, own bool) bool {
 	if own {
 		o := env.obj
 		o.streaming.Add(1)
-		b.SetHooks(func() { go o.e.fireTimers(o) }, func() { o.streaming.Add(-1) })
+		b.SetHooks(env.Wake, func() { o.streaming.Add(-1) })
 	}
 	return true
+}
+
+var _ js.Waker = (*callEnv)(nil)
+
+// Wake runs the object's due timers and the script's pumps and body reads that wait,
+// soon, as an event of the object's own (fireTimers).
+func (env *callEnv) Wake() {
+	o := env.obj
+	go o.e.fireTimers(o)
 }
 
 // bodyReleaser is implemented by an instance whose scripts stream response bodies

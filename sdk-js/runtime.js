@@ -3530,7 +3530,7 @@
   // that goes away (the client) cancels it. Another object's streamed answer to
   // stub.fetch is a stream the host reads (hostBodyStream), and returned unread as this
   // handler's body it is spliced: its chunks never pass through this script.
-  let streamRoom = []; // resolves of the pumps that wait for room
+  let streamRoom = []; // resolves of the pumps that wait for room, and of reads of hostBodyStream that wait
   // streamOut makes res's stream body the host's (OP.STREAM_OPEN, or a splice of another
   // object's body) and returns the pump that feeds it, or null when the call's caller
   // takes whole bodies only.
@@ -3549,8 +3549,12 @@
     if (id === 0) return null;
     res._used = true;
     const reader = s.getReader();
-    return () => { pumpOut(String(id), reader); };
+    // The pump starts once the dispatcher has settled, so that its reads of another
+    // object's body (hostBodyStream) do not hold the call (the host waits for those
+    // only while the call is pending).
+    return () => { resolvedPromise.then(() => pumpOut(String(id), reader)); };
   }
+  const resolvedPromise = Promise.resolve();
   function noopPump() {}
   function outBytes(v) {
     if (v instanceof Uint8Array) return v;
@@ -3595,19 +3599,35 @@
     const T = i > 0 && Object.hasOwn(STREAM_ERRORS, text.slice(0, i)) ? STREAM_ERRORS[text.slice(0, i)] : null;
     return T === null ? new Error(text) : new T(text.slice(i + 2));
   }
+  // streamWait is a timer of this section's own, set while a call is pending and one of
+  // its reads of hostBodyStream waits: it waits in the host until something is there to
+  // read, never past the script's next timer, and lets the reads go on.
+  let streamWaitSet = false;
+  function streamWait() {
+    streamWaitSet = false;
+    hostFn(OP.STREAM_READ, "", untilNextTimer(), 0);
+    streamsResume();
+  }
   // hostBodyStream is the body of another object's streamed answer, id its host id.
   function hostBodyStream(id) {
     const sid = String(id);
     let open = true;
+    // pull reads what the host has; with nothing there yet (outside a call that waits),
+    // it waits for __sobjects_streams and reads again.
+    const pull = (c) => {
+      if (s._spliced) { open = false; c.error(new TypeError("body already used")); return; }
+      const r = hostFn(OP.STREAM_READ, sid, undefined, 0);
+      if (r === 1 || r === 3) {
+        if (r === 3 && !streamWaitSet) { streamWaitSet = true; addTimer(streamWait, 0, [], false); }
+        return new Promise((resolve) => { streamRoom.push(resolve); flags[4] = 1; }).then(() => { if (open) return pull(c); });
+      }
+      if (typeof r === "number") { open = false; c.close(); }
+      else if (typeof r === "string") { open = false; c.error(streamFailure(r)); }
+      else c.enqueue(new Uint8Array(r));
+    };
     const s = new ReadableStream({
       type: "bytes",
-      pull(c) {
-        if (s._spliced) { open = false; c.error(new TypeError("body already used")); return; }
-        const r = hostFn(OP.STREAM_READ, sid, undefined, 0);
-        if (typeof r === "number") { open = false; c.close(); }
-        else if (typeof r === "string") { open = false; c.error(streamFailure(r)); }
-        else c.enqueue(new Uint8Array(r));
-      },
+      pull,
       cancel() { if (open && !s._spliced) { open = false; hostFn(OP.STREAM_RELEASE, sid, "cancel", 0); } },
     });
     s._hostBody = id;

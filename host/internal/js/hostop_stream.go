@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"sync"
+	"time"
 
 	"github.com/sobjects/sobjects/host/internal/format"
 )
@@ -41,8 +42,11 @@ const (
 	// message (the stream errored).
 	jsOpStreamEnd = 92
 	// jsOpStreamRead reads the next chunk of the Body (another object's streamed answer)
-	// whose id is a, waiting for one with the call's worker thread free: an ArrayBuffer,
-	// 0 at its end, or a string, its failure as "Name: message".
+	// whose id is a (readBody): an ArrayBuffer, 0 at its end, a string, its failure as
+	// "Name: message", or, when nothing is there yet and the script waits for
+	// __sobjects_streams, 1, or 3 when a call is pending and the script's timer must wait
+	// for it: with a "", that timer's wait (waitBodies), b being the milliseconds
+	// until the script's next timer.
 	jsOpStreamRead = 93
 	// jsOpStreamRelease lets go of the Body whose id is a, that the script reads: b
 	// "cancel" closes it; b "splice" makes it the response body of the call in the slot
@@ -97,6 +101,11 @@ type Body struct {
 	wake      func() // called, once per full, when room opens or the reader goes
 	done      func() // called once when b is done for its writer (released end or failure, or cancel)
 	ready     chan struct{}
+
+	// rwake, when the reader is a script that found nothing to read and waits (rwaiting),
+	// is called once something is released for it (readBody).
+	rwake    func()
+	rwaiting bool
 }
 
 // NewBody returns an empty Body.
@@ -150,13 +159,27 @@ func (b *Body) release() {
 	news := b.visible < len(b.chunks) || b.ended != b.wEnded || b.err != b.wErr
 	b.visible, b.ended, b.err = len(b.chunks), b.wEnded, b.wErr
 	over := b.ended || b.err != nil
+	var rwake func()
 	if news {
 		b.signal()
+		rwake = b.readerWake()
 	}
 	b.mu.Unlock()
+	if rwake != nil {
+		rwake()
+	}
 	if over {
 		b.writerDone()
 	}
+}
+
+// readerWake returns rwake, once, if the reader waits for it. b.mu is held.
+func (b *Body) readerWake() func() {
+	if !b.rwaiting {
+		return nil
+	}
+	b.rwaiting = false
+	return b.rwake
 }
 
 // cut fails b now, dropping what was staged and not released: its writer's instance
@@ -172,7 +195,11 @@ func (b *Body) cut(err error) {
 		b.wErr, b.err = err, err
 		b.signal()
 	}
+	rwake := b.readerWake()
 	b.mu.Unlock()
+	if rwake != nil {
+		rwake()
+	}
 	b.writerDone()
 }
 
@@ -287,13 +314,14 @@ type bodies struct {
 	last   int
 	out    map[int]*Body
 	in     map[int]*Body
-	staged []*Body // those written to since the last ReleaseBodies
-	waitFn uint64  // runtime.js's __sobjects_streams, once needed
+	staged []*Body       // those written to since the last ReleaseBodies
+	waitFn uint64        // runtime.js's __sobjects_streams, once needed
+	wake   chan struct{} // a body a script waits to read in a call has something (waitBodies)
 }
 
 func (js *Instance) bodies() *bodies {
 	if js.streams == nil {
-		js.streams = &bodies{out: map[int]*Body{}, in: map[int]*Body{}}
+		js.streams = &bodies{out: map[int]*Body{}, in: map[int]*Body{}, wake: make(chan struct{}, 1)}
 	}
 	return js.streams
 }
@@ -416,12 +444,21 @@ func (js *Instance) streamOp(ctx context.Context, op int32, slot uint64) uint64 
 		}
 		return jsUndefined
 	case jsOpStreamRead:
+		if len(js.argA) == 0 { // the script's timer that waits for bodies
+			ms, _ := strconv.Atoi(string(js.argB))
+			js.waitBodies(ctx, s, ms)
+			return jsUndefined
+		}
 		b := s.in[id]
 		if b == nil {
 			return js.stringOf(ctx, []byte(errBodyGone.Error()))
 		}
-		c, err := js.readBody(ctx, b)
+		c, err := js.readBody(ctx, s, b)
 		switch {
+		case err == errNotYet:
+			return jsInt(1)
+		case err == errNotYetInCall:
+			return jsInt(3)
 		case err == io.EOF:
 			delete(s.in, id)
 			return jsInt(0)
@@ -456,19 +493,75 @@ func (js *Instance) streamOp(ctx context.Context, op int32, slot uint64) uint64 
 	return jsUndefined
 }
 
-// readBody is b.Next within the call, with the call's worker thread free while it
-// waits (ThreadPauser).
-func (js *Instance) readBody(ctx context.Context, b *Body) ([]byte, error) {
+// Waker is implemented by a Call that can run its object's pumps and the reads of
+// bodies its scripts wait for as an event of the object's own, soon (Wake is safe to
+// call from any goroutine, once the call has ended too).
+type Waker interface {
+	Wake()
+}
+
+// The answers of readBody when nothing is there to read yet: the script waits for
+// __sobjects_streams, which runs once something is released; with errNotYetInCall,
+// a call of the instance is pending, and the script's timer waits for it in the host
+// (waitBodies) so that the call goes on.
+var (
+	errNotYet       = errors.New("nothing to read yet")
+	errNotYetInCall = errors.New("nothing to read yet, in a call")
+)
+
+// readBody is b.Next for a script, without waiting: with nothing to read it returns
+// errNotYet (errNotYetInCall while a call of the instance is pending, whose script
+// may await what it reads), and arranges to be told once something is released: the
+// Waker of the event in progress runs one of the object's own then, or, in a call,
+// waitBodies returns.
+func (js *Instance) readBody(ctx context.Context, s *bodies, b *Body) ([]byte, error) {
 	b.mu.Lock()
-	ready := len(b.chunks) > 0 || b.ended || b.err != nil || b.cancelled
-	b.mu.Unlock()
-	if !ready {
-		if p, ok := ctx.Value(format.CallKey{}).(ThreadPauser); ok {
-			p.PauseThread()
-			defer p.ResumeThread()
+	if b.visible == 0 && !b.ended && b.err == nil && !b.cancelled {
+		err := errNotYetInCall
+		if js.callPending() {
+			b.rwake = s.signal
+		} else if w, ok := ctx.Value(format.CallKey{}).(Waker); ok {
+			b.rwake, err = w.Wake, errNotYet
 		}
+		b.rwaiting = true
+		b.mu.Unlock()
+		return nil, err
 	}
+	b.mu.Unlock()
 	return b.Next(ctx)
+}
+
+// signal tells waitBodies that a body a script waits to read has something.
+func (s *bodies) signal() {
+	select {
+	case s.wake <- struct{}{}:
+	default:
+	}
+}
+
+// waitBodies waits, while a call of the instance is pending, until a body a script
+// waits to read has something, or ms milliseconds have passed (the script's next timer
+// is due; -1: none is pending), or ctx ends, with the call's worker thread free
+// (ThreadPauser). The object's input gate stays closed meanwhile, as for a fetch.
+func (js *Instance) waitBodies(ctx context.Context, s *bodies, ms int) {
+	if !js.callPending() || ms == 0 {
+		return
+	}
+	var due <-chan time.Time
+	if ms > 0 {
+		t := time.NewTimer(time.Duration(ms) * time.Millisecond)
+		defer t.Stop()
+		due = t.C
+	}
+	if p, ok := ctx.Value(format.CallKey{}).(ThreadPauser); ok {
+		p.PauseThread()
+		defer p.ResumeThread()
+	}
+	select {
+	case <-s.wake:
+	case <-due:
+	case <-ctx.Done():
+	}
 }
 
 // streamError is the failure of a Body whose stream errored with message msg.
