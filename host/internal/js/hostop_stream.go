@@ -26,7 +26,14 @@ import (
 // (a stream a timer feeds), and, when the pipe was full, in an event the host runs once
 // the reader has taken half of what it held (BodyStreamer.StreamBody's wake), all under
 // the object's input gate like any of its events, so the object takes its other calls
-// meanwhile.
+// meanwhile. What an event writes to a Body is staged until the host has committed the
+// event's batch (ReleaseBodies): the output gate holds chunks as it holds answers.
+//
+// A script reads another object's Body without waiting in the host (readBody): with
+// nothing there yet, a read outside a pending call waits for an event of its object's
+// own that the host runs once something is released (Waker); one in a pending call
+// arms a timer of runtime.js's own that waits in the host for it (waitBodies), never
+// past the script's next timer.
 
 // The host operations of streamed responses.
 const (
@@ -56,7 +63,7 @@ const (
 )
 
 // flagStreams is the byte of runtime.js's flags that is set while a pump waits for
-// room in its Body.
+// room in its Body, or a read for something to read.
 const flagStreams = 4
 
 // BodyBufferBytes is how many bytes of a streamed response a Body holds before the
