@@ -53,6 +53,12 @@ class Streamer extends DurableObject {
         start(c) { c.enqueue(enc.encode("first")); setTimeout(() => c.error(new RangeError("the source broke")), 1); },
       }), { status: 201 });
     }
+    if (u.pathname === "/locked") {
+      const s = new ReadableStream({ start(c) { c.enqueue(enc.encode("x")); c.close(); } });
+      const r = new Response(s);
+      s.getReader();
+      return r;
+    }
     if (u.pathname === "/strings") {
       return new Response(new ReadableStream({ start(c) { c.enqueue("text"); c.close(); } }));
     }
@@ -386,5 +392,15 @@ func TestJSStreamedResponseTransformedInTheMiddle(t *testing.T) {
 	}
 	if _, err := body.Next(context.Background()); err != io.EOF {
 		t.Fatalf("end: %v", err)
+	}
+}
+
+// A Response whose body stream was locked after it was made cannot be streamed: the
+// call fails with a TypeError, as reading it would.
+func TestJSStreamedResponseOfALockedStreamFails(t *testing.T) {
+	e := streamEngine(t)
+	_, body, err := e.FetchStream(context.Background(), "Streamer", "locked", FetchRequest{Method: "GET", URL: "/locked"})
+	if err == nil || body != nil || !strings.Contains(err.Error(), "TypeError: body already used") {
+		t.Fatalf("a locked body stream: streamed %v, %v; want a TypeError", body != nil, err)
 	}
 }
