@@ -1357,8 +1357,11 @@
     if (!(res instanceof Response)) throw new TypeError("fetch must return a Response");
     // A stream body is streamed to the host when the call's caller takes it so ("streamed
     // responses"), else read whole.
-    const pump = res._body instanceof ReadableStream ? streamOut(res, slot) : null;
-    if (pump === null && res._body instanceof ReadableStream) return res._readStream().then((b) => { res._body = b; return responseToHost(res, slot); });
+    let pump = null;
+    if (res._body instanceof ReadableStream) {
+      pump = streamOut(res, slot);
+      if (pump === null) return res._readStream().then((b) => { res._body = b; return responseToHost(res, slot); });
+    }
     // The status, then each header's name and value, a line each: JSON.stringify of the
     // same costs several times as much here, and Headers holds no line break.
     // The first line is the status and, after a space, the status text, if one was given.
