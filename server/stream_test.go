@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -21,6 +23,11 @@ export class Sse extends DurableObject {
   state() { return { sent, cancelled }; }
   fetch(request) {
     const u = new URL(request.url);
+    if (u.pathname === "/big") {
+      const n = Number(u.searchParams.get("chunks"));
+      let i = 0;
+      return new Response(new ReadableStream({ pull(c) { if (i++ === n) return c.close(); c.enqueue(new Uint8Array(65536).fill(i & 255)); } }));
+    }
     if (u.pathname === "/broken") {
       return new Response(new ReadableStream({ start(c) { c.enqueue(enc.encode("data: 1\n\n")); setTimeout(() => c.error(new Error("broke")), 1); } }));
     }
@@ -131,5 +138,60 @@ func TestFetchStreamThatErrorsCutsTheResponse(t *testing.T) {
 	b, err := io.ReadAll(resp.Body)
 	if string(b) != "data: 1\n\n" || !errors.Is(err, io.ErrUnexpectedEOF) {
 		t.Fatalf("body %q, %v: want the first event and then the response cut", b, err)
+	}
+}
+
+// rssBytes is the process's resident set size (Linux; 0 elsewhere).
+func rssBytes() int64 {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			kb, _ := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 10, 64)
+			return kb << 10
+		}
+	}
+	return 0
+}
+
+// A streamed response of 64 MiB, twice the bound of a whole body, reaches an HTTP
+// client whole while the process holds a small part of it.
+func TestFetchStreamBeyondTheWholeBodyBound(t *testing.T) {
+	v := startSSE(t)
+	const chunks = 1024 // 64 MiB
+	before := rssBytes()
+	resp, err := http.Get(v.url + fmt.Sprintf("/v1/objects/Sse/big/fetch/big?chunks=%d", chunks))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	buf := make([]byte, 64<<10)
+	var n, peak int64
+	for {
+		k, err := resp.Body.Read(buf)
+		for _, c := range buf[:k] {
+			if want := byte(n>>16 + 1); c != want {
+				t.Fatalf("byte %d: %d, want %d", n, c, want)
+			}
+			n++
+		}
+		if r := rssBytes(); r > peak {
+			peak = r
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n != chunks<<16 {
+		t.Fatalf("read %d bytes, want %d", n, chunks<<16)
+	}
+	t.Logf("streamed %d MiB over HTTP; RSS before %d MiB, peak %d MiB", n>>20, before>>20, peak>>20)
+	if before > 0 && peak-before > 32<<20 {
+		t.Errorf("RSS grew by %d MiB streaming %d MiB: the body is held, not streamed", (peak-before)>>20, n>>20)
 	}
 }
