@@ -114,6 +114,11 @@ type Server struct {
 
 	workerBusy []atomic.Int32 // requests in progress per Worker instance
 	workerNext atomic.Uint64  // the instance a request goes to when all are busy
+
+	// drained ends when Shutdown begins: streamed responses, which would keep their
+	// connections busy for as long as their objects stream, are cut then.
+	drained    context.Context
+	endStreams context.CancelFunc
 }
 
 // New returns a Server for e.
@@ -159,6 +164,7 @@ func New(e *host.Engine, opts Options) *Server {
 		opts.Splitter = sp
 	}
 	s := &Server{e: e, opts: opts, log: opts.Logger, split: opts.Splitter, leaves: opts.Splitter.Client()}
+	s.drained, s.endStreams = context.WithCancel(context.Background())
 	s.bufs.New = func() any { return new(bytes.Buffer) }
 	if abs, err := filepath.Abs(e.Options().DataDir); err == nil && abs != string(filepath.Separator) {
 		s.dataDirs = append(s.dataDirs, abs)
@@ -241,10 +247,12 @@ func (s *Server) Serve(l net.Listener) error {
 	return err
 }
 
-// Shutdown stops taking calls (new ones get 503), closes the listener, and waits for
-// the calls in flight until ctx ends. The caller closes the engine afterwards.
+// Shutdown stops taking calls (new ones get 503), closes the listener, cuts the
+// responses that objects stream, and waits for the calls in flight until ctx ends. The
+// caller closes the engine afterwards.
 func (s *Server) Shutdown(ctx context.Context) error {
 	s.draining.Store(true)
+	s.endStreams()
 	return s.http.Shutdown(ctx)
 }
 
@@ -563,8 +571,8 @@ func (s *Server) fetchObject(c echo.Context, class, name, path string, body []by
 // each chunk as the object writes it, flushed, so the client gets it then. WriteTimeout
 // bounds each write rather than the whole response, which lasts as long as the object
 // streams and the client reads. A client that goes away closes the body, which cancels
-// the object's stream; a stream that fails cuts the response (the connection is
-// aborted: the client sees a body cut short, as from workerd).
+// the object's stream; a stream that fails, or the server's Shutdown, cuts the response
+// (the connection is aborted: the client sees a body cut short, as from workerd).
 func (s *Server) writeStreamed(c echo.Context, status int, ct string, body host.StreamedBody) error {
 	defer body.Close()
 	w := c.Response()
@@ -574,7 +582,9 @@ func (s *Server) writeStreamed(c echo.Context, status int, ct string, body host.
 	if err := rc.Flush(); err != nil {
 		return nil // the client is gone
 	}
-	ctx := c.Request().Context()
+	ctx, cancel := context.WithCancel(c.Request().Context())
+	defer cancel()
+	defer context.AfterFunc(s.drained, cancel)()
 	for {
 		chunk, err := body.Next(ctx)
 		switch {
@@ -583,6 +593,8 @@ func (s *Server) writeStreamed(c echo.Context, status int, ct string, body host.
 		case errors.Is(err, host.ErrStreamCut):
 			s.log.Debug("fetch: the response stream failed; the response is cut", "err", err)
 			panic(http.ErrAbortHandler)
+		case s.drained.Err() != nil:
+			panic(http.ErrAbortHandler) // Shutdown
 		case err != nil: // the client is gone (ctx)
 			return nil
 		}

@@ -2,6 +2,7 @@ package server
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -193,5 +194,27 @@ func TestFetchStreamBeyondTheWholeBodyBound(t *testing.T) {
 	t.Logf("streamed %d MiB over HTTP; RSS before %d MiB, peak %d MiB", n>>20, before>>20, peak>>20)
 	if before > 0 && peak-before > 32<<20 {
 		t.Errorf("RSS grew by %d MiB streaming %d MiB: the body is held, not streamed", (peak-before)>>20, n>>20)
+	}
+}
+
+// Shutdown cuts the responses objects stream, so that their connections, which would
+// stay busy for as long as the objects stream, do not hold it up.
+func TestShutdownCutsStreamedResponses(t *testing.T) {
+	v := startSSE(t)
+	resp, err := http.Get(v.url + "/v1/objects/Sse/d/fetch/events?n=100")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	v.allow("d")
+	r := bufio.NewReader(resp.Body)
+	if got := readEvent(t, r); got != "data: 1\n" {
+		t.Fatalf("event 1: %q", got)
+	}
+	if err := v.srv.Shutdown(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if rest, err := io.ReadAll(r); !errors.Is(err, io.ErrUnexpectedEOF) {
+		t.Fatalf("after Shutdown: %q, %v; want the response cut", rest, err)
 	}
 }
