@@ -71,6 +71,15 @@ var _ = register(
 		Wrong: Observation{{Status: 200, Body: strings.Repeat("a", 1<<16)}},
 	},
 	Case{
+		Name:    "http/streamed-response-written-by-waituntil",
+		Fixture: "http",
+		Doc: "The object returns a TransformStream's readable side and writes its writable side in work given to " +
+			"ctx.waitUntil (34 MiB, each write awaiting the reader): the client gets it whole. " + docStreams,
+		Steps: []Request{{Method: "GET", Path: fmt.Sprintf("/stream-waituntil/{obj}?chunks=%d", chttpStreamChunks)}},
+		Check: all(status(0, 200), chttpLargeBody(0)),
+		Wrong: Observation{{Status: 500, Body: "a promise given to ctx.waitUntil can never settle"}},
+	},
+	Case{
 		Name:    "http/streamed-response-read-by-worker",
 		Fixture: "http",
 		Doc: "The Worker reads an object's streamed body of 34 MiB chunk by chunk from response.body: " +

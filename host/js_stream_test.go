@@ -53,6 +53,25 @@ class Streamer extends DurableObject {
         start(c) { c.enqueue(enc.encode("first")); setTimeout(() => c.error(new RangeError("the source broke")), 1); },
       }), { status: 201 });
     }
+    if (u.pathname === "/produced") {
+      // Cloudflare's common pattern: the response is a TransformStream's readable side,
+      // and work given to waitUntil writes its writable side: n chunks of 64 KiB, or,
+      // with ticks, one chunk per allow().
+      const n = Number(u.searchParams.get("n")), ticks = u.searchParams.has("ticks");
+      const { readable, writable } = new TransformStream();
+      const w = writable.getWriter();
+      this.ctx.waitUntil((async () => {
+        for (let i = 0; i < n; i++) {
+          if (ticks) {
+            await new Promise((r) => { const t = setInterval(() => { if (allowed > sent) { clearInterval(t); r(); } }, 1); });
+            sent++;
+            await w.write(enc.encode("chunk " + sent + ";"));
+          } else await w.write(new Uint8Array(65536).fill(i & 255));
+        }
+        await w.close();
+      })());
+      return new Response(readable);
+    }
     if (u.pathname === "/locked") {
       const s = new ReadableStream({ start(c) { c.enqueue(enc.encode("x")); c.close(); } });
       const r = new Response(s);
@@ -402,5 +421,60 @@ func TestJSStreamedResponseOfALockedStreamFails(t *testing.T) {
 	_, body, err := e.FetchStream(context.Background(), "Streamer", "locked", FetchRequest{Method: "GET", URL: "/locked"})
 	if err == nil || body != nil || !strings.Contains(err.Error(), "TypeError: body already used") {
 		t.Fatalf("a locked body stream: streamed %v, %v; want a TypeError", body != nil, err)
+	}
+}
+
+// A response whose stream work given to waitUntil writes streams too: the head leaves
+// when the handler returns, and that work goes on alongside the stream, as on
+// Cloudflare, rather than holding the answer until it ends.
+func TestJSStreamedResponseWrittenByWaitUntilWork(t *testing.T) {
+	e := streamEngine(t)
+	_, body := fetchStream(t, e, "produced", "/produced?n=3&ticks")
+	for k := 1; k <= 3; k++ {
+		jsMust(t, e, "Streamer", "produced", "allow", "")
+		if got, want := nextChunk(t, body), fmt.Sprintf("chunk %d;", k); got != want {
+			t.Fatalf("chunk %d: %q, want %q", k, got, want)
+		}
+	}
+	if _, err := body.Next(context.Background()); err != io.EOF {
+		t.Fatalf("end: %v", err)
+	}
+	// More than the host holds: the work waits for the reader, the call does not fail.
+	_, body = fetchStream(t, e, "produced-big", "/produced?n=64")
+	var n int
+	for {
+		c, err := body.Next(context.Background())
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		n += len(c)
+	}
+	if n != 64<<16 {
+		t.Fatalf("read %d bytes, want %d", n, 64<<16)
+	}
+}
+
+// An object whose instance streams a response is not recycled (recycle.go), which
+// would cut the stream, however much its memory grew; once the stream ends it may be.
+func TestJSStreamingObjectIsNotRecycled(t *testing.T) {
+	e := newEngine(t, Options{RecycleFactor: 0.01, RecycleMinBytes: 1}) // every instance may be recycled
+	deployJS(t, e, "Streamer", jsBundle(jsStreamedManifest, jsStreamed))
+	_, body := fetchStream(t, e, "recycled", "/big?n=64")
+	n := 0
+	for {
+		c, err := body.Next(context.Background())
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("after %d bytes: %v", n, err)
+		}
+		n += len(c)
+	}
+	if n != 64<<16 {
+		t.Fatalf("read %d bytes, want %d", n, 64<<16)
 	}
 }

@@ -19,7 +19,8 @@ import (
 // instance afterwards, as events of the object's own under its input gate (its timers,
 // and an event each time room opens in a full pipe), each within the call time limit,
 // with no limit on how long the stream runs. An object whose instance streams stays
-// resident until the stream ends; when its instance goes anyway (a deploy, a failure
+// resident, and is not recycled (recycle.go), until the stream ends; when its instance
+// goes anyway (a deploy, a failure
 // that discards it, the engine closing) the stream is cut. A reader that closes the
 // body (its client went away) cancels the script's stream at its pump's next write;
 // what the object wrote stays, as the call that returned the Response had committed.

@@ -3550,6 +3550,7 @@
     }
     const id = hostFn(OP.STREAM_OPEN, undefined, undefined, slot);
     if (id === 0) return null;
+    detachWaitUntil(); // what feeds the stream may be waitUntil's work
     res._used = true;
     const reader = s.getReader();
     // The pump starts once the dispatcher has settled, so that its reads of another
@@ -3676,6 +3677,15 @@
   // blockConcurrencyWhile's promises: the next method runs once they settle.
   let blockers = [];
   let waiting = 0; // promises given to waitUntil, still pending
+  let waitEpoch = 0; // detachWaitUntil's count: the promises given before it count no more
+  // detachWaitUntil lets the call end without waiting for the promises given to
+  // waitUntil so far: a streamed response's ("streamed responses"), whose work goes on
+  // alongside the stream, in the object's later events, as on Cloudflare.
+  function detachWaitUntil() {
+    waitEpoch++;
+    waiting = 0;
+    flags[1] = 0;
+  }
   const ctxBase = {
     // A blocker that fails resets the object (Cloudflare's "the object is reset"): the
     // next call constructs it afresh.
@@ -3697,7 +3707,8 @@
     waitUntil(p) {
       waiting++;
       flags[1] = 1;
-      const done = () => { if (--waiting === 0) flags[1] = 0; };
+      const epoch = waitEpoch;
+      const done = () => { if (epoch === waitEpoch && --waiting === 0) flags[1] = 0; };
       Promise.resolve(p).then(done, (e) => {
         done();
         if (e instanceof InternalError && e.message === "out of memory") throw e;
