@@ -3566,7 +3566,9 @@
     if (ArrayBuffer.isView(v)) return new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
     throw new TypeError("This ReadableStream did not return bytes.");
   }
+  const pumps = new Map(); // id -> reader: the pumps running
   async function pumpOut(id, reader) {
+    pumps.set(id, reader);
     try {
       for (;;) {
         const { done, value } = await reader.read();
@@ -3585,15 +3587,23 @@
       try { msg = String(e instanceof Error ? `${e.name}: ${e.message}` : e); } catch { msg = "the stream failed"; }
       hostFn(OP.STREAM_END, id, arg(msg || "the stream failed"), 0);
       try { reader.cancel(e).catch(() => {}); } catch { /* released */ }
+    } finally {
+      pumps.delete(id);
     }
   }
-  // streamsResume lets the pumps that wait for room go on (the host calls it when room
-  // opened or a reader went).
+  // streamsResume lets the pumps that wait for room and the reads that wait for a body
+  // go on, and cancels the streams whose reader went (the host calls it then).
   function streamsResume() {
     flags[4] = 0;
     const w = streamRoom;
     streamRoom = [];
     for (let i = 0; i < w.length; i++) w[i]();
+    // A pump that waits for its stream learns now that its reader went.
+    pumps.forEach((reader, id) => {
+      if (hostFn(OP.STREAM_WRITE, id, undefined, 0) !== 2) return;
+      pumps.delete(id);
+      reader.cancel(new TypeError("the response's reader went away")).catch(() => {});
+    });
   }
   // streamFailure is the error of a stream whose failure the host gave as "Name:
   // message": an error of that name where it is one of JavaScript's, as workerd keeps it.

@@ -291,8 +291,8 @@ func (b *Body) Read(p []byte) (int, error) {
 	return copy(p, c), err
 }
 
-// Close is the reader's: it lets go of b, and the writer's next write finds it gone
-// (its pump cancels the script's stream). Closing twice does nothing.
+// Close is the reader's: it lets go of b, wakes the writer, and the writer's pump
+// finds it gone and cancels the script's stream. Closing twice does nothing.
 func (b *Body) Close() error {
 	b.mu.Lock()
 	if b.cancelled {
@@ -302,10 +302,9 @@ func (b *Body) Close() error {
 	b.cancelled = true
 	clear(b.chunks)
 	b.chunks, b.visible, b.held = nil, 0, 0
-	var wake func()
-	if b.full {
-		b.full, wake = false, b.wake
-	}
+	// The writer learns of it now, whether its pump waits for room or for its stream.
+	wake := b.wake
+	b.full = false
 	b.signal()
 	b.mu.Unlock()
 	if wake != nil {
@@ -577,13 +576,30 @@ type streamError string
 func (e streamError) Error() string        { return ErrStreamCut.Error() + ": " + string(e) }
 func (e streamError) Is(target error) bool { return target == ErrStreamCut }
 
-// resumeStreams runs the pumps that wait for room in their Body (flagStreams), and the
-// promise jobs they leave. Run inside guard.
+// anyCancelled reports whether the reader of a body the instance writes has gone.
+func (s *bodies) anyCancelled() bool {
+	for _, b := range s.out {
+		b.mu.Lock()
+		c := b.cancelled
+		b.mu.Unlock()
+		if c {
+			return true
+		}
+	}
+	return false
+}
+
+// resumeStreams runs the pumps that wait for room in their Body, and the reads that
+// wait for a body (flagStreams), or whose reader has gone, and the promise jobs they
+// leave. Run inside guard.
 func (js *Instance) resumeStreams(ctx context.Context) {
-	if f, _ := js.inst.Module().Memory().ReadByte(js.flags + flagStreams); f == 0 {
+	s := js.streams
+	if s == nil {
 		return
 	}
-	s := js.bodies()
+	if f, _ := js.inst.Module().Memory().ReadByte(js.flags + flagStreams); f == 0 && !s.anyCancelled() {
+		return
+	}
 	if s.waitFn == 0 {
 		s.waitFn = js.global(ctx, "__sobjects_streams")
 	}
