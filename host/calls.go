@@ -28,13 +28,14 @@ func (e *Engine) callFrom(env *callEnv, kind callKind, class, name, method strin
 	e.pauseSlot(env.obj)
 	defer e.resumeSlot(env.obj)
 	defer e.parkForCallbacks(env)() // rpcstubs.go
-	return e.callOut(env, kind, class, name, method, input, nil)
+	return e.callOut(env, kind, class, name, method, input, nil, nil)
 }
 
 // callOut is callFrom with the caller's worker thread already free and its context
-// shared. It only reads env, so several may run at once (callEnv.CallAll). queued, if
-// not nil, is called once the call is queued at the callee (or has failed before).
-func (e *Engine) callOut(env *callEnv, kind callKind, class, name, method string, input []byte, queued func()) ([]byte, error) {
+// shared. It only reads env, so several may run at once (callEnv.CallAll). body, if not
+// nil, takes a fetch's streamed answer body (stream.go). queued, if not nil, is called
+// once the call is queued at the callee (or has failed before).
+func (e *Engine) callOut(env *callEnv, kind callKind, class, name, method string, input []byte, body *bodySlot, queued func()) ([]byte, error) {
 	if queued != nil {
 		defer queued()
 	}
@@ -69,7 +70,7 @@ func (e *Engine) callOut(env *callEnv, kind callKind, class, name, method string
 		ctx := context.WithValue(env.ctx, callerKey{}, &callerInfo{obj: caller, depth: env.depth})
 		return e.keyedRouter.CallJSON(ctx, class, name, method, input)
 	}
-	c := &call{ctx: env.ctx, kind: kind, method: method, input: input, depth: env.depth + 1, done: make(chan bool, 1), queued: queued}
+	c := &call{ctx: env.ctx, kind: kind, method: method, input: input, depth: env.depth + 1, done: make(chan bool, 1), queued: queued, body: body}
 	c.deadline, _ = env.ctx.Deadline()
 	if kind == kindFetch {
 		c.method = ""
@@ -238,6 +239,10 @@ func (env *callEnv) CallAll(calls []*js.StartedCall) {
 	}
 	if len(calls) == 1 {
 		c := calls[0]
+		if c.Fetch {
+			env.fetchStarted(c) // stream.go
+			return
+		}
 		c.Res, c.Err = env.call(kindOf(c), c.Req, nil)
 		return
 	}
@@ -259,8 +264,12 @@ func (env *callEnv) CallAll(calls []*js.StartedCall) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			res, err := e.callOut(env, kindOf(c), class, name, method, input, func() { once.Do(func() { close(sent) }) })
-			c.Res, c.Err = res, nil
+			var slot *bodySlot
+			if c.Fetch {
+				slot = &bodySlot{}
+			}
+			res, err := e.callOut(env, kindOf(c), class, name, method, input, slot, func() { once.Do(func() { close(sent) }) })
+			c.Res, c.Err, c.Body = res, nil, slot.take(err)
 			if err != nil {
 				c.Res, c.Err = nil, callFailure(err)
 			}

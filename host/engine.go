@@ -730,7 +730,7 @@ func (e *Engine) evictIdle(cutoff time.Time) {
 	var victims []*object
 	e.mu.Lock()
 	for key, o := range e.objects {
-		if o.lastUsed.Load() > cutoff.UnixNano() || e.keptForTimers(o) {
+		if o.lastUsed.Load() > cutoff.UnixNano() || e.keptForTimers(o) || e.keptForStreams(o) {
 			continue
 		}
 		o.mu.Lock()

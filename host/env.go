@@ -35,6 +35,8 @@ type callEnv struct {
 	method       bool // the call runs a method (a JavaScript class may name one init)
 	gate         bool // other calls may join this one while it sleeps (gate.go)
 
+	body *bodySlot // where a streamed response body goes (stream.go); nil: whole only
+
 	log callLog // what the call logged and dropped (log.go)
 
 	panicked *hostPanic // a Go panic of the host in the call (panic.go): it fails the call

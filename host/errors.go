@@ -7,6 +7,7 @@ import (
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/host/internal/format"
+	"github.com/sobjects/sobjects/host/internal/js"
 	"github.com/sobjects/sobjects/storage/backup"
 )
 
@@ -51,6 +52,9 @@ var (
 	ErrRolledBack = errors.New("the call's commit batch was rolled back by another call's failure; nothing was committed, retry")
 	// ErrNoFetch / ErrNoAlarm: the plugin has no fetch or alarm export.
 	ErrNoFetch = errors.New("no fetch handler (a JavaScript class without fetch(), a plugin without the fetch export)")
+	// ErrStreamCut: reading a StreamedBody, the object's stream failed (its script's
+	// stream errored, or its instance went before the stream ended).
+	ErrStreamCut = js.ErrStreamCut
 )
 
 // MaxFailureMessageBytes bounds the message of a failure a plugin reports (the fail

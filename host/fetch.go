@@ -2,7 +2,6 @@ package host
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/sobjects/sobjects/abi"
 )
@@ -18,26 +17,7 @@ type FetchResponse = abi.FetchResponse
 // Fetch passes req to the fetch export of the object. Errors as for Call, and
 // ErrNoFetch when the plugin has no fetch export.
 func (e *Engine) Fetch(ctx context.Context, class, name string, req FetchRequest) (FetchResponse, error) {
-	if err := e.check(class, name); err != nil {
-		return FetchResponse{}, err
-	}
-	p, err := e.reg.current(class)
-	if err != nil {
-		return FetchResponse{}, err
-	}
-	if !p.hasFetch {
-		return FetchResponse{}, fmt.Errorf("%w: class %s", ErrNoFetch, class)
-	}
-	out, err := e.external(class, name, &call{ctx: ctx, kind: kindFetch, input: req.Encode(), done: make(chan bool, 1)})
-	if err != nil {
-		return FetchResponse{}, err
-	}
-	resp, err := abi.DecodeFetchResponse(out)
-	if err != nil {
-		return FetchResponse{}, &CallError{ObjectID: ObjectID(class, name), Class: class, Name: name, Method: abi.ExportFetch,
-			Err: abi.Errorf(abi.CodeInternal, "malformed fetch response: %v", err)}
-	}
-	return resp, nil
+	return e.fetch(ctx, class, name, req, nil) // stream.go
 }
 
 // IsJavaScript reports whether the current version of class is a JavaScript bundle

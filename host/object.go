@@ -81,6 +81,8 @@ type object struct {
 	timerDue atomic.Int64 // unix nanoseconds when timer is due; 0 when none
 
 	recycles int // owned by the leader: instances recycled since the object was loaded (recycle.go)
+
+	streaming atomic.Int32 // response bodies its instance streams, not yet ended (stream.go)
 }
 
 // instance is a plugin instantiated for one object.
@@ -139,6 +141,7 @@ type call struct {
 	// which then skips it.
 	joinedOwnBatch bool
 	queued         func()    // if not nil, called (under o.mu) once the call is in o's queue: callEnv.CallAll
+	body           *bodySlot // for kindFetch: where a streamed response body goes (stream.go); nil: whole bodies only
 	done           chan bool // receives true when this call becomes the leader, false when it is answered
 }
 
@@ -531,6 +534,7 @@ func (o *object) runBatch(batch []*call) (alone []*call) {
 			return
 		}
 	}
+	o.releaseBodies() // stream.go
 	if alarmTouched {
 		if alarmAt == 0 {
 			err = e.alarms.index.Delete(o.id)
@@ -803,7 +807,7 @@ func (o *object) runAlarm(env *callEnv, c *call) ([]byte, error) {
 }
 
 func (o *object) newEnv(db *storage.DB, c *call) *callEnv {
-	return &callEnv{obj: o, db: db, depth: c.depth, deadline: c.deadline}
+	return &callEnv{obj: o, db: db, depth: c.depth, deadline: c.deadline, body: c.body}
 }
 
 func (o *object) callError(c *call, err error) error {

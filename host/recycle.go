@@ -49,7 +49,7 @@ func (o *object) recycle() {
 		return
 	}
 	inst.batches++
-	if e.opts.RecycleFactor < 0 {
+	if e.opts.RecycleFactor < 0 || o.streaming.Load() > 0 { // a stream would be cut (stream.go)
 		return
 	}
 	size := inst.linearBytes()

@@ -31,6 +31,7 @@
     CALL_START: 70, CALL_RESULT: 71,
     ID_FROM_NAME: 80, ID_UNIQUE: 81, ID_FROM_STRING: 82, ID_VALID: 83,
     STUB_EXPORTED: 85,
+    STREAM_OPEN: 90, STREAM_WRITE: 91, STREAM_END: 92, STREAM_READ: 93, STREAM_RELEASE: 94,
     DIGEST: 30, SIGN: 31, VERIFY: 32, ENCRYPT: 33, DECRYPT: 34, DERIVE_BITS: 35, GENERATE_KEY: 36, IMPORT_KEY: 37, EXPORT_KEY: 38, PUBLIC_KEY: 39, COMPRESS: 40, DECOMPRESS: 41, TIMING_SAFE_EQUAL: 42, RANDOM_BYTES: 43,
     FETCH_START: 50, FETCH_WAIT: 51, FETCH_READ: 52, FETCH_CANCEL: 53,
     ASSETS_FETCH: 95, ASSETS_BODY: 96,
@@ -1390,7 +1391,13 @@
   // slot is the dispatcher's (dispatch): the call whose response this is.
   function responseToHost(res, slot) {
     if (!(res instanceof Response)) throw new TypeError("fetch must return a Response");
-    if (res._body instanceof ReadableStream) return res._readStream().then((b) => { res._body = b; return responseToHost(res, slot); });
+    // A stream body is streamed to the host when the call's caller takes it so ("streamed
+    // responses"), else read whole.
+    let pump = null;
+    if (res._body instanceof ReadableStream) {
+      pump = streamOut(res, slot);
+      if (pump === null) return res._readStream().then((b) => { res._body = b; return responseToHost(res, slot); });
+    }
     // The status, then each header's name and value, a line each: JSON.stringify of the
     // same costs several times as much here, and Headers holds no line break.
     // The first line is the status and, after a space, the status text, if one was given.
@@ -1401,6 +1408,7 @@
       else head += "\n" + k + "\n" + v;
     });
     hostFn(OP.RESPONSE, arg(head), undefined, slot);
+    if (pump !== null) { pump(); return ""; }
     const b = res._body;
     if (b === null) return "";
     return typeof b === "string" && b.indexOf("\0") < 0 ? b.toWellFormed() : res._bytes().slice().buffer;
@@ -3549,7 +3557,7 @@
         const [answer, body] = await startCall(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer);
         const r = parse(answer);
         const status = r[0], headers = r[1], checked = r[2], statusText = r[3];
-        const resBody = status === 204 || status === 205 || status === 304 ? null : new Uint8Array(body);
+        const resBody = status === 204 || status === 205 || status === 304 ? null : r[4] !== undefined ? hostBodyStream(r[4]) : new Uint8Array(body);
         if (!checked || status < 200) { // the host passes only a valid statusText (reasonPhrase)
           const res = new Response(resBody, { status, headers, statusText });
           res._url = req.url;
@@ -3849,6 +3857,131 @@
   }
   class RpcTarget {}
 
+  // ---- streamed responses ----
+  // A fetch handler's Response whose body is a ReadableStream answers with its head, and
+  // its chunks follow through the host as they are read (host/internal/js/hostop_stream.go):
+  // a pump reads the stream after the handler has returned, in the object's promise jobs,
+  // timers, and the events the host runs when a full pipe has room again
+  // (__sobjects_streams). A stream that errors cuts the response, as on workerd; a reader
+  // that goes away (the client) cancels it. Another object's streamed answer to
+  // stub.fetch is a stream the host reads (hostBodyStream), and returned unread as this
+  // handler's body it is spliced: its chunks never pass through this script.
+  let streamRoom = []; // resolves of the pumps that wait for room, and of reads of hostBodyStream that wait
+  // streamOut makes res's stream body the host's (OP.STREAM_OPEN, or a splice of another
+  // object's body) and returns the pump that feeds it, or null when the call's caller
+  // takes whole bodies only.
+  function streamOut(res, slot) {
+    const s = res._body;
+    if (res.bodyUsed || s.locked) throw new TypeError("body already used");
+    if (s._hostBody !== undefined) {
+      const r = hostFn(OP.STREAM_RELEASE, String(s._hostBody), "splice", slot);
+      if (r === 0) return null;
+      s._hostBody = undefined;
+      s._spliced = true;
+      res._used = true;
+      return noopPump;
+    }
+    const id = hostFn(OP.STREAM_OPEN, undefined, undefined, slot);
+    if (id === 0) return null;
+    detachWaitUntil(); // what feeds the stream may be waitUntil's work
+    res._used = true;
+    const reader = s.getReader();
+    // The pump starts once the dispatcher has settled, so that its reads of another
+    // object's body (hostBodyStream) do not hold the call (the host waits for those
+    // only while the call is pending).
+    return () => { resolvedPromise.then(() => pumpOut(String(id), reader)); };
+  }
+  const resolvedPromise = Promise.resolve();
+  function noopPump() {}
+  function outBytes(v) {
+    if (v instanceof Uint8Array) return v;
+    if (v instanceof ArrayBuffer) return new Uint8Array(v);
+    if (ArrayBuffer.isView(v)) return new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
+    throw new TypeError("This ReadableStream did not return bytes.");
+  }
+  const pumps = new Map(); // id -> reader: the pumps running
+  async function pumpOut(id, reader) {
+    pumps.set(id, reader);
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) { hostFn(OP.STREAM_END, id, undefined, 0); return; }
+        const b = outBytes(value);
+        if (b.byteLength === 0) continue;
+        let r = hostFn(OP.STREAM_WRITE, id, undefined, 0, b.byteOffset === 0 && b.byteLength === b.buffer.byteLength ? b.buffer : b.slice().buffer);
+        if (r === 1) {
+          await new Promise((resolve) => { streamRoom.push(resolve); flags[4] = 1; });
+          r = hostFn(OP.STREAM_WRITE, id, undefined, 0); // gone meanwhile?
+        }
+        if (r === 2) { reader.cancel(new TypeError("the response's reader went away")).catch(() => {}); return; }
+      }
+    } catch (e) {
+      let msg = "";
+      try { msg = String(e instanceof Error ? `${e.name}: ${e.message}` : e); } catch { msg = "the stream failed"; }
+      hostFn(OP.STREAM_END, id, arg(msg || "the stream failed"), 0);
+      try { reader.cancel(e).catch(() => {}); } catch { /* released */ }
+    } finally {
+      pumps.delete(id);
+    }
+  }
+  // streamsResume lets the pumps that wait for room and the reads that wait for a body
+  // go on, and cancels the streams whose reader went (the host calls it then).
+  function streamsResume() {
+    flags[4] = 0;
+    const w = streamRoom;
+    streamRoom = [];
+    for (let i = 0; i < w.length; i++) w[i]();
+    // A pump that waits for its stream learns now that its reader went.
+    pumps.forEach((reader, id) => {
+      if (hostFn(OP.STREAM_WRITE, id, undefined, 0) !== 2) return;
+      pumps.delete(id);
+      reader.cancel(new TypeError("the response's reader went away")).catch(() => {});
+    });
+  }
+  // streamFailure is the error of a stream whose failure the host gave as "Name:
+  // message": an error of that name where it is one of JavaScript's, as workerd keeps it.
+  const STREAM_ERRORS = { Error, TypeError, RangeError, SyntaxError, ReferenceError, EvalError, URIError };
+  function streamFailure(text) {
+    const i = text.indexOf(": ");
+    const T = i > 0 && Object.hasOwn(STREAM_ERRORS, text.slice(0, i)) ? STREAM_ERRORS[text.slice(0, i)] : null;
+    return T === null ? new Error(text) : new T(text.slice(i + 2));
+  }
+  // streamWait is a timer of this section's own, set while a call is pending and one of
+  // its reads of hostBodyStream waits: it waits in the host until something is there to
+  // read, never past the script's next timer, and lets the reads go on.
+  let streamWaitSet = false;
+  const untilNextTimer = () => { const next = nextTimer(); return String(next === null ? -1 : Math.max(0, Math.ceil(next[1].due - Date.now()))); };
+  function streamWait() {
+    streamWaitSet = false;
+    hostFn(OP.STREAM_READ, "", untilNextTimer(), 0);
+    streamsResume();
+  }
+  // hostBodyStream is the body of another object's streamed answer, id its host id.
+  function hostBodyStream(id) {
+    const sid = String(id);
+    let open = true;
+    // pull reads what the host has; with nothing there yet (outside a call that waits),
+    // it waits for __sobjects_streams and reads again.
+    const pull = (c) => {
+      if (s._spliced) { open = false; c.error(new TypeError("body already used")); return; }
+      const r = hostFn(OP.STREAM_READ, sid, undefined, 0);
+      if (r === 1 || r === 3) {
+        if (r === 3 && !streamWaitSet) { streamWaitSet = true; addTimer(streamWait, 0, [], false); }
+        return new Promise((resolve) => { streamRoom.push(resolve); flags[4] = 1; }).then(() => { if (open) return pull(c); });
+      }
+      if (typeof r === "number") { open = false; c.close(); }
+      else if (typeof r === "string") { open = false; c.error(streamFailure(r)); }
+      else c.enqueue(new Uint8Array(r));
+    };
+    const s = new ReadableStream({
+      type: "bytes",
+      pull,
+      cancel() { if (open && !s._spliced) { open = false; hostFn(OP.STREAM_RELEASE, sid, "cancel", 0); } },
+    });
+    s._hostBody = id;
+    return s;
+  }
+
   // ---- the dispatcher ----
   let env = null;
   let instance = null;
@@ -3888,6 +4021,15 @@
   // blockConcurrencyWhile's promises: the next method runs once they settle.
   let blockers = [];
   let waiting = 0; // promises given to waitUntil, still pending
+  let waitEpoch = 0; // detachWaitUntil's count: the promises given before it count no more
+  // detachWaitUntil lets the call end without waiting for the promises given to
+  // waitUntil so far: a streamed response's ("streamed responses"), whose work goes on
+  // alongside the stream, in the object's later events, as on Cloudflare.
+  function detachWaitUntil() {
+    waitEpoch++;
+    waiting = 0;
+    flags[1] = 0;
+  }
   const ctxBase = {
     // A blocker that fails resets the object (Cloudflare's "the object is reset"): the
     // next call constructs it afresh.
@@ -3909,7 +4051,8 @@
     waitUntil(p) {
       waiting++;
       flags[1] = 1;
-      const done = () => { if (--waiting === 0) flags[1] = 0; };
+      const epoch = waitEpoch;
+      const done = () => { if (epoch === waitEpoch && --waiting === 0) flags[1] = 0; };
       Promise.resolve(p).then(done, (e) => {
         done();
         if (e instanceof InternalError && e.message === "out of memory") throw e;
@@ -4086,5 +4229,6 @@
   globalThis.__sobjects_construct = construct;
   globalThis.__sobjects_describe = describe;
   globalThis.__sobjects_timers = timers;
+  globalThis.__sobjects_streams = streamsResume;
   Object.assign(globalThis, { TextEncoder, TextDecoder, URL, URLSearchParams, Headers, Request, Response });
 })();

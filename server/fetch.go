@@ -151,6 +151,13 @@ func (s *Server) answerThrown(c echo.Context, class, name string, ae *abi.Error)
 // Content-Type (a redirect, a null body, bytes the script typed not) gets none, as
 // from workerd: Go would otherwise sniff one.
 func writeFetchResponse(c echo.Context, resp host.FetchResponse) error {
+	writeFetchHead(c, resp)
+	_, err := c.Response().Write(resp.Body)
+	return err
+}
+
+// writeFetchHead writes the status and headers of resp as writeFetchResponse does.
+func writeFetchHead(c echo.Context, resp host.FetchResponse) {
 	h := c.Response().Header()
 	for _, kv := range resp.Headers {
 		if k := http.CanonicalHeaderKey(kv[0]); !hopByHop[k] {
@@ -161,8 +168,6 @@ func writeFetchResponse(c echo.Context, resp host.FetchResponse) error {
 		h[echo.HeaderContentType] = nil
 	}
 	c.Response().WriteHeader(resp.Status)
-	_, err := c.Response().Write(resp.Body)
-	return err
 }
 
 // v1Route is a route of the API under /v1/, for the answer to a request that matches

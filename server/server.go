@@ -128,6 +128,11 @@ type Server struct {
 	v1         []v1Route      // the routes under /v1/, for v1Fallback; set by New
 	workerBusy []atomic.Int32 // requests in progress per Worker instance
 	workerNext atomic.Uint64  // the instance a request goes to when all are busy
+
+	// drained ends when Shutdown begins: streamed responses, which would keep their
+	// connections busy for as long as their objects stream, are cut then.
+	drained    context.Context
+	endStreams context.CancelFunc
 }
 
 // New returns a Server for e.
@@ -173,6 +178,7 @@ func New(e *host.Engine, opts Options) *Server {
 		opts.Splitter = sp
 	}
 	s := &Server{e: e, opts: opts, log: opts.Logger, split: opts.Splitter, leaves: opts.Splitter.Client()}
+	s.drained, s.endStreams = context.WithCancel(context.Background())
 	s.bufs.New = func() any { return new(bytes.Buffer) }
 	if abs, err := filepath.Abs(e.Options().DataDir); err == nil && abs != string(filepath.Separator) {
 		s.dataDirs = append(s.dataDirs, abs)
@@ -259,10 +265,12 @@ func (s *Server) Serve(l net.Listener) error {
 	return err
 }
 
-// Shutdown stops taking calls (new ones get 503), closes the listener, and waits for
-// the calls in flight until ctx ends. The caller closes the engine afterwards.
+// Shutdown stops taking calls (new ones get 503), closes the listener, cuts the
+// responses that objects stream, and waits for the calls in flight until ctx ends. The
+// caller closes the engine afterwards.
 func (s *Server) Shutdown(ctx context.Context) error {
 	s.draining.Store(true)
+	s.endStreams()
 	return s.http.Shutdown(ctx)
 }
 
@@ -553,13 +561,56 @@ func (s *Server) fetchObject(c echo.Context, class, name, path string, body []by
 	if err != nil {
 		return err
 	}
-	resp, err := s.e.Fetch(r.Context(), class, name, host.FetchRequest{Method: r.Method, URL: u, Headers: headers, Body: body})
+	resp, streamed, err := s.e.FetchStream(r.Context(), class, name, host.FetchRequest{Method: r.Method, URL: u, Headers: headers, Body: body})
 	if ae := thrownByScript(err); ae != nil {
 		return s.answerThrown(c, class, name, ae)
 	} else if err != nil {
 		return err
 	}
+	if streamed != nil {
+		return s.writeStreamed(c, resp, streamed)
+	}
 	return writeFetchResponse(c, resp)
+}
+
+// writeStreamed writes a response whose body the object streams: the head at once, then
+// each chunk as the object writes it, flushed, so the client gets it then. WriteTimeout
+// bounds each write rather than the whole response, which lasts as long as the object
+// streams and the client reads. A client that goes away closes the body, which cancels
+// the object's stream; a stream that fails, or the server's Shutdown, cuts the response
+// (the connection is aborted: the client sees a body cut short, as from workerd).
+func (s *Server) writeStreamed(c echo.Context, resp host.FetchResponse, body host.StreamedBody) error {
+	defer body.Close()
+	w := c.Response()
+	rc := http.NewResponseController(w.Writer)
+	writeFetchHead(c, resp)
+	if err := rc.Flush(); err != nil {
+		return nil // the client is gone
+	}
+	ctx, cancel := context.WithCancel(c.Request().Context())
+	defer cancel()
+	defer context.AfterFunc(s.drained, cancel)()
+	for {
+		chunk, err := body.Next(ctx)
+		switch {
+		case err == io.EOF:
+			return nil
+		case errors.Is(err, host.ErrStreamCut):
+			s.log.Debug("fetch: the response stream failed; the response is cut", "err", err)
+			panic(http.ErrAbortHandler)
+		case s.drained.Err() != nil:
+			panic(http.ErrAbortHandler) // Shutdown
+		case err != nil: // the client is gone (ctx)
+			return nil
+		}
+		rc.SetWriteDeadline(time.Now().Add(s.opts.WriteTimeout))
+		if _, err := w.Write(chunk); err != nil {
+			return nil
+		}
+		if err := rc.Flush(); err != nil {
+			return nil
+		}
+	}
 }
 
 // hopByHop are the headers that describe one connection or the framing of one message

@@ -36,6 +36,8 @@ type StartedCall struct {
 	Req   []byte
 	Res   []byte
 	Err   error
+	// Body is the streamed body of a fetch's answer (Res then has none), or nil.
+	Body *Body
 
 	ticket int
 }
@@ -168,7 +170,12 @@ func (js *Instance) startedOp(op int32, a, b, out []byte) ([]byte, error) {
 	case c.Err != nil:
 		return out, c.Err
 	case c.Fetch:
-		return js.fetchAnswer(out, c.Res)
+		out, err := js.fetchAnswer(out, c.Res)
+		if err == nil && c.Body != nil {
+			out = appendBodyID(out, js.adoptBody(c.Body)) // hostop_stream.go
+			c.Body = nil
+		}
+		return out, err
 	}
 	js.msg = append(js.msg[:0], c.Res...)
 	return callAnswer(out, js.msg), nil
@@ -213,7 +220,14 @@ func (js *Instance) runStarted(ctx context.Context) {
 	if js.settleFn == 0 {
 		js.settleFn = js.global(ctx, "__sobjects_settle")
 	}
-	defer func() { js.settling = nil }() // an answer the script did not take (it failed first)
+	defer func() {
+		js.settling = nil // an answer the script did not take (it failed first)
+		for _, c := range calls {
+			if c.Body != nil { // a streamed body nobody took
+				c.Body.Close()
+			}
+		}
+	}()
 	for _, c := range calls {
 		js.settling = c
 		v := js.callSync(ctx, js.settleFn, jsInt(int32(c.ticket)))

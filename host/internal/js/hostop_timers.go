@@ -185,6 +185,7 @@ func (js *Instance) RunTimers(env format.Env) error {
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	js.rejected, js.oom = js.rejected[:0], ""
 	err := guard(func() error {
+		js.resumeStreams(ctx)        // pumps of response bodies that now have room (hostop_stream.go)
 		_ = js.runEvents(ctx, false) // its error is ctx's, seen below
 		js.settleRejections(ctx)
 		js.noteNextTimer(ctx)

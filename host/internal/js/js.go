@@ -301,7 +301,8 @@ type Instance struct {
 	startOp  int32
 	settleFn uint64 // runtime.js's __sobjects_settle, once a call needed it
 
-	exportsTargets bool // the script sent an RpcTarget or a function (hostop_rpcstubs.go)
+	exportsTargets bool    // the script sent an RpcTarget or a function (hostop_rpcstubs.go)
+	streams        *bodies // the streamed response bodies the scripts hold (hostop_stream.go); nil until one
 }
 
 // maxCalls bounds Instance.calls: runtime.js keeps a settled flag for each slot.
@@ -439,11 +440,13 @@ func (js *Instance) SpentByOpenTransaction() bool { return true }
 // wrote before, as workerd does.
 func (js *Instance) KeepsWritesOfFailedCalls() bool { return true }
 
-// Close closes the engine's module and releases its memory. When a call is still in
-// the instance (a call waiting on a stub call whose callback into this instance
-// spent it: host/rpcstubs.go), that call returns through the closed module and reads
-// its memory: the memory then stays until it is unreachable (cowMemory's cleanup).
+// Close cuts the streamed bodies the instance feeds, closes the engine's module and
+// releases its memory. When a call is still in the instance (a call waiting on a stub
+// call whose callback into this instance spent it: host/rpcstubs.go), that call
+// returns through the closed module and reads its memory: the memory then stays until
+// it is unreachable (cowMemory's cleanup).
 func (js *Instance) Close() {
+	js.closeBodies()
 	js.inst.Close()
 	if len(js.calls) == 0 {
 		js.cow.release()
