@@ -362,7 +362,7 @@ func (j *Runtime) instantiate(ctx context.Context, p *Class, objectName string) 
 	js.fetchPolicy = j.fetchPolicy
 	js.cow = cow
 	ctx = context.WithValue(ctx, jsKey{}, js)
-	defer context.AfterFunc(ctx, func() { stop.Set(1) })()
+	defer context.AfterFunc(ctx, inst.Interrupt)()
 	setup := func() error { return js.setup(ctx, p, objectName, int(j.limits.MemoryLimitBytes)) }
 	if p.snapshot != nil {
 		setup = func() error { return js.restore(ctx, p.snapshot, cow, objectName) }

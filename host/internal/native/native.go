@@ -8,6 +8,7 @@ import (
 	"context"
 	"crypto/rand"
 	"fmt"
+	"sync"
 
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
@@ -64,6 +65,7 @@ type Instance struct {
 	mod    api.Module
 	alloc  api.Function
 	stop   api.MutableGlobal // set to 1 to trap the running call (package instrument)
+	stopMu sync.Mutex        // serializes the host's writes of stop: several calls' limits may strike at once
 	fns    map[string]api.Function
 	stack  [2]uint64
 	limits format.Limits
@@ -82,7 +84,7 @@ func (inst *Instance) start(base context.Context) error {
 			continue
 		}
 		ctx, cancel := context.WithTimeout(base, inst.limits.CallTimeout)
-		stop := context.AfterFunc(ctx, func() { inst.stop.Set(1) })
+		stop := context.AfterFunc(ctx, inst.Interrupt)
 		_, err := fn.Call(ctx)
 		stop()
 		timedOut := ctx.Err() != nil
@@ -102,7 +104,7 @@ func (inst *Instance) start(base context.Context) error {
 func (inst *Instance) Invoke(env format.Env, name string, input []byte) ([]byte, error) {
 	ctx := env.Context()
 	// At the time limit the guest traps at its next loop iteration or call.
-	defer context.AfterFunc(ctx, func() { inst.stop.Set(1) })()
+	defer context.AfterFunc(ctx, inst.Interrupt)()
 	fn := inst.fns[name]
 	if fn == nil {
 		if fn = inst.mod.ExportedFunction(name); fn == nil {
@@ -213,8 +215,14 @@ func NewInstance(mod api.Module, alloc api.Function, stop api.MutableGlobal, lim
 // Module is the instance's module.
 func (inst *Instance) Module() api.Module { return inst.mod }
 
-// Interrupt makes the running call trap at its next loop iteration or call.
-func (inst *Instance) Interrupt() { inst.stop.Set(1) }
+// Interrupt makes the running call trap at its next loop iteration or call. It is safe
+// for concurrent use: the calls running in one instance at once (a call and the calls
+// that joined it) may reach their limits together.
+func (inst *Instance) Interrupt() {
+	inst.stopMu.Lock()
+	inst.stop.Set(1)
+	inst.stopMu.Unlock()
+}
 
 // MarkSpent marks the instance spent.
 func (inst *Instance) MarkSpent() { inst.spent = true }
