@@ -27,6 +27,14 @@ func TestSplitCrashWithWritersRecoversAfterRestart(t *testing.T) {
 			e, s := newEngine(t, dir, Policy{Disabled: true})
 			keys := keysN("cw", 64)
 			a := newAcked()
+			// Every key has a row before the writers start: they pick keys at random, and
+			// a slow machine makes few enough calls that some key would have none.
+			if _, err := s.Client().Call(ctx, "ledger", "crash", "add", Request{Keys: keys, Payloads: repeat(raw(2), len(keys))}); err != nil {
+				t.Fatal(err)
+			}
+			for _, k := range keys {
+				a.add(k, 2)
+			}
 			cr := newCrew(t)
 			var calls atomic.Int64
 			writers(t, cr, s, "crash", keys, 6, a, &calls)
