@@ -196,19 +196,8 @@ func (o *object) runJoined(outer *callEnv, c *call) {
 	out, err := o.guarded(env, func() ([]byte, error) { return o.dispatch(env, c) })
 	db.SetInterrupt(outer.ctx) // the joined call's invoke cleared the sleeping call's
 	c.calledOut = env.calledOut
-	if db.TxnDepth() > 0 {
-		// A transaction the joined call left open would swallow the sleeping call's
-		// writes: it is undone, and the call fails.
-		n := db.TxnDepth()
-		for db.TxnDepth() > 0 {
-			if _, terr := db.TxnEnd(false); terr != nil {
-				break
-			}
-		}
-		if err == nil {
-			err = openTransactionsError(n)
-		}
-	}
+	// A transaction the joined call left open would swallow the sleeping call's writes.
+	err = undoOpenTransactions(db, err)
 	// An alarm delivery always updates the index, as in runBatch: on success and on
 	// failure (its retry).
 	c.touchedAlarm = env.alarmTouched || c.kind == kindAlarm
@@ -234,4 +223,24 @@ func (o *object) noteAlarm(db *storage.DB) {
 	if err != nil {
 		o.e.log.Error("alarm index", "object", o.id, "err", err)
 	}
+}
+
+// undoOpenTransactions rolls back the storage transactions a call that ran inside
+// another (a joined call, a stub callback) left open, which would otherwise swallow the
+// outer call's writes, and returns err, or, when err is nil and there were some, the
+// error that fails the call for them.
+func undoOpenTransactions(db *storage.DB, err error) error {
+	n := db.TxnDepth()
+	if n == 0 {
+		return err
+	}
+	for db.TxnDepth() > 0 {
+		if _, terr := db.TxnEnd(false); terr != nil {
+			break
+		}
+	}
+	if err == nil {
+		err = openTransactionsError(n)
+	}
+	return err
 }

@@ -134,18 +134,8 @@ func (o *object) runCallback(outer *callEnv, c *call) {
 	}
 	out, err := o.guarded(env, func() ([]byte, error) { return o.dispatch(env, c) })
 	db.SetInterrupt(outer.ctx) // the callback's invoke cleared the waiting call's
-	if db.TxnDepth() > 0 {
-		// A transaction the callback left open would swallow the waiting call's writes.
-		n := db.TxnDepth()
-		for db.TxnDepth() > 0 {
-			if _, terr := db.TxnEnd(false); terr != nil {
-				break
-			}
-		}
-		if err == nil {
-			err = openTransactionsError(n)
-		}
-	}
+	// A transaction the callback left open would swallow the waiting call's writes.
+	err = undoOpenTransactions(db, err)
 	if err != nil {
 		c.err = o.callError(c, err)
 		return
