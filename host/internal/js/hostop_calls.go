@@ -230,13 +230,20 @@ func (js *Instance) runStarted(ctx context.Context) {
 	}()
 	for _, c := range calls {
 		js.settling = c
-		v := js.callSync(ctx, js.settleFn, jsInt(int32(c.ticket)))
-		if jsTag(v) == jsTagException {
-			msg := js.exception(ctx)
-			js.noteOOM(msg)
-			js.logError(ctx, "js: settling a call: "+msg)
-			continue
-		}
-		js.c(ctx, "QJS_FreeValue", js.ctx, v)
+		js.callHook(ctx, "settling a call", js.settleFn, jsInt(int32(c.ticket)))
 	}
+}
+
+// callHook calls fn, a function of runtime.js the host runs between the script's
+// events, with args, and logs what it throws as the error of what it was doing; the
+// engine's out of memory error is also kept in oom, to fail the call. Run inside guard.
+func (js *Instance) callHook(ctx context.Context, doing string, fn uint64, args ...uint64) {
+	v := js.callSync(ctx, fn, args...)
+	if jsTag(v) == jsTagException {
+		msg := js.exception(ctx)
+		js.noteOOM(msg)
+		js.logError(ctx, "js: "+doing+": "+msg)
+		return
+	}
+	js.c(ctx, "QJS_FreeValue", js.ctx, v)
 }

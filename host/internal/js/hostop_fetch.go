@@ -467,14 +467,7 @@ func (js *Instance) fetchSettle(ctx context.Context) {
 	if js.fetchFn == 0 {
 		js.fetchFn = js.global(ctx, "__sobjects_fetch")
 	}
-	v := js.callSync(ctx, js.fetchFn)
-	if jsTag(v) == jsTagException {
-		msg := js.exception(ctx)
-		js.noteOOM(msg)
-		js.logError(ctx, "js: settling fetches: "+msg)
-		return
-	}
-	js.c(ctx, "QJS_FreeValue", js.ctx, v)
+	js.callHook(ctx, "settling fetches", js.fetchFn)
 }
 
 // fetchWait returns the heads that arrived as the JSON array of [id, status,
