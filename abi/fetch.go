@@ -33,21 +33,34 @@ type FetchResponse struct {
 	// HasStatusText; without one the response has the status's standard one.
 	StatusText    string
 	HasStatusText bool // whether the output has its fourth element, StatusText
+	// WebSocket is the id of the WebSocket end a 101 response hands to the caller
+	// (ABI.md section 12), 0 for none: a fifth element, after the status text (nil
+	// when there is none).
+	WebSocket int64
 }
 
 // Encode is the fetch export's output for resp.
 func (resp FetchResponse) Encode() []byte {
 	var enc Encoder
-	if resp.HasStatusText {
+	switch {
+	case resp.WebSocket != 0:
+		enc.ArrayHeader(5)
+	case resp.HasStatusText:
 		enc.ArrayHeader(4)
-	} else {
+	default:
 		enc.ArrayHeader(3)
 	}
 	enc.Int(int64(resp.Status))
 	enc.Headers(resp.Headers)
 	enc.Bytes(resp.Body)
-	if resp.HasStatusText {
+	switch {
+	case resp.HasStatusText:
 		enc.String(resp.StatusText)
+	case resp.WebSocket != 0:
+		enc.Nil()
+	}
+	if resp.WebSocket != 0 {
+		enc.Int(resp.WebSocket)
 	}
 	return enc.Buf
 }
@@ -68,8 +81,8 @@ func DecodeFetchResponse(b []byte) (FetchResponse, error) {
 	var r FetchResponse
 	d := NewDecoder(b)
 	n, err := d.ArrayHeader()
-	if err != nil || n != 3 && n != 4 {
-		return r, fmt.Errorf("want [status, headers, body] or [status, headers, body, status text]")
+	if err != nil || n < 3 || n > 5 {
+		return r, fmt.Errorf("want [status, headers, body], [status, headers, body, status text] or [status, headers, body, status text, websocket]")
 	}
 	status, err := d.Int()
 	if err != nil || status < 100 || status > 599 {
@@ -99,10 +112,32 @@ func DecodeFetchResponse(b []byte) (FetchResponse, error) {
 		return r, err
 	}
 	r.Body = body
-	if r.HasStatusText = n == 4; r.HasStatusText {
-		if r.StatusText, err = d.String(); err != nil {
+	if n >= 4 {
+		if n == 5 && d.Peek() == KindNil {
+			_ = d.Nil()
+		} else if r.StatusText, err = d.String(); err != nil {
 			return r, fmt.Errorf("status text: %w", err)
+		} else {
+			r.HasStatusText = true
+		}
+	}
+	if n == 5 {
+		if r.WebSocket, err = d.Int(); err != nil || r.WebSocket <= 0 {
+			return r, fmt.Errorf("websocket: want a socket id")
 		}
 	}
 	return r, d.End()
+}
+
+// FetchResponseWebSocket returns the WebSocket of a fetch export's output b (the
+// fifth element), 0 when it has none or is malformed. It reads only what it needs.
+func FetchResponseWebSocket(b []byte) int64 {
+	if len(b) == 0 || b[0] != 0x95 { // a msgpack fixarray of 5
+		return 0
+	}
+	r, err := DecodeFetchResponse(b)
+	if err != nil {
+		return 0
+	}
+	return r.WebSocket
 }

@@ -69,6 +69,12 @@ type Options struct {
 	MaxKVValueBytes int
 	// MaxOutputBytes bounds one method output; 0 means abi.DefaultMaxOutputBytes.
 	MaxOutputBytes int
+	// WebSocketMessageBytes bounds one WebSocket message, sent or received; 0 means
+	// DefaultWebSocketMessageBytes (1 MiB).
+	WebSocketMessageBytes int
+	// WebSocketsPerObject bounds the WebSockets one object holds accepted at once; 0
+	// means DefaultWebSocketsPerObject (32,768).
+	WebSocketsPerObject int
 	// MaxOpenDatabases bounds the open object databases; 0 means storage.DefaultMaxOpen.
 	MaxOpenDatabases int
 	// MaxResident bounds the resident objects (those with a plugin instance in memory);
@@ -171,6 +177,12 @@ func (o Options) withDefaults() Options {
 	if o.MaxResident <= 0 {
 		o.MaxResident = DefaultMaxResident
 	}
+	if o.WebSocketMessageBytes <= 0 {
+		o.WebSocketMessageBytes = DefaultWebSocketMessageBytes
+	}
+	if o.WebSocketsPerObject <= 0 {
+		o.WebSocketsPerObject = DefaultWebSocketsPerObject
+	}
 	if o.MemoryBudgetBytes <= 0 {
 		o.MemoryBudgetBytes = DefaultMemoryBudget()
 	}
@@ -224,6 +236,7 @@ type Engine struct {
 	inflight    atomic.Int64  // calls from outside in progress
 	indexCopied atomic.Uint64 // the alarm index's Changes() when last copied to the bucket
 	ids         *ids          // the ids of JavaScript objects (ids.go)
+	ws          *webSockets   // the WebSockets objects hold (websocket.go)
 	idKeyCopied atomic.Bool   // the ids' secret is in the bucket
 	stop        context.CancelFunc
 	bg          sync.WaitGroup // evictor, alarm scheduler and deliveries
@@ -277,12 +290,18 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 		objects: map[string]*object{},
 		hints:   map[string]int64{},
 		waits:   map[*object]map[*object]int{},
+		ws:      newWebSockets(),
 
 		freeClock: time.Now,
 		freeLater: func(d time.Duration, f func()) { time.AfterFunc(d, f) },
 	}
 	for i := range e.slots {
 		e.slots[i].sem = make(chan struct{}, 1)
+	}
+	if opts.Registerer != nil {
+		opts.Registerer.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+			Name: "sobjects_websockets_hibernated", Help: "Hibernatable WebSockets whose object has no instance in memory (evicted while they stay open).",
+		}, e.hibernatedSockets))
 	}
 	e.epoch, e.maxDetached = time.Now(), int64(opts.MaxDetachedCalls)
 	e.reg.limits = format.Limits{CallTimeout: opts.CallTimeout, MaxOutputBytes: opts.MaxOutputBytes, MemoryLimitBytes: opts.MemoryLimitBytes}
@@ -730,7 +749,7 @@ func (e *Engine) evictIdle(cutoff time.Time) {
 	var victims []*object
 	e.mu.Lock()
 	for key, o := range e.objects {
-		if o.lastUsed.Load() > cutoff.UnixNano() || e.keptForTimers(o) || e.keptForStreams(o) {
+		if o.lastUsed.Load() > cutoff.UnixNano() || e.keptForTimers(o) || e.keptForStreams(o) || e.keptForSockets(o) {
 			continue
 		}
 		o.mu.Lock()
@@ -766,6 +785,7 @@ func (e *Engine) Close(ctx context.Context) error {
 	}
 	e.stop()
 	e.bg.Wait()
+	e.closeWebSockets() // websocket.go
 	e.evictIdle(time.Now().Add(time.Hour))
 	errs = append(errs, e.pool.Close())
 	if e.opts.Backup != nil {

@@ -78,7 +78,7 @@ func (env *callEnv) opensGate() bool {
 
 // joinable reports whether c may run inside another call while that call sleeps.
 func (c *call) joinable() bool {
-	return c.kind == kindMethod || c.kind == kindFetch || c.kind == kindAlarm
+	return c.kind == kindMethod || c.kind == kindFetch || c.kind == kindAlarm || c.kind == kindSocket
 }
 
 // takeJoinable takes the first call that may join a sleeping call, ahead of any host
@@ -117,7 +117,7 @@ func (o *object) restJoinable() int {
 	for i, c := range o.rest {
 		switch {
 		case c.joinedOwnBatch, c.kind == kindTimers:
-		case c.kind == kindMethod || c.kind == kindFetch:
+		case c.kind == kindMethod || c.kind == kindFetch || c.kind == kindSocket:
 			return i
 		default:
 			return -2

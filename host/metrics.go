@@ -29,6 +29,12 @@ type metrics struct {
 	replacements prometheus.Counter
 	detached     prometheus.Gauge
 	panics       prometheus.Counter
+	// WebSockets (websocket.go): ends open in the engine, messages by direction (in:
+	// from a client to an object; out: sent by an object), and activations of an object
+	// to take a WebSocket event (wake-ups from hibernation).
+	websockets        prometheus.Gauge
+	websocketMessages *prometheus.CounterVec
+	websocketWakeups  prometheus.Counter
 }
 
 func newMetrics(reg prometheus.Registerer) *metrics {
@@ -83,7 +89,18 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 		panics: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "sobjects_host_panics_total", Help: "Go panics in host code during calls, recovered: each failed its call (internal) and discarded the instance.",
 		}),
+		websockets: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "sobjects_websockets", Help: "WebSocket ends open in the engine (each connection between a client and an object has two).",
+		}),
+		websocketMessages: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "sobjects_websocket_messages_total", Help: "WebSocket messages, by direction: in (from a client to an object) or out (sent by an object).",
+		}, []string{"direction"}),
+		websocketWakeups: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "sobjects_websocket_wakeups_total", Help: "Objects activated to take a WebSocket event (woken from hibernation).",
+		}),
 	}
+	m.websocketMessages.WithLabelValues("in")
+	m.websocketMessages.WithLabelValues("out")
 	m.rerunCalls.WithLabelValues("again")
 	m.rerunCalls.WithLabelValues("failed")
 	m.alarms.WithLabelValues("ok") // both series exist from the start, at 0
@@ -92,7 +109,8 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 	m.evictions.WithLabelValues("budget")
 	if reg != nil {
 		reg.MustRegister(m.calls, m.latency, m.resident, m.residentBytes, m.evictions, m.overloaded, m.recycles, m.commits, m.batchSize, m.alarms,
-			m.lostBatches, m.rerunCalls, m.stalls, m.replacements, m.detached, m.panics)
+			m.lostBatches, m.rerunCalls, m.stalls, m.replacements, m.detached, m.panics,
+			m.websockets, m.websocketMessages, m.websocketWakeups)
 	}
 	return m
 }

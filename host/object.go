@@ -83,6 +83,9 @@ type object struct {
 	recycles int // owned by the leader: instances recycled since the object was loaded (recycle.go)
 
 	streaming atomic.Int32 // response bodies its instance streams, not yet ended (stream.go)
+
+	sockets   atomic.Int32 // WebSockets its instance accepted, still open (websocket.go)
+	heldSends []func()     // owned by the leader: WebSocket sends waiting for the batch's commit (websocket.go)
 }
 
 // instance is a plugin instantiated for one object.
@@ -107,6 +110,7 @@ const (
 	kindHost   // host work under the input gate, outside the batch transaction (fn)
 	kindTx     // host work under the input gate, as a call of the batch (tx; Engine.Run)
 	kindTimers // the instance's due script timers (timers.go)
+	kindSocket // an event of a WebSocket the object holds (websocket.go): method names the export
 )
 
 // call is one request waiting at or running in an object.
@@ -535,6 +539,7 @@ func (o *object) runBatch(batch []*call) (alone []*call) {
 		}
 	}
 	o.releaseBodies() // stream.go
+	o.releaseSends()  // websocket.go
 	if alarmTouched {
 		if alarmAt == 0 {
 			err = e.alarms.index.Delete(o.id)
@@ -641,6 +646,9 @@ func (o *object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 		if err := o.activate(); err != nil {
 			c.err = o.callError(c, err)
 			return false, nil
+		}
+		if c.kind == kindSocket {
+			o.e.metrics.websocketWakeups.Inc()
 		}
 	}
 	if o.inst.plugin.Info.Splittable {
@@ -847,6 +855,11 @@ func (o *object) dispatch(env *callEnv, c *call) ([]byte, error) {
 		return o.runAlarm(env, c)
 	case kindTimers:
 		return o.runTimers(env)
+	case kindSocket:
+		if !o.inst.impl.HasExport(c.method) {
+			return nil, nil // the class takes no such events
+		}
+		return o.invoke(env, c.method, c.input)
 	}
 	return nil, fmt.Errorf("unknown call kind %d", c.kind)
 }
@@ -893,6 +906,8 @@ func (o *object) discard() {
 		return
 	}
 	o.stopTimers()
+	o.heldSends = nil
+	o.closeInstanceSockets() // websocket.go
 	o.inst.close()
 	o.inst = nil
 	o.resident.Store(nil)

@@ -131,6 +131,8 @@ func (env *callEnv) fetchStarted(c *js.StartedCall) {
 	c.Body = slot.take(err)
 	if err != nil {
 		c.Res, c.Err = nil, callFailure(err)
+	} else {
+		env.adoptWebSocket(c.Res) // websocket.go
 	}
 }
 

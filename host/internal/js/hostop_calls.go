@@ -134,6 +134,10 @@ func (js *Instance) fetchAnswer(out, res []byte) ([]byte, error) {
 	}
 	out = strconv.AppendBool(append(out, "],"...), checked)
 	out = appendJSONString(append(out, ','), []byte(reasonPhrase(resp)))
+	if resp.WebSocket != 0 { // [..., body (none), "socket"]: runtime.js's response.webSocket
+		out = strconv.AppendInt(append(out, `,null,"`...), resp.WebSocket, 10)
+		out = append(out, '"')
+	}
 	out = append(out, ']')
 	js.fetchBody = append(js.fetchBody[:0], resp.Body...)
 	return out, nil

@@ -108,7 +108,7 @@ func (js *Instance) runEvents(ctx context.Context, inCall bool) error {
 			js.timers(ctx, true)
 		case fetching && js.fetches.fetchReady():
 			js.fetchSettle(ctx)
-		case !fetching && (d < 0 || !inCall):
+		case !fetching && (d < 0 || !inCall) && !(inCall && socketsOpen(ctx)):
 			return nil
 		default:
 			var wake <-chan struct{}
@@ -130,6 +130,13 @@ func (js *Instance) runEvents(ctx context.Context, inCall bool) error {
 		js.pump(ctx)
 	}
 	return nil
+}
+
+// socketsOpen reports whether the call's instance holds accepted WebSockets, whose
+// events (calls that join the waiting one) may settle what it waits for.
+func socketsOpen(ctx context.Context) bool {
+	ws, ok := ctx.Value(format.CallKey{}).(WebSockets)
+	return ok && ws.WebSocketsOpen()
 }
 
 // sleep waits d (d < 0: no bound), or until ctx ends or wake has a token, with the

@@ -327,6 +327,8 @@ type jsCall struct {
 	// script gave one, maybe "", that is not the status's standard one).
 	respStatusText string
 	hasStatusText  bool
+
+	respSocket int64 // the WebSocket of a 101 response (jsOpWSResponse), 0 if none
 }
 
 type jsKey struct{}
@@ -423,7 +425,11 @@ func (js *Instance) Invoke(env format.Env, name string, input []byte) ([]byte, e
 func (js *Instance) Spent() bool { return js.inst.Spent() }
 
 // HasExport reports whether the engine's module exports a function named name.
-func (js *Instance) HasExport(name string) bool { return js.inst.HasExport(name) }
+// The WebSocket events are the dispatcher's, which passes each to the script's socket
+// or handler.
+func (js *Instance) HasExport(name string) bool {
+	return abi.IsWebSocketExport(name) || js.inst.HasExport(name)
+}
 
 // LinearBytes is the size of the engine's memory.
 func (js *Instance) LinearBytes() int64 { return js.inst.LinearBytes() }
@@ -1019,6 +1025,25 @@ func (js *Instance) run(ctx context.Context, name string, input []byte, method b
 			v, cerr = js.callDispatcher(ctx, js.dispatch, jsInt(1), js.class, js.object, jsUndefined, h, b)
 			js.c(ctx, "QJS_FreeValue", js.ctx, h)
 			js.c(ctx, "QJS_FreeValue", js.ctx, b)
+		case abi.IsWebSocketExport(name) && !method:
+			ev, err := abi.DecodeWebSocketEvent(name, input)
+			if err != nil {
+				return err
+			}
+			h := js.stringOf(ctx, webSocketEvent(ev)) // hostop_websocket.go
+			b := jsUndefined
+			if ev.Export == abi.ExportWebSocketMessage {
+				if ev.Text {
+					b = js.stringOf(ctx, ev.Data)
+				} else {
+					b = js.arrayBuffer(ctx, ev.Data)
+				}
+			}
+			v, cerr = js.callDispatcher(ctx, js.dispatch, jsInt(3), js.class, js.object, jsUndefined, h, b)
+			js.c(ctx, "QJS_FreeValue", js.ctx, h)
+			if b != jsUndefined {
+				js.c(ctx, "QJS_FreeValue", js.ctx, b)
+			}
 		default:
 			methodName := jsUndefined
 			if name == abi.ExportAlarm && !method {
@@ -1171,7 +1196,7 @@ func trimmable(c byte) bool { return c <= ' ' || c >= 0x80 }
 // fetchOutput makes the fetch export's output from the response head the script
 // reported (OP.RESPONSE) and the body it returned.
 func (js *Instance) fetchOutput(c *jsCall, body []byte) []byte {
-	return abi.FetchResponse{Status: c.respStatus, Headers: c.respHeaders, Body: body, StatusText: c.respStatusText, HasStatusText: c.hasStatusText}.Encode()
+	return abi.FetchResponse{Status: c.respStatus, Headers: c.respHeaders, Body: body, StatusText: c.respStatusText, HasStatusText: c.hasStatusText, WebSocket: c.respSocket}.Encode()
 }
 
 // jsStderr logs what the engine writes to its standard error (an unhandled promise
