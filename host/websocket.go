@@ -241,6 +241,9 @@ func (e *Engine) autoResponse(owner string, request []byte) []byte {
 // at once, in the order of x's events, and a goroutine of its own waits for its turn.
 func (e *Engine) post(x *wsEnd, owner string, ev abi.WebSocketEvent) {
 	class, name, _ := cutOwner(owner)
+	if e.closing.Load() {
+		return // Close cuts every socket
+	}
 	e.inflight.Add(1)
 	c := &call{ctx: e.baseCtx, kind: kindSocket, method: ev.Export, input: ev.Encode(), done: make(chan bool, 1), mustExist: true}
 	e.ws.mu.Lock()
@@ -647,7 +650,7 @@ func (env *callEnv) WebSocketSend(id uint64, text bool, data []byte) error {
 	}
 	ev := abi.WebSocketEvent{Export: abi.ExportWebSocketMessage, Text: text, Data: slices.Clone(data)}
 	o.e.metrics.websocketMessages.WithLabelValues("out").Inc()
-	env.sendOrHold(func() { o.e.deliver(x.peer, ev) })
+	env.sendOrHold(x, func() { o.e.deliver(x.peer, ev) })
 	return nil
 }
 
@@ -666,17 +669,27 @@ func (env *callEnv) WebSocketClose(id uint64, code int, reason string) error {
 		return nil
 	}
 	o := env.obj
-	env.sendOrHold(func() {
+	if code == 0 {
+		code = abi.CloseNoStatus // the other end hears that none was given
+	}
+	env.sendOrHold(x, func() {
 		o.e.deliver(x.peer, abi.WebSocketEvent{Export: abi.ExportWebSocketClose, Code: code, Reason: reason, WasClean: true})
 		o.e.finish(x)
 	})
 	return nil
 }
 
-// sendOrHold runs send now, or once the batch's writes are durable when it has any.
-func (env *callEnv) sendOrHold(send func()) {
+// heldSend is a send or close on end x that waits for its batch's commit.
+type heldSend struct {
+	x    *wsEnd
+	send func()
+}
+
+// sendOrHold runs send, for end x, now, or once the batch's writes are durable when it
+// has any.
+func (env *callEnv) sendOrHold(x *wsEnd, send func()) {
 	if env.db != nil && env.db.Writing() {
-		env.obj.heldSends = append(env.obj.heldSends, send)
+		env.obj.heldSends = append(env.obj.heldSends, heldSend{x, send})
 		return
 	}
 	send()
@@ -686,8 +699,18 @@ func (env *callEnv) sendOrHold(send func()) {
 func (o *object) releaseSends() {
 	held := o.heldSends
 	o.heldSends = nil
-	for _, f := range held {
-		f()
+	for _, h := range held {
+		h.send()
+	}
+}
+
+// dropSends drops what a batch whose writes are gone held, and closes those sockets
+// with CloseInternal: their clients must not go on as if the messages had been sent.
+func (o *object) dropSends() {
+	held := o.heldSends
+	o.heldSends = nil
+	for _, h := range held {
+		o.e.cut(h.x, abi.CloseInternal, "the object's writes failed")
 	}
 }
 
