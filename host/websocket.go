@@ -64,6 +64,10 @@ const (
 	wsHandOver = 30 * time.Second // how long a handed-over end waits to be taken
 )
 
+// wsDropped is the reason of the close a peer gets when its object's end drops without
+// a close frame (code abi.CloseAbnormal), as workerd words it.
+const wsDropped = "WebSocket disconnected without sending Close frame."
+
 // ErrWebSocketClosed: the WebSocket is closed, or its other end is gone.
 var ErrWebSocketClosed = errors.New("websocket closed")
 
@@ -267,7 +271,11 @@ func (e *Engine) post(x *wsEnd, owner string, ev abi.WebSocketEvent) {
 				reply := ev.Export == abi.ExportWebSocketClose && !x.sentClose
 				x.sentClose = x.sentClose || ev.Export == abi.ExportWebSocketClose
 				x.mu.Unlock()
-				if reply {
+				switch {
+				case reply && c.err != nil:
+					// The handler failed without closing: the end drops, as on workerd.
+					e.deliver(x.peer, abi.WebSocketEvent{Export: abi.ExportWebSocketClose, Code: abi.CloseAbnormal, Reason: wsDropped})
+				case reply:
 					// The handler did not close: the close is answered with the same code,
 					// as workerd does for hibernatable WebSockets (web_socket_auto_reply_to_close).
 					e.deliver(x.peer, abi.WebSocketEvent{Export: abi.ExportWebSocketClose, Code: ev.Code, Reason: ev.Reason, WasClean: true})
@@ -725,8 +733,9 @@ func (env *callEnv) WebSockets(tag string, all bool) []uint64 {
 	return ids
 }
 
-// WebSocketState is end id's readyState as the WebSocket standard numbers it: 0
-// connecting (not accepted), 1 open, 2 closing (this end sent its close), 3 closed.
+// WebSocketState is end id's readyState as the WebSocket standard numbers it: 1 open
+// (from its making on, as workerd has it), 2 closing (this end sent its close), 3
+// closed.
 func (env *callEnv) WebSocketState(id uint64) (int, error) {
 	x, err := env.end(id)
 	if err != nil {
@@ -739,8 +748,6 @@ func (env *callEnv) WebSocketState(id uint64) (int, error) {
 		return 3, nil
 	case x.sentClose:
 		return 2, nil
-	case x.state == wsNew:
-		return 0, nil
 	}
 	return 1, nil
 }
