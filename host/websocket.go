@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/sobjects/sobjects/abi"
@@ -124,7 +125,7 @@ type webSockets struct {
 	byObject map[string]map[uint64]*wsEnd // hibernatable and accepted ends by owner
 	auto     map[string]*[2]string        // auto-response request and response by owner
 	timeouts map[string]time.Duration     // setHibernatableWebSocketEventTimeout by owner
-	opened   int                          // open ends, for the metrics
+	closed   atomic.Bool                  // the engine closed: no event runs
 }
 
 func newWebSockets() *webSockets {
@@ -245,8 +246,8 @@ func (e *Engine) autoResponse(owner string, request []byte) []byte {
 // at once, in the order of x's events, and a goroutine of its own waits for its turn.
 func (e *Engine) post(x *wsEnd, owner string, ev abi.WebSocketEvent) {
 	class, name, _ := cutOwner(owner)
-	if e.closing.Load() {
-		return // Close cuts every socket
+	if e.ws.closed.Load() {
+		return // the engine closed: no object runs
 	}
 	e.inflight.Add(1)
 	c := &call{ctx: e.baseCtx, kind: kindSocket, method: ev.Export, input: ev.Encode(), done: make(chan bool, 1), mustExist: true}
