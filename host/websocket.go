@@ -100,7 +100,7 @@ type wsEnd struct {
 	id   uint64
 	peer *wsEnd // the other end; set at creation
 
-	mu        sync.Mutex
+	mu        sync.Mutex // taken after webSockets.mu when both are
 	state     wsState
 	owner     string  // class + "\x00" + name of the object that holds it (new, accepted, hibernatable)
 	obj       *object // for accepted: the resident object whose instance accepted it
@@ -218,14 +218,18 @@ func (e *Engine) deliver(x *wsEnd, ev abi.WebSocketEvent) {
 		}
 	default:
 		owner := x.owner
-		if x.state == wsHibernatable && ev.Export == abi.ExportWebSocketMessage && ev.Text {
+		auto := x.state == wsHibernatable && ev.Export == abi.ExportWebSocketMessage && ev.Text
+		x.mu.Unlock()
+		if auto { // e.ws.mu is taken before an end's, never after
 			if r := e.autoResponse(owner, ev.Data); r != nil {
+				x.mu.Lock()
 				x.autoAt = time.Now()
 				x.mu.Unlock()
 				e.deliver(x.peer, abi.WebSocketEvent{Export: abi.ExportWebSocketMessage, Text: true, Data: r})
 				return
 			}
 		}
+		x.mu.Lock()
 		x.inFlight++
 		x.mu.Unlock()
 		e.post(x, owner, ev)
