@@ -48,6 +48,7 @@ class Room extends DurableObject {
     await this.ctx.storage.put("closed", { code, reason, wasClean });
   }
   async closed() { return await this.ctx.storage.get("closed"); }
+  leak() { new WebSocketPair(); }
   async n() { return await this.ctx.storage.get("n"); }
 }
 return { Room };`
@@ -305,5 +306,25 @@ func TestJSWebSocketLimits(t *testing.T) {
 	resp, err := e.Fetch(context.Background(), "Room", "l", FetchRequest{Method: "GET", URL: "/ws"})
 	if err == nil && resp.Status == 101 {
 		t.Fatal("a third WebSocket was accepted past the limit of 2")
+	}
+}
+
+// The ends of a WebSocketPair no one accepted or answered with go with the instance
+// that made them.
+func TestJSWebSocketUnacceptedGoWithTheInstance(t *testing.T) {
+	e := deployRoom(t, Options{IdleEvict: 20 * time.Millisecond})
+	jsMust(t, e, "Room", "u", "leak", "")
+	open := func() int {
+		e.ws.mu.Lock()
+		defer e.ws.mu.Unlock()
+		return len(e.ws.ends)
+	}
+	if n := open(); n != 2 {
+		t.Fatalf("%d ends after the pair, want 2", n)
+	}
+	for deadline := time.Now().Add(10 * time.Second); open() > 0; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d ends left after the instance was evicted", open())
+		}
 	}
 }
