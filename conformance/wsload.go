@@ -110,6 +110,11 @@ type WSLoadResult struct {
 	Evicted    bool          `json:"evicted,omitempty"`
 	RSSIdle    int64         `json:"rss_idle_bytes,omitempty"`
 	RSSSockets int64         `json:"rss_sockets_bytes,omitempty"`
+	// HeapSockets and Goroutines are the server's Go heap in use and its goroutines
+	// (go_memstats_heap_inuse_bytes, go_goroutines in /metrics) when RSSSockets was
+	// read; 0 unknown.
+	HeapSockets int64 `json:"heap_sockets_bytes,omitempty"`
+	Goroutines  int64 `json:"goroutines,omitempty"`
 
 	// DriverCPUSeconds is the user+system CPU the driver used over the whole run.
 	DriverCPUSeconds float64 `json:"driver_cpu_seconds"`
@@ -150,6 +155,9 @@ func (r WSLoadResult) String() string {
 		if r.RSSIdle > 0 && r.RSSSockets > 0 {
 			fmt.Fprintf(&b, "server RSS: %.1f MiB idle, %.1f MiB with the sockets (rooms evicted): %.1f MiB more, %.0f bytes a socket\n",
 				mib(r.RSSIdle), mib(r.RSSSockets), mib(r.RSSSockets-r.RSSIdle), float64(r.RSSSockets-r.RSSIdle)/float64(max(1, r.Clients)))
+		}
+		if r.Goroutines > 0 {
+			fmt.Fprintf(&b, "server with the sockets: Go heap in use %.1f MiB, %d goroutines\n", mib(r.HeapSockets), r.Goroutines)
 		}
 	}
 	fmt.Fprintf(&b, "driver CPU: %.2fs\n", r.DriverCPUSeconds)
@@ -512,6 +520,9 @@ func wsWake(ctx context.Context, o WSLoadOptions, clients []*wsClient, r WSLoadR
 	if o.ServerPID != 0 {
 		r.RSSSockets = rss(o.ServerPID)
 	}
+	if m, ok := scrape(ctx, o.MetricsURL, "go_memstats_heap_inuse_bytes", "go_goroutines"); ok {
+		r.HeapSockets, r.Goroutines = int64(m[0]), int64(m[1])
+	}
 	perRoom := make([]int64, o.Rooms)
 	for _, w := range clients {
 		perRoom[w.room]++
@@ -582,30 +593,47 @@ func waitEvicted(ctx context.Context, metricsURL string, limit time.Duration) bo
 }
 
 func residentObjects(ctx context.Context, metricsURL string) (float64, bool) {
+	m, ok := scrape(ctx, metricsURL, "sobjects_resident_objects")
+	return m[0], ok
+}
+
+// scrape reads the unlabelled metrics names from metricsURL; ok is false unless it
+// found them all.
+func scrape(ctx context.Context, metricsURL string, names ...string) (_ []float64, ok bool) {
+	out := make([]float64, len(names))
 	req, err := http.NewRequestWithContext(ctx, "GET", metricsURL, nil)
 	if err != nil {
-		return 0, false
+		return out, false
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
-		return 0, false
+		return out, false
 	}
 	defer resp.Body.Close()
-	return parseGauge(resp.Body, "sobjects_resident_objects")
+	return out, parseGauges(resp.Body, names, out)
 }
 
-// parseGauge reads the value of the unlabelled metric name from Prometheus text.
-func parseGauge(r io.Reader, name string) (float64, bool) {
+// parseGauges reads the values of the unlabelled metrics names from Prometheus text
+// into out; false unless it found them all.
+func parseGauges(r io.Reader, names []string, out []float64) bool {
+	found := 0
 	sc := bufio.NewScanner(r)
 	sc.Buffer(nil, 1<<20)
 	for sc.Scan() {
 		f := strings.Fields(sc.Text())
-		if len(f) == 2 && f[0] == name {
+		if len(f) != 2 {
+			continue
+		}
+		if i := slices.Index(names, f[0]); i >= 0 {
 			v, err := strconv.ParseFloat(f[1], 64)
-			return v, err == nil
+			if err != nil {
+				return false
+			}
+			out[i] = v
+			found++
 		}
 	}
-	return 0, false
+	return found == len(names)
 }
 
 // rss is the resident memory of process pid in bytes (VmRSS), or 0 when unknown.
