@@ -37,6 +37,9 @@ type callEnv struct {
 
 	body *bodySlot // where a streamed response body goes (stream.go); nil: whole only
 
+	fetching bool   // the call runs the fetch export: ws_accept may accept (websocket_native.go)
+	wsAnswer uint64 // the end ws_accept hands to the fetch's caller, 0 for none (websocket_native.go)
+
 	log callLog // what the call logged and dropped (log.go)
 
 	panicked *hostPanic // a Go panic of the host in the call (panic.go): it fails the call

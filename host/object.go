@@ -850,7 +850,10 @@ func (o *object) dispatch(env *callEnv, c *call) ([]byte, error) {
 		if !o.inst.plugin.hasFetch {
 			return nil, ErrNoFetch
 		}
-		return o.invoke(env, abi.ExportFetch, c.input)
+		// A native plugin's ws_accept hands a WebSocket to the caller with a 101
+		// answer: answerWebSocket names it in the output (websocket_native.go).
+		env.fetching = true
+		return env.answerWebSocket(o.invoke(env, abi.ExportFetch, c.input))
 	case kindAlarm:
 		return o.runAlarm(env, c)
 	case kindTimers:
