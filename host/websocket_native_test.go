@@ -282,6 +282,12 @@ func TestNativeWebSocketHostFunctions(t *testing.T) {
 	if got := mustCall(t, e, "testkit", "a", "ws_try", `{"op":"accept"}`)["result"]; !strings.HasPrefix(got.(string), "bad_input: ") {
 		t.Fatalf("accept from a method: %v", got)
 	}
+	// The event exports are the host's to call.
+	for _, export := range []string{abi.ExportWebSocketMessage, abi.ExportWebSocketClose, abi.ExportWebSocketError} {
+		if _, err := e.Call(context.Background(), "testkit", "a", export, nil); !errors.Is(err, ErrMethodNotFound) {
+			t.Fatalf("calling %s as a method: %v", export, err)
+		}
+	}
 
 	// The client closes: websocket_close gets its code and reason.
 	ws.Close(4000, "done", true)
@@ -339,4 +345,18 @@ func wakeupsTotal(e *Engine) float64 {
 		panic(err)
 	}
 	return m.GetCounter().GetValue()
+}
+
+// An Extism plugin (testdata/extism_ws.wat) accepts a WebSocket in its fetch and
+// answers its messages with the same host functions, through memory handles.
+func TestExtismWebSocket(t *testing.T) {
+	e := newEngine(t, Options{})
+	if _, err := e.Deploy(context.Background(), "xws", fixture(t, "extism_ws")()); err != nil {
+		t.Fatal(err)
+	}
+	ws, p, _ := connect(t, e, "xws", "a", "/")
+	send(t, ws, "ping")
+	if got := p.message(t, 0); got != "pong" {
+		t.Fatalf("the Extism plugin answered %q", got)
+	}
 }
