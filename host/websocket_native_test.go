@@ -97,8 +97,8 @@ func upgrade(e *Engine, class, name, url string, h ...[2]string) (FetchResponse,
 		Headers: append([][2]string{{"Upgrade", "websocket"}}, h...)})
 }
 
-// connect opens a WebSocket to class/name as the server does for a client.
-func connect(t *testing.T, e *Engine, class, name, url string, h ...[2]string) (*WebSocket, *nativePeer, FetchResponse) {
+// connectNative opens a WebSocket to class/name as the server does for a client.
+func connectNative(t *testing.T, e *Engine, class, name, url string, h ...[2]string) (*WebSocket, *nativePeer, FetchResponse) {
 	t.Helper()
 	resp, err := upgrade(e, class, name, url, h...)
 	if err != nil {
@@ -116,7 +116,7 @@ func connect(t *testing.T, e *Engine, class, name, url string, h ...[2]string) (
 	return ws, p, resp
 }
 
-func send(t *testing.T, ws *WebSocket, text string) {
+func sendNative(t *testing.T, ws *WebSocket, text string) {
 	t.Helper()
 	if err := ws.Send(context.Background(), true, []byte(text)); err != nil {
 		t.Fatal(err)
@@ -129,7 +129,7 @@ func send(t *testing.T, ws *WebSocket, text string) {
 func TestNativeChatRoomBroadcasts(t *testing.T) {
 	e := newEngine(t, Options{})
 	mustCall(t, e, "chat", "lobby", "post", `{"user":"carol","text":"before"}`)
-	alice, pa, _ := connect(t, e, "chat", "lobby", "/?name=alice")
+	alice, pa, _ := connectNative(t, e, "chat", "lobby", "/?name=alice")
 	if h := pa.json(t, 0); h["type"] != "history" || len(h["messages"].([]any)) != 1 {
 		t.Fatalf("alice's first message: %v", h)
 	}
@@ -139,7 +139,7 @@ func TestNativeChatRoomBroadcasts(t *testing.T) {
 	if j := pa.json(t, 1); j["type"] != "join" || j["name"] != "alice" || j["online"] != 1.0 {
 		t.Fatalf("alice's join: %v", j)
 	}
-	_, pb, _ := connect(t, e, "chat", "lobby", "/?name=b%C3%B6b")
+	_, pb, _ := connectNative(t, e, "chat", "lobby", "/?name=b%C3%B6b")
 	if j := pb.json(t, 1); j["type"] != "join" || j["name"] != "böb" || j["online"] != 2.0 {
 		t.Fatalf("bob's join, to bob: %v", j)
 	}
@@ -147,7 +147,7 @@ func TestNativeChatRoomBroadcasts(t *testing.T) {
 		t.Fatalf("bob's join, to alice: %v", j)
 	}
 
-	send(t, alice, `{"text":"hi all"}`)
+	sendNative(t, alice, `{"text":"hi all"}`)
 	for who, p := range map[string]*nativePeer{"alice": pa, "bob": pb} {
 		n := map[string]int{"alice": 3, "bob": 2}[who]
 		if m := p.json(t, n); m["type"] != "message" || m["from"] != "alice" || m["text"] != "hi all" {
@@ -165,7 +165,7 @@ func TestNativeChatRoomBroadcasts(t *testing.T) {
 		t.Fatalf("online: %v", got)
 	}
 
-	send(t, alice, `not json`)
+	sendNative(t, alice, `not json`)
 	if m := pa.json(t, 5); m["type"] != "error" {
 		t.Fatalf("a malformed message: %v", m)
 	}
@@ -175,7 +175,7 @@ func TestNativeChatRoomBroadcasts(t *testing.T) {
 	}
 
 	// Another room hears nothing of this one.
-	_, pc, _ := connect(t, e, "chat", "other", "/?name=dave")
+	_, pc, _ := connectNative(t, e, "chat", "other", "/?name=dave")
 	if h := pc.json(t, 0); len(h["messages"].([]any)) != 0 {
 		t.Fatalf("another room's history: %v", h)
 	}
@@ -193,8 +193,8 @@ func TestNativeChatRoomBroadcasts(t *testing.T) {
 // intact.
 func TestNativeChatRoomHibernates(t *testing.T) {
 	e := newEngine(t, Options{IdleEvict: 20 * time.Millisecond})
-	alice, pa, _ := connect(t, e, "chat", "lobby", "/?name=alice")
-	_, pb, _ := connect(t, e, "chat", "lobby", "/?name=bob")
+	alice, pa, _ := connectNative(t, e, "chat", "lobby", "/?name=alice")
+	_, pb, _ := connectNative(t, e, "chat", "lobby", "/?name=bob")
 	pa.json(t, 2) // bob's join
 	pb.json(t, 1)
 	guard := time.Now().Add(20 * time.Second)
@@ -205,7 +205,7 @@ func TestNativeChatRoomHibernates(t *testing.T) {
 		time.Sleep(5 * time.Millisecond)
 	}
 	wakeups := wakeupsTotal(e)
-	send(t, alice, `{"text":"still here?"}`)
+	sendNative(t, alice, `{"text":"still here?"}`)
 	if m := pb.json(t, 2); m["from"] != "alice" || m["text"] != "still here?" {
 		t.Fatalf("after eviction, bob got %v", m)
 	}
@@ -222,11 +222,11 @@ func TestNativeChatRoomHibernates(t *testing.T) {
 // bad ids and input refused with their codes.
 func TestNativeWebSocketHostFunctions(t *testing.T) {
 	e := newEngine(t, Options{})
-	ws, p, resp := connect(t, e, "testkit", "a", "/", [2]string{"x-ws-tags", "red,blue"})
+	ws, p, resp := connectNative(t, e, "testkit", "a", "/", [2]string{"x-ws-tags", "red,blue"})
 	n := 0
 	ask := func(q string) string {
 		t.Helper()
-		send(t, ws, q)
+		sendNative(t, ws, q)
 		n++
 		return p.message(t, n-1)
 	}
@@ -245,7 +245,7 @@ func TestNativeWebSocketHostFunctions(t *testing.T) {
 	if got := ask("att"); got != "hello" {
 		t.Fatalf("att after a refused one: %s", got)
 	}
-	send(t, ws, "trap") // fails that event, and answers nothing
+	sendNative(t, ws, "trap") // fails that event, and answers nothing
 	if got := ask("echo after the trap"); got != "echo after the trap" {
 		t.Fatalf("after a trap: %s", got)
 	}
@@ -263,7 +263,7 @@ func TestNativeWebSocketHostFunctions(t *testing.T) {
 
 	// Bad ids: none, the client's end (handed over, not the object's), another
 	// object's socket.
-	_, _, other := connect(t, e, "testkit", "b", "/")
+	_, _, other := connectNative(t, e, "testkit", "b", "/")
 	for _, id := range []int64{0, 999999, resp.WebSocket, other.WebSocket - 1} {
 		for _, op := range []string{"send", "close", "tags"} {
 			if got := ask(fmt.Sprintf("%s %d", op, id)); !strings.HasPrefix(got, "not_found: ") {
@@ -303,8 +303,8 @@ func TestNativeWebSocketHostFunctions(t *testing.T) {
 	}
 
 	// The object closes: the client gets its code and reason.
-	ws2, p2, _ := connect(t, e, "testkit", "c", "/")
-	send(t, ws2, "close")
+	ws2, p2, _ := connectNative(t, e, "testkit", "c", "/")
+	sendNative(t, ws2, "close")
 	p2.wait(t, "the object's close", func(_ []string, c *[2]any) bool { return c != nil })
 	if c := *p2.closed; c[0] != 4001 || c[1] != "bye" {
 		t.Fatalf("the object closed with %v", c)
@@ -354,8 +354,8 @@ func TestExtismWebSocket(t *testing.T) {
 	if _, err := e.Deploy(context.Background(), "xws", fixture(t, "extism_ws")()); err != nil {
 		t.Fatal(err)
 	}
-	ws, p, _ := connect(t, e, "xws", "a", "/")
-	send(t, ws, "ping")
+	ws, p, _ := connectNative(t, e, "xws", "a", "/")
+	sendNative(t, ws, "ping")
 	if got := p.message(t, 0); got != "pong" {
 		t.Fatalf("the Extism plugin answered %q", got)
 	}
