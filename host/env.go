@@ -34,11 +34,9 @@ type callEnv struct {
 	hostTx       bool // the host runs this call (Engine.Run): a provisional leaf's keyed state is open to it
 	method       bool // the call runs a method (a JavaScript class may name one init)
 	gate         bool // other calls may join this one while it sleeps (gate.go)
+	fetching     bool // the call runs the fetch export: ws_accept may accept (websocket_native.go)
 
 	body *bodySlot // where a streamed response body goes (stream.go); nil: whole only
-
-	fetching bool   // the call runs the fetch export: ws_accept may accept (websocket_native.go)
-	wsAnswer uint64 // the end ws_accept hands to the fetch's caller, 0 for none (websocket_native.go)
 
 	log callLog // what the call logged and dropped (log.go)
 

@@ -86,6 +86,7 @@ type object struct {
 
 	sockets   atomic.Int32 // WebSockets its instance accepted, still open (websocket.go)
 	heldSends []heldSend   // owned by the leader: WebSocket sends waiting for the batch's commit (websocket.go)
+	wsAnswer  uint64       // owned by the leader: the end ws_accept hands to the running fetch's caller, 0 for none (websocket_native.go)
 }
 
 // instance is a plugin instantiated for one object.

@@ -27,7 +27,7 @@ func (env *callEnv) WSAccept(tags []byte) (int64, error) {
 	if !env.fetching {
 		return 0, abi.Errorf(abi.CodeBadInput, "ws_accept: only a fetch may accept a WebSocket")
 	}
-	if env.wsAnswer != 0 {
+	if env.obj.wsAnswer != 0 {
 		return 0, abi.Errorf(abi.CodeBadInput, "ws_accept: this fetch accepted a WebSocket already")
 	}
 	list, err := decodeTags(tags)
@@ -43,7 +43,7 @@ func (env *callEnv) WSAccept(tags []byte) (int64, error) {
 		env.obj.e.discardPair(a)
 		return 0, err
 	}
-	env.wsAnswer = b
+	env.obj.wsAnswer = b
 	return int64(a), nil
 }
 
@@ -80,12 +80,13 @@ func decodeTags(b []byte) ([]string, error) {
 // pair without events, as if it had never been accepted. A fetch that did not call
 // ws_accept passes through untouched.
 func (env *callEnv) answerWebSocket(out []byte, err error) ([]byte, error) {
-	if env.wsAnswer == 0 {
+	o := env.obj
+	if o.wsAnswer == 0 {
 		return out, err
 	}
-	e := env.obj.e
-	id := env.wsAnswer
-	env.wsAnswer = 0
+	e := o.e
+	id := o.wsAnswer
+	o.wsAnswer = 0
 	if err != nil {
 		e.discardPair(id)
 		return out, err
