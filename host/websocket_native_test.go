@@ -123,13 +123,23 @@ func sendNative(t *testing.T, ws *WebSocket, text string) {
 	}
 }
 
-// The Rust chat room (plugins/chat): who joins gets the last messages and a join
+// chatRooms are the classes that speak the chat room protocol of
+// plugins/chat/README.md, each deployed by newEngine: one suite drives them all.
+var chatRooms = []string{"chat"}
+
+// A chat room (plugins/chat/README.md): who joins gets the last messages and a join
 // notice goes to all; each message reaches every socket of the room, and so does one
 // posted with the method post; who leaves is announced to the others.
-func TestNativeChatRoomBroadcasts(t *testing.T) {
+func TestChatRoomBroadcasts(t *testing.T) {
+	for _, class := range chatRooms {
+		t.Run(class, func(t *testing.T) { testChatRoomBroadcasts(t, class) })
+	}
+}
+
+func testChatRoomBroadcasts(t *testing.T, class string) {
 	e := newEngine(t, Options{})
-	mustCall(t, e, "chat", "lobby", "post", `{"user":"carol","text":"before"}`)
-	alice, pa, _ := connectNative(t, e, "chat", "lobby", "/?name=alice")
+	mustCall(t, e, class, "lobby", "post", `{"user":"carol","text":"before"}`)
+	alice, pa, _ := connectNative(t, e, class, "lobby", "/?name=alice")
 	if h := pa.json(t, 0); h["type"] != "history" || len(h["messages"].([]any)) != 1 {
 		t.Fatalf("alice's first message: %v", h)
 	}
@@ -139,7 +149,7 @@ func TestNativeChatRoomBroadcasts(t *testing.T) {
 	if j := pa.json(t, 1); j["type"] != "join" || j["name"] != "alice" || j["online"] != 1.0 {
 		t.Fatalf("alice's join: %v", j)
 	}
-	_, pb, _ := connectNative(t, e, "chat", "lobby", "/?name=b%C3%B6b")
+	_, pb, _ := connectNative(t, e, class, "lobby", "/?name=b%C3%B6b")
 	if j := pb.json(t, 1); j["type"] != "join" || j["name"] != "böb" || j["online"] != 2.0 {
 		t.Fatalf("bob's join, to bob: %v", j)
 	}
@@ -154,14 +164,14 @@ func TestNativeChatRoomBroadcasts(t *testing.T) {
 			t.Fatalf("%s got %v", who, m)
 		}
 	}
-	mustCall(t, e, "chat", "lobby", "post", `{"user":"carol","text":"by method"}`)
+	mustCall(t, e, class, "lobby", "post", `{"user":"carol","text":"by method"}`)
 	if m := pb.json(t, 3); m["from"] != "carol" || m["text"] != "by method" {
 		t.Fatalf("a posted message: %v", m)
 	}
-	if got := mustCall(t, e, "chat", "lobby", "history", `{}`)["messages"].([]any); len(got) != 3 {
+	if got := mustCall(t, e, class, "lobby", "history", `{}`)["messages"].([]any); len(got) != 3 {
 		t.Fatalf("history: %v", got)
 	}
-	if got := mustCall(t, e, "chat", "lobby", "online", ``)["names"]; fmt.Sprint(got) != "[alice böb]" {
+	if got := mustCall(t, e, class, "lobby", "online", ``)["names"]; fmt.Sprint(got) != "[alice böb]" {
 		t.Fatalf("online: %v", got)
 	}
 
@@ -175,15 +185,15 @@ func TestNativeChatRoomBroadcasts(t *testing.T) {
 	}
 
 	// Another room hears nothing of this one.
-	_, pc, _ := connectNative(t, e, "chat", "other", "/?name=dave")
+	_, pc, _ := connectNative(t, e, class, "other", "/?name=dave")
 	if h := pc.json(t, 0); len(h["messages"].([]any)) != 0 {
 		t.Fatalf("another room's history: %v", h)
 	}
 	// A fetch without an upgrade, or without a name, is refused.
-	if resp, err := e.Fetch(context.Background(), "chat", "lobby", FetchRequest{Method: "GET", URL: "/"}); err != nil || resp.Status != 426 {
+	if resp, err := e.Fetch(context.Background(), class, "lobby", FetchRequest{Method: "GET", URL: "/"}); err != nil || resp.Status != 426 {
 		t.Fatalf("no upgrade: %d %v", resp.Status, err)
 	}
-	if resp, err := upgrade(e, "chat", "lobby", "/"); err != nil || resp.Status != 400 || resp.WebSocket != 0 {
+	if resp, err := upgrade(e, class, "lobby", "/"); err != nil || resp.Status != 400 || resp.WebSocket != 0 {
 		t.Fatalf("no name: %d %v", resp.Status, err)
 	}
 }
@@ -191,10 +201,16 @@ func TestNativeChatRoomBroadcasts(t *testing.T) {
 // A room with open sockets and nothing else to do is evicted when idle; the next
 // message activates it again, with each socket's tags and attachment (its name)
 // intact.
-func TestNativeChatRoomHibernates(t *testing.T) {
+func TestChatRoomHibernates(t *testing.T) {
+	for _, class := range chatRooms {
+		t.Run(class, func(t *testing.T) { testChatRoomHibernates(t, class) })
+	}
+}
+
+func testChatRoomHibernates(t *testing.T, class string) {
 	e := newEngine(t, Options{IdleEvict: 20 * time.Millisecond})
-	alice, pa, _ := connectNative(t, e, "chat", "lobby", "/?name=alice")
-	_, pb, _ := connectNative(t, e, "chat", "lobby", "/?name=bob")
+	alice, pa, _ := connectNative(t, e, class, "lobby", "/?name=alice")
+	_, pb, _ := connectNative(t, e, class, "lobby", "/?name=bob")
 	pa.json(t, 2) // bob's join
 	pb.json(t, 1)
 	guard := time.Now().Add(20 * time.Second)
@@ -212,7 +228,7 @@ func TestNativeChatRoomHibernates(t *testing.T) {
 	if got := wakeupsTotal(e); got != wakeups+1 {
 		t.Fatalf("sobjects_websocket_wakeups_total went from %v to %v, want one more", wakeups, got)
 	}
-	if got := mustCall(t, e, "chat", "lobby", "online", ``)["names"]; fmt.Sprint(got) != "[alice bob]" {
+	if got := mustCall(t, e, class, "lobby", "online", ``)["names"]; fmt.Sprint(got) != "[alice bob]" {
 		t.Fatalf("online after eviction: %v", got)
 	}
 }
