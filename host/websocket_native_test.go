@@ -376,3 +376,44 @@ func TestExtismWebSocket(t *testing.T) {
 		t.Fatalf("the Extism plugin answered %q", got)
 	}
 }
+
+// FuzzDecodeTags: ws_accept's tags, bytes a plugin writes, decode to at most
+// WebSocketTagsMax strings or fail with bad_input, and what decodes encodes back the
+// same.
+func FuzzDecodeTags(f *testing.F) {
+	for _, tags := range [][]string{nil, {"room"}, {"a", "user:böb"}} {
+		var enc abi.Encoder
+		enc.ArrayHeader(len(tags))
+		for _, t := range tags {
+			enc.String(t)
+		}
+		f.Add(enc.Buf)
+	}
+	f.Add([]byte{0x91, 0x01})
+	f.Add([]byte{0x9b})
+	f.Fuzz(func(t *testing.T, b []byte) {
+		tags, err := decodeTags(b)
+		if err != nil {
+			var ae *abi.Error
+			if !errors.As(err, &ae) || ae.Code != abi.CodeBadInput {
+				t.Fatalf("%x: %v", b, err)
+			}
+			return
+		}
+		if len(tags) > WebSocketTagsMax {
+			t.Fatalf("%x: %d tags", b, len(tags))
+		}
+		if len(b) == 0 {
+			return
+		}
+		var enc abi.Encoder
+		enc.ArrayHeader(len(tags))
+		for _, s := range tags {
+			enc.String(s)
+		}
+		again, err := decodeTags(enc.Buf)
+		if err != nil || !slices.Equal(again, tags) {
+			t.Fatalf("%x: %q, again %q %v", b, tags, again, err)
+		}
+	})
+}
