@@ -287,6 +287,11 @@ func TestNativeWebSocketHostFunctions(t *testing.T) {
 			}
 		}
 	}
+	for _, code := range []int{1001, 1005, 2999, 5000, 70000} {
+		if got := ask(fmt.Sprintf("closewith %d", code)); !strings.HasPrefix(got, "bad_input: ") {
+			t.Fatalf("close with code %d: %s", code, got)
+		}
+	}
 	// From a method: sends reach the socket; accepting is for a fetch only.
 	if got := mustCall(t, e, "testkit", "a", "ws_try", fmt.Sprintf(`{"op":"send","socket":%d}`, own[0]))["result"]; got != "ok" {
 		t.Fatalf("send from a method: %v", got)
@@ -319,11 +324,16 @@ func TestNativeWebSocketHostFunctions(t *testing.T) {
 	}
 
 	// The object closes: the client gets its code and reason.
-	ws2, p2, _ := connectNative(t, e, "testkit", "c", "/")
+	ws2, p2, resp2 := connectNative(t, e, "testkit", "c", "/")
 	sendNative(t, ws2, "close")
 	p2.wait(t, "the object's close", func(_ []string, c *[2]any) bool { return c != nil })
 	if c := *p2.closed; c[0] != 4001 || c[1] != "bye" {
 		t.Fatalf("the object closed with %v", c)
+	}
+	// Until the client answers, the socket is the object's, closed: a send is refused.
+	try := fmt.Sprintf(`{"op":"send","socket":%d}`, resp2.WebSocket-1)
+	if got := mustCall(t, e, "testkit", "c", "ws_try", try)["result"]; !strings.HasPrefix(got.(string), "bad_input: ") {
+		t.Fatalf("a send on a closed socket: %v", got)
 	}
 }
 
@@ -351,6 +361,14 @@ func TestNativeWebSocketAcceptRefused(t *testing.T) {
 	}
 	if got := mustCall(t, e, "testkit", "a", "ws_try", `{"op":"list"}`)["result"]; got != "[]" {
 		t.Fatalf("sockets after refused tags: %v", got)
+	}
+
+	// A message over Options.WebSocketMessageBytes is refused with too_large.
+	small := newEngine(t, Options{WebSocketMessageBytes: 8})
+	_, _, resp = connectNative(t, small, "testkit", "a", "/")
+	try := fmt.Sprintf(`{"op":"send","socket":%d}`, resp.WebSocket-1)
+	if got := mustCall(t, small, "testkit", "a", "ws_try", try)["result"]; !strings.HasPrefix(got.(string), "too_large: ") {
+		t.Fatalf("a message over the limit: %v", got)
 	}
 }
 

@@ -30,7 +30,7 @@
 //! | `alarm` (lifecycle) | | fails while `retry_count < k`, else records `(scheduled_ms, retry_count)` in `alarms_seen` |
 //! | `fetch` (lifecycle) | any request | 200, `x-testkit: 1`, JSON `{"method", "url", "body"}`; each request header `x-reply-NAME: v` becomes a response header `NAME: v` |
 //! | `fetch` with `Upgrade: websocket` | `x-ws-tags: a,b` (optional), `x-ws-status: n` (optional) | accepts a WebSocket with those tags, answers 101 (or n) |
-//! | `websocket_message` (lifecycle) | a message | text `trap` traps; `tags`, `att`, `list` answer the socket's tags, attachment, the object's sockets; `att=X` sets the attachment to X; `close` closes with 4001 "bye"; `send N` / `close N` / `tags N` try socket N and answer `ok` or `CODE: message`; anything else is echoed |
+//! | `websocket_message` (lifecycle) | a message | text `trap` traps; `tags`, `att`, `list` answer the socket's tags, attachment, the object's sockets; `att=X` sets the attachment to X; `close` closes with 4001 "bye"; `closewith C` closes with code C and answers `ok` or `CODE: message`; `send N` / `close N` / `tags N` try socket N and answer `ok` or `CODE: message`; anything else is echoed |
 //! | `websocket_close`, `websocket_error` (lifecycle) | an event | records it in `ws_events` |
 //! | `ws_events` | ignored | `{"events": [{"kind", "socket", "code", "reason", "clean"}]}`: the close and error events, in order |
 //! | `ws_try` | `{"op": "accept" or "send" or "list", "socket": n}` | `{"result": "ok" or "CODE: message"}`: a WebSocket host function called from a method |
@@ -354,6 +354,7 @@ fn on_ws_message(ev: MessageEvent) -> Result<(), Error> {
         "close" if arg.is_empty() => return s.close(4001, "bye"),
         "close" => outcome(other().close(1000, "")),
         "send" => outcome(other().send_text("x")),
+        "closewith" => outcome(s.close(arg.parse().unwrap_or(0), "")),
         _ if cmd.starts_with("att=") => outcome(s.set_attachment(cmd["att=".len()..].as_bytes())),
         _ => text.to_string(),
     };
