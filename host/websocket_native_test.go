@@ -435,3 +435,29 @@ func FuzzDecodeTags(f *testing.F) {
 		}
 	})
 }
+
+// A JavaScript object passes a Rust room's WebSocket on: its fetch answers with what
+// stub.fetch of the room answered (status 101 and the socket), and the client talks
+// to the room through it.
+func TestJSPassesOnANativeWebSocket(t *testing.T) {
+	e := newEngine(t, Options{})
+	deployJS(t, e, "Gate", jsBundle(`{"name":"gate","bindings":{"CHAT":{"class":"chat"}},"vars":{}}`, `
+class Gate extends DurableObject {
+  async fetch(request) {
+    const res = await this.env.CHAT.get(this.env.CHAT.idFromName("lobby")).fetch(request);
+    return new Response(null, { status: res.status, webSocket: res.webSocket });
+  }
+}
+return { Gate };`))
+	ws, p, _ := connectNative(t, e, "Gate", "g", "/?name=alice")
+	if j := p.json(t, 1); j["type"] != "join" || j["name"] != "alice" {
+		t.Fatalf("through the gate: %v", j)
+	}
+	sendNative(t, ws, `{"text":"via js"}`)
+	if m := p.json(t, 2); m["from"] != "alice" || m["text"] != "via js" {
+		t.Fatalf("through the gate: %v", m)
+	}
+	if got := mustCall(t, e, "chat", "lobby", "online", ``)["names"]; fmt.Sprint(got) != "[alice]" {
+		t.Fatalf("the room's members: %v", got)
+	}
+}
