@@ -35,6 +35,7 @@
     DIGEST: 30, SIGN: 31, VERIFY: 32, ENCRYPT: 33, DECRYPT: 34, DERIVE_BITS: 35, GENERATE_KEY: 36, IMPORT_KEY: 37, EXPORT_KEY: 38, PUBLIC_KEY: 39, COMPRESS: 40, DECOMPRESS: 41, TIMING_SAFE_EQUAL: 42, RANDOM_BYTES: 43,
     FETCH_START: 50, FETCH_WAIT: 51, FETCH_READ: 52, FETCH_CANCEL: 53,
     ASSETS_FETCH: 95, ASSETS_BODY: 96,
+    WS_PAIR: 100, WS_ACCEPT: 101, WS_ACCEPT_HIB: 102, WS_SEND_TEXT: 103, WS_SEND_BINARY: 104, WS_CLOSE: 105, WS_RESPONSE: 106, WS_LIST: 107, WS_TAGS: 108, WS_ATTACHMENT: 109, WS_SET_ATTACHMENT: 110, WS_AUTO_RESPONSE: 111, WS_AUTO_TIME: 112, WS_EVENT_TIMEOUT: 113, WS_STATE: 114,
   };
   const CODES = ["", "bad_input", "not_found", "conflict", "internal", "too_large", "unavailable", "sql", "constraint", "denied", "cycle", "moved"];
 
@@ -1305,7 +1306,8 @@
     constructor(body = null, init = {}) {
       super();
       this.status = init.status === undefined ? 200 : init.status | 0;
-      if (this.status < 200 || this.status > 599) throw new RangeError(`status ${this.status} is not in [200, 599]`);
+      if ((this.status < 200 || this.status > 599) && !(this.status === 101 && init.webSocket)) throw new RangeError(`status ${this.status} is not in [200, 599]`);
+      if (init.webSocket && this.status !== 101) throw new TypeError("a Response with a webSocket must have status 101");
       this.statusText = init.statusText === undefined ? "" : String(init.statusText);
       if (init.statusText !== undefined && this.statusText === "") this._emptyText = true; // given "": kept so across stub.fetch
       // A reason-phrase (RFC 9110 section 15): tabs, spaces and visible bytes.
@@ -1407,6 +1409,12 @@
       if (cookies && k === "set-cookie") for (let i = 0; i < cookies.length; i++) head += "\nset-cookie\n" + cookies[i];
       else head += "\n" + k + "\n" + v;
     });
+    if (res.webSocket) {
+      if (!(res.webSocket instanceof WebSocket)) throw new TypeError("response.webSocket is not a WebSocket");
+      const r = hostFn(OP.WS_RESPONSE, res.webSocket._id, undefined, slot); // "WebSockets"
+      if (typeof r === "number") throw hostError(r);
+      sockets.delete(res.webSocket._id);
+    }
     hostFn(OP.RESPONSE, arg(head), undefined, slot);
     if (pump !== null) { pump(); return ""; }
     const b = res._body;
@@ -3557,6 +3565,11 @@
         const [answer, body] = await startCall(OP.FETCH_CALL, head, b === null ? "" : typeof b === "string" ? b : b.slice().buffer);
         const r = parse(answer);
         const status = r[0], headers = r[1], checked = r[2], statusText = r[3];
+        if (r[5] !== undefined) { // a WebSocket: this instance holds the end now ("WebSockets")
+          const res = new Response(null, { status, headers, statusText, webSocket: new WebSocket(WS_MADE, r[5]) });
+          res._url = req.url;
+          return res;
+        }
         const resBody = status === 204 || status === 205 || status === 304 ? null : r[4] !== undefined ? hostBodyStream(r[4]) : new Uint8Array(body);
         if (!checked || status < 200) { // the host passes only a valid statusText (reasonPhrase)
           const res = new Response(resBody, { status, headers, statusText });
@@ -3982,6 +3995,194 @@
     return s;
   }
 
+  // ---- WebSockets ----
+  // The host holds both ends of every WebSocket (host/websocket.go); a WebSocket here
+  // names its end by the host's id. What arrives on an end this instance accepted
+  // (accept()) is an event here (dispatch kind 3); on one accepted with
+  // ctx.acceptWebSocket, a call of the object's webSocketMessage / webSocketClose /
+  // webSocketError, in whichever instance the object has then: such a socket outlives
+  // the instance (hibernation), and its WebSocket here is made again from its id.
+  // https://developers.cloudflare.com/workers/runtime-apis/websockets/ and
+  // https://developers.cloudflare.com/durable-objects/best-practices/websockets/
+  const WS_MADE = Symbol("made by the runtime");
+  const sockets = new Map(); // id → the WebSocket of this instance
+  class CloseEvent extends Event {
+    constructor(type, init = {}) {
+      super(type, init);
+      const o = init || {};
+      this._code = o.code === undefined ? 0 : o.code | 0;
+      this._reason = o.reason === undefined ? "" : String(o.reason);
+      this._wasClean = Boolean(o.wasClean);
+    }
+    get code() { return this._code; }
+    get reason() { return this._reason; }
+    get wasClean() { return this._wasClean; }
+  }
+  const WS_SEND_FIRST = "You must call one of accept() or state.acceptWebSocket() on this WebSocket before sending messages.";
+  class WebSocket extends EventTarget {
+    constructor(url, protocols) {
+      super();
+      if (url !== WS_MADE) return webSocketConnect(this, url, protocols);
+      this._id = protocols;
+      this._state = 0; // readyState: accepted ones are 1, 2 once this end closed, 3 once both did
+      this._hib = false; // accepted with ctx.acceptWebSocket
+      this._accepted = false;
+      this._url = null;
+      this._protocol = "";
+      this.binaryType = "arraybuffer";
+      this.onopen = this.onmessage = this.onclose = this.onerror = null;
+      sockets.set(protocols, this);
+    }
+    get readyState() { return this._state; }
+    get url() { return this._url; }
+    get protocol() { return this._protocol; }
+    get extensions() { return ""; }
+    accept() {
+      if (this._accepted) throw new TypeError("The WebSocket has already been accepted.");
+      call(OP.WS_ACCEPT, this._id);
+      this._accepted = true;
+      if (this._state === 0) this._state = 1;
+    }
+    send(data) {
+      if (!this._accepted) throw new TypeError(WS_SEND_FIRST);
+      if (this._state >= 2) throw new TypeError("Can't call WebSocket send() after close().");
+      if (typeof data === "string") call(OP.WS_SEND_TEXT, this._id, data.isWellFormed() ? data : data.toWellFormed());
+      else if (data instanceof ArrayBuffer) call(OP.WS_SEND_BINARY, this._id, data.byteLength ? data : new ArrayBuffer(0));
+      else if (ArrayBuffer.isView(data)) call(OP.WS_SEND_BINARY, this._id, new Uint8Array(data.buffer, data.byteOffset, data.byteLength).slice().buffer);
+      else throw new TypeError("WebSocket send() takes a string, an ArrayBuffer or an ArrayBufferView");
+    }
+    close(code, reason) {
+      if (code !== undefined) {
+        code = Number(code);
+        if (!(code === 1000 || (code >= 3000 && code <= 4999))) throw new TypeError(`Invalid WebSocket close code: ${code}.`);
+      }
+      if (reason !== undefined) {
+        reason = String(reason);
+        if (utf8Encode(reason).length > 123) throw new TypeError("The WebSocket close reason is longer than 123 bytes.");
+      }
+      if (!this._accepted) throw new TypeError("You must call accept() on this WebSocket before closing it.");
+      if (this._state >= 2) return;
+      this._state = 2;
+      call(OP.WS_CLOSE, this._id, JSON.stringify([code === undefined ? 0 : code, reason === undefined ? "" : reason]));
+    }
+    serializeAttachment(v) {
+      const text = v === undefined || v === null ? "" : encodeStored(v);
+      call(OP.WS_SET_ATTACHMENT, this._id, text);
+    }
+    deserializeAttachment() {
+      const text = call(OP.WS_ATTACHMENT, this._id);
+      return text === "" ? null : parse(text);
+    }
+    // _event fires what arrived on an end this instance accepted.
+    _event(ev, data) {
+      if (ev.e === "message") this._fire("message", new MessageEvent("message", { data }));
+      else if (ev.e === "close") {
+        this._state = 3; // the host answered the close if this end had not
+        sockets.delete(this._id);
+        this._fire("close", new CloseEvent("close", { code: ev.code, reason: ev.reason, wasClean: ev.clean }));
+      } else this._fire("error", new ErrorEvent("error", { message: ev.message, error: new Error(ev.message) }));
+    }
+    _fire(type, event) {
+      const h = this["on" + type];
+      this.dispatchEvent(event);
+      if (typeof h === "function") h.call(this, event);
+    }
+  }
+  for (const [k, v] of [["CONNECTING", 0], ["OPEN", 1], ["CLOSING", 2], ["CLOSED", 3]]) {
+    Object.defineProperty(WebSocket, k, { value: v, enumerable: true });
+    Object.defineProperty(WebSocket.prototype, k, { value: v, enumerable: true });
+  }
+  // webSocketConnect is new WebSocket(url): a connection from the script to a server.
+  function webSocketConnect(ws, url, protocols) {
+    throw new DOMException(`WebSocket connections to ${String(url)} from a script are not supported by sobjects yet`, "NotSupportedError");
+  }
+  // socketFor is the WebSocket of end id here: one of a hibernatable socket the object
+  // accepted in an instance before this one is made again.
+  function socketFor(id) {
+    let ws = sockets.get(id);
+    if (ws) return ws;
+    ws = new WebSocket(WS_MADE, id);
+    ws._accepted = ws._hib = true;
+    ws._state = Number(call(OP.WS_STATE, id)) || 1;
+    return ws;
+  }
+  class WebSocketPair {
+    constructor() {
+      const [a, b] = call(OP.WS_PAIR).split(",");
+      this[0] = new WebSocket(WS_MADE, a);
+      this[1] = new WebSocket(WS_MADE, b);
+    }
+  }
+  class WebSocketRequestResponsePair {
+    constructor(request, response) {
+      if (arguments.length < 2) throw new TypeError("WebSocketRequestResponsePair takes a request and a response");
+      this._request = String(request);
+      this._response = String(response);
+    }
+    get request() { return this._request; }
+    get response() { return this._response; }
+  }
+  let autoResponse = null; // the pair given to ctx.setWebSocketAutoResponse
+  const checkSocket = (ws) => { if (!(ws instanceof WebSocket)) throw new TypeError("not a WebSocket"); return ws; };
+  // The hibernation API of a Durable Object's ctx (DurableObjectState).
+  const webSocketState = {
+    acceptWebSocket(ws, tags = []) {
+      checkSocket(ws);
+      if (ws._accepted) throw new TypeError("The WebSocket has already been accepted.");
+      tags = Array.from(tags, String);
+      call(OP.WS_ACCEPT_HIB, ws._id, JSON.stringify(tags));
+      ws._accepted = ws._hib = true;
+      ws._state = 1;
+    },
+    getWebSockets(tag) {
+      return JSON.parse(call(OP.WS_LIST, tag === undefined ? "" : String(tag), "")).map(socketFor);
+    },
+    getTags(ws) {
+      checkSocket(ws);
+      return JSON.parse(call(OP.WS_TAGS, ws._id));
+    },
+    setWebSocketAutoResponse(pair) {
+      if (pair === undefined || pair === null) {
+        autoResponse = null;
+        call(OP.WS_AUTO_RESPONSE, "", "");
+        return;
+      }
+      if (!(pair instanceof WebSocketRequestResponsePair)) throw new TypeError("setWebSocketAutoResponse takes a WebSocketRequestResponsePair");
+      if (pair.request === "") throw new TypeError("the auto-response request must not be empty");
+      autoResponse = pair;
+      call(OP.WS_AUTO_RESPONSE, pair.request, pair.response);
+    },
+    getWebSocketAutoResponse() { return autoResponse; },
+    getWebSocketAutoResponseTimestamp(ws) {
+      checkSocket(ws);
+      const ms = call(OP.WS_AUTO_TIME, ws._id);
+      return ms === "" ? null : new Date(Number(ms));
+    },
+    setHibernatableWebSocketEventTimeout(ms) {
+      call(OP.WS_EVENT_TIMEOUT, String(ms === undefined || ms === null ? 0 : Math.max(0, Math.floor(Number(ms)))));
+    },
+    getHibernatableWebSocketEventTimeout() {
+      const ms = Number(call(OP.WS_EVENT_TIMEOUT, ""));
+      return ms === 0 ? null : ms;
+    },
+  };
+  // webSocketEvent runs an event of end ev.s (dispatch kind 3) in obj, the instance.
+  async function webSocketEvent(obj, ev, data) {
+    const ws = socketFor(ev.s);
+    if (!ws._hib) return ws._event(ev, data);
+    if (ev.e === "message") {
+      if (typeof obj.webSocketMessage === "function") await obj.webSocketMessage(ws, data);
+    } else if (ev.e === "close") {
+      try {
+        if (typeof obj.webSocketClose === "function") await obj.webSocketClose(ws, ev.code, ev.reason, ev.clean);
+      } finally {
+        ws._state = 3; // the host answers the close if the handler did not
+        sockets.delete(ws._id);
+      }
+    } else if (typeof obj.webSocketError === "function") await obj.webSocketError(ws, new Error(ev.message));
+  }
+  Object.assign(globalThis, { WebSocket, WebSocketPair, CloseEvent, WebSocketRequestResponsePair });
+
   // ---- the dispatcher ----
   let env = null;
   let instance = null;
@@ -4062,12 +4263,15 @@
     passThroughOnException() {},
     get exports() { return workerExports; },
   };
+  // A Durable Object's ctx: the Worker's, and the WebSocket hibernation API.
+  const doState = Object.create(ctxBase);
+  for (const k of Object.keys(webSocketState)) Object.defineProperty(doState, k, { value: webSocketState[k], writable: true, configurable: true });
   function ensureInstance(className, objectName) {
     if (instance) return instance;
     const cls = classFor(className);
     env = env || makeEnv();
     stubsFor(className, objectName);
-    const ctx = Object.assign(Object.create(ctxBase), {
+    const ctx = Object.assign(Object.create(doState), {
       storage,
       abort(reason) { throw new Error(`aborted: ${reason}`); },
     });
@@ -4146,6 +4350,9 @@
         const req = requestFromHost(input, body, "http://" + (HOST_NAME.test(objectName) ? objectName : instanceClass === null ? "worker" : "object"));
         out = responseToHost(await (instanceClass === null ? obj.fetch(req, env, ctxBase) : obj.fetch(req)), slot);
         if (out instanceof Promise) out = await out;
+      } else if (kind === 3) {
+        await webSocketEvent(obj, JSON.parse(input), body); // "WebSockets"
+        out = "";
       } else if (kind === 2) {
         const [scheduledTime, retryCount] = JSON.parse(input);
         if (typeof obj.alarm === "function") await obj.alarm({ retryCount, isRetry: retryCount > 0, scheduledTime });

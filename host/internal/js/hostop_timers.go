@@ -108,7 +108,7 @@ func (js *Instance) runEvents(ctx context.Context, inCall bool) error {
 			js.timers(ctx, true)
 		case fetching && js.fetches.fetchReady():
 			js.fetchSettle(ctx)
-		case !fetching && (d < 0 || !inCall) && !(inCall && socketsOpen(ctx)):
+		case !fetching && (d < 0 || !inCall) && !(inCall && js.socketsOpen(ctx)):
 			return nil
 		default:
 			var wake <-chan struct{}
@@ -133,8 +133,12 @@ func (js *Instance) runEvents(ctx context.Context, inCall bool) error {
 }
 
 // socketsOpen reports whether the call's instance holds accepted WebSockets, whose
-// events (calls that join the waiting one) may settle what it waits for.
-func socketsOpen(ctx context.Context) bool {
+// events (calls that join the waiting one) may settle what it waits for. An instance
+// that never used one asks nothing.
+func (js *Instance) socketsOpen(ctx context.Context) bool {
+	if !js.usedSockets {
+		return false
+	}
 	ws, ok := ctx.Value(format.CallKey{}).(WebSockets)
 	return ok && ws.WebSocketsOpen()
 }

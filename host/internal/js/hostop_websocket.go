@@ -65,6 +65,7 @@ func (js *Instance) webSocketOp(ctx context.Context, op int32, slot uint64) uint
 	if ws == nil {
 		return jsInt(-int32(abi.CodeUnavailable))
 	}
+	js.usedSockets = true
 	fail := func(err error) uint64 { return jsInt(-int32(env.Failure(err))) }
 	bad := func(format string, args ...any) uint64 { return fail(abi.Errorf(abi.CodeBadInput, format, args...)) }
 	a, b := js.argA, js.argB

@@ -235,24 +235,25 @@ var jsMethodName = regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9_]{0,255}$`)
 
 // Instance is the JavaScript state of an engine instance.
 type Instance struct {
-	inst      *native.Instance // the engine's module
-	className string
-	ctx       uint64 // JSContext*
-	dispatch  uint64 // JS functions of runtime.js
-	construc  uint64
-	describ   uint64
-	seed      uint64
-	class     uint64 // JS strings: the class and the object's name
-	object    uint64
-	names     map[string]uint64 // method names as JS strings
-	argv      uint32            // room for 6 JSValues
-	jobCtx    uint32            // room for the JSContext* that JS_ExecutePendingJob writes
-	flags     uint32            // the bytes of runtime.js's flags (flagSlot, flagSettled, ...)
-	buf       uint32            // scratch for bytes into the engine
-	bufCap    uint32
-	fns       map[string]api.Function
-	stack     [5]uint64
-	log       *slog.Logger
+	inst        *native.Instance // the engine's module
+	usedSockets bool             // a script of this instance used a WebSocket (hostop_websocket.go)
+	className   string
+	ctx         uint64 // JSContext*
+	dispatch    uint64 // JS functions of runtime.js
+	construc    uint64
+	describ     uint64
+	seed        uint64
+	class       uint64 // JS strings: the class and the object's name
+	object      uint64
+	names       map[string]uint64 // method names as JS strings
+	argv        uint32            // room for 6 JSValues
+	jobCtx      uint32            // room for the JSContext* that JS_ExecutePendingJob writes
+	flags       uint32            // the bytes of runtime.js's flags (flagSlot, flagSettled, ...)
+	buf         uint32            // scratch for bytes into the engine
+	bufCap      uint32
+	fns         map[string]api.Function
+	stack       [5]uint64
+	log         *slog.Logger
 
 	// rejected holds the promises of the call in progress rejected with no handler (yet),
 	// by address, with their reasons described; the call's end logs those still there.
@@ -857,7 +858,7 @@ func (js *Instance) callDispatcher(ctx context.Context, fn uint64, args ...uint6
 		return v, nil
 	}
 	js.pump(ctx)
-	if js.timersPending() || js.fetchPending() {
+	if js.timersPending() || js.fetchPending() || js.socketsOpen(ctx) {
 		if err := js.runTimers(ctx); err != nil {
 			js.c(ctx, "QJS_FreeValue", js.ctx, v)
 			return 0, err
