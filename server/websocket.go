@@ -41,9 +41,9 @@ const (
 	DefaultWebSocketPing = 30 * time.Second
 )
 
-// wsCloseTimeout bounds the wait for a client's close frame after the server sent its
-// own; the library bounds each step of the handshake to 5 seconds as well.
-const wsCloseTimeout = 5 * time.Second
+// wsShutdownWait bounds Shutdown's wait for the clients' close handshakes: a client
+// that does not read (its writer blocked) is cut then.
+const wsShutdownWait = 10 * time.Second
 
 // lostReason is the reason an object's webSocketClose gets when the connection was lost
 // without a close frame, as from workerd.
@@ -384,7 +384,7 @@ func (c *wsConn) ping(interval time.Duration) {
 
 // closeWebSockets closes every client's WebSocket with abi.CloseServiceRestart, so that
 // clients reconnect, and waits until their close handshakes end or ctx does, then
-// cuts what is left. Run by Shutdown.
+// cuts what is left, at the latest after wsShutdownWait. Run by Shutdown.
 func (s *Server) closeWebSockets(ctx context.Context) {
 	s.wsMu.Lock()
 	conns := make([]*wsConn, 0, len(s.wsConns))
@@ -395,10 +395,15 @@ func (s *Server) closeWebSockets(ctx context.Context) {
 	for _, c := range conns {
 		c.Close(abi.CloseServiceRestart, "service restart")
 	}
+	cut := time.NewTimer(wsShutdownWait)
+	defer cut.Stop()
 	for _, c := range conns {
 		select {
 		case <-c.done:
 		case <-ctx.Done():
+			c.conn.CloseNow()
+		case <-cut.C:
+			cut.Reset(0)
 			c.conn.CloseNow()
 		}
 	}
