@@ -25,6 +25,7 @@ import (
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/host"
+	"github.com/sobjects/sobjects/internal/wsbridge"
 	"github.com/sobjects/sobjects/jsbundle"
 	"github.com/sobjects/sobjects/splitter"
 )
@@ -144,7 +145,7 @@ type Server struct {
 	endStreams context.CancelFunc
 
 	wsMu    sync.Mutex
-	wsConns map[*wsConn]struct{} // the clients' WebSockets (websocket.go)
+	wsConns map[*wsbridge.Conn]struct{} // the clients' WebSockets (websocket.go)
 	// wsQueuedMax is the most bytes one client's WebSocket has held queued.
 	wsQueuedMax atomic.Int64
 }
