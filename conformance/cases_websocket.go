@@ -68,3 +68,16 @@ var _ = register(
 		"response.webSocket is null on a response that is not a WebSocket upgrade: "+wsResponseDoc,
 		`{"status":426,"webSocket":null}`, `{"status":426}`),
 )
+
+var _ = register(
+	websocketCase("close-no-code", "close-no-code", "",
+		"close() without a code reaches the other end as code 1005 (no status), an empty reason and wasClean true: "+wsRuntimeDoc,
+		`{"closes":[{"code":1005,"reason":"","wasClean":true}]}`, `{"closes":[{"code":1000,"reason":"","wasClean":true}]}`),
+	websocketCase("edges", "edges", "",
+		"workerd: the WebSocket API's answers to mistakes (send before accept and after close are TypeErrors, status 101 without a WebSocket a RangeError, a reserved close code an InvalidAccessError; a second accept and a reason over 123 bytes are not refused), a new socket's readyState is OPEN, and WebSocket exists at module load: "+wsRuntimeDoc,
+		`{"acceptTwice":"accepted","atLoad":{"WebSocket":"function","WebSocketPair":"function"},"badCloseCode":"InvalidAccessError","constants":[0,1,2,3],"longReason":"closed","readyStateBeforeAccept":1,"sendAfterClose":"TypeError","sendBeforeAccept":"TypeError","status101WithoutSocket":"RangeError"}`,
+		`{"acceptTwice":"TypeError","atLoad":{"WebSocket":"undefined","WebSocketPair":"undefined"},"badCloseCode":"TypeError","constants":[0,1,2,3],"longReason":"TypeError","readyStateBeforeAccept":0,"sendAfterClose":"TypeError","sendBeforeAccept":"TypeError","status101WithoutSocket":"RangeError"}`),
+	websocketCase("worker-pair", "worker-pair", "",
+		"a Worker's own WebSocketPair: what one accepted end sends, the other receives: "+wsRuntimeDoc,
+		`{"got":"across"}`, `{"error":"ReferenceError"}`),
+)

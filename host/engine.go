@@ -771,6 +771,7 @@ func (e *Engine) Close(ctx context.Context) error {
 	if e.closing.Swap(true) {
 		return nil
 	}
+	e.closeWebSockets() // websocket.go: clients hear 1012 now, objects get their close events
 	var errs []error
 	tick := time.NewTicker(5 * time.Millisecond)
 	for e.inflight.Load() > 0 && ctx.Err() == nil {
@@ -785,7 +786,7 @@ func (e *Engine) Close(ctx context.Context) error {
 	}
 	e.stop()
 	e.bg.Wait()
-	e.closeWebSockets() // websocket.go
+	e.ws.closed.Store(true) // websocket.go: events from now on are dropped
 	e.evictIdle(time.Now().Add(time.Hour))
 	errs = append(errs, e.pool.Close())
 	if e.opts.Backup != nil {

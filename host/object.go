@@ -85,7 +85,7 @@ type object struct {
 	streaming atomic.Int32 // response bodies its instance streams, not yet ended (stream.go)
 
 	sockets   atomic.Int32 // WebSockets its instance accepted, still open (websocket.go)
-	heldSends []func()     // owned by the leader: WebSocket sends waiting for the batch's commit (websocket.go)
+	heldSends []heldSend   // owned by the leader: WebSocket sends waiting for the batch's commit (websocket.go)
 }
 
 // instance is a plugin instantiated for one object.
@@ -906,7 +906,7 @@ func (o *object) discard() {
 		return
 	}
 	o.stopTimers()
-	o.heldSends = nil
+	o.dropSends()            // websocket.go
 	o.closeInstanceSockets() // websocket.go
 	o.inst.close()
 	o.inst = nil

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/sobjects/sobjects/abi"
@@ -64,6 +65,10 @@ const (
 	wsHandOver = 30 * time.Second // how long a handed-over end waits to be taken
 )
 
+// wsDropped is the reason of the close a peer gets when its object's end drops without
+// a close frame (code abi.CloseAbnormal), as workerd words it.
+const wsDropped = "WebSocket disconnected without sending Close frame."
+
 // ErrWebSocketClosed: the WebSocket is closed, or its other end is gone.
 var ErrWebSocketClosed = errors.New("websocket closed")
 
@@ -95,7 +100,7 @@ type wsEnd struct {
 	id   uint64
 	peer *wsEnd // the other end; set at creation
 
-	mu        sync.Mutex
+	mu        sync.Mutex // taken after webSockets.mu when both are
 	state     wsState
 	owner     string  // class + "\x00" + name of the object that holds it (new, accepted, hibernatable)
 	obj       *object // for accepted: the resident object whose instance accepted it
@@ -117,14 +122,15 @@ type webSockets struct {
 	mu       sync.Mutex
 	next     uint64
 	ends     map[uint64]*wsEnd
-	byObject map[string]map[uint64]*wsEnd // hibernatable and accepted ends by owner
+	byObject map[string]map[uint64]*wsEnd // the ends each owner holds, by owner
+	accepted map[string]int               // of those, the accepted and hibernatable ones
 	auto     map[string]*[2]string        // auto-response request and response by owner
 	timeouts map[string]time.Duration     // setHibernatableWebSocketEventTimeout by owner
-	opened   int                          // open ends, for the metrics
+	closed   atomic.Bool                  // the engine closed: no event runs
 }
 
 func newWebSockets() *webSockets {
-	return &webSockets{ends: map[uint64]*wsEnd{}, byObject: map[string]map[uint64]*wsEnd{}, auto: map[string]*[2]string{}, timeouts: map[string]time.Duration{}}
+	return &webSockets{ends: map[uint64]*wsEnd{}, byObject: map[string]map[uint64]*wsEnd{}, accepted: map[string]int{}, auto: map[string]*[2]string{}, timeouts: map[string]time.Duration{}}
 }
 
 func ownerKey(o *object) string { return o.class + "\x00" + o.name }
@@ -138,7 +144,29 @@ func (w *webSockets) pair(owner string) (a, b *wsEnd) {
 	b = &wsEnd{id: w.next, owner: owner, room: make(chan struct{}, 1)}
 	a.peer, b.peer = b, a
 	w.ends[a.id], w.ends[b.id] = a, b
+	w.hold(owner, a)
+	w.hold(owner, b)
 	return a, b
+}
+
+// hold records that owner holds x. Run with w.mu held.
+func (w *webSockets) hold(owner string, x *wsEnd) {
+	m := w.byObject[owner]
+	if m == nil {
+		m = map[uint64]*wsEnd{}
+		w.byObject[owner] = m
+	}
+	m[x.id] = x
+}
+
+// release records that owner no longer holds x. Run with w.mu held.
+func (w *webSockets) release(owner string, x *wsEnd) {
+	if m := w.byObject[owner]; m != nil {
+		delete(m, x.id)
+		if len(m) == 0 {
+			delete(w.byObject, owner)
+		}
+	}
 }
 
 func (w *webSockets) get(id uint64) *wsEnd {
@@ -152,10 +180,10 @@ func (w *webSockets) drop(x *wsEnd) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	delete(w.ends, x.id)
-	if m := w.byObject[x.owner]; m != nil {
-		delete(m, x.id)
-		if len(m) == 0 {
-			delete(w.byObject, x.owner)
+	w.release(x.owner, x)
+	if x.state == wsAccepted || x.state == wsHibernatable {
+		if w.accepted[x.owner]--; w.accepted[x.owner] <= 0 {
+			delete(w.accepted, x.owner)
 		}
 	}
 }
@@ -213,14 +241,18 @@ func (e *Engine) deliver(x *wsEnd, ev abi.WebSocketEvent) {
 		}
 	default:
 		owner := x.owner
-		if x.state == wsHibernatable && ev.Export == abi.ExportWebSocketMessage && ev.Text {
+		auto := x.state == wsHibernatable && ev.Export == abi.ExportWebSocketMessage && ev.Text
+		x.mu.Unlock()
+		if auto { // e.ws.mu is taken before an end's, never after
 			if r := e.autoResponse(owner, ev.Data); r != nil {
+				x.mu.Lock()
 				x.autoAt = time.Now()
 				x.mu.Unlock()
 				e.deliver(x.peer, abi.WebSocketEvent{Export: abi.ExportWebSocketMessage, Text: true, Data: r})
 				return
 			}
 		}
+		x.mu.Lock()
 		x.inFlight++
 		x.mu.Unlock()
 		e.post(x, owner, ev)
@@ -241,6 +273,9 @@ func (e *Engine) autoResponse(owner string, request []byte) []byte {
 // at once, in the order of x's events, and a goroutine of its own waits for its turn.
 func (e *Engine) post(x *wsEnd, owner string, ev abi.WebSocketEvent) {
 	class, name, _ := cutOwner(owner)
+	if e.ws.closed.Load() {
+		return // the engine closed: no object runs
+	}
 	e.inflight.Add(1)
 	c := &call{ctx: e.baseCtx, kind: kindSocket, method: ev.Export, input: ev.Encode(), done: make(chan bool, 1), mustExist: true}
 	e.ws.mu.Lock()
@@ -264,7 +299,11 @@ func (e *Engine) post(x *wsEnd, owner string, ev abi.WebSocketEvent) {
 				reply := ev.Export == abi.ExportWebSocketClose && !x.sentClose
 				x.sentClose = x.sentClose || ev.Export == abi.ExportWebSocketClose
 				x.mu.Unlock()
-				if reply {
+				switch {
+				case reply && c.err != nil:
+					// The handler failed without closing: the end drops, as on workerd.
+					e.deliver(x.peer, abi.WebSocketEvent{Export: abi.ExportWebSocketClose, Code: abi.CloseAbnormal, Reason: wsDropped})
+				case reply:
 					// The handler did not close: the close is answered with the same code,
 					// as workerd does for hibernatable WebSockets (web_socket_auto_reply_to_close).
 					e.deliver(x.peer, abi.WebSocketEvent{Export: abi.ExportWebSocketClose, Code: ev.Code, Reason: ev.Reason, WasClean: true})
@@ -378,20 +417,22 @@ func (e *Engine) cut(x *wsEnd, code int, reason string) {
 	}
 }
 
-// closeInstanceSockets closes the accepted ends of o's instance, which is going: no
-// instance is left to take their events.
+// closeInstanceSockets closes the ends o's instance accepted, or holds and never
+// accepted, as it goes: no instance is left to take their events.
 func (o *object) closeInstanceSockets() {
-	if o.sockets.Load() == 0 {
-		return
-	}
 	e := o.e
-	for _, x := range e.ws.held(ownerKey(o), "", false) {
+	e.ws.mu.Lock()
+	var ends []*wsEnd
+	for _, x := range e.ws.byObject[ownerKey(o)] {
 		x.mu.Lock()
-		accepted := x.state == wsAccepted
-		x.mu.Unlock()
-		if accepted {
-			e.cut(x, abi.CloseInternal, "the object's instance went away")
+		if x.state == wsAccepted || x.state == wsNew {
+			ends = append(ends, x)
 		}
+		x.mu.Unlock()
+	}
+	e.ws.mu.Unlock()
+	for _, x := range ends {
+		e.cut(x, abi.CloseInternal, "the object's instance went away")
 	}
 }
 
@@ -549,7 +590,7 @@ func (env *callEnv) WebSocketAccept(id uint64, hibernatable bool, tags []string)
 	}
 	key := ownerKey(o)
 	e.ws.mu.Lock()
-	if len(e.ws.byObject[key]) >= e.opts.WebSocketsPerObject {
+	if e.ws.accepted[key] >= e.opts.WebSocketsPerObject {
 		e.ws.mu.Unlock()
 		return abi.Errorf(abi.CodeUnavailable, "the object holds %d WebSockets, its limit", e.opts.WebSocketsPerObject)
 	}
@@ -559,6 +600,7 @@ func (env *callEnv) WebSocketAccept(id uint64, hibernatable bool, tags []string)
 		e.ws.mu.Unlock()
 		return abi.Errorf(abi.CodeBadInput, "WebSocket %d is accepted already", id)
 	}
+	e.ws.accepted[key]++
 	if hibernatable {
 		x.state, x.tags = wsHibernatable, slices.Clone(tags)
 	} else {
@@ -568,12 +610,6 @@ func (env *callEnv) WebSocketAccept(id uint64, hibernatable bool, tags []string)
 	queued := x.queued
 	x.queued = nil
 	x.mu.Unlock()
-	m := e.ws.byObject[key]
-	if m == nil {
-		m = map[uint64]*wsEnd{}
-		e.ws.byObject[key] = m
-	}
-	m[id] = x
 	e.ws.mu.Unlock()
 	for _, ev := range queued {
 		e.deliver(x, ev)
@@ -596,6 +632,9 @@ func (env *callEnv) WebSocketRespond(id uint64) error {
 	x.state, x.owner = wsHandedOver, ""
 	x.mu.Unlock()
 	e := env.obj.e
+	e.ws.mu.Lock()
+	e.ws.release(ownerKey(env.obj), x)
+	e.ws.mu.Unlock()
 	time.AfterFunc(wsHandOver, func() {
 		x.mu.Lock()
 		left := x.state == wsHandedOver
@@ -618,11 +657,15 @@ func (env *callEnv) adoptWebSocket(out []byte) {
 	if x == nil {
 		return
 	}
+	w := env.obj.e.ws
+	w.mu.Lock()
+	defer w.mu.Unlock()
 	x.mu.Lock()
+	defer x.mu.Unlock()
 	if x.state == wsHandedOver {
 		x.state, x.owner = wsNew, ownerKey(env.obj)
+		w.hold(x.owner, x)
 	}
-	x.mu.Unlock()
 }
 
 // WebSocketSend sends a message on end id, which must be accepted and not closed. It
@@ -647,7 +690,7 @@ func (env *callEnv) WebSocketSend(id uint64, text bool, data []byte) error {
 	}
 	ev := abi.WebSocketEvent{Export: abi.ExportWebSocketMessage, Text: text, Data: slices.Clone(data)}
 	o.e.metrics.websocketMessages.WithLabelValues("out").Inc()
-	env.sendOrHold(func() { o.e.deliver(x.peer, ev) })
+	env.sendOrHold(x, func() { o.e.deliver(x.peer, ev) })
 	return nil
 }
 
@@ -666,17 +709,27 @@ func (env *callEnv) WebSocketClose(id uint64, code int, reason string) error {
 		return nil
 	}
 	o := env.obj
-	env.sendOrHold(func() {
+	if code == 0 {
+		code = abi.CloseNoStatus // the other end hears that none was given
+	}
+	env.sendOrHold(x, func() {
 		o.e.deliver(x.peer, abi.WebSocketEvent{Export: abi.ExportWebSocketClose, Code: code, Reason: reason, WasClean: true})
 		o.e.finish(x)
 	})
 	return nil
 }
 
-// sendOrHold runs send now, or once the batch's writes are durable when it has any.
-func (env *callEnv) sendOrHold(send func()) {
+// heldSend is a send or close on end x that waits for its batch's commit.
+type heldSend struct {
+	x    *wsEnd
+	send func()
+}
+
+// sendOrHold runs send, for end x, now, or once the batch's writes are durable when it
+// has any.
+func (env *callEnv) sendOrHold(x *wsEnd, send func()) {
 	if env.db != nil && env.db.Writing() {
-		env.obj.heldSends = append(env.obj.heldSends, send)
+		env.obj.heldSends = append(env.obj.heldSends, heldSend{x, send})
 		return
 	}
 	send()
@@ -686,8 +739,18 @@ func (env *callEnv) sendOrHold(send func()) {
 func (o *object) releaseSends() {
 	held := o.heldSends
 	o.heldSends = nil
-	for _, f := range held {
-		f()
+	for _, h := range held {
+		h.send()
+	}
+}
+
+// dropSends drops what a batch whose writes are gone held, and closes those sockets
+// with CloseInternal: their clients must not go on as if the messages had been sent.
+func (o *object) dropSends() {
+	held := o.heldSends
+	o.heldSends = nil
+	for _, h := range held {
+		o.e.cut(h.x, abi.CloseInternal, "the object's writes failed")
 	}
 }
 
@@ -702,8 +765,9 @@ func (env *callEnv) WebSockets(tag string, all bool) []uint64 {
 	return ids
 }
 
-// WebSocketState is end id's readyState as the WebSocket standard numbers it: 0
-// connecting (not accepted), 1 open, 2 closing (this end sent its close), 3 closed.
+// WebSocketState is end id's readyState as the WebSocket standard numbers it: 1 open
+// (from its making on, as workerd has it), 2 closing (this end sent its close), 3
+// closed.
 func (env *callEnv) WebSocketState(id uint64) (int, error) {
 	x, err := env.end(id)
 	if err != nil {
@@ -716,8 +780,6 @@ func (env *callEnv) WebSocketState(id uint64) (int, error) {
 		return 3, nil
 	case x.sentClose:
 		return 2, nil
-	case x.state == wsNew:
-		return 0, nil
 	}
 	return 1, nil
 }

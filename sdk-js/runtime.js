@@ -4026,7 +4026,7 @@
       super();
       if (url !== WS_MADE) return webSocketConnect(this, url, protocols);
       this._id = protocols;
-      this._state = 0; // readyState: accepted ones are 1, 2 once this end closed, 3 once both did
+      this._state = 1; // readyState, as workerd's: OPEN from the start, 2 once this end closed, 3 once both did
       this._hib = false; // accepted with ctx.acceptWebSocket
       this._accepted = false;
       this._url = null;
@@ -4040,10 +4040,9 @@
     get protocol() { return this._protocol; }
     get extensions() { return ""; }
     accept() {
-      if (this._accepted) throw new TypeError("The WebSocket has already been accepted.");
+      if (this._accepted) return; // as workerd: a second accept is not refused
       call(OP.WS_ACCEPT, this._id);
       this._accepted = true;
-      if (this._state === 0) this._state = 1;
     }
     send(data) {
       if (!this._accepted) throw new TypeError(WS_SEND_FIRST);
@@ -4056,11 +4055,12 @@
     close(code, reason) {
       if (code !== undefined) {
         code = Number(code);
-        if (!(code === 1000 || (code >= 3000 && code <= 4999))) throw new TypeError(`Invalid WebSocket close code: ${code}.`);
+        if (!(code === 1000 || (code >= 3000 && code <= 4999))) throw new DOMException(`Invalid WebSocket close code: ${code}.`, "InvalidAccessError");
       }
       if (reason !== undefined) {
+        // workerd does not refuse a longer one: it is cut to what a close frame holds.
         reason = String(reason);
-        if (utf8Encode(reason).length > 123) throw new TypeError("The WebSocket close reason is longer than 123 bytes.");
+        while (utf8Encode(reason).length > 123) reason = reason.slice(0, -1);
       }
       if (!this._accepted) throw new TypeError("You must call accept() on this WebSocket before closing it.");
       if (this._state >= 2) return;
