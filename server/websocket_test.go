@@ -364,4 +364,8 @@ func TestWebSocketRefused(t *testing.T) {
 	if status != 200 || string(body) != "plain" {
 		t.Fatalf("an upgrade answered plainly: %d %q, want the answer 200 plain", status, body)
 	}
+	// A malformed handshake the script answered with a WebSocket: refused as such.
+	if status, body, _ := v.do("GET", "/chat", nil, "Upgrade", "websocket", "Connection", "Upgrade", "Sec-WebSocket-Version", "13"); status != 400 || !strings.Contains(string(body), "Sec-WebSocket-Key") {
+		t.Fatalf("an upgrade without Sec-WebSocket-Key: %d %q, want 400 naming it", status, body)
+	}
 }
