@@ -54,6 +54,21 @@ class Client extends DurableObject {
       ws.addEventListener("close", (ev) => { seen.push(ev.code, ev.wasClean, ws.readyState); resolve(seen); });
     });
   }
+  async fetchWS(url) {
+    try { await fetch(url, { headers: { Upgrade: "websocket" } }); return "fetched"; } catch (e) { return e.name + ": " + e.message; }
+  }
+  async notWS(url) {
+    const ws = new WebSocket(url);
+    return await new Promise((resolve) => {
+      const seen = [];
+      ws.addEventListener("error", (ev) => seen.push(ev.message));
+      ws.addEventListener("close", (ev) => { seen.push(ev.code); resolve(seen); });
+    });
+  }
+  async fetchedNotWS(url) {
+    const res = await fetch(url, { headers: { Upgrade: "websocket" } });
+    return [res.status, res.webSocket];
+  }
   badURL(url) {
     try { new WebSocket(url); return "made"; } catch (e) { return e.name + ": " + e.message; }
   }
@@ -71,6 +86,10 @@ return { Client };
 func wsEchoServer(t *testing.T) (url string, closed chan websocket.StatusCode) {
 	closed = make(chan websocket.StatusCode, 4)
 	s := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/nows" {
+			http.NotFound(w, r)
+			return
+		}
 		var protos []string
 		if p := r.Header.Get("Sec-WebSocket-Protocol"); p != "" {
 			offered := strings.Split(p, ",")
@@ -136,10 +155,32 @@ func TestJSWebSocketRefusedAndBadURL(t *testing.T) {
 	if !strings.Contains(out, "is refused: it is a loopback address") || !strings.Contains(out, "--fetch-allow") || !strings.HasSuffix(out, `,1006,false,3]`) || strings.Contains(out, `"open"`) {
 		t.Fatalf("refused: %s", out)
 	}
-	for _, bad := range []string{"ftp://example.com/", "not a url", "ws://example.com/#frag"} {
-		if out := jsMust(t, e, "Client", "c", "badURL", strconv.Quote(bad)); !strings.HasPrefix(out, `"SyntaxError: `) {
-			t.Errorf("%q: %s, want a SyntaxError", bad, out)
+	for bad, want := range map[string]string{
+		"ftp://example.com/": "scheme must be ws or wss", "http://example.com/": "scheme must be ws or wss",
+		"not a url": "url is invalid", "ws://example.com/#frag": "fragment must be empty",
+	} {
+		if out := jsMust(t, e, "Client", "c", "badURL", strconv.Quote(bad)); !strings.HasPrefix(out, `"SyntaxError: WebSocket Constructor: `) || !strings.Contains(out, want) {
+			t.Errorf("%q: %s, want workerd's SyntaxError: ...%s", bad, out, want)
 		}
+	}
+	if out := jsMust(t, e, "Client", "c", "fetchWS", strconv.Quote(url+"/x")); out != `"TypeError: Fetch API cannot load: `+url+`/x"` {
+		t.Errorf("fetch of a ws: URL: %s, want workerd's TypeError", out)
+	}
+}
+
+// A server that answers the handshake with another status: new WebSocket fails with
+// error and close 1006, naming the status as workerd does; fetch answers that status,
+// without a webSocket.
+func TestJSWebSocketServerAnswersNo(t *testing.T) {
+	url, _ := wsEchoServer(t)
+	e := newEngine(t, Options{FetchAllow: []string{"127.0.0.1"}})
+	deployJS(t, e, "Client", jsBundle("", jsWSClient))
+	want := `["Failed to establish the WebSocket connection: expected server to reply with HTTP status code 101 (switching protocols), but received 404 instead.",1006]`
+	if out := jsMust(t, e, "Client", "c", "notWS", strconv.Quote(url+"/nows")); out != want {
+		t.Errorf("new WebSocket: %s\nwant %s", out, want)
+	}
+	if out := jsMust(t, e, "Client", "c", "fetchedNotWS", strconv.Quote("http"+strings.TrimPrefix(url, "ws")+"/nows")); out != `[404,null]` {
+		t.Errorf("fetch: %s, want [404,null]", out)
 	}
 }
 

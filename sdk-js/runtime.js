@@ -4185,12 +4185,12 @@
   // holds one end of a new pair, and the host dials the server (as fetch, within the
   // fetch policy) and makes the other end the connection's. The handshake holds the
   // call until it ends; open, or error and close, fire after the constructor.
+  // webSocketURL is the URL of new WebSocket(url), as workerd checks it.
   function webSocketURL(url) {
     let u;
-    try { u = new URL(String(url)); } catch { throw new DOMException(`Failed to construct 'WebSocket': The URL '${String(url)}' is invalid.`, "SyntaxError"); }
-    if (u.protocol === "http:" || u.protocol === "https:") u = new URL((u.protocol === "http:" ? "ws:" : "wss:") + u.href.slice(u.protocol.length));
-    if (u.protocol !== "ws:" && u.protocol !== "wss:") throw new DOMException(`Failed to construct 'WebSocket': The URL's scheme must be either 'ws' or 'wss'. '${u.protocol.slice(0, -1)}' is not allowed.`, "SyntaxError");
-    if (u.hash !== "" || String(url).includes("#")) throw new DOMException("Failed to construct 'WebSocket': The URL contains a fragment identifier.", "SyntaxError");
+    try { u = new URL(String(url)); } catch { throw new DOMException("WebSocket Constructor: The url is invalid.", "SyntaxError"); }
+    if (u.protocol !== "ws:" && u.protocol !== "wss:") throw new DOMException("WebSocket Constructor: The url scheme must be ws or wss.", "SyntaxError");
+    if (u.hash !== "" || String(url).includes("#")) throw new DOMException("WebSocket Constructor: The url fragment must be empty.", "SyntaxError");
     return u.href;
   }
   // webSocketDial has the host dial url for end: the server's answer {status, headers,
@@ -4217,7 +4217,7 @@
     let failure = null;
     try {
       r = webSocketDial(b, href, protocols, []);
-      if (r.status !== 101) failure = new TypeError(`WebSocket connection to ${href} failed: the server answered ${r.status}`);
+      if (r.status !== 101) failure = new TypeError(`Failed to establish the WebSocket connection: expected server to reply with HTTP status code 101 (switching protocols), but received ${r.status} instead.`);
     } catch (e) {
       failure = e;
     }
@@ -4241,7 +4241,9 @@
   // webSocketFetch is fetch(req) with "Upgrade: websocket": a Response of status 101
   // whose webSocket the script accepts, or the server's other answer (no body).
   async function webSocketFetch(req) {
-    const href = webSocketURL(req.url);
+    const u = new URL(req.url);
+    if (u.protocol !== "http:" && u.protocol !== "https:") throw new TypeError(`Fetch API cannot load: ${req.url}`);
+    const href = (u.protocol === "http:" ? "ws:" : "wss:") + u.href.slice(u.protocol.length);
     const headers = [];
     for (const kv of req.headers) headers.push(kv);
     const [a, b] = call(OP.WS_PAIR).split(",");
