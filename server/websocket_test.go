@@ -31,6 +31,11 @@ function subprotocol(request) {
 function reply(ws, msg, request) {
   if (msg === "close") return ws.close(4000, "bye");
   if (msg === "headers") return ws.send(JSON.stringify(Object.fromEntries(request.headers)));
+  if (msg === "work") { // busy for a while, answering nothing
+    let x = 0;
+    for (let i = 0; i < 60000; i++) x += i;
+    return;
+  }
   if (msg === "flood") {
     const chunk = "x".repeat(1 << 18);
     for (let i = 0; i < 256; i++) ws.send(chunk);
@@ -295,6 +300,24 @@ func TestWebSocketHalfOpen(t *testing.T) {
 	v.dial("/v1/objects/Room/half/fetch", nil) // never reads, so never answers a ping
 	if rc, _ := v.waitClosed("half"); rc.Code != 1006 || rc.WasClean {
 		t.Fatalf("the object saw %+v, want 1006, not clean", rc)
+	}
+}
+
+// TestWebSocketBusyObjectKeepsItsClient: while the object has yet to take what the
+// client sent (the server stops reading, pongs included), pings do not take the client
+// for gone.
+func TestWebSocketBusyObjectKeepsItsClient(t *testing.T) {
+	v, _ := startWS(t, Options{WebSocketPing: 20 * time.Millisecond})
+	c := v.dial("/v1/objects/Room/busy/fetch", nil)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	for range 100 {
+		if err := c.Write(ctx, websocket.MessageText, []byte("work")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if typ, b := roundTrip(t, c, websocket.MessageText, []byte("hi")); typ != websocket.MessageText || string(b) != "echo:hi" {
+		t.Fatalf("after the work: %v %q, want echo:hi", typ, b)
 	}
 }
 

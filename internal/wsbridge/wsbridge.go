@@ -14,6 +14,7 @@ import (
 	"io"
 	"net"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -71,6 +72,9 @@ type Conn struct {
 	ended   bool  // the End was told the connection ended
 	wake    chan struct{}
 	done    chan struct{}
+
+	got    atomic.Int64 // messages read
+	inSend atomic.Bool  // the reader waits for the End to take one (backpressure)
 }
 
 // out is a message or the close to write.
@@ -237,7 +241,11 @@ func (c *Conn) read() {
 			c.conn.Close(websocket.StatusInvalidFramePayloadData, msg)
 			return
 		}
-		if err := c.end.Send(c.ctx, text, data); err != nil && !errors.Is(err, c.opts.ErrClosed) {
+		c.got.Add(1)
+		c.inSend.Store(true)
+		err = c.end.Send(c.ctx, text, data)
+		c.inSend.Store(false)
+		if err != nil && !errors.Is(err, c.opts.ErrClosed) {
 			return // the connection ended (ctx)
 		}
 		// After the object closed, what arrives until the close is dropped.
@@ -273,8 +281,9 @@ func lost(err error) bool {
 		errors.Is(err, context.Canceled) || errors.As(err, &ne)
 }
 
-// ping pings every interval; a peer that does not answer within it is taken for gone
-// (a half-open connection): cut, and the End told 1006.
+// ping pings every interval; a peer that does not answer within it, and sent nothing
+// meanwhile, is taken for gone (a half-open connection): cut, and the End told 1006.
+// (A pong is read only while the reader reads, not while it waits for the End.)
 func (c *Conn) ping(interval time.Duration) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
@@ -284,9 +293,13 @@ func (c *Conn) ping(interval time.Duration) {
 			return
 		case <-t.C:
 		}
+		got := c.got.Load()
 		ctx, cancel := context.WithTimeout(c.ctx, interval)
 		err := c.conn.Ping(ctx)
 		cancel()
+		if err != nil && (c.inSend.Load() || c.got.Load() != got) {
+			continue // the peer sent meanwhile: its pong waits behind what the object has yet to take
+		}
 		if err != nil {
 			if c.ctx.Err() == nil {
 				c.end1(closeAbnormal, LostReason, false)
