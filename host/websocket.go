@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -894,13 +893,4 @@ func (env *callEnv) WebSocketEventTimeout() time.Duration {
 // may still come: a call waiting on nothing else waits for them.
 func (env *callEnv) WebSocketsOpen() bool {
 	return env.obj.sockets.Load() > 0
-}
-
-// wsID parses a WebSocket id of a script.
-func wsID(s string) (uint64, error) {
-	id, err := strconv.ParseUint(s, 10, 64)
-	if err != nil || id == 0 {
-		return 0, abi.Errorf(abi.CodeBadInput, "malformed WebSocket id %q", s)
-	}
-	return id, nil
 }
