@@ -51,7 +51,7 @@ serve_workerd() {
   server=$!
   up
 }
-stop() { kill -INT "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; }
+stop() { kill -"${1:-INT}" "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; } # workerd: stop TERM
 
 echo "## machine: $(nproc) cores ($(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo)), $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo); ulimit -n $(ulimit -n)"
 echo "## sobjects $("$work/sobjects" version 2>/dev/null | head -1), durability fsync (the default); workerd $("$workerd" --version 2>/dev/null || echo absent)"
@@ -74,7 +74,7 @@ for n in 100 1000; do
   if [ -x "$workerd" ]; then
     serve_workerd
     broadcast workerd $n
-    stop
+    stop TERM
   fi
 done
 

@@ -14,6 +14,7 @@ import (
 	dto "github.com/prometheus/client_model/go"
 
 	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/plugins"
 )
 
 // nativePeer is the network side of a WebSocket in these tests, as the server holds
@@ -124,8 +125,21 @@ func sendNative(t *testing.T, ws *WebSocket, text string) {
 }
 
 // chatRooms are the classes that speak the chat room protocol of
-// plugins/chat/README.md, each deployed by newEngine: one suite drives them all.
-var chatRooms = []string{"chat"}
+// plugins/chat/README.md: the Rust chat plugin, deployed by newEngine, and the
+// JavaScript examples' JsChat (chatEngine): one suite drives them all.
+var chatRooms = []string{"chat", "JsChat"}
+
+// chatEngine is newEngine with class deployed.
+func chatEngine(t *testing.T, class string, opts Options) *Engine {
+	t.Helper()
+	e := newEngine(t, opts)
+	if class == "JsChat" {
+		if _, err := e.Deploy(context.Background(), class, plugins.JSExamples()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return e
+}
 
 // A chat room (plugins/chat/README.md): who joins gets the last messages and a join
 // notice goes to all; each message reaches every socket of the room, and so does one
@@ -137,7 +151,7 @@ func TestChatRoomBroadcasts(t *testing.T) {
 }
 
 func testChatRoomBroadcasts(t *testing.T, class string) {
-	e := newEngine(t, Options{})
+	e := chatEngine(t, class, Options{})
 	mustCall(t, e, class, "lobby", "post", `{"user":"carol","text":"before"}`)
 	alice, pa, _ := connectNative(t, e, class, "lobby", "/?name=alice")
 	if h := pa.json(t, 0); h["type"] != "history" || len(h["messages"].([]any)) != 1 {
@@ -208,7 +222,7 @@ func TestChatRoomHibernates(t *testing.T) {
 }
 
 func testChatRoomHibernates(t *testing.T, class string) {
-	e := newEngine(t, Options{IdleEvict: 20 * time.Millisecond})
+	e := chatEngine(t, class, Options{IdleEvict: 20 * time.Millisecond})
 	alice, pa, _ := connectNative(t, e, class, "lobby", "/?name=alice")
 	_, pb, _ := connectNative(t, e, class, "lobby", "/?name=bob")
 	pa.json(t, 2) // bob's join
