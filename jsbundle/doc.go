@@ -21,7 +21,9 @@
 // Evaluating it defines the global __sobjects_manifest (the project's name, its Durable
 // Object bindings as {BINDING: {"class": CLASS}}, its vars, and, when the wrangler file
 // has bindings sobjects does not provide, "ignored": {BINDING: SETTING}, which the
-// engine turns into env stand-ins whose every use throws an Error naming the setting)
+// engine turns into env stand-ins whose every use throws an Error naming the setting;
+// in a wrangler environment, "env" and "classes": {EXPORT: "EXPORT.ENV"}, the classes
+// its exports are deployed as, which its bindings name)
 // and the global __sobjects_exports, the exports of the entry module (its classes and,
 // for a Worker, default). Before evaluating it, the engine defines globalThis.__sobjects_workers; the
 // modules "cloudflare:workers" and "sobjects:workers" re-export DurableObject,

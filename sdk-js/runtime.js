@@ -3603,6 +3603,9 @@
     jurisdiction() { return this; }
   }
   const manifest = () => globalThis.__sobjects_manifest || { name: "", bindings: {}, vars: {} };
+  // deployedClass is the class an export is deployed as: in a wrangler environment the
+  // manifest's classes map it ("Room" -> "Room.staging"), else its own name.
+  const deployedClass = (name) => { const c = manifest().classes; return c && Object.hasOwn(c, name) ? c[name] : name; };
   // The Worker's entrypoints are objects of its class (the manifest's name) whose names
   // start with NUL, then the export: "\0default", "\0Greeter" (entrypointOf).
   // serviceStub is the stub of one, a service binding to the Worker itself: RPC and
@@ -3649,7 +3652,7 @@
       exportBindings = {};
       for (const name of Object.keys(ex)) {
         const v = ex[name];
-        if (typeof v === "function" && v.prototype instanceof DurableObject) exportBindings[name] = new DurableObjectNamespace(name);
+        if (typeof v === "function" && v.prototype instanceof DurableObject) exportBindings[name] = new DurableObjectNamespace(deployedClass(name));
         else if (name === "default" ? v !== null && v !== undefined : isEntrypoint(v)) {
           // A class that does not extend WorkerEntrypoint has no RPC, as on workerd: fetch only.
           const stub = serviceStub(name);
@@ -3988,12 +3991,14 @@
   let instanceClass = null;
   let instanceMethods = null; // Set of the callable method names of instanceClass
   function exportsOf() { return globalThis.__sobjects_exports || {}; }
-  // The class of the bundle that className names: the export of that name; the
+  // The class of the bundle that className names: the export the manifest's classes
+  // deploy as className (a wrangler environment's); the export of that name; the
   // default export (the Worker, null here) for the project's own name; or, for a bundle
   // uploaded under another name, its only exported subclass of DurableObject, else its
   // default export.
   function classFor(className) {
-    const ex = exportsOf();
+    const ex = exportsOf(), deployed = manifest().classes;
+    if (deployed) for (const k of Object.keys(deployed)) if (deployed[k] === className && typeof ex[k] === "function") return ex[k];
     if (typeof ex[className] === "function" && className !== "default") return ex[className];
     const worker = ex.default !== undefined && ex.default !== null && (typeof ex.default === "object" || typeof ex.default === "function");
     if (worker && className === manifest().name) return null;

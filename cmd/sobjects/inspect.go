@@ -25,6 +25,8 @@ an upload fail. Exits 1 when there is a problem (with or without --strict).
 For a JavaScript project (a folder with a wrangler.toml, wrangler.jsonc or wrangler.json,
 or a single .js, .mjs or .ts file), bundle it and print its name, its Durable Object
 bindings, its vars, the classes it exports, whether it has a default export (a Worker),
+the classes run and deploy serve it as (in a wrangler environment, --env NAME, its
+Durable Object classes are CLASS.NAME, as each environment has its own objects),
 the size of its bundle, and the unsupported APIs it uses (node:* modules, but for
 those sobjects provides under the nodejs_compat flag; cloudflare:sockets, names
 cloudflare:workers lacks, ...), which make run and deploy refuse it, and the
@@ -97,6 +99,8 @@ APIs, has ignored settings or imports a CompiledWasm module.`,
 type projectInfo struct {
 	*jsbundle.Project
 	BundleBytes int `json:"bundle_bytes"`
+	// Deployed are the classes run and deploy serve it as (Project.DeployClasses).
+	Deployed []string `json:"deployed"`
 }
 
 func inspectProject(cmd *cobra.Command, path, env string, asJSON, strict bool) error {
@@ -109,7 +113,7 @@ func inspectProject(cmd *cobra.Command, path, env string, asJSON, strict bool) e
 	if asJSON {
 		enc := json.NewEncoder(out)
 		enc.SetIndent("", "  ")
-		enc.Encode(projectInfo{p, len(p.Bundle)})
+		enc.Encode(projectInfo{p, len(p.Bundle), p.DeployClasses()})
 	} else {
 		fmt.Fprintf(out, "project:     %s (%s, main %s; bundle of %d bytes)\n", p.Name, p.Dir, cmp.Or(p.Main, "none: static assets only"), len(p.Bundle))
 		if p.Env != "" {
@@ -117,7 +121,11 @@ func inspectProject(cmd *cobra.Command, path, env string, asJSON, strict bool) e
 		}
 		var bindings []string
 		for _, b := range p.Bindings {
-			bindings = append(bindings, b.Name+" -> "+b.Class)
+			if d := p.DeployedClass(b.Class); d != b.Class {
+				bindings = append(bindings, b.Name+" -> "+b.Class+" (class "+d+")")
+			} else {
+				bindings = append(bindings, b.Name+" -> "+b.Class)
+			}
 		}
 		fmt.Fprintf(out, "bindings:    %s\n", orNone(bindings))
 		if len(p.Services) > 0 {
@@ -139,6 +147,7 @@ func inspectProject(cmd *cobra.Command, path, env string, asJSON, strict bool) e
 		} else {
 			fmt.Fprintln(out, "worker:      no (no default export)")
 		}
+		fmt.Fprintf(out, "deployed as: %s\n", orNone(p.DeployClasses()))
 		if p.NodeCompat {
 			fmt.Fprintln(out, "nodejs_compat: yes (node:buffer, events, util, assert, path, stream, string_decoder, crypto, async_hooks, process, timers, url, querystring)")
 		}

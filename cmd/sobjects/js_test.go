@@ -282,3 +282,58 @@ func TestRunDeployEnv(t *testing.T) {
 		t.Fatalf("bad --cf-header: exit %d:\n%s", code, out)
 	}
 }
+
+// Each wrangler environment has its own Durable Objects, as on Cloudflare, where it is
+// a Worker of its own: the top level and [env.staging] of one project, deployed on one
+// engine, are different classes (Cart and Cart.staging), and what one writes, through
+// a binding (one with script_name naming the Worker itself too) or ctx.exports, the
+// other does not see.
+func TestEnvironmentsHaveTheirOwnObjects(t *testing.T) {
+	e, err := host.New(context.Background(), host.Options{DataDir: t.TempDir(), Durability: storage.DurabilityRelaxed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close(context.Background())
+	ctx := context.Background()
+	for _, env := range []string{"", "staging"} {
+		projects, _, err := loadProjects([]string{jsTestdata(t, "envs")}, env)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := deployProjects(ctx, e, projects); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, class := range []string{"Cart", "Log", "Audit", "shop", "Cart.staging", "Log.staging", "Audit.staging", "shop-staging"} {
+		if _, err := e.Class(class); err != nil {
+			t.Fatalf("class %s: %v", class, err)
+		}
+	}
+	call := func(class, name, method, input string) string {
+		t.Helper()
+		out, err := e.Call(ctx, class, name, method, []byte(input))
+		if err != nil {
+			t.Fatalf("%s %s.%s: %v", class, name, method, err)
+		}
+		return string(out)
+	}
+	if got := call("Cart", "c", "put", `"top"`); got != `"top"` {
+		t.Fatalf("put top: %s", got)
+	}
+	if got := call("Cart.staging", "c", "get", ``); got != `null` {
+		t.Fatalf("staging's cart is %s after the top level's put: the environments share it", got)
+	}
+	call("Cart.staging", "c", "put", `"staged"`)
+	for _, c := range []struct{ class, name, method, want string }{
+		{"Cart", "c", "get", `"top"`},
+		{"Cart.staging", "c", "get", `"staged"`},
+		{"Log", "log", "lines", `["put top"]`},
+		{"Log.staging", "log", "lines", `["put staged"]`},
+		{"Audit", "audit", "lines", `["put top"]`},
+		{"Audit.staging", "audit", "lines", `["put staged"]`},
+	} {
+		if got := call(c.class, c.name, c.method, ""); got != c.want {
+			t.Errorf("%s %s.%s = %s, want %s", c.class, c.name, c.method, got, c.want)
+		}
+	}
+}
