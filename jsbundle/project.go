@@ -120,6 +120,14 @@ type Project struct {
 	// sobjects' modules, and Buffer, process, global, setImmediate and clearImmediate
 	// are globals. Only Load reads it.
 	NodeCompat bool `json:"nodejs_compat,omitempty"`
+	// CompatibilityDate and CompatibilityFlags are the wrangler file's
+	// compatibility_date ("" for none) and compatibility_flags, as written. sobjects has
+	// one behaviour whatever the date but for Node.js compatibility (NodeCompat) and
+	// static assets' navigation requests, which the date turns on as on Cloudflare; the
+	// flags it does not act on are in Ignored ("compatibility_flags.FLAG"). Empty for a
+	// single file and a bundle.
+	CompatibilityDate  string   `json:"compatibility_date,omitempty"`
+	CompatibilityFlags []string `json:"compatibility_flags,omitempty"`
 	// Modules are the non-JavaScript modules the bundle holds, sorted by Path: the
 	// imports that the wrangler file's rules and DefaultRules make Text, Data or
 	// CompiledWasm modules (rules.go). Nil when there are none.

@@ -131,6 +131,7 @@ func (p *Project) readConfig(path string) error {
 			return err
 		}
 	}
+	p.CompatibilityDate, p.CompatibilityFlags = c.CompatibilityDate, c.CompatibilityFlags
 	p.node = nodeCompat(c.CompatibilityDate, c.CompatibilityFlags)
 	p.NodeCompat = p.node != nil && !p.node.alsOnly
 	if c.Vars != nil {

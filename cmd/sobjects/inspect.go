@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 
@@ -148,6 +149,17 @@ func inspectProject(cmd *cobra.Command, path, env string, asJSON, strict bool) e
 			fmt.Fprintln(out, "worker:      no (no default export)")
 		}
 		fmt.Fprintf(out, "deployed as: %s\n", orNone(p.DeployClasses()))
+		if p.CompatibilityDate != "" || len(p.CompatibilityFlags) > 0 {
+			var honoured, ignored []string
+			for _, f := range p.CompatibilityFlags {
+				if slices.Contains(p.Ignored, "compatibility_flags."+f) {
+					ignored = append(ignored, f)
+				} else {
+					honoured = append(honoured, f)
+				}
+			}
+			fmt.Fprintf(out, "compatibility: date %s; flags honoured: %s; flags ignored: %s\n", cmp.Or(p.CompatibilityDate, "none"), orNone(honoured), orNone(ignored))
+		}
 		if p.NodeCompat {
 			fmt.Fprintln(out, "nodejs_compat: yes (node:buffer, events, util, assert, path, stream, string_decoder, crypto, async_hooks, process, timers, url, querystring)")
 		}

@@ -47,6 +47,8 @@ func TestInspectJS(t *testing.T) {
 		// Wrangler settings sobjects ignores are listed by name; --strict fails on them.
 		{"OKIgnoredNotStrict", []string{jsTestdata(t, "ignored")}, 0, []string{"unsupported APIs: none",
 			"ignored settings: ai.AI, compatibility_flags.no_global_navigator, d1_databases.DB, durable_objects.bindings.MINE.environment, kv_namespaces.MY_KV, "}},
+		// The compatibility date is printed, and the flags sobjects honours and ignores.
+		{"OKCompatibility", []string{jsTestdata(t, "ignored")}, 0, []string{"compatibility: date 2025-01-01; flags honoured: nodejs_compat; flags ignored: no_global_navigator\n"}},
 		{"ErrIgnoredStrict", []string{jsTestdata(t, "ignored"), "--strict"}, 1, []string{"ignored settings: ai.AI, ", "triggers.crons"}},
 		// --env applies a wrangler environment: its name, and none of the top level's
 		// bindings, which an environment does not inherit; an unknown one is an error.
