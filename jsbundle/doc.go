@@ -34,6 +34,12 @@
 // that imports one loads, using one throws an Error naming it, and Project.Stubbed
 // lists those it imports.
 //
+// # Local secrets
+//
+// Load reads a project's .dev.vars (or .env files) as wrangler dev does (devvars.go):
+// their values are vars, strings, over the wrangler file's of the same name, and
+// Project.Secrets names them.
+//
 // # Unsupported APIs
 //
 // Imports of what the host does not provide — other cloudflare:* modules, node:* and

@@ -80,8 +80,16 @@ type Project struct {
 	// ctx.exports offers even without a binding (DeployClasses deploys them).
 	Migrated []string `json:"migrated,omitempty"`
 	// Vars are wrangler's vars: JSON values (strings, numbers, booleans, arrays,
-	// objects) by name. Never nil.
+	// objects) by name, and the local secrets (Secrets), strings. Never nil.
 	Vars map[string]any `json:"vars"`
+	// Secrets are the names, sorted, of the vars that come from the project's local
+	// secrets (devvars.go): .dev.vars beside the wrangler file (.dev.vars.ENV for the
+	// environment ENV, when it exists), or, without one, the .env files, in dotenv
+	// syntax, as wrangler dev reads them. Their values, strings, are in Vars, over vars
+	// of the same name, and in the bundle; inspect prints only their names.
+	// SecretsFiles are the files they came from, relative to Dir. Both nil for none.
+	Secrets      []string `json:"secrets,omitempty"`
+	SecretsFiles []string `json:"secrets_files,omitempty"`
 	// Unsupported lists, sorted and without duplicates, what the project uses that the
 	// host does not provide: module names ("cloudflare:sockets", "node:fs", "fs"),
 	// names missing from cloudflare:workers ("cloudflare:workers.WorkflowEntrypoint"),

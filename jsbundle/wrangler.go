@@ -137,6 +137,9 @@ func (p *Project) readConfig(path string) error {
 	if c.Vars != nil {
 		p.Vars = c.Vars
 	}
+	if err := p.readSecrets(); err != nil { // devvars.go
+		return err
+	}
 	for i, b := range c.DurableObjects.Bindings {
 		switch {
 		case b.Name == "" || b.ClassName == "":

@@ -25,7 +25,8 @@ an upload fail. Exits 1 when there is a problem (with or without --strict).
 
 For a JavaScript project (a folder with a wrangler.toml, wrangler.jsonc or wrangler.json,
 or a single .js, .mjs or .ts file), bundle it and print its name, its Durable Object
-bindings, its vars, the classes it exports, whether it has a default export (a Worker),
+bindings, its vars, the names of its local secrets (.dev.vars, or .env files, as
+wrangler dev reads them; never their values), the classes it exports, whether it has a default export (a Worker),
 the classes run and deploy serve it as (in a wrangler environment, --env NAME, its
 Durable Object classes are CLASS.NAME, as each environment has its own objects),
 the size of its bundle, and the unsupported APIs it uses (node:* modules, but for
@@ -102,6 +103,20 @@ type projectInfo struct {
 	BundleBytes int `json:"bundle_bytes"`
 	// Deployed are the classes run and deploy serve it as (Project.DeployClasses).
 	Deployed []string `json:"deployed"`
+	// Vars are the Project's, less its secrets (Project.Secrets names them): inspect
+	// prints no secret's value.
+	Vars map[string]any `json:"vars"`
+}
+
+// publicVars are p's vars less its secrets.
+func publicVars(p *jsbundle.Project) map[string]any {
+	out := make(map[string]any, len(p.Vars))
+	for k, v := range p.Vars {
+		if !slices.Contains(p.Secrets, k) {
+			out[k] = v
+		}
+	}
+	return out
 }
 
 func inspectProject(cmd *cobra.Command, path, env string, asJSON, strict bool) error {
@@ -114,7 +129,7 @@ func inspectProject(cmd *cobra.Command, path, env string, asJSON, strict bool) e
 	if asJSON {
 		enc := json.NewEncoder(out)
 		enc.SetIndent("", "  ")
-		enc.Encode(projectInfo{p, len(p.Bundle), p.DeployClasses()})
+		enc.Encode(projectInfo{p, len(p.Bundle), p.DeployClasses(), publicVars(p)})
 	} else {
 		fmt.Fprintf(out, "project:     %s (%s, main %s; bundle of %d bytes)\n", p.Name, p.Dir, cmp.Or(p.Main, "none: static assets only"), len(p.Bundle))
 		if p.Env != "" {
@@ -137,11 +152,14 @@ func inspectProject(cmd *cobra.Command, path, env string, asJSON, strict bool) e
 			fmt.Fprintf(out, "services:    %s (to this Worker)\n", strings.Join(services, ", "))
 		}
 		var vars []string
-		for name := range p.Vars {
+		for name := range publicVars(p) {
 			vars = append(vars, name)
 		}
 		sort.Strings(vars)
 		fmt.Fprintf(out, "vars:        %s\n", orNone(vars))
+		if len(p.Secrets) > 0 {
+			fmt.Fprintf(out, "secrets:     %s (from %s; values not shown)\n", strings.Join(p.Secrets, ", "), strings.Join(p.SecretsFiles, ", "))
+		}
 		fmt.Fprintf(out, "classes:     %s\n", orNone(p.Classes))
 		if p.HasDefault {
 			fmt.Fprintf(out, "worker:      yes (default export; served as class %s)\n", p.Name)

@@ -339,3 +339,27 @@ func TestEnvironmentsHaveTheirOwnObjects(t *testing.T) {
 		}
 	}
 }
+
+// inspect prints the names of a project's local secrets (.dev.vars) and where they
+// come from, never their values, in text and in JSON.
+func TestInspectHidesSecrets(t *testing.T) {
+	dir := t.TempDir()
+	for name, content := range map[string]string{
+		"wrangler.toml": "name = \"s\"\nmain = \"a.js\"\n[vars]\nPUBLIC = \"shown\"\nTOKEN = \"placeholder\"\n",
+		"a.js":          "export default { fetch(r, env) { return new Response(env.TOKEN) } };\n",
+		".dev.vars":     "TOKEN=hunter2-secret\nAPI_KEY=\"k-secret\"\n",
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, args := range [][]string{{"inspect", dir}, {"inspect", dir, "--json"}} {
+		code, out := cli(t, t.TempDir(), args...)
+		if code != 0 || strings.Contains(out, "hunter2") || strings.Contains(out, "k-secret") || strings.Contains(out, "placeholder") || !strings.Contains(out, "shown") || !strings.Contains(out, "API_KEY") {
+			t.Errorf("%v: exit %d, want the names of the secrets and none of their values:\n%s", args, code, out)
+		}
+	}
+	if _, out := cli(t, t.TempDir(), "inspect", dir); !strings.Contains(out, "vars:        PUBLIC\n") || !strings.Contains(out, "secrets:     API_KEY, TOKEN (from .dev.vars; values not shown)") {
+		t.Errorf("inspect:\n%s", out)
+	}
+}
