@@ -4035,6 +4035,14 @@
     waiting = 0;
     flags[1] = 0;
   }
+  // ctx.props: the props of the caller, which sobjects' bindings never set, so an empty
+  // object, as workerd gives, one for each ctx (made at its first read).
+  const propsOf = new WeakMap();
+  function ctxProps(ctx) {
+    let p = propsOf.get(ctx);
+    if (p === undefined) propsOf.set(ctx, (p = {}));
+    return p;
+  }
   const ctxBase = {
     // A blocker that fails resets the object (Cloudflare's "the object is reset"): the
     // next call constructs it afresh.
@@ -4066,6 +4074,7 @@
     },
     passThroughOnException() {},
     get exports() { return workerExports; },
+    get props() { return ctxProps(this); },
   };
   function ensureInstance(className, objectName) {
     if (instance) return instance;
