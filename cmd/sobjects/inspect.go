@@ -189,6 +189,13 @@ func inspectProject(cmd *cobra.Command, path, env string, asJSON, strict bool) e
 			fmt.Fprintf(out, "assets:      %s (%d files, %d bytes; binding %s, html_handling %s, not_found_handling %s, run_worker_first %s)\n",
 				a.Directory, a.Files, a.Bytes, cmp.Or(a.Config.Binding, "none"), cmp.Or(a.Config.HTMLHandling, "auto-trailing-slash"),
 				cmp.Or(a.Config.NotFoundHandling, "none"), orNone(a.Config.RunWorkerFirst))
+			if len(a.Config.Redirects) > 0 || len(a.Config.Headers) > 0 || len(a.Warnings) > 0 {
+				fmt.Fprintf(out, "             rules: %d redirects, %d header rules (_redirects, _headers)", len(a.Config.Redirects), len(a.Config.Headers))
+				for _, w := range a.Warnings {
+					fmt.Fprintf(out, "; warning: %s", w)
+				}
+				fmt.Fprintln(out)
+			}
 		}
 	}
 	// What run and deploy refuse fails inspect too, with their words.

@@ -66,7 +66,7 @@ func TestInspectJS(t *testing.T) {
 		{"ErrWasmModuleStrict", []string{jsTestdata(t, "rules"), "--strict"}, 1, []string{"src/add.wasm (CompiledWasm"}},
 		{"OKChatDemoStrict", []string{jsTestdata(t, "chatdemo"), "--strict"}, 0, []string{"modules:     src/chat.html (Data)"}},
 		{"OKAssets", []string{jsTestdata(t, "assets")}, 0, []string{"assets:      ", "public (5 files, 96 bytes; binding ASSETS, html_handling auto-trailing-slash, not_found_handling 404-page, run_worker_first /api/*)",
-			"ignored settings: assets._headers, assets.experimental_serve_directly"}},
+			"ignored settings: assets.experimental_serve_directly", "rules: 4 redirects, 1 header rules (_redirects, _headers); warning: _redirects:6: want SOURCE DESTINATION [STATUS], not 1 words"}},
 		{"OKAssetsOnly", []string{jsTestdata(t, "assets_only"), "--strict"}, 0, []string{"main none: static assets only", "worker:      yes", "binding ASSETS"}},
 		{"ErrSyntax", []string{jsTestdata(t, "syntax")}, 1, []string{`index.js:5:22: Unexpected ";"`}},
 		{"ErrNoMain", []string{jsTestdata(t, "nomain"), "--strict"}, 1, []string{"no entry module"}},

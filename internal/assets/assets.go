@@ -75,6 +75,10 @@ type Config struct {
 	// Cloudflare's assets_navigation_prefers_asset_serving compatibility flag, on
 	// from the compatibility date 2025-04-01.
 	NavigationPrefersAssets bool `json:"navigation_prefers_assets,omitempty"`
+	// Redirects and Headers are the rules of the folder's _redirects and _headers
+	// files (rules.go: ParseRedirects, ParseHeaders), in their order; nil for none.
+	Redirects []Redirect   `json:"redirects,omitempty"`
+	Headers   []HeaderRule `json:"headers,omitempty"`
 }
 
 // Check returns an error wrapping ErrInvalid naming the first field of c with a value
@@ -91,7 +95,7 @@ func (c Config) Check() error {
 			return fmt.Errorf("%w: run_worker_first pattern %q does not start with / (or !/)", ErrInvalid, p)
 		}
 	}
-	return nil
+	return checkRules(c)
 }
 
 func contains(list []string, s string) bool {
@@ -116,7 +120,8 @@ type Set struct {
 	Config Config
 	files  map[string]*entry // by "/" + File.Path
 	bytes  int64
-	routes []route // Config.RunWorkerFirst
+	routes []route        // Config.RunWorkerFirst
+	rules  *compiledRules // Config.Redirects and Config.Headers; nil for none
 }
 
 type entry struct {
@@ -248,6 +253,7 @@ func parse(archive []byte) (*Set, error) {
 		return nil, err
 	}
 	s.routes = compileRoutes(s.Config.RunWorkerFirst)
+	s.rules = compileRules(s.Config)
 	if len(zr.File) > MaxFiles {
 		return nil, fmt.Errorf("%w: %d files, more than %d", ErrTooLarge, len(zr.File), MaxFiles)
 	}
