@@ -4036,12 +4036,12 @@
     flags[1] = 0;
   }
   // ctx.props: the props of the caller, which sobjects' bindings never set, so an empty
-  // object, as workerd gives, one for each ctx (made at its first read).
-  const propsOf = new WeakMap();
+  // object, as workerd gives, one for each ctx (made at its first read, kept under a
+  // symbol of the ctx's own: the objects' ctx inherit from the Worker's).
+  const PROPS = Symbol("props");
   function ctxProps(ctx) {
-    let p = propsOf.get(ctx);
-    if (p === undefined) propsOf.set(ctx, (p = {}));
-    return p;
+    if (!Object.hasOwn(ctx, PROPS)) Object.defineProperty(ctx, PROPS, { value: {} });
+    return ctx[PROPS];
   }
   const ctxBase = {
     // A blocker that fails resets the object (Cloudflare's "the object is reset"): the
