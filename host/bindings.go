@@ -25,7 +25,8 @@ const (
 // environment's, deployed as CLASS.ENV); names that are not valid class names are left
 // out. The host reads it from the uploaded bytes, before any of the script runs, so
 // what the script does at run time (rewriting globalThis.__sobjects_manifest, calling
-// the host directly) cannot widen it. A bundle without a manifest line declares none. bindings is never nil.
+// the host directly) cannot widen it. A bundle without a manifest line declares none.
+// bindings is never nil.
 //
 // # Errors
 //
