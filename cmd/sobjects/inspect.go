@@ -40,7 +40,8 @@ project runs, and using env.MY_KV throws an Error naming the binding; and its
 non-JavaScript modules, the imports wrangler's module rules make Text (a string), Data
 (an ArrayBuffer) or CompiledWasm (a WebAssembly.Module, which sobjects cannot run: the
 project loads and a use throws an Error naming the file); and its static assets (the
-assets setting: the folder, how many files, and how they are served).
+assets setting: the folder, how many files, how they are served, and how many rules
+its _redirects and _headers hold, with the lines of them Cloudflare skips).
 Exits 1 when it does not build; with --strict, also when it uses unsupported or stubbed
 APIs, has ignored settings or imports a CompiledWasm module.`,
 		Example: "  sobjects inspect plugins/counter/counter.wasm\n  sobjects inspect ./my-worker --json --strict",
