@@ -108,25 +108,28 @@ func (p *Project) readAssets(raw map[string]any, date string, flags []string) er
 	return nil
 }
 
-// readRules reads the _redirects and _headers files of a.Directory, when it has them,
-// into a.Config, and what they hold that Cloudflare skips into a.Warnings.
-func (a *Assets) readRules() error {
-	for _, name := range []string{"_redirects", "_headers"} {
+// readRules reads the _redirects and _headers files of a.Directory, when it has them:
+// it returns them for the archive (package assets parses them where it serves), and
+// sets a.Config's rules and a.Warnings (what Cloudflare skips of them) for inspect.
+func (a *Assets) readRules() ([]assets.File, error) {
+	var out []assets.File
+	for _, name := range []string{assets.RedirectsFile, assets.HeadersFile} {
 		b, err := os.ReadFile(filepath.Join(a.Directory, name))
 		if errors.Is(err, os.ErrNotExist) {
 			continue
 		} else if err != nil {
-			return err
+			return nil, err
 		}
 		var warnings []string
-		if name == "_redirects" {
+		if name == assets.RedirectsFile {
 			a.Config.Redirects, warnings = assets.ParseRedirects(string(b), a.Config.HTMLHandling)
 		} else {
 			a.Config.Headers, warnings = assets.ParseHeaders(string(b))
 		}
 		a.Warnings = append(a.Warnings, warnings...)
+		out = append(out, assets.File{Path: name, Body: b})
 	}
-	return nil
+	return out, nil
 }
 
 // appendAssets reads the files of p.Assets.Directory and appends them to p.Bundle.
@@ -139,10 +142,11 @@ func (p *Project) appendAssets() error {
 	if err != nil {
 		return fmt.Errorf("load %s: assets: %w", p.Name, err)
 	}
-	if err := a.readRules(); err != nil {
+	rules, err := a.readRules()
+	if err != nil {
 		return fmt.Errorf("load %s: assets: %w", p.Name, err)
 	}
-	archive, err := assets.Build(files, a.Config)
+	archive, err := assets.Build(append(slices.Clip(files), rules...), a.Config)
 	if err != nil {
 		return fmt.Errorf("load %s: assets of %s: %w", p.Name, a.Directory, err)
 	}

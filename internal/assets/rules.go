@@ -8,15 +8,24 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Custom redirects and headers: the _redirects and _headers files of the assets
 // folder (https://developers.cloudflare.com/workers/static-assets/redirects/ and
-// .../headers/), which package jsbundle parses (ParseRedirects, ParseHeaders) into
-// Config.Redirects and Config.Headers. They apply to what the assets answer, never to
+// .../headers/), which the archive holds as they are and Cut parses (ParseRedirects,
+// ParseHeaders) into Config.Redirects and Config.Headers. They apply to what the assets answer, never to
 // the Worker's responses: a redirect rule matches before the assets are looked up
 // (whether or not an asset matches the path), and the header rules that match the
 // path edit every response the assets give.
+
+// RedirectsFile and HeadersFile are the files of the assets folder's root that hold
+// the rules: Build stores them as the other files, and Cut parses them into
+// Config.Redirects and Config.Headers instead of serving them.
+const (
+	RedirectsFile = "_redirects"
+	HeadersFile   = "_headers"
+)
 
 // Limits of the rules, as Cloudflare's (workers-shared's constants): a longer line or
 // a rule past a limit is skipped, with a warning.
@@ -230,6 +239,8 @@ func ParseHeaders(text string) (rules []HeaderRule, warnings []string) {
 			warn("%q is not a header name", name)
 		case value == "":
 			warn("no value for %s", name)
+		case strings.ContainsFunc(value, func(r rune) bool { return r < ' ' && r != '\t' || r == 0x7f }):
+			warn("the value of %s holds a control character", name)
 		case cur == nil:
 			warn("a header (%s) before any path", name)
 		default:
@@ -257,6 +268,9 @@ func indexHeader(set [][2]string, name string) int {
 // percent-encoded, "." and ".." resolved); with host, an https://HOST/PATH stays one,
 // without a port.
 func rulePath(s string, host bool) (string, error) {
+	if !utf8.ValidString(s) {
+		return "", fmt.Errorf("not UTF-8")
+	}
 	if m := httpsURL.FindStringSubmatch(s); m != nil {
 		if !host {
 			return "", fmt.Errorf("only paths")
@@ -279,6 +293,9 @@ func rulePath(s string, host bool) (string, error) {
 // ruleDestination is a redirect's destination, normalized as rulePath, with its query
 // and fragment.
 func ruleDestination(s string) (string, error) {
+	if !utf8.ValidString(s) {
+		return "", fmt.Errorf("not UTF-8")
+	}
 	if m := httpsURL.FindStringSubmatch(s); m != nil {
 		p, err := urlPath("/"+m[2], true)
 		return "https://" + m[1] + p, err
@@ -333,36 +350,6 @@ func checkPattern(p string) error {
 	return nil
 }
 
-// checkRules checks what a bundle's Config holds of rules (an upload is untrusted),
-// as ParseRedirects and ParseHeaders make them.
-func checkRules(c Config) error {
-	if len(c.Redirects) > MaxStaticRedirects+MaxDynamicRedirects || len(c.Headers) > MaxHeaderRules {
-		return fmt.Errorf("%w: more redirect or header rules than Cloudflare takes", ErrInvalid)
-	}
-	for _, r := range c.Redirects {
-		if len(r.From)+len(r.To) > MaxRuleLine || !strings.HasPrefix(r.From, "/") || !redirectStatus[r.Status] || checkPattern(r.From) != nil ||
-			!(strings.HasPrefix(r.To, "/") || r.Status != 200 && strings.HasPrefix(r.To, "https://")) || strings.ContainsAny(r.To, "\x00\r\n") {
-			return fmt.Errorf("%w: redirect %s %s %d", ErrInvalid, r.From, r.To, r.Status)
-		}
-	}
-	for _, h := range c.Headers {
-		if len(h.Path) > MaxRuleLine || len(h.Set)+len(h.Unset) > MaxRuleLine || !(strings.HasPrefix(h.Path, "/") || strings.HasPrefix(h.Path, "https://")) || checkPattern(h.Path) != nil {
-			return fmt.Errorf("%w: header rule path %q", ErrInvalid, h.Path)
-		}
-		for _, kv := range h.Set {
-			if !validHeaderName(kv[0]) || strings.ContainsAny(kv[1], "\x00\r\n") {
-				return fmt.Errorf("%w: header rule %s: header %q", ErrInvalid, h.Path, kv[0])
-			}
-		}
-		for _, n := range h.Unset {
-			if !validHeaderName(n) {
-				return fmt.Errorf("%w: header rule %s: header %q", ErrInvalid, h.Path, n)
-			}
-		}
-	}
-	return nil
-}
-
 func validHeaderName(s string) bool {
 	if s == "" {
 		return false
@@ -392,7 +379,7 @@ type compiledRules struct {
 	header   []HeaderRule
 }
 
-// compileRules compiles c's rules, checked by checkRules.
+// compileRules compiles c's rules, as ParseRedirects and ParseHeaders make them.
 func compileRules(c Config) *compiledRules {
 	if len(c.Redirects) == 0 && len(c.Headers) == 0 {
 		return nil
@@ -407,18 +394,23 @@ func compileRules(c Config) *compiledRules {
 			continue
 		}
 		canStatic = false
-		cr.dynamic = append(cr.dynamic, rule{re: ruleRegexp(r.From), index: i})
+		if re, err := ruleRegexp(r.From); err == nil {
+			cr.dynamic = append(cr.dynamic, rule{re: re, index: i})
+		}
 	}
 	for i, h := range c.Headers {
-		cr.headers = append(cr.headers, rule{re: ruleRegexp(h.Path), host: strings.HasPrefix(h.Path, "https://"), index: i})
+		if re, err := ruleRegexp(h.Path); err == nil {
+			cr.headers = append(cr.headers, rule{re: re, host: strings.HasPrefix(h.Path, "https://"), index: i})
+		}
 	}
 	return cr
 }
 
 // ruleRegexp is a rule's pattern as an anchored regular expression: "*" is the group
 // splat (any characters), ":name" the group name (one or more characters but "/",
-// and "." too in an https:// URL's host).
-func ruleRegexp(pat string) *regexp.Regexp {
+// and "." too in an https:// URL's host). A pattern that does not compile (which the
+// parsers do not make) matches nothing, as on Cloudflare.
+func ruleRegexp(pat string) (*regexp.Regexp, error) {
 	parts := strings.Split(pat, "*")
 	for i, p := range parts {
 		parts[i] = regexp.QuoteMeta(p)
@@ -434,7 +426,7 @@ func ruleRegexp(pat string) *regexp.Regexp {
 	}
 	host := placeholder.ReplaceAllString(s[:hostEnd], `(?P<$1>[^/.]+)`)
 	rest := placeholder.ReplaceAllString(s[hostEnd:], `(?P<$1>[^/]+)`)
-	return regexp.MustCompile("^" + host + rest + "$")
+	return regexp.Compile("^" + host + rest + "$")
 }
 
 // matches returns the groups of re that s matches, nil when it does not.

@@ -1,7 +1,6 @@
 package assets
 
 import (
-	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -108,7 +107,7 @@ https://example.com/*
 // asset at the URL asked (a 404 when there is none); run_worker_first paths still go
 // to the Worker, which no rule touches.
 func TestRedirectRules(t *testing.T) {
-	redirects, _ := ParseRedirects(`/index.html /moved 301
+	s := newSet(t, map[string]string{"index.html": "home", "about.html": "about", RedirectsFile: `/index.html /moved 301
 /keep-query /dest
 /own-query /dest?a=1
 /blog/:year/:slug /posts/:year-:slug 308
@@ -116,9 +115,10 @@ func TestRedirectRules(t *testing.T) {
 /app/* /about 200
 /gone/* /nothing 200
 /api/x /elsewhere
-`, "")
-	s := newSet(t, map[string]string{"index.html": "home", "about.html": "about"},
-		Config{Redirects: redirects, RunWorkerFirst: []string{"/api/*"}})
+`}, Config{RunWorkerFirst: []string{"/api/*"}})
+	if s.Len() != 2 || len(s.Config.Redirects) != 8 {
+		t.Fatalf("%d files, %d redirects: _redirects is rules, not a file", s.Len(), len(s.Config.Redirects))
+	}
 	for _, tc := range []struct {
 		req      string
 		status   int
@@ -154,7 +154,7 @@ func TestRedirectRules(t *testing.T) {
 // the first to set a name replaces the response's, the next add to it; ! removes;
 // placeholders take what the path matched; an https:// rule matches the host too.
 func TestHeaderRules(t *testing.T) {
-	headers, _ := ParseHeaders(`/*
+	s := newSet(t, map[string]string{"docs/a.html": "a", RedirectsFile: "/old /docs/a 301\n", HeadersFile: `/*
   Cache-Control: no-store
   X-All: 1
 /*
@@ -164,9 +164,7 @@ func TestHeaderRules(t *testing.T) {
   X-Page: page-:page
 https://example.com/*
   X-Host: yes
-`)
-	redirects, _ := ParseRedirects("/old /docs/a 301\n", "")
-	s := newSet(t, map[string]string{"docs/a.html": "a"}, Config{Headers: headers, Redirects: redirects})
+`}, Config{})
 	r := s.Fetch(get("/docs/a"))
 	var all []string
 	for _, h := range r.Header {
@@ -191,44 +189,71 @@ https://example.com/*
 	}
 }
 
-// An uploaded bundle's rules are checked as its Config is: a header value with a line
-// break, a status Cloudflare does not take, a rewrite to another host are refused.
-func TestRulesCheckErrInvalid(t *testing.T) {
-	for _, c := range []Config{
-		{Headers: []HeaderRule{{Path: "/*", Set: [][2]string{{"x-a", "v\r\nSet-Cookie: x"}}}}},
-		{Headers: []HeaderRule{{Path: "/*", Set: [][2]string{{"bad name", "v"}}}}},
-		{Headers: []HeaderRule{{Path: "no-slash", Set: [][2]string{{"x", "v"}}}}},
-		{Redirects: []Redirect{{From: "/a", To: "/b", Status: 404}}},
-		{Redirects: []Redirect{{From: "/a", To: "https://x/", Status: 200}}},
-		{Redirects: []Redirect{{From: "/a/*/*", To: "/b", Status: 302}}},
-		{Redirects: []Redirect{{From: "/a", To: "/b\n", Status: 302}}},
-	} {
-		if _, err := Build(nil, c); !errors.Is(err, ErrInvalid) {
-			t.Errorf("%+v: %v, want ErrInvalid", c, err)
+// An uploaded archive's rule files are what the parser makes of them: a header value
+// with a control character and a status Cloudflare does not take are skipped; the two
+// files at the root are rules, not assets, and a _redirects in a folder is an asset.
+func TestRulesOfAnUploadedArchive(t *testing.T) {
+	s := newSet(t, map[string]string{"a.html": "a", "blog/_redirects": "not rules",
+		HeadersFile:   "/*\n  X-A: v\rSet-Cookie: x\n  X-B: ok\n",
+		RedirectsFile: "/x /a 404\n/y /a 301\n"}, Config{})
+	r := s.Fetch(get("/a"))
+	if header(r, "X-A") != "" || header(r, "Set-Cookie") != "" || header(r, "X-B") != "ok" {
+		t.Errorf("/a: %v, want X-B only", r.Header)
+	}
+	if r := s.Fetch(get("/x")); r.Status != 404 {
+		t.Errorf("/x: %d, want no redirect (404 is no redirect status)", r.Status)
+	}
+	if r := s.Fetch(get("/y")); r.Status != 301 {
+		t.Errorf("/y: %d", r.Status)
+	}
+	for _, p := range []string{"/_headers", "/_redirects"} {
+		if r := s.Fetch(get(p)); r.Status != 404 {
+			t.Errorf("%s served: %d", p, r.Status)
 		}
+	}
+	if r := s.Fetch(get("/blog/_redirects")); r.Status != 200 || string(r.Body) != "not rules" {
+		t.Errorf("/blog/_redirects: %d %q, want the file", r.Status, r.Body)
 	}
 }
 
-// FuzzParseRules: whatever a _redirects or _headers file holds, the rules parsed pass
-// the Config's check (a bundle with them builds and is read back), and serving with
-// them does not fail.
+// FuzzParseRules: whatever an archive's _redirects and _headers hold, it is read back,
+// and serving with its rules does not fail nor send a header that is not one.
 func FuzzParseRules(f *testing.F) {
 	f.Add("/a /b 301\n/c/:x/* /d/:x/:splat\n", "/*\n  X-A: 1\n/p/:q\n  ! ETag\n")
 	f.Add("/ /index\n/x https://h/:y", "https://:sub.example.com/*\n  X: :sub\n")
 	f.Fuzz(func(t *testing.T, redirects, headers string) {
-		c := Config{}
-		c.Redirects, _ = ParseRedirects(redirects, "")
-		c.Headers, _ = ParseHeaders(headers)
-		archive, err := Build([]File{{Path: "index.html", Body: []byte("i")}}, c)
+		archive, err := Build([]File{{Path: "index.html", Body: []byte("i")}, {Path: RedirectsFile, Body: []byte(redirects)},
+			{Path: HeadersFile, Body: []byte(headers)}}, Config{})
 		if err != nil {
-			t.Fatalf("rules parsed fail the check: %v", err)
+			t.Fatal(err)
 		}
 		_, s, err := Cut(Append(nil, archive))
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, p := range []string{"/", "/a", "/c/1/2", "/p/q", "/x"} {
-			s.Fetch(Request{Method: "GET", Path: p, Host: "a.example.com"})
+			for _, h := range s.Fetch(Request{Method: "GET", Path: p, Host: "a.example.com"}).Header {
+				if !validHeaderName(h[0]) || strings.ContainsAny(h[1], "\r\n\x00") {
+					t.Fatalf("%s: header %q", p, h)
+				}
+			}
 		}
 	})
+}
+
+// A rule whose URL is not UTF-8 (found by FuzzParseRules: it made a regular
+// expression that did not compile, and serving panicked) is skipped with a warning.
+func TestRulesNotUTF8(t *testing.T) {
+	rules, warnings := ParseHeaders("https://\x8c\n  X: 1\n") // its header then has no path
+	if len(rules) != 0 || len(warnings) != 2 || !strings.Contains(warnings[0], "not UTF-8") {
+		t.Errorf("rules %v warnings %q", rules, warnings)
+	}
+	redirects, warnings := ParseRedirects("/a https://\x8c/ 301\n", "")
+	if len(redirects) != 0 || len(warnings) != 1 || !strings.Contains(warnings[0], "not UTF-8") {
+		t.Errorf("redirects %v warnings %q", redirects, warnings)
+	}
+	s := newSet(t, map[string]string{"a": "a", HeadersFile: "https://\x8c\n  X: 1\n"}, Config{})
+	if r := s.Fetch(get("/a")); r.Status != 200 {
+		t.Errorf("/a: %d", r.Status)
+	}
 }
