@@ -79,8 +79,8 @@
 // internal/assets), which the host cuts off before it evaluates the script, and serves
 // before the Worker, as Cloudflare does, and through env.BINDING.fetch. The folder's
 // .assetsignore is honoured (without "!" lines); _headers and _redirects are not
-// served: their rules go into the assets' Config (assets.ParseRedirects,
-// assets.ParseHeaders), and the lines Cloudflare skips into Assets.Warnings. At most
+// served: the archive carries them for their rules, which the host applies (package
+// internal/assets), and the lines of them Cloudflare skips are Assets.Warnings. At most
 // assets.MaxFiles files and assets.MaxBytes bytes; a link leading outside the folder
 // is an error. Project.Assets describes them.
 //
