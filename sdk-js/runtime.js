@@ -2432,8 +2432,8 @@
   // sqlParam is the JSON of binding v, bound as workerd binds it: a number as a REAL
   // (the host binds every number so; the infinities tagged, NaN as NULL, which SQLite
   // makes of it anyway), a boolean as its string ("true"), undefined as NULL; bytes go to
-  // blobs, and the JSON names their index. A BigInt is a TypeError, as workerd's
-  // conversion to a number throws.
+  // blobs, and the JSON names their index; any other object its String(). A BigInt is a
+  // TypeError, as workerd's conversion to a number throws.
   function sqlParam(v, blobs) {
     switch (typeof v) {
       case "string": return v;
@@ -2447,7 +2447,8 @@
       blobs.push(wholeBuffer(bytesOf(v))); // a detached buffer is a TypeError (bytesOf, wholeBuffer)
       return { $t: "Blob", i: blobs.length - 1 };
     }
-    throw new TypeError("an object cannot be bound to a SQL parameter; JSON.stringify it");
+    if (typeof v === "symbol") throw new TypeError("Cannot convert a Symbol value to a string");
+    return String(v); // any other object as its string ("1,2", "[object Object]"), as workerd binds it
   }
   // sqlFailure is the error a failed exec throws: an Error, as workerd's (its message
   // SQLite's or the host's), yet a SobjectsError underneath, so that one left uncaught
