@@ -2432,8 +2432,8 @@
   // sqlParam is the JSON of binding v, bound as workerd binds it: a number as a REAL
   // (the host binds every number so; the infinities tagged, NaN as NULL, which SQLite
   // makes of it anyway), a boolean as its string ("true"), undefined as NULL; bytes go to
-  // blobs, and the JSON names their index. A BigInt is a TypeError, as workerd's
-  // conversion to a number throws.
+  // blobs, and the JSON names their index; any other object its String(). A BigInt is a
+  // TypeError, as workerd's conversion to a number throws.
   function sqlParam(v, blobs) {
     switch (typeof v) {
       case "string": return v;
@@ -2447,7 +2447,8 @@
       blobs.push(wholeBuffer(bytesOf(v))); // a detached buffer is a TypeError (bytesOf, wholeBuffer)
       return { $t: "Blob", i: blobs.length - 1 };
     }
-    throw new TypeError("an object cannot be bound to a SQL parameter; JSON.stringify it");
+    if (typeof v === "symbol") throw new TypeError("Cannot convert a Symbol value to a string");
+    return String(v); // any other object as its string ("1,2", "[object Object]"), as workerd binds it
   }
   // sqlFailure is the error a failed exec throws: an Error, as workerd's (its message
   // SQLite's or the host's), yet a SobjectsError underneath, so that one left uncaught
@@ -3618,6 +3619,9 @@
     jurisdiction() { return this; }
   }
   const manifest = () => globalThis.__sobjects_manifest || { name: "", bindings: {}, vars: {} };
+  // deployedClass is the class an export is deployed as: in a wrangler environment the
+  // manifest's classes map it ("Room" -> "Room.staging"), else its own name.
+  const deployedClass = (name) => { const c = manifest().classes; return c && Object.hasOwn(c, name) ? c[name] : name; };
   // The Worker's entrypoints are objects of its class (the manifest's name) whose names
   // start with NUL, then the export: "\0default", "\0Greeter" (entrypointOf).
   // serviceStub is the stub of one, a service binding to the Worker itself: RPC and
@@ -3664,7 +3668,7 @@
       exportBindings = {};
       for (const name of Object.keys(ex)) {
         const v = ex[name];
-        if (typeof v === "function" && v.prototype instanceof DurableObject) exportBindings[name] = new DurableObjectNamespace(name);
+        if (typeof v === "function" && v.prototype instanceof DurableObject) exportBindings[name] = new DurableObjectNamespace(deployedClass(name));
         else if (name === "default" ? v !== null && v !== undefined : isEntrypoint(v)) {
           // A class that does not extend WorkerEntrypoint has no RPC, as on workerd: fetch only.
           const stub = serviceStub(name);
@@ -4261,12 +4265,14 @@
   let instanceClass = null;
   let instanceMethods = null; // Set of the callable method names of instanceClass
   function exportsOf() { return globalThis.__sobjects_exports || {}; }
-  // The class of the bundle that className names: the export of that name; the
+  // The class of the bundle that className names: the export the manifest's classes
+  // deploy as className (a wrangler environment's); the export of that name; the
   // default export (the Worker, null here) for the project's own name; or, for a bundle
   // uploaded under another name, its only exported subclass of DurableObject, else its
   // default export.
   function classFor(className) {
-    const ex = exportsOf();
+    const ex = exportsOf(), deployed = manifest().classes;
+    if (deployed) for (const k of Object.keys(deployed)) if (deployed[k] === className && typeof ex[k] === "function") return ex[k];
     if (typeof ex[className] === "function" && className !== "default") return ex[className];
     const worker = ex.default !== undefined && ex.default !== null && (typeof ex.default === "object" || typeof ex.default === "function");
     if (worker && className === manifest().name) return null;
@@ -4303,6 +4309,14 @@
     waiting = 0;
     flags[1] = 0;
   }
+  // ctx.props: the props of the caller, which sobjects' bindings never set, so an empty
+  // object, as workerd gives, one for each ctx (made at its first read, kept under a
+  // symbol of the ctx's own: the objects' ctx inherit from the Worker's).
+  const PROPS = Symbol("props");
+  function ctxProps(ctx) {
+    if (!Object.hasOwn(ctx, PROPS)) Object.defineProperty(ctx, PROPS, { value: {} });
+    return ctx[PROPS];
+  }
   const ctxBase = {
     // A blocker that fails resets the object (Cloudflare's "the object is reset"): the
     // next call constructs it afresh.
@@ -4334,6 +4348,7 @@
     },
     passThroughOnException() {},
     get exports() { return workerExports; },
+    get props() { return ctxProps(this); },
   };
   // A Durable Object's ctx: the Worker's, and the WebSocket hibernation API.
   const doState = Object.create(ctxBase);

@@ -63,8 +63,9 @@ inspect lists what.
 A wrangler environment (--env NAME) applies [env.NAME] of each project's wrangler file
 as wrangler deploy --env does: its vars and bindings replace the top level's (they are
 not inherited), its other keys override the top level's, and the Worker is named
-PROJECT-NAME unless the environment names it. A project without that environment is
-refused.
+PROJECT-NAME unless the environment names it. Its Durable Object classes are served as
+CLASS.NAME (Room.staging), so that each environment has its own objects, as on
+Cloudflare. A project without that environment is refused.
 
 The Worker's requests (and those of JavaScript objects' fetch) carry the client's
 headers as it sent them and request.cf: clientIp and httpProtocol, and, with

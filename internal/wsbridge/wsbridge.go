@@ -200,6 +200,10 @@ func (c *Conn) write() {
 		c.mu.Unlock()
 		if m.close {
 			code := websocket.StatusCode(m.code)
+			if code == closeAbnormal { // the object's end dropped: no close frame, as workerd
+				c.conn.CloseNow()
+				return
+			}
 			if code == 0 { // close() without a code: a close frame without one
 				code = websocket.StatusNoStatusRcvd
 			}
