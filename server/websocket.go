@@ -119,15 +119,30 @@ func offered(r *http.Request, p string) bool {
 
 // hijackClearing hijacks as its ResponseWriter does, and clears the deadlines the
 // server set on the connection for the request and its response (ReadTimeout,
-// WriteTimeout), which would end the WebSocket.
+// WriteTimeout), which would end the WebSocket. The WebSocket keeps the connection's
+// buffers as long as it is open: it gets ones of wsBufferBytes instead of net/http's
+// 4 KiB each, as an idle socket of a hibernated object should cost little (a larger
+// message is read and written through them).
 type hijackClearing struct{ *echo.Response }
+
+// wsBufferBytes is the size of a WebSocket connection's read and write buffers.
+const wsBufferBytes = 1024
 
 func (w hijackClearing) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	conn, brw, err := http.NewResponseController(w.Response.Writer).Hijack()
-	if err == nil {
-		conn.SetDeadline(time.Time{})
+	if err != nil {
+		return conn, brw, err
 	}
-	return conn, brw, err
+	conn.SetDeadline(time.Time{})
+	if err := brw.Writer.Flush(); err != nil {
+		conn.Close()
+		return nil, nil, err
+	}
+	r := brw.Reader
+	if r.Buffered() == 0 { // else the client's first frames are in it already
+		r = bufio.NewReaderSize(conn, wsBufferBytes)
+	}
+	return conn, bufio.NewReadWriter(r, bufio.NewWriterSize(conn, wsBufferBytes)), nil
 }
 
 // bridge runs conn, bridged to ws (package wsbridge), until it ends.
@@ -136,12 +151,18 @@ func (s *Server) bridge(conn *websocket.Conn, ws *host.WebSocket) {
 	if ping < 0 {
 		ping = 0
 	}
-	c := wsbridge.New(conn, ws, wsbridge.Options{
+	var c *wsbridge.Conn
+	c = wsbridge.New(conn, ws, wsbridge.Options{
 		MessageBytes: s.e.Options().WebSocketMessageBytes, SendBuffer: s.opts.WebSocketSendBuffer,
 		WriteTimeout: s.opts.WriteTimeout, Ping: ping, ErrClosed: host.ErrWebSocketClosed,
 		Queued: func(n int) {
 			for m := s.wsQueuedMax.Load(); int64(n) > m && !s.wsQueuedMax.CompareAndSwap(m, int64(n)); m = s.wsQueuedMax.Load() {
 			}
+		},
+		Ended: func() {
+			s.wsMu.Lock()
+			delete(s.wsConns, c)
+			s.wsMu.Unlock()
 		},
 	})
 	s.wsMu.Lock()
@@ -156,12 +177,6 @@ func (s *Server) bridge(conn *websocket.Conn, ws *host.WebSocket) {
 		c.Close(abi.CloseServiceRestart, "service restart")
 	}
 	c.Run()
-	go func() {
-		<-c.Done()
-		s.wsMu.Lock()
-		delete(s.wsConns, c)
-		s.wsMu.Unlock()
-	}()
 }
 
 // closeWebSockets closes every client's WebSocket with abi.CloseServiceRestart, so that

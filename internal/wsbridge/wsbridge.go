@@ -5,6 +5,10 @@
 // object sends (Message, Close: host.WebSocketPeer) goes out through a writer of its
 // own, with a bounded send buffer. The server bridges the connections of its clients
 // (package server), the engine those its objects open (new WebSocket(url)).
+//
+// An idle connection costs one goroutine, its reader: the writer runs only while there
+// is something to write, and each ping on a timer of its own, so that many open sockets
+// of hibernated objects hold little memory (docs/performance.md, issue 18).
 package wsbridge
 
 import (
@@ -53,6 +57,8 @@ type Options struct {
 	ErrClosed error
 	// Queued, when set, is told each new high of the bytes queued to write.
 	Queued func(n int)
+	// Ended, when set, is called once the connection has ended, when Done is closed.
+	Ended func()
 }
 
 // Conn is one connection bridged to its End. It is the End's host.WebSocketPeer.
@@ -70,7 +76,10 @@ type Conn struct {
 	high    int   // the most queued has been
 	closing bool  // a close is queued or the connection ends: no more messages
 	ended   bool  // the End was told the connection ended
-	wake    chan struct{}
+	writing bool  // a writer runs (write); it stops when queue is empty
+	reading bool  // the reader runs or is to (read)
+	over    bool  // the reader and any writer stopped: done is closed
+	pinger  *time.Timer
 	done    chan struct{}
 
 	got    atomic.Int64 // messages read
@@ -90,25 +99,41 @@ type out struct {
 // peer), then calls Run.
 func New(conn *websocket.Conn, end End, opts Options) *Conn {
 	conn.SetReadLimit(int64(opts.MessageBytes))
-	c := &Conn{opts: opts, end: end, conn: conn, wake: make(chan struct{}, 1), done: make(chan struct{})}
+	c := &Conn{opts: opts, end: end, conn: conn, reading: true, done: make(chan struct{})}
 	c.ctx, c.cancel = context.WithCancel(context.Background())
 	return c
 }
 
 // Run bridges the connection until it ends (Done), on goroutines of its own.
 func (c *Conn) Run() {
-	var wg sync.WaitGroup
-	wg.Add(2)
-	go func() { defer wg.Done(); c.read() }()
-	go func() { defer wg.Done(); c.write() }()
+	c.mu.Lock()
 	if c.opts.Ping > 0 {
-		go c.ping(c.opts.Ping)
+		c.pinger = time.AfterFunc(c.opts.Ping, c.ping)
 	}
-	go func() {
-		wg.Wait()
-		c.conn.CloseNow()
-		close(c.done)
-	}()
+	c.mu.Unlock()
+	go c.read()
+}
+
+// stopped is called, with c.mu held, when the reader or a writer stops: once neither
+// runs, the connection is over. It returns whether it is; the caller then calls over.
+func (c *Conn) stopped() bool {
+	if c.reading || c.writing || c.over {
+		return false
+	}
+	c.over = true
+	if c.pinger != nil {
+		c.pinger.Stop()
+	}
+	return true
+}
+
+// finish closes the connection once its reader and writer stopped, and says so.
+func (c *Conn) finish() {
+	c.conn.CloseNow()
+	close(c.done)
+	if c.opts.Ended != nil {
+		c.opts.Ended()
+	}
 }
 
 // Done is closed once the connection has ended.
@@ -145,7 +170,7 @@ func (c *Conn) Message(text bool, data []byte) {
 			c.opts.Queued(c.high)
 		}
 	}
-	c.signal()
+	c.startWriter()
 }
 
 // Close queues the close frame, after the messages queued before it: the object closed
@@ -158,13 +183,14 @@ func (c *Conn) Close(code int, reason string) {
 	}
 	c.closing = true
 	c.queue = append(c.queue, out{close: true, code: code, reason: reason})
-	c.signal()
+	c.startWriter()
 }
 
-func (c *Conn) signal() {
-	select {
-	case c.wake <- struct{}{}:
-	default:
+// startWriter starts a writer for the queue unless one runs; c.mu is held.
+func (c *Conn) startWriter() {
+	if !c.writing {
+		c.writing = true
+		go c.write()
 	}
 }
 
@@ -179,58 +205,78 @@ func (c *Conn) end1(code int, reason string, clean bool) {
 	}
 }
 
-// write writes what the object sends until the close is written or the connection
-// fails.
+// write writes what the object sends until the queue is empty, the close is written or
+// the connection fails. After the close or a failure, the connection ends.
 func (c *Conn) write() {
-	defer c.cancel()
 	for {
 		c.mu.Lock()
-		for len(c.queue) == 0 {
+		if len(c.queue) == 0 || c.ctx.Err() != nil {
+			c.writing = false
+			over := c.stopped()
 			c.mu.Unlock()
-			select {
-			case <-c.wake:
-			case <-c.ctx.Done():
-				return
+			if over {
+				c.finish()
 			}
-			c.mu.Lock()
+			return
 		}
 		m := c.queue[0]
 		c.queue[0] = out{}
 		c.queue = c.queue[1:]
-		c.mu.Unlock()
-		if m.close {
-			code := websocket.StatusCode(m.code)
-			if code == closeAbnormal { // the object's end dropped: no close frame, as workerd
-				c.conn.CloseNow()
-				return
-			}
-			if code == 0 { // close() without a code: a close frame without one
-				code = websocket.StatusNoStatusRcvd
-			}
-			c.conn.Close(code, m.reason) // the handshake; the reader gets the answer
-			return
+		if len(c.queue) == 0 {
+			c.queue = nil // an idle connection keeps no backing array
 		}
-		typ := websocket.MessageBinary
-		if m.text {
-			typ = websocket.MessageText
-		}
-		ctx, cancel := context.WithTimeout(c.ctx, c.opts.WriteTimeout)
-		err := c.conn.Write(ctx, typ, m.data)
-		cancel()
-		c.mu.Lock()
-		c.queued -= len(m.data)
 		c.mu.Unlock()
-		if err != nil {
-			c.end1(closeAbnormal, LostReason, false)
-			return
+		if !c.write1(m) {
+			c.cancel()
 		}
 	}
+}
+
+// write1 writes one message or the close; false: the connection ends (after the close,
+// or a failure).
+func (c *Conn) write1(m out) bool {
+	if m.close {
+		code := websocket.StatusCode(m.code)
+		if code == closeAbnormal { // the object's end dropped: no close frame, as workerd
+			c.conn.CloseNow()
+			return false
+		}
+		if code == 0 { // close() without a code: a close frame without one
+			code = websocket.StatusNoStatusRcvd
+		}
+		c.conn.Close(code, m.reason) // the handshake; the reader gets the answer
+		return false
+	}
+	typ := websocket.MessageBinary
+	if m.text {
+		typ = websocket.MessageText
+	}
+	ctx, cancel := context.WithTimeout(c.ctx, c.opts.WriteTimeout)
+	err := c.conn.Write(ctx, typ, m.data)
+	cancel()
+	c.mu.Lock()
+	c.queued -= len(m.data)
+	c.mu.Unlock()
+	if err != nil {
+		c.end1(closeAbnormal, LostReason, false)
+		return false
+	}
+	return true
 }
 
 // read passes what arrives to the End until the connection ends, and tells it how it
 // ended.
 func (c *Conn) read() {
-	defer c.cancel()
+	defer func() {
+		c.cancel()
+		c.mu.Lock()
+		c.reading, c.closing = false, true
+		over := c.stopped()
+		c.mu.Unlock()
+		if over {
+			c.finish()
+		}
+	}()
 	for {
 		typ, data, err := c.conn.Read(c.ctx)
 		if err != nil {
@@ -285,31 +331,30 @@ func lost(err error) bool {
 		errors.Is(err, context.Canceled) || errors.As(err, &ne)
 }
 
-// ping pings every interval; a peer that does not answer within it, and sent nothing
-// meanwhile, is taken for gone (a half-open connection): cut, and the End told 1006.
-// (A pong is read only while the reader reads, not while it waits for the End.)
-func (c *Conn) ping(interval time.Duration) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		select {
-		case <-c.ctx.Done():
-			return
-		case <-t.C:
-		}
-		got := c.got.Load()
-		ctx, cancel := context.WithTimeout(c.ctx, interval)
-		err := c.conn.Ping(ctx)
-		cancel()
-		if err != nil && (c.inSend.Load() || c.got.Load() != got) {
-			continue // the peer sent meanwhile: its pong waits behind what the object has yet to take
-		}
-		if err != nil {
-			if c.ctx.Err() == nil {
-				c.end1(closeAbnormal, LostReason, false)
-				c.conn.CloseNow()
-			}
-			return
-		}
+// ping pings, every Options.Ping from Run on (on its timer's goroutine); a peer that
+// does not answer within that time, and sent nothing meanwhile, is taken for gone (a
+// half-open connection): cut, and the End told 1006. (A pong is read only while the
+// reader reads, not while it waits for the End.)
+func (c *Conn) ping() {
+	interval := c.opts.Ping
+	if c.ctx.Err() != nil {
+		return
 	}
+	got := c.got.Load()
+	ctx, cancel := context.WithTimeout(c.ctx, interval)
+	err := c.conn.Ping(ctx)
+	cancel()
+	if err != nil && !c.inSend.Load() && c.got.Load() == got {
+		if c.ctx.Err() == nil {
+			c.end1(closeAbnormal, LostReason, false)
+			c.conn.CloseNow()
+		}
+		return
+	}
+	// Answered, or the peer sent meanwhile: its pong waits behind what the object has yet to take.
+	c.mu.Lock()
+	if !c.over {
+		c.pinger.Reset(interval)
+	}
+	c.mu.Unlock()
 }
