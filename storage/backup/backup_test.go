@@ -762,3 +762,87 @@ func short(m map[string]string) string {
 // big is a value of several pages, so that the pages of one key are not rewritten by
 // a commit that writes another.
 func big(s string) string { return strings.Repeat(s, 9000) }
+
+// startClaimingNode is a durable node called name whose epochs come from claim
+// (Options.Claim), as a cluster node's from etcd.
+func startClaimingNode(t *testing.T, b Bucket, name string, claim func() uint64) *node {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	st, err := NewStore(ctx, Options{Bucket: b, Mode: ModeDurable, Interval: time.Hour, Node: name,
+		Claim:  func(context.Context, string) (uint64, error) { return claim(), nil },
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool := storage.NewPool(0, storage.Options{Replicated: true})
+	pool.SetHooks(st)
+	n := &node{t: t, dir: t.TempDir(), store: st, pool: pool}
+	t.Cleanup(n.stop)
+	return n
+}
+
+func TestLaterClaimFencesTheEarlierClaimsWriter(t *testing.T) {
+	b := testBucket(t)
+	a := startClaimingNode(t, b, "a", func() uint64 { return 5 })
+	ra, dba := a.object("x")
+	if err := put(t, ra, dba, "k", "a1"); err != nil {
+		t.Fatal(err)
+	}
+	bn := startClaimingNode(t, b, "b", func() uint64 { return 9 })
+	rb, dbb := bn.object("x") // restores what a wrote, at the later claim's epoch
+	if v, _, _ := dbb.KVGet("k", nil); string(v) != "a1" {
+		t.Fatalf("the later claim's node sees k=%q, want a1", v)
+	}
+	if err := put(t, rb, dbb, "k", "b1"); err != nil {
+		t.Fatal(err)
+	}
+	if err := put(t, ra, dba, "k", "a2"); !errors.Is(err, ErrFenced) {
+		t.Fatalf("the earlier claim's write: %v, want ErrFenced", err)
+	}
+	a.pool.Release(dba)
+	bn.pool.Release(dbb)
+	_, got := restoreTo(t, b, "x", "")
+	assertKV(t, got, map[string]string{"k": "b1"})
+}
+
+func TestEarlierClaimCannotTakeTheObjectBack(t *testing.T) {
+	b := testBucket(t)
+	bn := startClaimingNode(t, b, "b", func() uint64 { return 9 })
+	rb, dbb := bn.object("x")
+	if err := put(t, rb, dbb, "k", "b1"); err != nil {
+		t.Fatal(err)
+	}
+	bn.pool.Release(dbb)
+	// A node that was granted the object before b was (a paused node, say) activates it
+	// only now: the bucket's epoch is b's.
+	a := startClaimingNode(t, b, "a", func() uint64 { return 5 })
+	a.store.Track(a.path("x"), "test", "id-x", "x")
+	_, err := a.pool.Acquire(context.Background(), a.path("x"))
+	if !errors.Is(err, ErrFenced) {
+		t.Fatalf("activation under the earlier claim: %v, want ErrFenced", err)
+	}
+}
+
+func TestClaimedEpochTakesOverFromASingleNode(t *testing.T) {
+	b := testBucket(t)
+	single := startNode(t, t.TempDir(), b, ModeDurable)
+	rs, dbs := single.object("x")
+	if err := put(t, rs, dbs, "k", "s1"); err != nil {
+		t.Fatal(err)
+	}
+	// etcd's first revisions are small numbers, below the single node's count: the
+	// claimed epoch is still above it.
+	c := startClaimingNode(t, b, "c", func() uint64 { return 2 })
+	rc, dbc := c.object("x")
+	if err := put(t, rc, dbc, "k", "c1"); err != nil {
+		t.Fatalf("the cluster node's write: %v", err)
+	}
+	if err := put(t, rs, dbs, "k", "s2"); !errors.Is(err, ErrFenced) {
+		t.Fatalf("the single node's write after the cluster took the object: %v, want ErrFenced", err)
+	}
+	single.pool.Release(dbs)
+	c.pool.Release(dbc)
+	_, got := restoreTo(t, b, "x", "")
+	assertKV(t, got, map[string]string{"k": "c1"})
+}

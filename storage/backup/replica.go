@@ -155,9 +155,21 @@ func (r *Replica) readEpoch(ctx context.Context) (epochRecord, string, error) {
 	return rec, etag, nil
 }
 
+// ClusterEpoch is the epoch the bucket holds for claim epoch (Options.Claim):
+// clusterEpochBase above it, so that a claimed epoch is above every epoch counted by
+// single nodes' activations, and a bucket first written by one node can be taken over
+// by a cluster.
+func ClusterEpoch(epoch uint64) uint64 { return clusterEpochBase + epoch }
+
+const clusterEpochBase = 1 << 48
+
 // takeEpoch makes this node the object's writer: it raises the epoch in the bucket
 // with a conditional write, so of two nodes activating the object at once one wins.
+// With Options.Claim, the epoch is the claim's (takeClaimedEpoch).
 func (r *Replica) takeEpoch(ctx context.Context) error {
+	if r.s.opts.Claim != nil {
+		return r.takeClaimedEpoch(ctx)
+	}
 	for try := 0; ; try++ {
 		rec, etag, err := r.readEpoch(ctx)
 		if err != nil && !errors.Is(err, ErrNotFound) {
@@ -168,6 +180,41 @@ func (r *Replica) takeEpoch(ctx context.Context) error {
 		_, err = r.s.b.Put(ctx, r.key+"/epoch", bytes.NewReader(b), Cond{IfNoneMatch: etag == "", IfMatch: etag})
 		if err == nil {
 			r.fencing.took(rec.Epoch)
+			return nil
+		}
+		if !errors.Is(err, ErrPrecondition) || try == 3 {
+			return fmt.Errorf("take epoch of %s: %w", r.key, err)
+		}
+	}
+}
+
+// takeClaimedEpoch writes the epoch of this node's claim of the object into the bucket,
+// where it must be above the bucket's: a bucket at a higher epoch means that a later
+// claim, another node's, wrote it, and this node is fenced. The same epoch again is
+// this claim's own (a restore prepares again).
+func (r *Replica) takeClaimedEpoch(ctx context.Context) error {
+	claim, err := r.s.opts.Claim(ctx, r.key)
+	if err != nil {
+		return fmt.Errorf("take epoch of %s: claim: %w", r.key, err)
+	}
+	epoch := ClusterEpoch(claim)
+	for try := 0; ; try++ {
+		rec, etag, err := r.readEpoch(ctx)
+		if err != nil && !errors.Is(err, ErrNotFound) {
+			return err
+		}
+		switch {
+		case rec.Epoch > epoch:
+			return r.fence(ctx, fmt.Sprintf("the bucket's epoch is %d, newer than this node's claim %d", rec.Epoch, epoch))
+		case rec.Epoch == epoch && rec.Node == r.s.opts.Node:
+			r.fencing.claimed(epoch)
+			return nil
+		}
+		rec = epochRecord{Epoch: epoch, Node: r.s.opts.Node, Class: r.class, Name: r.objName, ID: r.id, Time: time.Now().UTC()}
+		b, _ := json.Marshal(rec)
+		_, err = r.s.b.Put(ctx, r.key+"/epoch", bytes.NewReader(b), Cond{IfNoneMatch: etag == "", IfMatch: etag})
+		if err == nil {
+			r.fencing.claimed(epoch)
 			return nil
 		}
 		if !errors.Is(err, ErrPrecondition) || try == 3 {

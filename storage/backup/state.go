@@ -245,6 +245,14 @@ func (f *fencing) took(epoch uint64) {
 	f.epoch, f.checked = epoch, time.Now()
 }
 
+// claimed records that this node took epoch by a new claim (Options.Claim): a fence of
+// an earlier claim's is over.
+func (f *fencing) claimed(epoch uint64) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.epoch, f.checked, f.err = epoch, time.Now(), nil
+}
+
 // current is the epoch this node took; 0 before it took one.
 func (f *fencing) current() uint64 {
 	f.mu.Lock()

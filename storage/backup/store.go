@@ -70,6 +70,15 @@ type Options struct {
 	Retention time.Duration
 	// Node names this node in the epoch records; "" means the host name.
 	Node string
+	// Claim, when set, is where an object's epoch comes from: several nodes share the
+	// bucket, and a coordinator (package cluster, on etcd) grants each object to one of
+	// them at a time. Claim is given the object's key in the bucket (CLASS/ID) and
+	// returns the epoch of this node's claim, or an error (the activation then fails
+	// with it). Epochs of later claims must be higher (etcd's revisions are). The bucket
+	// then holds ClusterEpoch(epoch) instead of a count of activations, and a bucket
+	// that holds a higher one fences this node (ErrFenced). nil: one node, whose
+	// activations count the epoch up.
+	Claim func(ctx context.Context, key string) (uint64, error)
 	// Logger; nil means slog.Default().
 	Logger *slog.Logger
 	// Registerer receives the backup metrics; nil means they are not exported.
