@@ -23,6 +23,7 @@ command -v wat2wasm >/dev/null || need+=(wabt)
 command -v gcc >/dev/null || need+=(gcc)
 command -v node >/dev/null || need+=(nodejs) # the AssemblyScript example and sdk-js's types
 command -v npm >/dev/null || need+=(npm)
+command -v chromium >/dev/null || need+=(chromium) # the chat page in a browser (cmd/sobjects TestChatInBrowser)
 if ((${#need[@]})); then
   echo "installing: ${need[*]}"
   export DEBIAN_FRONTEND=noninteractive

@@ -10,9 +10,10 @@ import (
 const Version = 1
 
 // Revision counts the additions to Version this package describes (ABI.md section 1):
-// 0 is version 1 as first released; revision 1 adds the host function object_name.
+// 0 is version 1 as first released; revision 1 adds the host function object_name;
+// revision 2 adds WebSockets: the websocket_* host functions and exports (section 12).
 // Additions never change what a plugin of an earlier revision sees.
-const Revision = 1
+const Revision = 2
 
 // VersionExportPrefix starts the name of the export by which a plugin declares its ABI
 // version: "sobjects_abi_v1" declares version 1.
@@ -41,7 +42,7 @@ func IsLifecycle(name string) bool {
 	case ExportInit, ExportAlarm, ExportFetch, ExportAfterClone, ExportBeforeHandOut:
 		return true
 	}
-	return false
+	return IsWebSocketExport(name)
 }
 
 // HostModule is the import module name of the host functions (ABI.md section 4).
@@ -85,6 +86,17 @@ const (
 	FuncFail            = "fail"
 	FuncResultLen       = "result_len"
 	FuncResultTake      = "result_take"
+
+	// The WebSocket host functions (ABI.md section 12), since revision 1.2. Named ws_*
+	// so that none shares a name with an export a plugin defines (websocket_close): a
+	// linker would bind the import to the plugin's own function.
+	FuncWSAccept        = "ws_accept"
+	FuncWSSend          = "ws_send"
+	FuncWSClose         = "ws_close"
+	FuncWSList          = "ws_list"
+	FuncWSTags          = "ws_tags"
+	FuncWSAttachmentGet = "ws_attachment_get"
+	FuncWSAttachmentSet = "ws_attachment_set"
 )
 
 // ParseVersionExport reports whether name is an ABI version marker and which version

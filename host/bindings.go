@@ -21,10 +21,12 @@ const (
 // durable_objects.bindings), and the classes of the bundle itself, which ctx.exports
 // and service bindings to the Worker itself call: the manifest's name (the class of its
 // Worker, its default export) and its exports (which jsbundle writes from the entry
-// module's); names that are not valid class names are left out. The host reads it from
-// the uploaded bytes, before any of the script runs, so what the script does at run
-// time (rewriting globalThis.__sobjects_manifest, calling the host directly) cannot
-// widen it. A bundle without a manifest line declares none. bindings is never nil.
+// module's), each as the manifest's classes map it when it does (a wrangler
+// environment's, deployed as CLASS.ENV); names that are not valid class names are left
+// out. The host reads it from the uploaded bytes, before any of the script runs, so
+// what the script does at run time (rewriting globalThis.__sobjects_manifest, calling
+// the host directly) cannot widen it. A bundle without a manifest line declares none.
+// bindings is never nil.
 //
 // # Errors
 //
@@ -43,8 +45,9 @@ func bundleManifest(bundle []byte) (bindings map[string]string, own []string, er
 		return nil, nil, fmt.Errorf("%w: the bundle's manifest line does not end with %q", ErrInvalidPlugin, jsManifestSuffix)
 	}
 	var m struct {
-		Name     string   `json:"name"`
-		Exports  []string `json:"exports"`
+		Name     string            `json:"name"`
+		Exports  []string          `json:"exports"`
+		Classes  map[string]string `json:"classes"` // export -> deployed class, in a wrangler environment
 		Bindings map[string]struct {
 			Class string `json:"class"`
 		} `json:"bindings"`
@@ -59,6 +62,9 @@ func bundleManifest(bundle []byte) (bindings map[string]string, own []string, er
 		out[name] = b.Class
 	}
 	for _, c := range append([]string{m.Name}, m.Exports...) {
+		if d, ok := m.Classes[c]; ok && c != m.Name {
+			c = d // an environment's: its exports are deployed under names of their own
+		}
 		if ValidateClassName(c) == nil {
 			own = append(own, c)
 		}

@@ -34,6 +34,7 @@ type callEnv struct {
 	hostTx       bool // the host runs this call (Engine.Run): a provisional leaf's keyed state is open to it
 	method       bool // the call runs a method (a JavaScript class may name one init)
 	gate         bool // other calls may join this one while it sleeps (gate.go)
+	fetching     bool // the call runs the fetch export: ws_accept may accept (websocket_native.go)
 
 	body *bodySlot // where a streamed response body goes (stream.go); nil: whole only
 

@@ -86,6 +86,7 @@ type object struct {
 
 	sockets   atomic.Int32 // WebSockets its instance accepted, still open (websocket.go)
 	heldSends []heldSend   // owned by the leader: WebSocket sends waiting for the batch's commit (websocket.go)
+	wsAnswer  uint64       // owned by the leader: the end ws_accept hands to the running fetch's caller, 0 for none (websocket_native.go)
 }
 
 // instance is a plugin instantiated for one object.
@@ -850,7 +851,10 @@ func (o *object) dispatch(env *callEnv, c *call) ([]byte, error) {
 		if !o.inst.plugin.hasFetch {
 			return nil, ErrNoFetch
 		}
-		return o.invoke(env, abi.ExportFetch, c.input)
+		// A native plugin's ws_accept hands a WebSocket to the caller with a 101
+		// answer: answerWebSocket names it in the output (websocket_native.go).
+		env.fetching = true
+		return env.answerWebSocket(o.invoke(env, abi.ExportFetch, c.input))
 	case kindAlarm:
 		return o.runAlarm(env, c)
 	case kindTimers:

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -218,7 +217,12 @@ func (e *Engine) deliver(x *wsEnd, ev abi.WebSocketEvent) {
 		x.gotClose = true
 	}
 	switch x.state {
-	case wsNew, wsHandedOver:
+	case wsNew, wsHandedOver, wsNetwork:
+		if x.state == wsNetwork && x.net != nil {
+			break
+		}
+		// Not yet accepted, or taken by the server and not yet attached (its handshake
+		// runs between TakeWebSocket and Attach): held, in order, for Attach.
 		if len(x.queued) >= wsQueued {
 			x.mu.Unlock()
 			e.cut(x, abi.ClosePolicy, "too many messages before the WebSocket was accepted")
@@ -226,19 +230,14 @@ func (e *Engine) deliver(x *wsEnd, ev abi.WebSocketEvent) {
 		}
 		x.queued = append(x.queued, ev)
 		x.mu.Unlock()
+		return
+	}
+	switch x.state {
 	case wsNetwork:
 		p := x.net
 		closed := x.gotClose && x.sentClose
 		x.mu.Unlock()
-		switch ev.Export {
-		case abi.ExportWebSocketMessage:
-			p.Message(ev.Text, ev.Data)
-		default:
-			p.Close(ev.Code, ev.Reason)
-		}
-		if closed || ev.Export != abi.ExportWebSocketMessage {
-			e.finish(x)
-		}
+		e.toPeer(x, p, ev, closed)
 	default:
 		owner := x.owner
 		auto := x.state == wsHibernatable && ev.Export == abi.ExportWebSocketMessage && ev.Text
@@ -482,16 +481,39 @@ func (e *Engine) TakeWebSocket(resp FetchResponse) (*WebSocket, error) {
 	return &WebSocket{e: e, x: x}, nil
 }
 
-// Attach makes p the receiver of what the object sends, first what it sent before.
+// toPeer hands ev to p, the peer of x, a network end; closed says both closes were
+// sent.
+func (e *Engine) toPeer(x *wsEnd, p WebSocketPeer, ev abi.WebSocketEvent, closed bool) {
+	switch ev.Export {
+	case abi.ExportWebSocketMessage:
+		p.Message(ev.Text, ev.Data)
+	default:
+		p.Close(ev.Code, ev.Reason)
+	}
+	if closed || ev.Export != abi.ExportWebSocketMessage {
+		e.finish(x)
+	}
+}
+
+// Attach makes p the receiver of what the object sends, first what it sent before
+// (since TakeWebSocket too), in order: what arrives while those are handed over waits
+// behind them.
 func (w *WebSocket) Attach(p WebSocketPeer) {
 	x := w.x
-	x.mu.Lock()
-	x.net = p
-	queued := x.queued
-	x.queued = nil
-	x.mu.Unlock()
-	for _, ev := range queued {
-		w.e.deliver(x, abi.WebSocketEvent{Export: ev.Export, Text: ev.Text, Data: ev.Data, Code: ev.Code, Reason: ev.Reason})
+	for {
+		x.mu.Lock()
+		queued := x.queued
+		x.queued = nil
+		if len(queued) == 0 || x.done {
+			x.net = p
+			x.mu.Unlock()
+			return
+		}
+		closed := x.gotClose && x.sentClose
+		x.mu.Unlock()
+		for _, ev := range queued {
+			w.e.toPeer(x, p, ev, closed)
+		}
 	}
 }
 
@@ -871,13 +893,4 @@ func (env *callEnv) WebSocketEventTimeout() time.Duration {
 // may still come: a call waiting on nothing else waits for them.
 func (env *callEnv) WebSocketsOpen() bool {
 	return env.obj.sockets.Load() > 0
-}
-
-// wsID parses a WebSocket id of a script.
-func wsID(s string) (uint64, error) {
-	id, err := strconv.ParseUint(s, 10, 64)
-	if err != nil || id == 0 {
-		return 0, abi.Errorf(abi.CodeBadInput, "malformed WebSocket id %q", s)
-	}
-	return id, nil
 }

@@ -28,6 +28,9 @@ type Assets struct {
 	// Files and Bytes count the files the bundle holds and their size, uncompressed.
 	Files int   `json:"files"`
 	Bytes int64 `json:"bytes"`
+	// Warnings are the lines of the folder's _redirects and _headers that Cloudflare
+	// skips, and sobjects too ("_redirects:3: why"); nil for none.
+	Warnings []string `json:"warnings,omitempty"`
 }
 
 // wranglerAssets is the assets setting of a wrangler file.
@@ -44,7 +47,7 @@ var assetsKeys = []string{"directory", "binding", "not_found_handling", "html_ha
 
 // notServed are the files of an assets folder that Cloudflare does not serve as
 // assets: .assetsignore, and _headers and _redirects, its rules for custom headers and
-// redirects, which sobjects does not apply (Load lists them in Ignored).
+// redirects (readRules).
 var notServed = []string{".assetsignore", "_headers", "_redirects"}
 
 // readAssets reads the wrangler file's assets setting (raw["assets"]) into p.Assets;
@@ -105,17 +108,45 @@ func (p *Project) readAssets(raw map[string]any, date string, flags []string) er
 	return nil
 }
 
+// readRules reads the _redirects and _headers files of a.Directory, when it has them:
+// it returns them for the archive (package assets parses them where it serves), and
+// sets a.Config's rules and a.Warnings (what Cloudflare skips of them) for inspect.
+func (a *Assets) readRules() ([]assets.File, error) {
+	var out []assets.File
+	for _, name := range []string{assets.RedirectsFile, assets.HeadersFile} {
+		b, err := os.ReadFile(filepath.Join(a.Directory, name))
+		if errors.Is(err, os.ErrNotExist) {
+			continue
+		} else if err != nil {
+			return nil, err
+		}
+		var warnings []string
+		if name == assets.RedirectsFile {
+			a.Config.Redirects, warnings = assets.ParseRedirects(string(b), a.Config.HTMLHandling)
+		} else {
+			a.Config.Headers, warnings = assets.ParseHeaders(string(b))
+		}
+		a.Warnings = append(a.Warnings, warnings...)
+		out = append(out, assets.File{Path: name, Body: b})
+	}
+	return out, nil
+}
+
 // appendAssets reads the files of p.Assets.Directory and appends them to p.Bundle.
 func (p *Project) appendAssets() error {
 	a := p.Assets
 	if a == nil || a.Directory == "" {
 		return nil
 	}
-	files, ignored, err := readAssetFiles(a.Directory)
+	files, err := readAssetFiles(a.Directory)
 	if err != nil {
 		return fmt.Errorf("load %s: assets: %w", p.Name, err)
 	}
-	archive, err := assets.Build(files, a.Config)
+	rules, err := a.readRules()
+	if err != nil {
+		return fmt.Errorf("load %s: assets: %w", p.Name, err)
+	}
+	archive, err := assets.Build(append(slices.Clip(files), rules...), a.Config)
 	if err != nil {
 		return fmt.Errorf("load %s: assets of %s: %w", p.Name, a.Directory, err)
 	}
@@ -123,25 +154,21 @@ func (p *Project) appendAssets() error {
 	for _, f := range files {
 		a.Bytes += int64(len(f.Body))
 	}
-	p.Ignored = append(p.Ignored, ignored...)
-	slices.Sort(p.Ignored)
-	p.Ignored = slices.Compact(p.Ignored)
 	p.Bundle = assets.Append(p.Bundle, archive)
 	return nil
 }
 
 // readAssetFiles reads the files under dir, less those its .assetsignore names and
-// notServed; ignored lists the ones of notServed that Cloudflare acts on
-// ("assets._headers"). A link is followed when it leads to a file inside dir, and is
+// notServed. A link is followed when it leads to a file inside dir, and is
 // an error when it leads outside.
-func readAssetFiles(dir string) (files []assets.File, ignored []string, err error) {
+func readAssetFiles(dir string) (files []assets.File, err error) {
 	ignore, err := readAssetsIgnore(filepath.Join(dir, ".assetsignore"))
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	root, err := filepath.EvalSymlinks(dir)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	var total int64
 	err = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
@@ -163,10 +190,7 @@ func readAssetFiles(dir string) (files []assets.File, ignored []string, err erro
 			return nil
 		}
 		if slices.Contains(notServed, rel) {
-			if rel != ".assetsignore" {
-				ignored = append(ignored, "assets."+rel)
-			}
-			return nil
+			return nil // appendAssets reads _headers and _redirects
 		}
 		if d.Type()&fs.ModeSymlink != 0 {
 			target, err := filepath.EvalSymlinks(path)
@@ -202,7 +226,7 @@ func readAssetFiles(dir string) (files []assets.File, ignored []string, err erro
 		files = append(files, assets.File{Path: rel, Body: body})
 		return nil
 	})
-	return files, ignored, err
+	return files, err
 }
 
 // assetsIgnore is an .assetsignore file: patterns in gitignore's syntax, without

@@ -14,9 +14,10 @@ import (
 )
 
 // TestLoadAssets: the assets setting is read, the folder's files go into the bundle
-// after the script (less .assetsignore's, _headers and the ignore file itself), the
-// binding is in the manifest and no longer an ignored binding, and what sobjects does
-// not act on (_headers, an unknown field) is listed in Ignored.
+// after the script (less .assetsignore's, _headers, _redirects and the ignore file
+// itself), _headers and _redirects become rules of the Config (with a warning for a
+// line Cloudflare skips), the binding is in the manifest and no longer an ignored
+// binding, and what sobjects does not act on (an unknown field) is listed in Ignored.
 func TestLoadAssets(t *testing.T) {
 	p, err := Load("testdata/assets")
 	if err != nil {
@@ -24,11 +25,15 @@ func TestLoadAssets(t *testing.T) {
 	}
 	abs, _ := filepath.Abs("testdata/assets/public")
 	want := &Assets{Directory: abs, Files: 5, Bytes: 96, Config: assets.Config{Binding: "ASSETS",
-		NotFoundHandling: "404-page", HTMLHandling: "auto-trailing-slash", RunWorkerFirst: []string{"/api/*"}, NavigationPrefersAssets: true}}
+		NotFoundHandling: "404-page", HTMLHandling: "auto-trailing-slash", RunWorkerFirst: []string{"/api/*"}, NavigationPrefersAssets: true,
+		Redirects: []assets.Redirect{{From: "/old-about", To: "/about", Status: 301}, {From: "/blog/:year/:slug", To: "/blog/?y=:year&s=:slug", Status: 302},
+			{From: "/docs/*", To: "https://docs.example.com/:splat", Status: 308}, {From: "/app/*", To: "/about", Status: 200}},
+		Headers: []assets.HeaderRule{{Path: "/*", Set: [][2]string{{"x-frame-options", "DENY"}}}}},
+		Warnings: []string{"_redirects:6: want SOURCE DESTINATION [STATUS], not 1 words"}}
 	if !reflect.DeepEqual(p.Assets, want) {
 		t.Fatalf("assets %+v\nwant %+v", p.Assets, want)
 	}
-	if w := []string{"assets._headers", "assets.experimental_serve_directly"}; !reflect.DeepEqual(p.Ignored, w) {
+	if w := []string{"assets.experimental_serve_directly"}; !reflect.DeepEqual(p.Ignored, w) {
 		t.Fatalf("ignored %v, want %v", p.Ignored, w)
 	}
 	if p.IgnoredBindings != nil {
@@ -46,7 +51,7 @@ func TestLoadAssets(t *testing.T) {
 			t.Errorf("%s not in the bundle", path)
 		}
 	}
-	for _, path := range []string{"/app.js.map", "/drafts/x.html", "/_headers", "/.assetsignore"} {
+	for _, path := range []string{"/app.js.map", "/drafts/x.html", "/_headers", "/_redirects", "/.assetsignore"} {
 		if r := set.Fetch(assets.Request{Method: "GET", Path: path}); r.Status != 404 || string(r.Body) != "<h1>Not here</h1>\n" {
 			t.Errorf("%s: %d %q, want the 404 page", path, r.Status, r.Body)
 		}

@@ -21,7 +21,9 @@
 // Evaluating it defines the global __sobjects_manifest (the project's name, its Durable
 // Object bindings as {BINDING: {"class": CLASS}}, its vars, and, when the wrangler file
 // has bindings sobjects does not provide, "ignored": {BINDING: SETTING}, which the
-// engine turns into env stand-ins whose every use throws an Error naming the setting)
+// engine turns into env stand-ins whose every use throws an Error naming the setting;
+// in a wrangler environment, "env" and "classes": {EXPORT: "EXPORT.ENV"}, the classes
+// its exports are deployed as, which its bindings name)
 // and the global __sobjects_exports, the exports of the entry module (its classes and,
 // for a Worker, default). Before evaluating it, the engine defines globalThis.__sobjects_workers; the
 // modules "cloudflare:workers" and "sobjects:workers" re-export DurableObject,
@@ -31,6 +33,12 @@
 // withEnvAndExports), which the engine defines without implementing them: a project
 // that imports one loads, using one throws an Error naming it, and Project.Stubbed
 // lists those it imports.
+//
+// # Local secrets
+//
+// Load reads a project's .dev.vars (or .env files) as wrangler dev does (devvars.go):
+// their values are vars, strings, over the wrangler file's of the same name, and
+// Project.Secrets names them.
 //
 // # Unsupported APIs
 //
@@ -71,7 +79,8 @@
 // internal/assets), which the host cuts off before it evaluates the script, and serves
 // before the Worker, as Cloudflare does, and through env.BINDING.fetch. The folder's
 // .assetsignore is honoured (without "!" lines); _headers and _redirects are not
-// served, and listed in Ignored as sobjects does not apply them. At most
+// served: the archive carries them for their rules, which the host applies (package
+// internal/assets), and the lines of them Cloudflare skips are Assets.Warnings. At most
 // assets.MaxFiles files and assets.MaxBytes bytes; a link leading outside the folder
 // is an error. Project.Assets describes them.
 //

@@ -86,11 +86,17 @@ export default { fetch() { return new Response("") } };
 		if !reflect.DeepEqual(p.NotInherited, []string{"kv_namespaces"}) {
 			t.Errorf("not inherited %q, want the top level's kv_namespaces, which staging does not set", p.NotInherited)
 		}
-		if got := p.DeployClasses(); !reflect.DeepEqual(got, []string{"Cart", "shop-staging"}) {
-			t.Errorf("deploy classes %v", got)
+		if got := p.DeployClasses(); !reflect.DeepEqual(got, []string{"Cart.staging", "shop-staging"}) {
+			t.Errorf("deploy classes %v, want the environment's own Cart.staging", got)
 		}
-		if !strings.Contains(string(p.Bundle), `"name":"shop-staging"`) {
-			t.Error("the manifest does not name the environment's Worker")
+		for _, want := range []string{`"name":"shop-staging"`, `"bindings":{"STAGING_CART":{"class":"Cart.staging"}}`, `"env":"staging","classes":{"Cart":"Cart.staging"}`} {
+			if !strings.Contains(string(p.Bundle), want) {
+				t.Errorf("the manifest lacks %s", want)
+			}
+		}
+		back, err := Bundle("x", p.Bundle)
+		if err != nil || back.Env != "staging" || !reflect.DeepEqual(back.Bindings, []Binding{{Name: "STAGING_CART", Class: "Cart"}}) {
+			t.Errorf("the bundle read back: env %q bindings %v: %v", back.Env, back.Bindings, err)
 		}
 	})
 	t.Run("OKOwnName", func(t *testing.T) {
@@ -109,6 +115,12 @@ export default { fetch() { return new Response("") } };
 		_, err := LoadEnv(dir+"/shop", "prod")
 		if !errors.Is(err, ErrNoEnv) || !strings.Contains(err.Error(), `"prod"`) || !strings.Contains(err.Error(), "it defines named, staging") {
 			t.Errorf("err %v, want ErrNoEnv naming prod and the environments defined", err)
+		}
+	})
+	t.Run("ErrNoEnvBadName", func(t *testing.T) {
+		_, err := LoadEnv(dir+"/shop", "a.b")
+		if !errors.Is(err, ErrNoEnv) || !strings.Contains(err.Error(), "letters, digits, '_' and '-'") {
+			t.Errorf("err %v, want ErrNoEnv saying what an environment's name may hold", err)
 		}
 	})
 	t.Run("ErrNoEnvSingleFile", func(t *testing.T) {
@@ -139,5 +151,19 @@ func TestLoadEnvJSONC(t *testing.T) {
 	}
 	if p.Name != "w-staging" || !reflect.DeepEqual(p.Vars, map[string]any{"B": "two"}) || p.Ignored != nil {
 		t.Errorf("name %q vars %v ignored %q", p.Name, p.Vars, p.Ignored)
+	}
+}
+
+// A Durable Object binding whose script_name is the Worker itself (the environment's
+// name in an environment) is a binding to its own class, not to another Worker's.
+func TestLoadScriptNameOfItself(t *testing.T) {
+	for _, env := range []string{"", "staging"} {
+		p, err := LoadEnv("testdata/envs", env)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(p.Unsupported) != 0 || !reflect.DeepEqual(p.Bindings, []Binding{{Name: "CART", Class: "Cart"}, {Name: "LOG", Class: "Log"}}) {
+			t.Errorf("env %q: unsupported %q bindings %v", env, p.Unsupported, p.Bindings)
+		}
 	}
 }

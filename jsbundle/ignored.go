@@ -17,9 +17,11 @@ var actedOn = []string{"$schema", "name", "main", "vars", "durable_objects", "mi
 
 // knownFlags are the compatibility flags whose behaviour sobjects has without being
 // asked: what nodejs_compat enables is what sobjects provides (and inspect lists the
-// node: modules a project imports that it does not).
+// node: modules a project imports that it does not); the assets_navigation flags are
+// read by readAssets.
 var knownFlags = []string{"nodejs_compat", "nodejs_compat_v2", "nodejs_als", "no_nodejs_compat", "no_nodejs_compat_v2",
-	"nodejs_compat_populate_process_env", "nodejs_compat_do_not_populate_process_env"}
+	"nodejs_compat_populate_process_env", "nodejs_compat_do_not_populate_process_env",
+	"assets_navigation_prefers_asset_serving", "assets_navigation_has_no_effect"}
 
 // bindingKeys are the top-level keys whose entries define env bindings: a list of
 // tables each naming its binding in the first of its fields given, or (a nil list) one

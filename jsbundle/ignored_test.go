@@ -46,6 +46,7 @@ func TestLoadIgnoredSettingsJSONC(t *testing.T) {
 	dir := t.TempDir()
 	write(t, dir, "w/wrangler.jsonc", `{
   "name": "w", "main": "a.js", "compatibility_date": "2025-01-01", "$schema": "x",
+  "compatibility_flags": ["assets_navigation_prefers_asset_serving", "assets_navigation_has_no_effect", "nodejs_als"],
   // comments and trailing commas, as wrangler writes them
   "vectorize": [{ "binding": "VEC", "index_name": "i" }],
   "send_email": [{ "name": "MAIL" }],
@@ -63,6 +64,9 @@ func TestLoadIgnoredSettingsJSONC(t *testing.T) {
 	want := []string{"browser.BROWSER", "send_email.MAIL", "some_future_key", "tail_consumers.tail", "unsafe.bindings.RL", "vectorize.VEC", "wasm_modules.MOD"}
 	if !reflect.DeepEqual(p.Ignored, want) {
 		t.Errorf("ignored %q, want %q", p.Ignored, want)
+	}
+	if p.CompatibilityDate != "2025-01-01" || len(p.CompatibilityFlags) != 3 {
+		t.Errorf("compatibility date %q flags %q, as the file says", p.CompatibilityDate, p.CompatibilityFlags)
 	}
 	if len(p.IgnoredBindings) != 5 || p.IgnoredBindings["MAIL"] != "send_email.MAIL" || p.IgnoredBindings["RL"] != "unsafe.bindings.RL" {
 		t.Errorf("ignored bindings %v", p.IgnoredBindings)

@@ -67,7 +67,7 @@ func TestLoad(t *testing.T) {
 		{
 			name: "OKToml", path: "testdata/toml",
 			want: Project{Name: "counter-worker", Main: "src/index.ts", Bindings: []Binding{{"COUNTER", "Counter"}}, Migrated: []string{"Counter"},
-				Unsupported: []string{}, Stubbed: []string{}, HasDefault: true, Classes: []string{"Counter"}},
+				Unsupported: []string{}, Stubbed: []string{}, HasDefault: true, Classes: []string{"Counter"}, CompatibilityDate: "2025-01-01"},
 			vars:        `{"GREETING":"hello","LIMIT":10}`,
 			contains:    []string{"var Counter = class extends DurableObject", "globalThis.__sobjects_workers", "var greet = "},
 			notContains: []string{"interface Env", "private count", ": Promise<number>", "satisfies"},

@@ -59,7 +59,8 @@ type Project struct {
 	// Main is the entry module, relative to Dir; empty for Bundle.
 	Main string `json:"main,omitempty"`
 	// Env is the wrangler environment the project was loaded for (LoadEnv); empty for
-	// the top level.
+	// the top level. Its Durable Object classes are deployed under names of their own
+	// (DeployedClass).
 	Env string `json:"env,omitempty"`
 	// NotInherited lists, sorted, the keys the top level of the wrangler file sets that
 	// an environment does not inherit (vars, durable_objects, kv_namespaces, ...) and
@@ -79,8 +80,16 @@ type Project struct {
 	// ctx.exports offers even without a binding (DeployClasses deploys them).
 	Migrated []string `json:"migrated,omitempty"`
 	// Vars are wrangler's vars: JSON values (strings, numbers, booleans, arrays,
-	// objects) by name. Never nil.
+	// objects) by name, and the local secrets (Secrets), strings. Never nil.
 	Vars map[string]any `json:"vars"`
+	// Secrets are the names, sorted, of the vars that come from the project's local
+	// secrets (devvars.go): .dev.vars beside the wrangler file (.dev.vars.ENV for the
+	// environment ENV, when it exists), or, without one, the .env files, in dotenv
+	// syntax, as wrangler dev reads them. Their values, strings, are in Vars, over vars
+	// of the same name, and in the bundle; inspect prints only their names.
+	// SecretsFiles are the files they came from, relative to Dir. Both nil for none.
+	Secrets      []string `json:"secrets,omitempty"`
+	SecretsFiles []string `json:"secrets_files,omitempty"`
 	// Unsupported lists, sorted and without duplicates, what the project uses that the
 	// host does not provide: module names ("cloudflare:sockets", "node:fs", "fs"),
 	// names missing from cloudflare:workers ("cloudflare:workers.WorkflowEntrypoint"),
@@ -119,6 +128,14 @@ type Project struct {
 	// sobjects' modules, and Buffer, process, global, setImmediate and clearImmediate
 	// are globals. Only Load reads it.
 	NodeCompat bool `json:"nodejs_compat,omitempty"`
+	// CompatibilityDate and CompatibilityFlags are the wrangler file's
+	// compatibility_date ("" for none) and compatibility_flags, as written. sobjects has
+	// one behaviour whatever the date but for Node.js compatibility (NodeCompat) and
+	// static assets' navigation requests, which the date turns on as on Cloudflare; the
+	// flags it does not act on are in Ignored ("compatibility_flags.FLAG"). Empty for a
+	// single file and a bundle.
+	CompatibilityDate  string   `json:"compatibility_date,omitempty"`
+	CompatibilityFlags []string `json:"compatibility_flags,omitempty"`
 	// Modules are the non-JavaScript modules the bundle holds, sorted by Path: the
 	// imports that the wrangler file's rules and DefaultRules make Text, Data or
 	// CompiledWasm modules (rules.go). Nil when there are none.
@@ -134,7 +151,8 @@ type Project struct {
 }
 
 // Binding is a Durable Object binding: env.Name is a namespace of the objects of
-// class Class.
+// class Class, the project's export (class_name), deployed as
+// Project.DeployedClass(Class).
 type Binding struct {
 	Name  string `json:"name"`
 	Class string `json:"class"`
@@ -173,22 +191,37 @@ func (p *Project) Check() error {
 	return fmt.Errorf("%w: %s", ErrUnsupported, msg)
 }
 
+// DeployedClass is the class an export of the project's (a Durable Object class) is
+// deployed as: export itself at the top level; in an environment (Env), export, "."
+// and Env ("Room.staging"), so that each environment has namespaces of its own, as on
+// Cloudflare, where an environment is a Worker of its own
+// (https://developers.cloudflare.com/workers/wrangler/environments/). No export name
+// holds a "." (it is a JavaScript identifier), so the two never meet.
+func (p *Project) DeployedClass(export string) string {
+	if p.Env == "" {
+		return export
+	}
+	return export + "." + p.Env
+}
+
 // DeployClasses are the classes a project is deployed as: the class of each binding
-// and each of Migrated that it exports, or, when it has no binding, each of Classes;
-// and Name too when the project has a default export (a Worker). Sorted, without
-// duplicates.
+// and each of Migrated that it exports, or, when it has no binding, each of Classes,
+// each as DeployedClass names it; and Name too when the project has a default export
+// (a Worker). Sorted, without duplicates.
 func (p *Project) DeployClasses() []string {
 	var out []string
 	for _, b := range p.Bindings {
-		out = append(out, b.Class)
+		out = append(out, p.DeployedClass(b.Class))
 	}
 	for _, c := range p.Migrated {
 		if slices.Contains(p.Classes, c) {
-			out = append(out, c)
+			out = append(out, p.DeployedClass(c))
 		}
 	}
 	if len(p.Bindings) == 0 {
-		out = append(out, p.Classes...)
+		for _, c := range p.Classes {
+			out = append(out, p.DeployedClass(c))
+		}
 	}
 	if p.HasDefault {
 		out = append(out, p.Name)
@@ -244,14 +277,17 @@ func Load(path string) (*Project, error) { return LoadEnv(path, "") }
 // environment's keys override the top level's; vars and the bindings
 // (durable_objects, kv_namespaces, ...) are not inherited, only the environment's
 // count; name is the environment's own or, without one, the top-level name followed by
-// "-" and env. An empty env is Load. A top-level-only key set in the environment
+// "-" and env. Its Durable Object classes are deployed as CLASS.ENV
+// (Project.DeployedClass), and its bindings and ctx.exports reach those, so that
+// environments deployed on one server have their own objects, as on Cloudflare. An
+// empty env is Load. A top-level-only key set in the environment
 // (keep_vars, send_metrics, ...) is listed in Ignored as "env.NAME.KEY"; the other
 // environments are not listed.
 //
 // # Errors
 //
 // As Load; ErrNoEnv when the wrangler file has no environment env (naming those it
-// has) or path is a single file.
+// has), env holds other than letters, digits, '_' and '-', or path is a single file.
 func LoadEnv(path, env string) (*Project, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
@@ -362,6 +398,12 @@ type manifest struct {
 	Services map[string]manifestService `json:"services,omitempty"`
 	// Exports are Project.Classes: the host lets the bundle call them (ctx.exports).
 	Exports []string `json:"exports,omitempty"`
+	// Env is Project.Env; Classes, only in an environment, maps each of Exports to
+	// the class it is deployed as (Project.DeployedClass): the bindings' classes are
+	// those, and the engine, which calls a class by the deployed name, runs the
+	// export it maps from.
+	Env     string            `json:"env,omitempty"`
+	Classes map[string]string `json:"classes,omitempty"`
 	// Assets names the binding of the project's static assets, when it has one.
 	Assets *manifestAssets `json:"assets,omitempty"`
 }
@@ -383,7 +425,13 @@ type manifestBinding struct {
 func (p *Project) assemble(script, srcMap []byte) error {
 	m := manifest{Name: p.Name, Bindings: map[string]manifestBinding{}, Vars: p.Vars, Ignored: p.IgnoredBindings, Exports: p.Classes}
 	for _, b := range p.Bindings {
-		m.Bindings[b.Name] = manifestBinding{Class: b.Class}
+		m.Bindings[b.Name] = manifestBinding{Class: p.DeployedClass(b.Class)}
+	}
+	if p.Env != "" {
+		m.Env, m.Classes = p.Env, map[string]string{}
+		for _, c := range p.Classes {
+			m.Classes[c] = p.DeployedClass(c)
+		}
 	}
 	for _, sv := range p.Services {
 		if m.Services == nil {
@@ -439,7 +487,7 @@ func parseBundle(b []byte) (*Project, error) {
 	if err := dec.Decode(&m); err != nil {
 		return nil, fmt.Errorf("%w: manifest: %v", ErrBadBundle, err)
 	}
-	p := &Project{Name: m.Name, Bundle: b, Vars: m.Vars, IgnoredBindings: m.Ignored}
+	p := &Project{Name: m.Name, Env: m.Env, Bundle: b, Vars: m.Vars, IgnoredBindings: m.Ignored}
 	for name, sv := range m.Services {
 		p.Services = append(p.Services, Service{Name: name, Entrypoint: sv.Entrypoint})
 	}
@@ -455,7 +503,13 @@ func parseBundle(b []byte) (*Project, error) {
 		p.Vars = map[string]any{}
 	}
 	for name, mb := range m.Bindings {
-		p.Bindings = append(p.Bindings, Binding{Name: name, Class: mb.Class})
+		class := mb.Class
+		for export, deployed := range m.Classes {
+			if deployed == mb.Class {
+				class = export
+			}
+		}
+		p.Bindings = append(p.Bindings, Binding{Name: name, Class: class})
 	}
 	slices.SortFunc(p.Bindings, func(a, b Binding) int { return strings.Compare(a.Name, b.Name) })
 	script, _ = cutSourceMap(script)

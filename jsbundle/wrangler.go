@@ -131,10 +131,14 @@ func (p *Project) readConfig(path string) error {
 			return err
 		}
 	}
+	p.CompatibilityDate, p.CompatibilityFlags = c.CompatibilityDate, c.CompatibilityFlags
 	p.node = nodeCompat(c.CompatibilityDate, c.CompatibilityFlags)
 	p.NodeCompat = p.node != nil && !p.node.alsOnly
 	if c.Vars != nil {
 		p.Vars = c.Vars
+	}
+	if err := p.readSecrets(); err != nil { // devvars.go
+		return err
 	}
 	for i, b := range c.DurableObjects.Bindings {
 		switch {
@@ -142,7 +146,7 @@ func (p *Project) readConfig(path string) error {
 			return fmt.Errorf("load %s: %w: durable_objects.bindings[%d] needs name and class_name", path, ErrConfig, i)
 		case slices.ContainsFunc(p.Bindings, func(o Binding) bool { return o.Name == b.Name }):
 			return fmt.Errorf("load %s: %w: durable_objects.bindings: %s is bound twice", path, ErrConfig, b.Name)
-		case b.ScriptName != "":
+		case b.ScriptName != "" && b.ScriptName != p.Name: // naming this Worker is no script_name
 			p.Unsupported = append(p.Unsupported, "durable_objects.bindings."+b.Name+".script_name")
 		default:
 			p.Bindings = append(p.Bindings, Binding{Name: b.Name, Class: b.ClassName})
@@ -288,6 +292,9 @@ func (p *Project) selectEnv(path string, raw map[string]any, c *wranglerConfig) 
 	if p.Env == "" {
 		return raw, nil
 	}
+	if !validEnvName(p.Env) {
+		return nil, fmt.Errorf("load %s: %w: %q: sobjects takes environment names of letters, digits, '_' and '-' (its classes are deployed as CLASS.%s)", path, ErrNoEnv, p.Env, p.Env)
+	}
 	table, ok := envs[p.Env].(map[string]any)
 	if !ok {
 		names := make([]string, 0, len(envs))
@@ -335,4 +342,19 @@ func (p *Project) selectEnv(path string, raw map[string]any, c *wranglerConfig) 
 		return nil, fmt.Errorf("load %s: %w: env.%s: %v", path, ErrConfig, p.Env, err)
 	}
 	return out, nil
+}
+
+// validEnvName says whether env can name an environment: 1 to 64 letters, digits, '_'
+// and '-', so that Project.DeployedClass makes valid class names of it.
+func validEnvName(env string) bool {
+	if env == "" || len(env) > 64 {
+		return false
+	}
+	for i := 0; i < len(env); i++ {
+		c := env[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return true
 }

@@ -36,6 +36,7 @@
     FETCH_START: 50, FETCH_WAIT: 51, FETCH_READ: 52, FETCH_CANCEL: 53,
     ASSETS_FETCH: 95, ASSETS_BODY: 96,
     WS_PAIR: 100, WS_ACCEPT: 101, WS_ACCEPT_HIB: 102, WS_SEND_TEXT: 103, WS_SEND_BINARY: 104, WS_CLOSE: 105, WS_RESPONSE: 106, WS_LIST: 107, WS_TAGS: 108, WS_ATTACHMENT: 109, WS_SET_ATTACHMENT: 110, WS_AUTO_RESPONSE: 111, WS_AUTO_TIME: 112, WS_EVENT_TIMEOUT: 113, WS_STATE: 114,
+    WS_CONNECT: 115,
   };
   const CODES = ["", "bad_input", "not_found", "conflict", "internal", "too_large", "unavailable", "sql", "constraint", "denied", "cycle", "moved"];
 
@@ -2376,6 +2377,7 @@
       if (redirect === "error") init = Object.assign(Object.create(init), { redirect: "follow" });
     } else if (input instanceof Request) redirect = input.redirect;
     const req = input instanceof Request && init === undefined ? input : new Request(input, init);
+    if (/^websocket$/i.test(req.headers.get("upgrade") || "")) return webSocketFetch(req); // "WebSockets", outbound
     const signal = req._signal;
     if (signal !== undefined && signal.aborted) throw signal.reason;
     let body = req._body;
@@ -2430,8 +2432,8 @@
   // sqlParam is the JSON of binding v, bound as workerd binds it: a number as a REAL
   // (the host binds every number so; the infinities tagged, NaN as NULL, which SQLite
   // makes of it anyway), a boolean as its string ("true"), undefined as NULL; bytes go to
-  // blobs, and the JSON names their index. A BigInt is a TypeError, as workerd's
-  // conversion to a number throws.
+  // blobs, and the JSON names their index; any other object its String(). A BigInt is a
+  // TypeError, as workerd's conversion to a number throws.
   function sqlParam(v, blobs) {
     switch (typeof v) {
       case "string": return v;
@@ -2445,7 +2447,8 @@
       blobs.push(wholeBuffer(bytesOf(v))); // a detached buffer is a TypeError (bytesOf, wholeBuffer)
       return { $t: "Blob", i: blobs.length - 1 };
     }
-    throw new TypeError("an object cannot be bound to a SQL parameter; JSON.stringify it");
+    if (typeof v === "symbol") throw new TypeError("Cannot convert a Symbol value to a string");
+    return String(v); // any other object as its string ("1,2", "[object Object]"), as workerd binds it
   }
   // sqlFailure is the error a failed exec throws: an Error, as workerd's (its message
   // SQLite's or the host's), yet a SobjectsError underneath, so that one left uncaught
@@ -3616,6 +3619,9 @@
     jurisdiction() { return this; }
   }
   const manifest = () => globalThis.__sobjects_manifest || { name: "", bindings: {}, vars: {} };
+  // deployedClass is the class an export is deployed as: in a wrangler environment the
+  // manifest's classes map it ("Room" -> "Room.staging"), else its own name.
+  const deployedClass = (name) => { const c = manifest().classes; return c && Object.hasOwn(c, name) ? c[name] : name; };
   // The Worker's entrypoints are objects of its class (the manifest's name) whose names
   // start with NUL, then the export: "\0default", "\0Greeter" (entrypointOf).
   // serviceStub is the stub of one, a service binding to the Worker itself: RPC and
@@ -3662,7 +3668,7 @@
       exportBindings = {};
       for (const name of Object.keys(ex)) {
         const v = ex[name];
-        if (typeof v === "function" && v.prototype instanceof DurableObject) exportBindings[name] = new DurableObjectNamespace(name);
+        if (typeof v === "function" && v.prototype instanceof DurableObject) exportBindings[name] = new DurableObjectNamespace(deployedClass(name));
         else if (name === "default" ? v !== null && v !== undefined : isEntrypoint(v)) {
           // A class that does not extend WorkerEntrypoint has no RPC, as on workerd: fetch only.
           const stub = serviceStub(name);
@@ -4092,10 +4098,7 @@
     Object.defineProperty(WebSocket, k, { value: v, enumerable: true });
     Object.defineProperty(WebSocket.prototype, k, { value: v, enumerable: true });
   }
-  // webSocketConnect is new WebSocket(url): a connection from the script to a server.
-  function webSocketConnect(ws, url, protocols) {
-    throw new DOMException(`WebSocket connections to ${String(url)} from a script are not supported by sobjects yet`, "NotSupportedError");
-  }
+  // webSocketConnect is new WebSocket(url): see "outbound WebSockets" below.
   // socketFor is the WebSocket of end id here: one of a hibernatable socket the object
   // accepted in an instance before this one is made again.
   function socketFor(id) {
@@ -4181,6 +4184,79 @@
       }
     } else if (typeof obj.webSocketError === "function") await obj.webSocketError(ws, new Error(ev.message));
   }
+  // -- outbound WebSockets (hostop_wsclient.go) --
+  // new WebSocket(url, protocols) and fetch() with "Upgrade: websocket": the script
+  // holds one end of a new pair, and the host dials the server (as fetch, within the
+  // fetch policy) and makes the other end the connection's. The handshake holds the
+  // call until it ends; open, or error and close, fire after the constructor.
+  // webSocketURL is the URL of new WebSocket(url), as workerd checks it.
+  function webSocketURL(url) {
+    let u;
+    try { u = new URL(String(url)); } catch { throw new DOMException("WebSocket Constructor: The url is invalid.", "SyntaxError"); }
+    if (u.protocol !== "ws:" && u.protocol !== "wss:") throw new DOMException("WebSocket Constructor: The url scheme must be ws or wss.", "SyntaxError");
+    if (u.hash !== "" || String(url).includes("#")) throw new DOMException("WebSocket Constructor: The url fragment must be empty.", "SyntaxError");
+    return u.href;
+  }
+  // webSocketDial has the host dial url for end: the server's answer {status, headers,
+  // protocol}. It throws when no answer came; the pair is closed then, or on a status
+  // other than 101.
+  function webSocketDial(end, url, protocols, headers) {
+    const r = host(OP.WS_CONNECT, end, JSON.stringify({ url, protocols, headers }));
+    if (typeof r === "number") throw hostError(r);
+    if (r[0] === "{") return JSON.parse(r);
+    const i = r.indexOf(": ");
+    if (r.slice(0, i) === "SyntaxError") throw new DOMException(r.slice(i + 2), "SyntaxError");
+    throw new TypeError(r.slice(i + 2));
+  }
+  function webSocketConnect(ws, url, protocols) {
+    const href = webSocketURL(url);
+    protocols = protocols === undefined ? [] : typeof protocols === "string" ? [protocols] : Array.from(protocols, String);
+    for (const p of protocols) {
+      if (!/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(p) || protocols.indexOf(p) !== protocols.lastIndexOf(p)) throw new DOMException(`Failed to construct 'WebSocket': The subprotocol '${p}' is invalid or given twice.`, "SyntaxError");
+    }
+    const [a, b] = call(OP.WS_PAIR).split(",");
+    Object.assign(ws, { _id: a, _state: 0, _hib: false, _accepted: false, _url: href, _protocol: "", binaryType: "arraybuffer" });
+    ws.onopen = ws.onmessage = ws.onclose = ws.onerror = null;
+    let r = null;
+    let failure = null;
+    try {
+      r = webSocketDial(b, href, protocols, []);
+      if (r.status !== 101) failure = new TypeError(`Failed to establish the WebSocket connection: expected server to reply with HTTP status code 101 (switching protocols), but received ${r.status} instead.`);
+    } catch (e) {
+      failure = e;
+    }
+    if (failure === null) {
+      sockets.set(a, ws);
+      call(OP.WS_ACCEPT, a);
+      ws._accepted = true;
+      ws._protocol = r.protocol;
+    } else ws._state = 3;
+    queueMicrotask(() => {
+      if (failure !== null) {
+        ws._fire("error", new ErrorEvent("error", { message: failure.message, error: failure }));
+        ws._fire("close", new CloseEvent("close", { code: 1006, reason: "", wasClean: false }));
+        return;
+      }
+      if (ws._state === 0) ws._state = 1;
+      ws._fire("open", new Event("open"));
+    });
+    return ws;
+  }
+  // webSocketFetch is fetch(req) with "Upgrade: websocket": a Response of status 101
+  // whose webSocket the script accepts, or the server's other answer (no body).
+  async function webSocketFetch(req) {
+    const u = new URL(req.url);
+    if (u.protocol !== "http:" && u.protocol !== "https:") throw new TypeError(`Fetch API cannot load: ${req.url}`);
+    const href = (u.protocol === "http:" ? "ws:" : "wss:") + u.href.slice(u.protocol.length);
+    const headers = [];
+    for (const kv of req.headers) headers.push(kv);
+    const [a, b] = call(OP.WS_PAIR).split(",");
+    const r = webSocketDial(b, href, [], headers);
+    if (r.status !== 101) return new Response(null, { status: r.status, headers: r.headers });
+    const ws = new WebSocket(WS_MADE, a);
+    ws._protocol = r.protocol;
+    return new Response(null, { status: 101, headers: r.headers, webSocket: ws });
+  }
   Object.assign(globalThis, { WebSocket, WebSocketPair, CloseEvent, WebSocketRequestResponsePair });
 
   // ---- the dispatcher ----
@@ -4189,12 +4265,14 @@
   let instanceClass = null;
   let instanceMethods = null; // Set of the callable method names of instanceClass
   function exportsOf() { return globalThis.__sobjects_exports || {}; }
-  // The class of the bundle that className names: the export of that name; the
+  // The class of the bundle that className names: the export the manifest's classes
+  // deploy as className (a wrangler environment's); the export of that name; the
   // default export (the Worker, null here) for the project's own name; or, for a bundle
   // uploaded under another name, its only exported subclass of DurableObject, else its
   // default export.
   function classFor(className) {
-    const ex = exportsOf();
+    const ex = exportsOf(), deployed = manifest().classes;
+    if (deployed) for (const k of Object.keys(deployed)) if (deployed[k] === className && typeof ex[k] === "function") return ex[k];
     if (typeof ex[className] === "function" && className !== "default") return ex[className];
     const worker = ex.default !== undefined && ex.default !== null && (typeof ex.default === "object" || typeof ex.default === "function");
     if (worker && className === manifest().name) return null;
@@ -4231,6 +4309,14 @@
     waiting = 0;
     flags[1] = 0;
   }
+  // ctx.props: the props of the caller, which sobjects' bindings never set, so an empty
+  // object, as workerd gives, one for each ctx (made at its first read, kept under a
+  // symbol of the ctx's own: the objects' ctx inherit from the Worker's).
+  const PROPS = Symbol("props");
+  function ctxProps(ctx) {
+    if (!Object.hasOwn(ctx, PROPS)) Object.defineProperty(ctx, PROPS, { value: {} });
+    return ctx[PROPS];
+  }
   const ctxBase = {
     // A blocker that fails resets the object (Cloudflare's "the object is reset"): the
     // next call constructs it afresh.
@@ -4262,6 +4348,7 @@
     },
     passThroughOnException() {},
     get exports() { return workerExports; },
+    get props() { return ctxProps(this); },
   };
   // A Durable Object's ctx: the Worker's, and the WebSocket hibernation API.
   const doState = Object.create(ctxBase);

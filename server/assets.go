@@ -1,6 +1,7 @@
 package server
 
 import (
+	"net"
 	"net/http"
 	"strconv"
 
@@ -47,5 +48,14 @@ func assetRequest(r *http.Request) assets.Request {
 		IfNoneMatch: r.Header.Get("If-None-Match"),
 		Private:     r.Header.Get("Authorization") != "" || r.Header.Get("Range") != "",
 		Navigate:    r.Header.Get("Sec-Fetch-Mode") == "navigate",
+		Host:        hostName(r.Host),
 	}
+}
+
+// hostName is the host of a Host header, without its port.
+func hostName(hostport string) string {
+	if h, _, err := net.SplitHostPort(hostport); err == nil {
+		return h
+	}
+	return hostport
 }

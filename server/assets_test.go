@@ -163,3 +163,29 @@ func TestAssetsOnlyProject(t *testing.T) {
 		t.Fatalf("client route: %d %q", resp.StatusCode, body)
 	}
 }
+
+// TestAssetsRedirectsAndHeaders: the assets folder's _redirects rules answer before
+// the assets and the Worker (a 200 rule serves another asset at the URL asked), and
+// its _headers rules add to what the assets answer, never to the Worker's responses.
+func TestAssetsRedirectsAndHeaders(t *testing.T) {
+	v := assetsSite(t)
+	if resp, _ := v.send("GET", "/old-about?ref=x"); resp.StatusCode != 301 || resp.Header.Get("Location") != "/about?ref=x" ||
+		resp.Header.Get("X-Frame-Options") != "DENY" {
+		t.Fatalf("static redirect: %d %v", resp.StatusCode, resp.Header)
+	}
+	if resp, _ := v.send("GET", "/blog/2024/hello"); resp.StatusCode != 302 || resp.Header.Get("Location") != "/blog/?y=2024&s=hello" {
+		t.Fatalf("placeholders: %d %v", resp.StatusCode, resp.Header)
+	}
+	if resp, _ := v.send("GET", "/docs/a/b"); resp.StatusCode != 308 || resp.Header.Get("Location") != "https://docs.example.com/a/b" {
+		t.Fatalf("splat: %d %v", resp.StatusCode, resp.Header)
+	}
+	if resp, body := v.send("GET", "/app/deep/route"); resp.StatusCode != 200 || body != "<h1>About</h1>\n" || resp.Header.Get("X-Frame-Options") != "DENY" {
+		t.Fatalf("rewrite: %d %q %v", resp.StatusCode, body, resp.Header)
+	}
+	if resp, _ := v.send("GET", "/about"); resp.Header.Get("X-Frame-Options") != "DENY" {
+		t.Fatalf("an asset lacks the _headers header: %v", resp.Header)
+	}
+	if resp, body := v.send("GET", "/no/such/page"); body != "worker: /no/such/page" || resp.Header.Get("X-Frame-Options") != "" {
+		t.Fatalf("the Worker's response got the assets' headers: %q %v", body, resp.Header)
+	}
+}

@@ -25,6 +25,7 @@ import (
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/host"
+	"github.com/sobjects/sobjects/internal/wsbridge"
 	"github.com/sobjects/sobjects/jsbundle"
 	"github.com/sobjects/sobjects/splitter"
 )
@@ -106,6 +107,15 @@ type Options struct {
 	// and stack as the 500's body (text/plain), for development; without it the body is
 	// workerd's "Internal Server Error" and the stack goes to the log only.
 	DevErrors bool
+	// WebSocketSendBuffer bounds the bytes of messages an object sent that one client's
+	// WebSocket holds until they are written: a client that does not read them is
+	// closed with 1008 (policy violation), and its object gets the close. 0 means
+	// DefaultWebSocketSendBuffer.
+	WebSocketSendBuffer int
+	// WebSocketPing is how often a client's WebSocket is pinged, and how long its pong
+	// may take: one that does not answer is taken for gone (its object gets a close with
+	// 1006). 0 means DefaultWebSocketPing; negative means no pings.
+	WebSocketPing time.Duration
 }
 
 // Server serves the HTTP API over an Engine. It is safe for concurrent use.
@@ -133,6 +143,11 @@ type Server struct {
 	// connections busy for as long as their objects stream, are cut then.
 	drained    context.Context
 	endStreams context.CancelFunc
+
+	wsMu    sync.Mutex
+	wsConns map[*wsbridge.Conn]struct{} // the clients' WebSockets (websocket.go)
+	// wsQueuedMax is the most bytes one client's WebSocket has held queued.
+	wsQueuedMax atomic.Int64
 }
 
 // New returns a Server for e.
@@ -169,6 +184,12 @@ func New(e *host.Engine, opts Options) *Server {
 	}
 	if opts.Logger == nil {
 		opts.Logger = slog.Default()
+	}
+	if opts.WebSocketSendBuffer <= 0 {
+		opts.WebSocketSendBuffer = DefaultWebSocketSendBuffer
+	}
+	if opts.WebSocketPing == 0 {
+		opts.WebSocketPing = DefaultWebSocketPing
 	}
 	if opts.Splitter == nil {
 		sp, err := splitter.New(e, splitter.Options{Logger: opts.Logger})
@@ -266,12 +287,20 @@ func (s *Server) Serve(l net.Listener) error {
 }
 
 // Shutdown stops taking calls (new ones get 503), closes the listener, cuts the
-// responses that objects stream, and waits for the calls in flight until ctx ends. The
-// caller closes the engine afterwards.
+// responses that objects stream, closes the clients' WebSockets with 1012 (service
+// restart, so that they reconnect), and waits for the calls in flight and the
+// WebSockets' close handshakes until ctx ends. The caller closes the engine afterwards.
 func (s *Server) Shutdown(ctx context.Context) error {
 	s.draining.Store(true)
 	s.endStreams()
-	return s.http.Shutdown(ctx)
+	closed := make(chan struct{})
+	go func() {
+		defer close(closed)
+		s.closeWebSockets(ctx) // websocket.go
+	}()
+	err := s.http.Shutdown(ctx)
+	<-closed
+	return err
 }
 
 // param returns a path parameter, URL-decoded.
@@ -566,6 +595,14 @@ func (s *Server) fetchObject(c echo.Context, class, name, path string, body []by
 		return s.answerThrown(c, class, name, ae)
 	} else if err != nil {
 		return err
+	}
+	if resp.WebSocket != 0 || resp.Status == http.StatusSwitchingProtocols {
+		if streamed != nil {
+			streamed.Close() // a 101 has no body
+		}
+		if done, err := s.answerWebSocket(c, class, name, resp); done || err != nil { // websocket.go
+			return err
+		}
 	}
 	if streamed != nil {
 		return s.writeStreamed(c, resp, streamed)

@@ -6,8 +6,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sobjects/sobjects/host"
+	"github.com/sobjects/sobjects/server"
 	"github.com/sobjects/sobjects/storage"
 )
 
@@ -150,6 +152,40 @@ func TestRunConfigFetchAllow(t *testing.T) {
 	for _, bad := range []string{"10.0.0.0/33", "not a name!"} {
 		if _, err := load("--fetch-allow", bad); err == nil || !strings.Contains(err.Error(), "--fetch-allow") || !strings.Contains(err.Error(), bad) {
 			t.Errorf("%q: %v, want an error naming the flag and the entry", bad, err)
+		}
+	}
+}
+
+// TestRunConfigWebSockets: the --websocket-* flags, and their sobjects.toml keys, reach
+// the engine's and the server's options; 0 pings means none; a limit under 1 is refused.
+func TestRunConfigWebSockets(t *testing.T) {
+	t.Chdir(t.TempDir())
+	load := func(flags ...string) (runConfig, error) {
+		cmd := newRunCmd()
+		if err := cmd.ParseFlags(flags); err != nil {
+			t.Fatal(err)
+		}
+		return loadRunConfig(cmd, nil)
+	}
+	cfg, err := load()
+	if err != nil || cfg.ws != (webSocketConfig{host.DefaultWebSocketMessageBytes, host.DefaultWebSocketsPerObject, server.DefaultWebSocketSendBuffer, server.DefaultWebSocketPing}) {
+		t.Fatalf("defaults: %+v %v", cfg.ws, err)
+	}
+	cfg, err = load("--websocket-message-limit", "4096", "--websockets-per-object", "10", "--websocket-send-buffer", "65536", "--websocket-ping", "0.5")
+	if err != nil || cfg.ws != (webSocketConfig{4096, 10, 65536, 500 * time.Millisecond}) {
+		t.Fatalf("set: %+v %v", cfg.ws, err)
+	}
+	if cfg, err = load("--websocket-ping", "0"); err != nil || cfg.ws.ping >= 0 {
+		t.Fatalf("no pings: %v %v, want a negative interval (server.Options: none)", cfg.ws.ping, err)
+	}
+	os.WriteFile("sobjects.toml", []byte("websocket-send-buffer = 1024\n"), 0o644)
+	if cfg, err = load(); err != nil || cfg.ws.sendBuffer != 1024 {
+		t.Fatalf("sobjects.toml: %+v %v", cfg.ws, err)
+	}
+	os.Remove("sobjects.toml")
+	for _, bad := range [][]string{{"--websocket-message-limit", "0"}, {"--websockets-per-object", "-1"}, {"--websocket-send-buffer", "0"}, {"--websocket-ping", "-2"}} {
+		if _, err := load(bad...); err == nil || !strings.Contains(err.Error(), bad[0]) {
+			t.Errorf("%v: %v, want an error naming the flag", bad, err)
 		}
 	}
 }

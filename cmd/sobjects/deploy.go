@@ -22,7 +22,9 @@ A JavaScript project (a folder with a wrangler.toml, wrangler.jsonc or wrangler.
 or a single .js, .mjs or .ts file) is bundled here, without Node.js, and its bundle is
 uploaded as the class of each of its durable_objects.bindings (a single file: each
 class it exports) and, when it has a default export, as the class named after the
-project; --class uploads it as that one class only. A project that imports what the
+project; --class uploads it as that one class only. With --env NAME, its Durable
+Object classes are uploaded as CLASS.NAME, so that the environment has its own
+objects, as on Cloudflare. A project that imports what the
 host does not provide (node:*, cloudflare:sockets, ...) is refused before anything is
 sent; sobjects inspect lists what.`,
 		Example: "  sobjects deploy target/wasm32-unknown-unknown/release/my.wasm --class my\n  sobjects deploy ./my-worker",

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 
@@ -24,7 +25,10 @@ an upload fail. Exits 1 when there is a problem (with or without --strict).
 
 For a JavaScript project (a folder with a wrangler.toml, wrangler.jsonc or wrangler.json,
 or a single .js, .mjs or .ts file), bundle it and print its name, its Durable Object
-bindings, its vars, the classes it exports, whether it has a default export (a Worker),
+bindings, its vars, the names of its local secrets (.dev.vars, or .env files, as
+wrangler dev reads them; never their values), the classes it exports, whether it has a default export (a Worker),
+the classes run and deploy serve it as (in a wrangler environment, --env NAME, its
+Durable Object classes are CLASS.NAME, as each environment has its own objects),
 the size of its bundle, and the unsupported APIs it uses (node:* modules, but for
 those sobjects provides under the nodejs_compat flag; cloudflare:sockets, names
 cloudflare:workers lacks, ...), which make run and deploy refuse it, and the
@@ -36,7 +40,8 @@ project runs, and using env.MY_KV throws an Error naming the binding; and its
 non-JavaScript modules, the imports wrangler's module rules make Text (a string), Data
 (an ArrayBuffer) or CompiledWasm (a WebAssembly.Module, which sobjects cannot run: the
 project loads and a use throws an Error naming the file); and its static assets (the
-assets setting: the folder, how many files, and how they are served).
+assets setting: the folder, how many files, how they are served, and how many rules
+its _redirects and _headers hold, with the lines of them Cloudflare skips).
 Exits 1 when it does not build; with --strict, also when it uses unsupported or stubbed
 APIs, has ignored settings or imports a CompiledWasm module.`,
 		Example: "  sobjects inspect plugins/counter/counter.wasm\n  sobjects inspect ./my-worker --json --strict",
@@ -97,6 +102,22 @@ APIs, has ignored settings or imports a CompiledWasm module.`,
 type projectInfo struct {
 	*jsbundle.Project
 	BundleBytes int `json:"bundle_bytes"`
+	// Deployed are the classes run and deploy serve it as (Project.DeployClasses).
+	Deployed []string `json:"deployed"`
+	// Vars are the Project's, less its secrets (Project.Secrets names them): inspect
+	// prints no secret's value.
+	Vars map[string]any `json:"vars"`
+}
+
+// publicVars are p's vars less its secrets.
+func publicVars(p *jsbundle.Project) map[string]any {
+	out := make(map[string]any, len(p.Vars))
+	for k, v := range p.Vars {
+		if !slices.Contains(p.Secrets, k) {
+			out[k] = v
+		}
+	}
+	return out
 }
 
 func inspectProject(cmd *cobra.Command, path, env string, asJSON, strict bool) error {
@@ -109,7 +130,7 @@ func inspectProject(cmd *cobra.Command, path, env string, asJSON, strict bool) e
 	if asJSON {
 		enc := json.NewEncoder(out)
 		enc.SetIndent("", "  ")
-		enc.Encode(projectInfo{p, len(p.Bundle)})
+		enc.Encode(projectInfo{p, len(p.Bundle), p.DeployClasses(), publicVars(p)})
 	} else {
 		fmt.Fprintf(out, "project:     %s (%s, main %s; bundle of %d bytes)\n", p.Name, p.Dir, cmp.Or(p.Main, "none: static assets only"), len(p.Bundle))
 		if p.Env != "" {
@@ -117,7 +138,11 @@ func inspectProject(cmd *cobra.Command, path, env string, asJSON, strict bool) e
 		}
 		var bindings []string
 		for _, b := range p.Bindings {
-			bindings = append(bindings, b.Name+" -> "+b.Class)
+			if d := p.DeployedClass(b.Class); d != b.Class {
+				bindings = append(bindings, b.Name+" -> "+b.Class+" (class "+d+")")
+			} else {
+				bindings = append(bindings, b.Name+" -> "+b.Class)
+			}
 		}
 		fmt.Fprintf(out, "bindings:    %s\n", orNone(bindings))
 		if len(p.Services) > 0 {
@@ -128,16 +153,31 @@ func inspectProject(cmd *cobra.Command, path, env string, asJSON, strict bool) e
 			fmt.Fprintf(out, "services:    %s (to this Worker)\n", strings.Join(services, ", "))
 		}
 		var vars []string
-		for name := range p.Vars {
+		for name := range publicVars(p) {
 			vars = append(vars, name)
 		}
 		sort.Strings(vars)
 		fmt.Fprintf(out, "vars:        %s\n", orNone(vars))
+		if len(p.Secrets) > 0 {
+			fmt.Fprintf(out, "secrets:     %s (from %s; values not shown)\n", strings.Join(p.Secrets, ", "), strings.Join(p.SecretsFiles, ", "))
+		}
 		fmt.Fprintf(out, "classes:     %s\n", orNone(p.Classes))
 		if p.HasDefault {
 			fmt.Fprintf(out, "worker:      yes (default export; served as class %s)\n", p.Name)
 		} else {
 			fmt.Fprintln(out, "worker:      no (no default export)")
+		}
+		fmt.Fprintf(out, "deployed as: %s\n", orNone(p.DeployClasses()))
+		if p.CompatibilityDate != "" || len(p.CompatibilityFlags) > 0 {
+			var honoured, ignored []string
+			for _, f := range p.CompatibilityFlags {
+				if slices.Contains(p.Ignored, "compatibility_flags."+f) {
+					ignored = append(ignored, f)
+				} else {
+					honoured = append(honoured, f)
+				}
+			}
+			fmt.Fprintf(out, "compatibility: date %s; flags honoured: %s; flags ignored: %s\n", cmp.Or(p.CompatibilityDate, "none"), orNone(honoured), orNone(ignored))
 		}
 		if p.NodeCompat {
 			fmt.Fprintln(out, "nodejs_compat: yes (node:buffer, events, util, assert, path, stream, string_decoder, crypto, async_hooks, process, timers, url, querystring)")
@@ -150,6 +190,13 @@ func inspectProject(cmd *cobra.Command, path, env string, asJSON, strict bool) e
 			fmt.Fprintf(out, "assets:      %s (%d files, %d bytes; binding %s, html_handling %s, not_found_handling %s, run_worker_first %s)\n",
 				a.Directory, a.Files, a.Bytes, cmp.Or(a.Config.Binding, "none"), cmp.Or(a.Config.HTMLHandling, "auto-trailing-slash"),
 				cmp.Or(a.Config.NotFoundHandling, "none"), orNone(a.Config.RunWorkerFirst))
+			if len(a.Config.Redirects) > 0 || len(a.Config.Headers) > 0 || len(a.Warnings) > 0 {
+				fmt.Fprintf(out, "             rules: %d redirects, %d header rules (_redirects, _headers)", len(a.Config.Redirects), len(a.Config.Headers))
+				for _, w := range a.Warnings {
+					fmt.Fprintf(out, "; warning: %s", w)
+				}
+				fmt.Fprintln(out)
+			}
 		}
 	}
 	// What run and deploy refuse fails inspect too, with their words.

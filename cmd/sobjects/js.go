@@ -36,6 +36,9 @@ func warnIgnored(w io.Writer, p *jsbundle.Project) {
 		fmt.Fprintf(w, "warning: project %s: sobjects ignores these settings of its wrangler file: %s (using such a binding throws; sobjects inspect --strict fails on them)\n",
 			p.Name, strings.Join(p.Ignored, ", "))
 	}
+	if p.Assets != nil && len(p.Assets.Warnings) > 0 {
+		fmt.Fprintf(w, "warning: project %s: lines of its assets' rules skipped, as Cloudflare skips them: %s\n", p.Name, strings.Join(p.Assets.Warnings, "; "))
+	}
 }
 
 // warnNotInherited tells w of the top-level settings of p's wrangler file that its

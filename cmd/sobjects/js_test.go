@@ -47,6 +47,8 @@ func TestInspectJS(t *testing.T) {
 		// Wrangler settings sobjects ignores are listed by name; --strict fails on them.
 		{"OKIgnoredNotStrict", []string{jsTestdata(t, "ignored")}, 0, []string{"unsupported APIs: none",
 			"ignored settings: ai.AI, compatibility_flags.no_global_navigator, d1_databases.DB, durable_objects.bindings.MINE.environment, kv_namespaces.MY_KV, "}},
+		// The compatibility date is printed, and the flags sobjects honours and ignores.
+		{"OKCompatibility", []string{jsTestdata(t, "ignored")}, 0, []string{"compatibility: date 2025-01-01; flags honoured: nodejs_compat; flags ignored: no_global_navigator\n"}},
 		{"ErrIgnoredStrict", []string{jsTestdata(t, "ignored"), "--strict"}, 1, []string{"ignored settings: ai.AI, ", "triggers.crons"}},
 		// --env applies a wrangler environment: its name, and none of the top level's
 		// bindings, which an environment does not inherit; an unknown one is an error.
@@ -64,7 +66,7 @@ func TestInspectJS(t *testing.T) {
 		{"ErrWasmModuleStrict", []string{jsTestdata(t, "rules"), "--strict"}, 1, []string{"src/add.wasm (CompiledWasm"}},
 		{"OKChatDemoStrict", []string{jsTestdata(t, "chatdemo"), "--strict"}, 0, []string{"modules:     src/chat.html (Data)"}},
 		{"OKAssets", []string{jsTestdata(t, "assets")}, 0, []string{"assets:      ", "public (5 files, 96 bytes; binding ASSETS, html_handling auto-trailing-slash, not_found_handling 404-page, run_worker_first /api/*)",
-			"ignored settings: assets._headers, assets.experimental_serve_directly"}},
+			"ignored settings: assets.experimental_serve_directly", "rules: 4 redirects, 1 header rules (_redirects, _headers); warning: _redirects:6: want SOURCE DESTINATION [STATUS], not 1 words"}},
 		{"OKAssetsOnly", []string{jsTestdata(t, "assets_only"), "--strict"}, 0, []string{"main none: static assets only", "worker:      yes", "binding ASSETS"}},
 		{"ErrSyntax", []string{jsTestdata(t, "syntax")}, 1, []string{`index.js:5:22: Unexpected ";"`}},
 		{"ErrNoMain", []string{jsTestdata(t, "nomain"), "--strict"}, 1, []string{"no entry module"}},
@@ -280,5 +282,84 @@ func TestRunDeployEnv(t *testing.T) {
 	code, out = cli(t, dir, "run", "--cf-header", "bad header", "--data-dir", filepath.Join(dir, "data"))
 	if code == 0 || !strings.Contains(out, `--cf-header: "bad header" is not a header name`) {
 		t.Fatalf("bad --cf-header: exit %d:\n%s", code, out)
+	}
+}
+
+// Each wrangler environment has its own Durable Objects, as on Cloudflare, where it is
+// a Worker of its own: the top level and [env.staging] of one project, deployed on one
+// engine, are different classes (Cart and Cart.staging), and what one writes, through
+// a binding (one with script_name naming the Worker itself too) or ctx.exports, the
+// other does not see.
+func TestEnvironmentsHaveTheirOwnObjects(t *testing.T) {
+	e, err := host.New(context.Background(), host.Options{DataDir: t.TempDir(), Durability: storage.DurabilityRelaxed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close(context.Background())
+	ctx := context.Background()
+	for _, env := range []string{"", "staging"} {
+		projects, _, err := loadProjects([]string{jsTestdata(t, "envs")}, env)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := deployProjects(ctx, e, projects); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, class := range []string{"Cart", "Log", "Audit", "shop", "Cart.staging", "Log.staging", "Audit.staging", "shop-staging"} {
+		if _, err := e.Class(class); err != nil {
+			t.Fatalf("class %s: %v", class, err)
+		}
+	}
+	call := func(class, name, method, input string) string {
+		t.Helper()
+		out, err := e.Call(ctx, class, name, method, []byte(input))
+		if err != nil {
+			t.Fatalf("%s %s.%s: %v", class, name, method, err)
+		}
+		return string(out)
+	}
+	if got := call("Cart", "c", "put", `"top"`); got != `"top"` {
+		t.Fatalf("put top: %s", got)
+	}
+	if got := call("Cart.staging", "c", "get", ``); got != `null` {
+		t.Fatalf("staging's cart is %s after the top level's put: the environments share it", got)
+	}
+	call("Cart.staging", "c", "put", `"staged"`)
+	for _, c := range []struct{ class, name, method, want string }{
+		{"Cart", "c", "get", `"top"`},
+		{"Cart.staging", "c", "get", `"staged"`},
+		{"Log", "log", "lines", `["put top"]`},
+		{"Log.staging", "log", "lines", `["put staged"]`},
+		{"Audit", "audit", "lines", `["put top"]`},
+		{"Audit.staging", "audit", "lines", `["put staged"]`},
+	} {
+		if got := call(c.class, c.name, c.method, ""); got != c.want {
+			t.Errorf("%s %s.%s = %s, want %s", c.class, c.name, c.method, got, c.want)
+		}
+	}
+}
+
+// inspect prints the names of a project's local secrets (.dev.vars) and where they
+// come from, never their values, in text and in JSON.
+func TestInspectHidesSecrets(t *testing.T) {
+	dir := t.TempDir()
+	for name, content := range map[string]string{
+		"wrangler.toml": "name = \"s\"\nmain = \"a.js\"\n[vars]\nPUBLIC = \"shown\"\nTOKEN = \"placeholder\"\n",
+		"a.js":          "export default { fetch(r, env) { return new Response(env.TOKEN) } };\n",
+		".dev.vars":     "TOKEN=hunter2-secret\nAPI_KEY=\"k-secret\"\n",
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, args := range [][]string{{"inspect", dir}, {"inspect", dir, "--json"}} {
+		code, out := cli(t, t.TempDir(), args...)
+		if code != 0 || strings.Contains(out, "hunter2") || strings.Contains(out, "k-secret") || strings.Contains(out, "placeholder") || !strings.Contains(out, "shown") || !strings.Contains(out, "API_KEY") {
+			t.Errorf("%v: exit %d, want the names of the secrets and none of their values:\n%s", args, code, out)
+		}
+	}
+	if _, out := cli(t, t.TempDir(), "inspect", dir); !strings.Contains(out, "vars:        PUBLIC\n") || !strings.Contains(out, "secrets:     API_KEY, TOKEN (from .dev.vars; values not shown)") {
+		t.Errorf("inspect:\n%s", out)
 	}
 }

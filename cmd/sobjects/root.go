@@ -74,7 +74,7 @@ Settings come from flags, then SOBJECTS_* environment variables (SOBJECTS_DATA_D
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(newRunCmd(), newDeployCmd(), newCallCmd(), newInspectCmd(), newBenchCmd(), newBackupCmd(), newVersionCmd())
+	root.AddCommand(newRunCmd(), newDeployCmd(), newCallCmd(), newInspectCmd(), newBenchCmd(), newBenchWSCmd(), newBackupCmd(), newVersionCmd())
 	return root
 }
 

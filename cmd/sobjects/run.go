@@ -63,8 +63,9 @@ inspect lists what.
 A wrangler environment (--env NAME) applies [env.NAME] of each project's wrangler file
 as wrangler deploy --env does: its vars and bindings replace the top level's (they are
 not inherited), its other keys override the top level's, and the Worker is named
-PROJECT-NAME unless the environment names it. A project without that environment is
-refused.
+PROJECT-NAME unless the environment names it. Its Durable Object classes are served as
+CLASS.NAME (Room.staging), so that each environment has its own objects, as on
+Cloudflare. A project without that environment is refused.
 
 The Worker's requests (and those of JavaScript objects' fetch) carry the client's
 headers as it sent them and request.cf: clientIp and httpProtocol, and, with
@@ -73,6 +74,13 @@ of sobjects sets (country, colo, asn, ...; the proxy must overwrite a client's H
 workerd's cfBlobHeader. A JavaScript error that escapes a fetch handler answers 500
 "Internal Server Error", as workerd, and goes to the log with its stack; with
 --dev-errors the 500's body is the error and its stack.
+
+WebSockets: an upgrade request goes to the fetch handler; a 101 response with a
+WebSocket completes it. A client's message is at most --websocket-message-limit bytes
+(larger closes with 1009), a client that does not read is closed with 1008 once
+--websocket-send-buffer bytes wait for it, one that answers no ping within
+--websocket-ping seconds is closed (its object gets 1006), and a graceful stop closes
+every client with 1012 (service restart), so that clients reconnect.
 
 Outbound fetch (--fetch-allow): a JavaScript object's fetch() reaches public addresses
 only; loopback, private (RFC 1918, RFC 4193), link-local and unspecified addresses are
@@ -148,6 +156,10 @@ sobjects.toml example:
 	f.String("cf-header", "", "name of a request header a trusted proxy sets to a JSON object of request.cf fields (country, colo, ...), as workerd's cfBlobHeader; it is not passed on to the Worker")
 	f.Bool("dev-errors", false, "development: a JavaScript error escaping a fetch handler answers its message and stack as the 500's body, not \"Internal Server Error\"")
 	f.String("env", "", "the wrangler environment ([env.NAME]) of the JavaScript projects to serve")
+	f.Int("websocket-message-limit", host.DefaultWebSocketMessageBytes, "largest WebSocket message, in bytes, received or sent (a client's over it is closed with 1009)")
+	f.Int("websockets-per-object", host.DefaultWebSocketsPerObject, "WebSockets one object may hold accepted at once")
+	f.Int("websocket-send-buffer", server.DefaultWebSocketSendBuffer, "bytes of messages held for one WebSocket client that has not read them; a client over it is closed with 1008")
+	f.Float64("websocket-ping", server.DefaultWebSocketPing.Seconds(), "seconds between pings of a WebSocket client, and how long its pong may take (one that does not answer is closed, its object told 1006); 0: no pings")
 	backupFlags(f, true)
 	return cmd
 }
@@ -198,6 +210,10 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 	if env := v.GetString("env"); env != "" && len(projects) == 0 && !slices.ContainsFunc(slices.Collect(maps.Values(classes)), isJSProject) {
 		return runConfig{}, fmt.Errorf("--env %s: no JavaScript project named to apply it to (sobjects run --env %s ./my-worker)", env, env)
 	}
+	ws, err := loadWebSocketConfig(v)
+	if err != nil {
+		return runConfig{}, err
+	}
 	policies := map[string]splitter.Policy{}
 	if err := v.UnmarshalKey("split", &policies, func(c *mapstructure.DecoderConfig) { c.ErrorUnused = true }); err != nil {
 		return runConfig{}, fmt.Errorf("[split] in sobjects.toml: %w", err)
@@ -237,7 +253,46 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 		env:          v.GetString("env"),
 		backup:       bc,
 		split:        policies,
+		ws:           ws,
 	}, nil
+}
+
+// webSocketConfig is what the --websocket-* flags set.
+type webSocketConfig struct {
+	messageBytes int           // host.Options.WebSocketMessageBytes
+	perObject    int           // host.Options.WebSocketsPerObject
+	sendBuffer   int           // server.Options.WebSocketSendBuffer
+	ping         time.Duration // server.Options.WebSocketPing; negative: no pings
+}
+
+// loadWebSocketConfig checks the --websocket-* flags.
+func loadWebSocketConfig(v interface {
+	GetInt(string) int
+	GetFloat64(string) float64
+}) (webSocketConfig, error) {
+	ws := webSocketConfig{
+		messageBytes: v.GetInt("websocket-message-limit"),
+		perObject:    v.GetInt("websockets-per-object"),
+		sendBuffer:   v.GetInt("websocket-send-buffer"),
+	}
+	for _, f := range []struct {
+		name string
+		n    int
+	}{{"websocket-message-limit", ws.messageBytes}, {"websockets-per-object", ws.perObject}, {"websocket-send-buffer", ws.sendBuffer}} {
+		if f.n <= 0 {
+			return ws, fmt.Errorf("--%s: %d: want at least 1", f.name, f.n)
+		}
+	}
+	ping := v.GetFloat64("websocket-ping")
+	switch {
+	case ping < 0 || math.IsNaN(ping) || math.IsInf(ping, 0):
+		return ws, fmt.Errorf("--websocket-ping: %v: want seconds, or 0 for no pings", ping)
+	case ping == 0:
+		ws.ping = -1
+	default:
+		ws.ping = time.Duration(ping * float64(time.Second))
+	}
+	return ws, nil
 }
 
 type runConfig struct {
@@ -269,6 +324,7 @@ type runConfig struct {
 	env             string // the wrangler environment of the projects; "" means the top level
 	backup          backupConfig
 	split           map[string]splitter.Policy // by class
+	ws              webSocketConfig
 }
 
 // recyclePolicy checks --recycle-factor and --recycle-min-memory and returns them as
@@ -358,7 +414,7 @@ func serve(ctx context.Context, stop func(), n *server.Node, cfg runConfig, proj
 	go func() {
 		served <- n.Serve(l, server.Options{AdminToken: cfg.adminToken, MaxInputBytes: cfg.maxInput, Gatherer: reg, Logger: log, Worker: worker,
 			MaxConnections: cfg.maxConns, WriteTimeout: cfg.writeTimeout, MaxBufferedResponseBytes: cfg.maxBuffered,
-			CFHeader: cfg.cfHeader, DevErrors: cfg.devErrors})
+			CFHeader: cfg.cfHeader, DevErrors: cfg.devErrors, WebSocketSendBuffer: cfg.ws.sendBuffer, WebSocketPing: cfg.ws.ping})
 	}()
 	var names []string
 	for _, c := range e.Classes() {
@@ -391,7 +447,7 @@ func nodeOptions(ctx context.Context, cfg runConfig, log *slog.Logger, reg *prom
 			MaxObjectBytes: cfg.maxObject, MaxResident: cfg.maxResident, MemoryBudgetBytes: cfg.budgetMiB << 20,
 			RecycleFactor: cfg.recycleBy, RecycleMinBytes: cfg.recycleMiB << 20,
 			Logger: log, Registerer: reg, ThreadStallBudget: cfg.stallBudget, FetchAllow: cfg.fetchAllow,
-			CacheBytes: cfg.cacheBytes,
+			CacheBytes: cfg.cacheBytes, WebSocketMessageBytes: cfg.ws.messageBytes, WebSocketsPerObject: cfg.ws.perObject,
 		},
 		Splitter:      splitter.Options{Policies: cfg.split, Logger: log},
 		ShutdownGrace: shutdownGrace,

@@ -75,6 +75,13 @@ type Config struct {
 	// Cloudflare's assets_navigation_prefers_asset_serving compatibility flag, on
 	// from the compatibility date 2025-04-01.
 	NavigationPrefersAssets bool `json:"navigation_prefers_assets,omitempty"`
+	// Redirects and Headers are the rules of the folder's _redirects and _headers
+	// (RedirectsFile, HeadersFile; rules.go), in their order; nil for none. They are
+	// not part of the Config's JSON: the archive holds the two files as they are, and
+	// Cut parses them (ParseRedirects, ParseHeaders), so their size is bound by
+	// MaxBytes only, and an upload's rules are what the parser makes of them.
+	Redirects []Redirect   `json:"-"`
+	Headers   []HeaderRule `json:"-"`
 }
 
 // Check returns an error wrapping ErrInvalid naming the first field of c with a value
@@ -116,7 +123,8 @@ type Set struct {
 	Config Config
 	files  map[string]*entry // by "/" + File.Path
 	bytes  int64
-	routes []route // Config.RunWorkerFirst
+	routes []route        // Config.RunWorkerFirst
+	rules  *compiledRules // Config.Redirects and Config.Headers; nil for none
 }
 
 type entry struct {
@@ -143,7 +151,9 @@ func CleanPath(p string) bool {
 		!strings.HasPrefix(p, "../") && !strings.ContainsAny(p, "\\\x00")
 }
 
-// Build returns the archive of files with c, for Append.
+// Build returns the archive of files with c, for Append. Files named RedirectsFile
+// and HeadersFile hold the rules (Cut parses them; they are not served);
+// c.Redirects and c.Headers are not stored.
 //
 // # Errors
 //
@@ -270,8 +280,17 @@ func parse(archive []byte) (*Set, error) {
 		if s.bytes += int64(len(body)); s.bytes > MaxBytes {
 			return nil, fmt.Errorf("%w: more than %d bytes (at %s)", ErrTooLarge, MaxBytes, f.Name)
 		}
+		switch f.Name {
+		case RedirectsFile:
+			s.Config.Redirects, _ = ParseRedirects(string(body), s.Config.HTMLHandling)
+			continue
+		case HeadersFile:
+			s.Config.Headers, _ = ParseHeaders(string(body))
+			continue
+		}
 		sum := sha256.Sum256(body)
 		s.files["/"+f.Name] = &entry{body: body, etag: `"` + hex.EncodeToString(sum[:16]) + `"`, contentType: ContentType(f.Name)}
 	}
+	s.rules = compileRules(s.Config)
 	return s, nil
 }

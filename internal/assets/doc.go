@@ -1,7 +1,8 @@
 // Package assets is a Worker's static assets, as wrangler's assets setting describes
 // them (https://developers.cloudflare.com/workers/static-assets/): the files of a
 // folder, carried inside the class's bundle, and the rules Cloudflare serves them by
-// (html_handling, not_found_handling, run_worker_first), with the headers Cloudflare's
+// (html_handling, not_found_handling, run_worker_first, and the folder's _redirects and
+// _headers: rules.go), with the headers Cloudflare's
 // asset worker sends (ETag, Content-Type, Cache-Control) and its answers to
 // conditional requests (If-None-Match: 304) and HEAD.
 //

@@ -22,6 +22,9 @@ type Request struct {
 	Private bool
 	// Navigate says the request has Sec-Fetch-Mode: navigate.
 	Navigate bool
+	// Host is the URL's host name, without a port: _headers rules for an https://HOST
+	// URL match it. "" matches none of them.
+	Host string
 }
 
 // Response is an answer of the assets: Body is nil for none (HEAD, 304, 307, 405).
@@ -58,7 +61,8 @@ func (s *Set) Route(r Request) (resp Response, ok bool) {
 func (s *Set) Fetch(r Request) Response {
 	resp, ok := s.serve(r, s.Config)
 	if !ok {
-		return Response{Status: 404}
+		resp = Response{Status: 404}
+		s.rules.attachHeaders(r.Host, r.Path, &resp)
 	}
 	return resp
 }
@@ -109,12 +113,36 @@ type intent struct {
 	redirect string
 }
 
-// serve answers r under c, as Cloudflare's asset worker does; ok is false when no
-// asset matches.
+// serve answers r under c, as Cloudflare's asset worker does, with the header rules
+// that match (rules.go); ok is false when no asset matches.
 func (s *Set) serve(r Request, c Config) (Response, bool) {
-	decoded := decodePath(r.Path)
+	resp, ok := s.serveAsset(r, c)
+	if ok {
+		s.rules.attachHeaders(r.Host, r.Path, &resp)
+	}
+	return resp, ok
+}
+
+// serveAsset is serve without the header rules: first a redirect rule that matches,
+// then the asset.
+func (s *Set) serveAsset(r Request, c Config) (Response, bool) {
+	pathname := r.Path
+	rewritten := false
+	if rd, to := s.rules.redirectFor(r.Path); rd != nil {
+		if rd.Status != 200 {
+			return Response{Status: rd.Status, Header: [][2]string{{"Location", location(to, r.Query)}}}, true
+		}
+		// A rewrite: the asset at to's path answers, the URL the client sees stays.
+		pathname, _, _ = strings.Cut(to, "?")
+		pathname, _, _ = strings.Cut(pathname, "#")
+		rewritten = true
+	}
+	decoded := decodePath(pathname)
 	in, ok := s.intent(decoded, c, false)
 	if !ok {
+		if rewritten {
+			return Response{Status: 404}, true
+		}
 		return Response{}, false
 	}
 	method := strings.ToUpper(r.Method)
@@ -125,7 +153,7 @@ func (s *Set) serve(r Request, c Config) (Response, bool) {
 	if in.redirect != "" {
 		dest = in.redirect
 	}
-	if enc := encodePath(dest); (enc != r.Path && in.file != nil) || in.redirect != "" {
+	if enc := encodePath(dest); (enc != pathname && in.file != nil) || in.redirect != "" {
 		if r.Query != "" {
 			enc += "?" + r.Query
 		}

@@ -183,3 +183,48 @@ extern "C" {
 pub unsafe fn object_name(_out_ptr: i32, _out_cap: i32) -> i64 {
     panic!("sobjects host function `object_name` is only available on wasm32")
 }
+
+// The WebSocket host functions (ABI.md section 12), added by revision 1.2.
+
+#[cfg(target_arch = "wasm32")]
+#[link(wasm_import_module = "sobjects")]
+extern "C" {
+    /// `ws_accept(tags_ptr, tags_len) -> i64`: the accepted socket's id (revision 1.2).
+    pub fn ws_accept(tags_ptr: i32, tags_len: i32) -> i64;
+    /// `ws_send(id, text, data_ptr, data_len) -> i64`: 0 (revision 1.2).
+    pub fn ws_send(id: i64, text: i32, data_ptr: i32, data_len: i32) -> i64;
+    /// `ws_close(id, code, reason_ptr, reason_len) -> i64`: 0 (revision 1.2).
+    pub fn ws_close(id: i64, code: i32, reason_ptr: i32, reason_len: i32) -> i64;
+    /// `ws_list(tag_ptr, tag_len, out_ptr, out_cap) -> i64`: bytes, an array of ids (revision 1.2).
+    pub fn ws_list(tag_ptr: i32, tag_len: i32, out_ptr: i32, out_cap: i32) -> i64;
+    /// `ws_tags(id, out_ptr, out_cap) -> i64`: bytes, an array of strings (revision 1.2).
+    pub fn ws_tags(id: i64, out_ptr: i32, out_cap: i32) -> i64;
+    /// `ws_attachment_get(id, out_ptr, out_cap) -> i64`: bytes, the attachment (revision 1.2).
+    pub fn ws_attachment_get(id: i64, out_ptr: i32, out_cap: i32) -> i64;
+    /// `ws_attachment_set(id, ptr, len) -> i64`: 0 (revision 1.2).
+    pub fn ws_attachment_set(id: i64, ptr: i32, len: i32) -> i64;
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod ws_stubs {
+    #![allow(unused_variables, clippy::missing_safety_doc)]
+    macro_rules! stub {
+        ($(fn $name:ident($($a:ident: $t:ty),*) -> $r:ty;)*) => {$(
+            /// Stub: host functions exist only on `wasm32`; this panics.
+            pub unsafe fn $name($($a: $t),*) -> $r {
+                panic!(concat!("sobjects host function `", stringify!($name), "` is only available on wasm32"))
+            }
+        )*};
+    }
+    stub! {
+        fn ws_accept(tags_ptr: i32, tags_len: i32) -> i64;
+        fn ws_send(id: i64, text: i32, data_ptr: i32, data_len: i32) -> i64;
+        fn ws_close(id: i64, code: i32, reason_ptr: i32, reason_len: i32) -> i64;
+        fn ws_list(tag_ptr: i32, tag_len: i32, out_ptr: i32, out_cap: i32) -> i64;
+        fn ws_tags(id: i64, out_ptr: i32, out_cap: i32) -> i64;
+        fn ws_attachment_get(id: i64, out_ptr: i32, out_cap: i32) -> i64;
+        fn ws_attachment_set(id: i64, ptr: i32, len: i32) -> i64;
+    }
+}
+#[cfg(not(target_arch = "wasm32"))]
+pub use ws_stubs::*;

@@ -44,6 +44,7 @@ pub mod log;
 pub mod msgpack;
 pub mod rt;
 pub mod sql;
+pub mod websocket;
 
 pub use alarm::AlarmEvent;
 pub use error::{Code, Error, Result};
@@ -51,6 +52,7 @@ pub use http::{Request, Response};
 pub use json::Json;
 pub use kv::ListOptions;
 pub use sql::{Cursor, Null, Row, SqlValue};
+pub use websocket::{CloseEvent, ErrorEvent, Message, MessageEvent, Socket};
 
 /// Milliseconds since the Unix epoch, from the host's clock.
 pub fn now_ms() -> i64 {
@@ -135,7 +137,9 @@ pub fn transaction<T>(f: impl FnOnce() -> Result<T>) -> Result<T> {
 ///
 /// The lifecycle exports are methods with these names: `init` (run once per activation
 /// before the first call; migrations go here), `alarm` (takes an [`AlarmEvent`]) and
-/// `fetch` (takes a [`Request`], returns a [`Response`]).
+/// `fetch` (takes a [`Request`], returns a [`Response`]); a class that accepts
+/// WebSockets ([`websocket`]) also exports `websocket_message`, `websocket_close` and
+/// `websocket_error` (taking a [`MessageEvent`], [`CloseEvent`], [`ErrorEvent`]).
 ///
 /// Method names must be 1 to 256 bytes of `[A-Za-z0-9_]` and must not start with `_` or
 /// `sobjects_`; avoid names of C library symbols (`memcpy`, `malloc`, ...).

@@ -151,6 +151,7 @@ where
 /// | [`msgpack::Value`] | MessagePack; empty input is `Nil` |
 /// | [`Request`] | the `fetch` input |
 /// | [`AlarmEvent`] | the `alarm` input |
+/// | [`MessageEvent`](crate::MessageEvent), [`CloseEvent`](crate::CloseEvent), [`ErrorEvent`](crate::ErrorEvent) | the inputs of `websocket_message`, `websocket_close`, `websocket_error` |
 /// | `()` | ignored |
 pub trait FromInput<'a>: Sized {
     /// Makes the argument from the input bytes.
@@ -203,6 +204,21 @@ impl<'a> FromInput<'a> for Request {
 impl<'a> FromInput<'a> for AlarmEvent {
     fn from_input(input: &'a [u8]) -> Result<Self> {
         AlarmEvent::decode(input)
+    }
+}
+impl<'a> FromInput<'a> for crate::websocket::MessageEvent {
+    fn from_input(input: &'a [u8]) -> Result<Self> {
+        crate::websocket::MessageEvent::decode(input)
+    }
+}
+impl<'a> FromInput<'a> for crate::websocket::CloseEvent {
+    fn from_input(input: &'a [u8]) -> Result<Self> {
+        crate::websocket::CloseEvent::decode(input)
+    }
+}
+impl<'a> FromInput<'a> for crate::websocket::ErrorEvent {
+    fn from_input(input: &'a [u8]) -> Result<Self> {
+        crate::websocket::ErrorEvent::decode(input)
     }
 }
 impl<'a> FromInput<'a> for () {

@@ -143,6 +143,14 @@ var extismSignatures = func() map[string]signature {
 		abi.FuncLog:             {[]api.ValueType{i32, i64}, nil},
 		abi.FuncFail:            {[]api.ValueType{i32, i64}, nil},
 		abi.FuncResultTake:      {nil, h},
+
+		abi.FuncWSAccept:        {h, h},
+		abi.FuncWSSend:          {[]api.ValueType{i64, i32, i64}, h},
+		abi.FuncWSClose:         {[]api.ValueType{i64, i32, i64}, h},
+		abi.FuncWSList:          {h, h},
+		abi.FuncWSTags:          {h, h},
+		abi.FuncWSAttachmentGet: {h, h},
+		abi.FuncWSAttachmentSet: {[]api.ValueType{i64, i64}, h},
 	}
 }()
 
@@ -200,7 +208,8 @@ func Inspect(cm wazero.CompiledModule) format.Info {
 	if _, ok := exports[abi.ExportSplittable]; ok {
 		problem("exports %s: splittable classes need a plugin of the native ABI", abi.ExportSplittable)
 	}
-	format.DeclareExports(&info, exports, []string{abi.ExportInit, abi.ExportAlarm, abi.ExportFetch}, isExtismMethodSig, "() -> i32", problem)
+	format.DeclareExports(&info, exports, []string{abi.ExportInit, abi.ExportAlarm, abi.ExportFetch,
+		abi.ExportWebSocketMessage, abi.ExportWebSocketClose, abi.ExportWebSocketError}, isExtismMethodSig, "() -> i32", problem)
 	return info
 }
 
@@ -493,7 +502,61 @@ func extismHostFunctions() []sdk.HostFunction {
 		s[0] = extismWrite(p, env.Pending())
 		env.SetPending(env.Pending()[:0])
 	})
+	defineExtismWebSockets(def)
 	return fns
+}
+
+// defineExtismWebSockets defines the WebSocket host functions (ABI.md section 12) for
+// Extism plugins with def, over the call's format.WebSocketHost; a call without one
+// answers code unavailable.
+func defineExtismWebSockets(def func(name string, fn func(env format.Call, p *extismMemory, s []uint64))) {
+	wsOf := func(env format.Call) (format.WebSocketHost, error) {
+		if ws, ok := env.(format.WebSocketHost); ok {
+			return ws, nil
+		}
+		return nil, abi.Errorf(abi.CodeUnavailable, "this host has no WebSockets")
+	}
+	statusFn := func(name string, f func(ws format.WebSocketHost, p *extismMemory, s []uint64) (int64, error)) {
+		def(name, func(env format.Call, p *extismMemory, s []uint64) {
+			ws, err := wsOf(env)
+			var v int64
+			if err == nil {
+				v, err = f(ws, p, s)
+			}
+			status(env, s, v, err)
+		})
+	}
+	bytesFn := func(name string, f func(ws format.WebSocketHost, p *extismMemory, s []uint64) ([]byte, error)) {
+		def(name, func(env format.Call, p *extismMemory, s []uint64) {
+			ws, err := wsOf(env)
+			var out []byte
+			if err == nil {
+				out, err = f(ws, p, s)
+			}
+			extismDeliver(env, p, s, out, err)
+		})
+	}
+	statusFn(abi.FuncWSAccept, func(ws format.WebSocketHost, p *extismMemory, s []uint64) (int64, error) {
+		return ws.WSAccept(extismRead(p, s[0]))
+	})
+	statusFn(abi.FuncWSSend, func(ws format.WebSocketHost, p *extismMemory, s []uint64) (int64, error) {
+		return 0, ws.WSSend(int64(s[0]), uint32(s[1]) != 0, extismRead(p, s[2]))
+	})
+	statusFn(abi.FuncWSClose, func(ws format.WebSocketHost, p *extismMemory, s []uint64) (int64, error) {
+		return 0, ws.WSClose(int64(s[0]), int64(int32(s[1])), extismRead(p, s[2]))
+	})
+	statusFn(abi.FuncWSAttachmentSet, func(ws format.WebSocketHost, p *extismMemory, s []uint64) (int64, error) {
+		return 0, ws.WSSetAttachment(int64(s[0]), extismRead(p, s[1]))
+	})
+	bytesFn(abi.FuncWSList, func(ws format.WebSocketHost, p *extismMemory, s []uint64) ([]byte, error) {
+		return ws.WSList(extismRead(p, s[0]), nil)
+	})
+	bytesFn(abi.FuncWSTags, func(ws format.WebSocketHost, p *extismMemory, s []uint64) ([]byte, error) {
+		return ws.WSTags(int64(s[0]), nil)
+	})
+	bytesFn(abi.FuncWSAttachmentGet, func(ws format.WebSocketHost, p *extismMemory, s []uint64) ([]byte, error) {
+		return ws.WSAttachment(int64(s[0]), nil)
+	})
 }
 
 // extismMemory is the Extism memory of the instance running a host function.

@@ -139,6 +139,9 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 	case jsOpWSPair, jsOpWSAccept, jsOpWSAcceptHib, jsOpWSSendText, jsOpWSSendBinary, jsOpWSClose, jsOpWSResponse, jsOpWSList, jsOpWSTags, jsOpWSAttachment, jsOpWSSetAttachment, jsOpWSAutoResponse, jsOpWSAutoTime, jsOpWSEventTimeout, jsOpWSState:
 		s[0] = js.webSocketOp(ctx, op, word(3)) // hostop_websocket.go
 		return
+	case jsOpWSConnect:
+		s[0] = js.webSocketConnectOp(ctx) // hostop_wsclient.go
+		return
 	case jsOpStreamOpen, jsOpStreamWrite, jsOpStreamEnd, jsOpStreamRead, jsOpStreamRelease:
 		s[0] = js.streamOp(ctx, op, word(3)) // hostop_stream.go
 		return

@@ -39,7 +39,7 @@ func (js *Instance) assetsFetch(ctx context.Context) uint64 {
 	if err != nil || method == "" {
 		return bad
 	}
-	r := assets.Request{Method: method, Path: u.EscapedPath(), Query: u.RawQuery}
+	r := assets.Request{Method: method, Path: u.EscapedPath(), Query: u.RawQuery, Host: u.Hostname()}
 	if r.Path == "" {
 		r.Path = "/"
 	}

@@ -40,6 +40,14 @@ var hostSignatures = map[string]signature{
 	abi.FuncFail:            {[]api.ValueType{i32, i32, i32}, nil},
 	abi.FuncResultLen:       {nil, []api.ValueType{i32}},
 	abi.FuncResultTake:      {[]api.ValueType{i32}, []api.ValueType{i32}},
+
+	abi.FuncWSAccept:        {[]api.ValueType{i32, i32}, []api.ValueType{i64}},
+	abi.FuncWSSend:          {[]api.ValueType{i64, i32, i32, i32}, []api.ValueType{i64}},
+	abi.FuncWSClose:         {[]api.ValueType{i64, i32, i32, i32}, []api.ValueType{i64}},
+	abi.FuncWSList:          {[]api.ValueType{i32, i32, i32, i32}, []api.ValueType{i64}},
+	abi.FuncWSTags:          {[]api.ValueType{i64, i32, i32}, []api.ValueType{i64}},
+	abi.FuncWSAttachmentGet: {[]api.ValueType{i64, i32, i32}, []api.ValueType{i64}},
+	abi.FuncWSAttachmentSet: {[]api.ValueType{i64, i32, i32}, []api.ValueType{i64}},
 }
 
 var (
@@ -207,8 +215,68 @@ func InstantiateHostModule(ctx context.Context, rt wazero.Runtime) error {
 		env.SetPending(env.Pending()[:0])
 		s[0] = uint64(n)
 	})
+	defineWebSockets(def, bytesIn)
 	_, err := b.Instantiate(ctx)
 	return err
+}
+
+// defineWebSockets defines the WebSocket host functions (ABI.md section 12) over the
+// call's format.WebSocketHost; a call without one answers code unavailable.
+func defineWebSockets(def func(string, api.GoModuleFunc), bytesIn func(string, func(format.Call, []byte) ([]byte, error))) {
+	wsOf := func(env format.Call) (format.WebSocketHost, error) {
+		if ws, ok := env.(format.WebSocketHost); ok {
+			return ws, nil
+		}
+		return nil, abi.Errorf(abi.CodeUnavailable, "this host has no WebSockets")
+	}
+	// withWS runs f with the call's WebSockets and applies the result convention to
+	// its status result.
+	withWS := func(name string, f func(ws format.WebSocketHost, m api.Module, s []uint64) (int64, error)) {
+		def(name, func(ctx context.Context, m api.Module, s []uint64) {
+			env := envOf(ctx)
+			ws, err := wsOf(env)
+			var v int64
+			if err == nil {
+				v, err = f(ws, m, s)
+			}
+			status(env, s, v, err)
+		})
+	}
+	withWS(abi.FuncWSAccept, func(ws format.WebSocketHost, m api.Module, s []uint64) (int64, error) {
+		return ws.WSAccept(read(m, uint32(s[0]), uint32(s[1])))
+	})
+	withWS(abi.FuncWSSend, func(ws format.WebSocketHost, m api.Module, s []uint64) (int64, error) {
+		return 0, ws.WSSend(int64(s[0]), uint32(s[1]) != 0, read(m, uint32(s[2]), uint32(s[3])))
+	})
+	withWS(abi.FuncWSClose, func(ws format.WebSocketHost, m api.Module, s []uint64) (int64, error) {
+		return 0, ws.WSClose(int64(s[0]), int64(int32(s[1])), read(m, uint32(s[2]), uint32(s[3])))
+	})
+	withWS(abi.FuncWSAttachmentSet, func(ws format.WebSocketHost, m api.Module, s []uint64) (int64, error) {
+		return 0, ws.WSSetAttachment(int64(s[0]), read(m, uint32(s[1]), uint32(s[2])))
+	})
+	bytesIn(abi.FuncWSList, func(env format.Call, in []byte) ([]byte, error) {
+		ws, err := wsOf(env)
+		if err != nil {
+			return nil, err
+		}
+		return ws.WSList(in, env.Scratch()[:0])
+	})
+	byID := func(name string, f func(ws format.WebSocketHost, id int64, out []byte) ([]byte, error)) {
+		def(name, func(ctx context.Context, m api.Module, s []uint64) {
+			env := envOf(ctx)
+			ws, err := wsOf(env)
+			var out []byte
+			if err == nil {
+				out, err = f(ws, int64(s[0]), env.Scratch()[:0])
+			}
+			deliver(env, m, s, uint32(s[1]), uint32(s[2]), out, err)
+			if err == nil && cap(out) <= 1<<20 {
+				env.KeepScratch(out[:0])
+			}
+		})
+	}
+	byID(abi.FuncWSTags, format.WebSocketHost.WSTags)
+	byID(abi.FuncWSAttachmentGet, format.WebSocketHost.WSAttachment)
 }
 
 func boolInt(b bool) int64 {

@@ -84,7 +84,8 @@ func Inspect(cm wazero.CompiledModule) format.Info {
 			problem("%s has signature %v -> %v, want () -> ()", abi.ExportSplittable, d.ParamTypes(), d.ResultTypes())
 		}
 	}
-	format.DeclareExports(&info, exports, []string{abi.ExportInit, abi.ExportAlarm, abi.ExportFetch, abi.ExportAfterClone, abi.ExportBeforeHandOut},
+	format.DeclareExports(&info, exports, []string{abi.ExportInit, abi.ExportAlarm, abi.ExportFetch, abi.ExportAfterClone, abi.ExportBeforeHandOut,
+		abi.ExportWebSocketMessage, abi.ExportWebSocketClose, abi.ExportWebSocketError},
 		isMethodSig, "(i32, i32) -> i64", problem)
 	return info
 }

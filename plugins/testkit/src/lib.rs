@@ -29,7 +29,13 @@
 //! | `init` (lifecycle) | | fails once `set_init_fail` was called, else nothing |
 //! | `alarm` (lifecycle) | | fails while `retry_count < k`, else records `(scheduled_ms, retry_count)` in `alarms_seen` |
 //! | `fetch` (lifecycle) | any request | 200, `x-testkit: 1`, JSON `{"method", "url", "body"}`; each request header `x-reply-NAME: v` becomes a response header `NAME: v` |
+//! | `fetch` with `Upgrade: websocket` | `x-ws-tags: a,b` (optional), `x-ws-status: n` (optional) | accepts a WebSocket with those tags, answers 101 (or n) |
+//! | `websocket_message` (lifecycle) | a message | text `trap` traps; `tags`, `att`, `list` answer the socket's tags, attachment, the object's sockets; `att=X` sets the attachment to X; `close` closes with 4001 "bye"; `closewith C` closes with code C and answers `ok` or `CODE: message`; `send N` / `close N` / `tags N` try socket N and answer `ok` or `CODE: message`; anything else is echoed |
+//! | `websocket_close`, `websocket_error` (lifecycle) | an event | records it in `ws_events` |
+//! | `ws_events` | ignored | `{"events": [{"kind", "socket", "code", "reason", "clean"}]}`: the close and error events, in order |
+//! | `ws_try` | `{"op": "accept" or "send" or "list", "socket": n}` | `{"result": "ok" or "CODE: message"}`: a WebSocket host function called from a method |
 
+use sobjects::websocket::{self, CloseEvent, ErrorEvent, Message, MessageEvent, Socket};
 use sobjects::{alarm, bookmark, json_object, kv, params, sql, txn, AlarmEvent, Error, Json, ListOptions, Request, Response, SqlValue};
 
 fn noop(_: ()) -> Result<(), Error> {
@@ -300,6 +306,12 @@ fn kv_list_all(_: ()) -> Result<Json, Error> {
 }
 
 fn fetch(req: Request) -> Result<Response, Error> {
+    if websocket::is_upgrade(&req) {
+        let tags: Vec<&str> = req.header("x-ws-tags").map_or(Vec::new(), |t| t.split(',').filter(|x| !x.is_empty()).collect());
+        websocket::accept(&tags)?;
+        let status = req.header("x-ws-status").and_then(|s| s.parse().ok()).unwrap_or(101);
+        return Ok(Response::new(status));
+    }
     let body = json_object! {
         "method" => req.method.as_str(),
         "url" => req.url.as_str(),
@@ -312,6 +324,89 @@ fn fetch(req: Request) -> Result<Response, Error> {
         }
     }
     Ok(resp)
+}
+
+fn outcome(r: Result<(), Error>) -> String {
+    match r {
+        Ok(()) => "ok".to_string(),
+        Err(e) => format!("{}: {}", e.code.name(), e.message),
+    }
+}
+
+fn ids(sockets: Vec<Socket>) -> Json {
+    Json::Array(sockets.iter().map(|s| Json::from(s.id())).collect())
+}
+
+fn on_ws_message(ev: MessageEvent) -> Result<(), Error> {
+    let s = ev.socket;
+    let text = match &ev.message {
+        Message::Text(t) => t.as_str(),
+        Message::Binary(b) => return s.send_binary(b),
+    };
+    let (cmd, arg) = text.split_once(' ').unwrap_or((text, ""));
+    let other = || Socket::from_id(arg.parse().unwrap_or(0));
+    let reply = match cmd {
+        "trap" => unreachable(),
+        "tags" if arg.is_empty() => Json::Array(s.tags()?.into_iter().map(Json::from).collect()).to_string(),
+        "tags" => outcome(other().tags().map(|_| ())),
+        "att" => String::from_utf8_lossy(&s.attachment()?).into_owned(),
+        "list" => ids(websocket::list(arg)?).to_string(),
+        "close" if arg.is_empty() => return s.close(4001, "bye"),
+        "close" => outcome(other().close(1000, "")),
+        "send" => outcome(other().send_text("x")),
+        "closewith" => outcome(s.close(arg.parse().unwrap_or(0), "")),
+        _ if cmd.starts_with("att=") => outcome(s.set_attachment(cmd["att=".len()..].as_bytes())),
+        _ => text.to_string(),
+    };
+    s.send_text(&reply)
+}
+
+fn ws_event(kind: &str, socket: Socket, code: i64, reason: &str, clean: bool) -> Result<(), Error> {
+    sql::exec(
+        "CREATE TABLE IF NOT EXISTS ws_events(kind TEXT, socket INTEGER, code INTEGER, reason TEXT, clean INTEGER)",
+        &[],
+    )?;
+    sql::exec(
+        "INSERT INTO ws_events VALUES (?, ?, ?, ?, ?)",
+        params![kind, socket.id(), code, reason, clean as i64],
+    )?;
+    Ok(())
+}
+
+fn on_ws_close(ev: CloseEvent) -> Result<(), Error> {
+    ws_event("close", ev.socket, ev.code, &ev.reason, ev.was_clean)
+}
+
+fn on_ws_error(ev: ErrorEvent) -> Result<(), Error> {
+    ws_event("error", ev.socket, 0, &ev.message, false)
+}
+
+fn ws_events(_: ()) -> Result<Json, Error> {
+    let cur = sql::exec("SELECT name FROM sqlite_master WHERE name = 'ws_events'", &[])?;
+    let mut events = Vec::new();
+    if cur.len() > 0 {
+        for row in &sql::exec("SELECT kind, socket, code, reason, clean FROM ws_events ORDER BY rowid", &[])? {
+            events.push(json_object! {
+                "kind" => row.get_str(0)?,
+                "socket" => row.get_i64(1)?,
+                "code" => row.get_i64(2)?,
+                "reason" => row.get_str(3)?,
+                "clean" => row.get_i64(4)? != 0,
+            });
+        }
+    }
+    Ok(json_object! { "events" => events })
+}
+
+fn ws_try(input: Json) -> Result<Json, Error> {
+    let socket = Socket::from_id(input.opt_i64("socket")?.unwrap_or(0));
+    let result = match input.req_str("op")? {
+        "accept" => outcome(websocket::accept(&[]).map(|_| ())),
+        "send" => outcome(socket.send_text("from a method")),
+        "list" => ids(websocket::list("")?).to_string(),
+        op => return Err(Error::bad_input(format!("unknown op {:?}", op))),
+    };
+    Ok(json_object! { "result" => result })
 }
 
 const INIT_FAIL: &str = "testkit:init_fail";
@@ -363,4 +458,9 @@ sobjects::export!(
     kv_list_all,
     alarm = on_alarm,
     fetch,
+    ws_events,
+    ws_try,
+    websocket_message = on_ws_message,
+    websocket_close = on_ws_close,
+    websocket_error = on_ws_error,
 );
