@@ -5,8 +5,8 @@
 # their sources, builds them, type-checks sdk-js/index.d.ts, then runs go vet, staticcheck
 # and every Go test under the race detector, the crash test (20 kills of the server)
 # included, and prints each package's test time. The tests against a real S3 server and
-# network faults (internal/testbucket) run versitygw and toxiproxy-server, pinned in
-# tools/go.mod (as is staticcheck) and built by tools/build.sh into a cache kept between
+# network faults (internal/testbucket) run versitygw and toxiproxy-server, and package
+# cluster's tests run etcd (internal/testetcd), pinned in tools/go.mod (as is staticcheck) and built by tools/build.sh into a cache kept between
 # runs (SOBJECTS_TOOLS_BIN, default ~/.cache/sobjects/tools/bin; the first build
 # takes a few minutes and needs the Go module proxy). The conformance suite's reference,
 # Cloudflare's workerd, comes from npm, pinned, into ~/.cache/sobjects/workerd.
@@ -60,10 +60,10 @@ plugins/build-extism.sh --verify
 # ---- end of Extism plugins ----
 echo "== sdk-js: the TypeScript types check against a Durable Object written as Cloudflare documents it"
 (cd sdk-js && npm ci --no-audit --no-fund --silent && npx tsc -p test)
-echo "== tools: versitygw and toxiproxy-server for the bucket tests"
+echo "== tools: versitygw and toxiproxy-server for the bucket tests, etcd for the cluster tests"
 tools=$(tools/build.sh)
-export SOBJECTS_VERSITYGW=$tools/versitygw SOBJECTS_TOXIPROXY=$tools/toxiproxy-server
-echo "$SOBJECTS_VERSITYGW $SOBJECTS_TOXIPROXY"
+export SOBJECTS_VERSITYGW=$tools/versitygw SOBJECTS_TOXIPROXY=$tools/toxiproxy-server SOBJECTS_ETCD=$tools/etcd
+echo "$SOBJECTS_VERSITYGW $SOBJECTS_TOXIPROXY $SOBJECTS_ETCD"
 echo "== tools: workerd, the conformance suite's reference (npm, pinned)"
 workerd_dir=$HOME/.cache/sobjects/workerd # where conformance.FindWorkerd looks too
 workerd_pkg=workerd@1.20261117.1 # conformance.WorkerdVersion
