@@ -29,6 +29,13 @@ import (
 // Options.IdleEvict is 0.
 const DefaultIdleEvict = 60 * time.Second
 
+// Lease is what Options.Lease needs of a node's cluster membership.
+type Lease interface {
+	// Valid reports whether the node may still answer for the objects it owns. Once
+	// false it stays false. It must be cheap: it is asked at every answer.
+	Valid() bool
+}
+
 // Options configure an Engine. The zero value of each field means its default; New
 // does not modify the Options it is given.
 type Options struct {
@@ -109,6 +116,12 @@ type Options struct {
 	// point-in-time recovery (package storage/backup). The engine does not close it:
 	// close it after the engine, so it uploads what the engine's last closes read.
 	Backup *backup.Store
+	// Lease, with several nodes, is this node's lease on the objects it owns (a
+	// *cluster.Node): an answer leaves only while Valid is true, so that a node whose
+	// lease may have lapsed (another node may own its objects) acknowledges nothing;
+	// calls then fail with ErrLeaseLost. Ownership itself is claimed when an object's
+	// database is prepared (backup.Options.Claim). nil: one node.
+	Lease Lease
 	// VFS names the SQLite VFS of the object databases (see storage.Options.VFS); ""
 	// means the operating system's. Tests use it to inject faults.
 	VFS string
@@ -532,6 +545,9 @@ func (e *Engine) do(class, name string, c *call) error {
 			return ErrClosed
 		}
 		if e.object(class, name).submit(c) {
+			if e.opts.Lease != nil && !e.opts.Lease.Valid() {
+				return fmt.Errorf("%w: %s %s answers no more", ErrLeaseLost, class, name)
+			}
 			return c.err
 		}
 	}

@@ -37,6 +37,10 @@ var (
 	ErrCycle = errors.New("would deadlock")
 	// ErrClosed: the engine is shutting down and takes no new calls.
 	ErrClosed = errors.New("engine is closed")
+	// ErrLeaseLost: with several nodes, this node's lease may have lapsed
+	// (Options.Lease): another node may own its objects now, so it answers no more
+	// calls. What the call wrote may or may not stay.
+	ErrLeaseLost = errors.New("this node's cluster lease may have lapsed")
 	// ErrTooLarge: an input, output or value exceeds its limit.
 	ErrTooLarge = format.ErrTooLarge
 	// ErrNoDatabase: Engine.RunExisting found no database for the object.

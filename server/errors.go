@@ -12,6 +12,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/cluster"
 	"github.com/sobjects/sobjects/host"
 	"github.com/sobjects/sobjects/jsbundle"
 	"github.com/sobjects/sobjects/splitter"
@@ -61,6 +62,14 @@ func problemFor(err error) (int, string) {
 		return http.StatusForbidden, "forbidden"
 	case errors.Is(err, host.ErrClosed):
 		return http.StatusServiceUnavailable, "draining"
+	case errors.Is(err, host.ErrLeaseLost), errors.Is(err, cluster.ErrLeaseLost):
+		return http.StatusServiceUnavailable, "lease_lost"
+	case errors.Is(err, errBadSignature):
+		return http.StatusUnauthorized, "bad_signature"
+	case errors.Is(err, cluster.ErrOwned):
+		return http.StatusMisdirectedRequest, "not_owner"
+	case errors.Is(err, cluster.ErrUnavailable), errors.Is(err, errPeerUnavailable), errors.Is(err, errMoved):
+		return http.StatusServiceUnavailable, "cluster_unavailable"
 	case errors.Is(err, host.ErrOverloaded):
 		return http.StatusServiceUnavailable, "resident_limit"
 	case errors.Is(err, host.ErrRolledBack):

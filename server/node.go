@@ -3,11 +3,17 @@ package server
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net"
+	"net/http"
 	"sync"
 	"time"
 
+	clientv3 "go.etcd.io/etcd/client/v3"
+	"go.uber.org/zap"
+
+	"github.com/sobjects/sobjects/cluster"
 	"github.com/sobjects/sobjects/host"
 	"github.com/sobjects/sobjects/splitter"
 	"github.com/sobjects/sobjects/storage/backup"
@@ -34,6 +40,29 @@ type NodeOptions struct {
 	// flight, closing the engine, and uploading the last changes to the bucket. 0
 	// means DefaultShutdownGrace; negative is refused by OpenNode.
 	ShutdownGrace time.Duration
+	// Cluster, when not nil, makes the node one of several that share the bucket
+	// (docs/cluster.md). It needs Backup in backup.ModeDurable: the bucket is what a
+	// node that takes an object over restores it from.
+	Cluster *ClusterOptions
+}
+
+// ClusterOptions make a node one of several: OpenNode joins the cluster on etcd
+// (cluster.Join), claims each object it activates (backup.Options.Claim, with the
+// claim's epoch as the bucket's fencing token), lets answers leave only while its lease
+// holds (host.Options.Lease), and Serve forwards calls for objects other nodes own to
+// them (Peering) and serves theirs on PeerListener.
+type ClusterOptions struct {
+	// Etcd are the client URLs of the etcd members. Required.
+	Etcd []string
+	// Node is the node's name, the URL of its PeerListener as other nodes reach it, and
+	// the lease's TTL (cluster.Config).
+	Node cluster.Config
+	// Secret authenticates forwards between nodes: at least MinSecretBytes, the same on
+	// every node.
+	Secret []byte
+	// PeerListener is where the node serves the forwards of others (Server.ServePeers);
+	// Node.Serve serves it and Close closes it. Required.
+	PeerListener net.Listener
 }
 
 // Node is one sobjects process's serving parts: a backup store (optional), the
@@ -44,7 +73,10 @@ type NodeOptions struct {
 // Classes are deployed through Engine between OpenNode and Serve. A Node is safe for
 // concurrent use.
 type Node struct {
-	store *backup.Store // nil without backups
+	store *backup.Store    // nil without backups
+	cl    *cluster.Node    // with NodeOptions.Cluster
+	etcd  *clientv3.Client // cl's
+	copts *ClusterOptions
 	e     *host.Engine
 	sp    *splitter.Splitter
 	grace time.Duration
@@ -80,6 +112,11 @@ func OpenNode(ctx context.Context, opts NodeOptions) (*Node, error) {
 	fail := func(err error) (*Node, error) {
 		n.Close(context.Background())
 		return nil, err
+	}
+	if opts.Cluster != nil {
+		if err := n.joinCluster(ctx, &opts); err != nil {
+			return fail(err)
+		}
 	}
 	if opts.Backup != nil {
 		store, err := backup.NewStore(ctx, *opts.Backup)
@@ -131,10 +168,68 @@ func (n *Node) Serve(l net.Listener, opts Options) error {
 		l.Close()
 		return errors.New("server: Node.Serve: the node already serves")
 	}
+	if n.cl != nil {
+		opts.Cluster = &Peering{Node: n.cl, Secret: n.copts.Secret}
+	}
 	n.srv = New(n.e, opts)
 	srv := n.srv
 	n.mu.Unlock()
+	if n.cl != nil {
+		go func() {
+			if err := srv.ServePeers(n.copts.PeerListener); err != nil && !errors.Is(err, http.ErrServerClosed) {
+				n.log.Error("cluster: the peer listener stopped", "err", err)
+			}
+		}()
+	}
 	return srv.Serve(l)
+}
+
+// joinCluster joins the cluster of opts.Cluster and sets opts to claim objects under
+// the node's lease.
+func (n *Node) joinCluster(ctx context.Context, opts *NodeOptions) error {
+	c := opts.Cluster
+	switch {
+	case opts.Backup == nil || opts.Backup.Mode != backup.ModeDurable:
+		return errors.New("server: a cluster node needs durable backups (--backup-bucket and --backup-mode durable): the bucket is where another node takes an object over from")
+	case len(c.Secret) < MinSecretBytes:
+		return fmt.Errorf("server: the cluster secret (SOBJECTS_CLUSTER_SECRET) is %d bytes; it needs %d or more, the same on every node", len(c.Secret), MinSecretBytes)
+	case len(c.Etcd) == 0:
+		return errors.New("server: a cluster node needs the etcd members' URLs (--cluster-etcd)")
+	case c.PeerListener == nil:
+		return errors.New("server: a cluster node needs a peer listener (--peer-listen)")
+	}
+	n.copts = c
+	etcd, err := clientv3.New(clientv3.Config{Endpoints: c.Etcd, DialTimeout: 5 * time.Second, Logger: zap.NewNop(), Context: context.WithoutCancel(ctx)})
+	if err != nil {
+		return fmt.Errorf("server: etcd %v: %w", c.Etcd, err)
+	}
+	n.etcd = etcd
+	if n.cl, err = cluster.Join(ctx, etcd, c.Node); err != nil {
+		return err
+	}
+	b := *opts.Backup
+	b.Node = n.cl.Name()
+	b.Claim = func(ctx context.Context, key string) (uint64, error) {
+		o, err := n.cl.Claim(ctx, key)
+		return uint64(o.Epoch), err
+	}
+	opts.Backup = &b
+	opts.Engine.Lease = n.cl
+	n.log.Info("cluster: joined", "node", n.cl.Name(), "peer", n.cl.Peer(), "lease_ttl", n.cl.TTL(), "members", len(n.cl.Members()))
+	return nil
+}
+
+// Cluster is the node's membership of its cluster, or nil when it is the only node.
+func (n *Node) Cluster() *cluster.Node { return n.cl }
+
+// Lapsed is closed when the node's cluster lease has lapsed (cluster.Node.Lapsed): it
+// answers no more calls and should be closed, and its process restarted, to take part
+// again under a new lease. nil (never closed) without a cluster.
+func (n *Node) Lapsed() <-chan struct{} {
+	if n.cl == nil {
+		return nil
+	}
+	return n.cl.Lapsed()
 }
 
 // Close stops the node in order: it drains the server (new calls get 503; it waits
@@ -185,6 +280,19 @@ func (n *Node) Close(ctx context.Context) error {
 			n.log.Error("backup", "err", err)
 			errs = append(errs, err)
 		}
+	}
+	if n.cl != nil {
+		// Last: the objects' last changes are in the bucket; let others take them at once.
+		if err := step(n.cl.Close); err != nil {
+			n.log.Error("cluster", "err", err)
+			errs = append(errs, err)
+		}
+	}
+	if n.etcd != nil {
+		n.etcd.Close()
+	}
+	if n.copts != nil && n.copts.PeerListener != nil && srv == nil {
+		n.copts.PeerListener.Close()
 	}
 	n.err = errors.Join(errs...)
 	return n.err

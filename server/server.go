@@ -48,6 +48,10 @@ const (
 
 // Options configure a Server. The zero value of each field means its default.
 type Options struct {
+	// Cluster, with several nodes, is this node's membership and the nodes' shared
+	// secret: calls for objects another node owns are forwarded to it (Peering), and
+	// ServePeers serves the forwards of the others. nil: one node.
+	Cluster *Peering
 	// AdminToken, when set, is the bearer token that uploads and deletes need. When
 	// empty, they are allowed only if the server listens on a loopback address.
 	AdminToken string
@@ -148,6 +152,9 @@ type Server struct {
 	wsConns map[*wsbridge.Conn]struct{} // the clients' WebSockets (websocket.go)
 	// wsQueuedMax is the most bytes one client's WebSocket has held queued.
 	wsQueuedMax atomic.Int64
+
+	peerHTTP      *http.Server      // with Options.Cluster: serves forwards (ServePeers)
+	peerTransport http.RoundTripper // with Options.Cluster: sends them
 }
 
 // New returns a Server for e.
@@ -224,13 +231,14 @@ func New(e *host.Engine, opts Options) *Server {
 	s.v1Handle(ec, http.MethodPut, "/v1/classes/:class", s.upload)
 	s.v1Handle(ec, http.MethodGet, "/v1/classes", s.listClasses)
 	s.v1Handle(ec, http.MethodGet, "/v1/classes/:class", s.getClass)
-	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/:method", s.call)
-	ec.Any("/v1/objects/:class/:name/fetch", s.fetch)
-	ec.Any("/v1/objects/:class/:name/fetch/*", s.fetch)
-	s.v1Handle(ec, http.MethodGet, "/v1/objects/:class/:name", s.describe)
-	s.v1Handle(ec, http.MethodGet, "/v1/objects/:class/:name/_bookmark", s.bookmark)
-	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/_restore", s.restore)
-	s.v1Handle(ec, http.MethodDelete, "/v1/objects/:class/:name", s.deleteObject)
+	// An object's routes go to the node that owns it (Options.Cluster; cluster.go).
+	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/:method", s.owned(s.call))
+	ec.Any("/v1/objects/:class/:name/fetch", s.owned(s.fetch))
+	ec.Any("/v1/objects/:class/:name/fetch/*", s.owned(s.fetch))
+	s.v1Handle(ec, http.MethodGet, "/v1/objects/:class/:name", s.owned(s.describe))
+	s.v1Handle(ec, http.MethodGet, "/v1/objects/:class/:name/_bookmark", s.owned(s.bookmark))
+	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/_restore", s.owned(s.restore))
+	s.v1Handle(ec, http.MethodDelete, "/v1/objects/:class/:name", s.owned(s.deleteObject))
 	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/_scan/:method", s.scan)
 	s.v1Handle(ec, http.MethodGet, "/v1/objects/:class/:name/_leaves", s.describeLeaves)
 	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/_split", s.splitLeaf)
@@ -251,6 +259,21 @@ func New(e *host.Engine, opts Options) *Server {
 		ReadTimeout:       opts.ReadTimeout,
 		IdleTimeout:       opts.IdleTimeout,
 		ConnContext:       connContext,
+	}
+	if opts.Cluster != nil {
+		s.peerTransport = opts.Cluster.Transport
+		if s.peerTransport == nil {
+			s.peerTransport = newPeerTransports()
+		}
+		protocols := new(http.Protocols)
+		protocols.SetHTTP1(true)
+		protocols.SetUnencryptedHTTP2(true)
+		s.peerHTTP = &http.Server{
+			Handler:           s.peerOnly(ec),
+			ReadHeaderTimeout: opts.ReadHeaderTimeout,
+			IdleTimeout:       opts.IdleTimeout,
+			Protocols:         protocols,
+		}
 	}
 	return s
 }
@@ -299,6 +322,9 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		s.closeWebSockets(ctx) // websocket.go
 	}()
 	err := s.http.Shutdown(ctx)
+	if s.peerHTTP != nil {
+		err = errors.Join(err, s.peerHTTP.Shutdown(ctx))
+	}
 	<-closed
 	return err
 }

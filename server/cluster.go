@@ -1,0 +1,278 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httputil"
+	"net/url"
+	"strconv"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/sobjects/sobjects/cluster"
+	"github.com/sobjects/sobjects/host"
+)
+
+// Peering is what a server needs to serve as one node of several (Options.Cluster):
+// its membership of the cluster, which says who owns each object, and the secret that
+// authenticates the calls the nodes forward to each other.
+//
+// A call for an object (the routes under /v1/objects/{class}/{name}) reaching a node
+// that does not own the object goes to the owner: the node looks the owner up in etcd
+// (or, when nobody owns it, the member that rendezvous hashing places it on, which then
+// claims it) and forwards the request as it came, signed, to that node's peer URL; the
+// answer comes back as the owner gave it. A forward that finds the object moved (421
+// not_owner) is routed again, up to maxForwards times. A node that receives a signed
+// forward serves it itself or answers 421, never forwarding it on.
+//
+// The signature is HMAC-SHA-256 with Secret over the method, the request URI, the
+// forwarding node's name, the time and the SHA-256 of the body, in the headers
+// Sobjects-Forwarded-By, Sobjects-Forward-Time (Unix milliseconds) and
+// Sobjects-Signature; a receiver refuses (401 bad_signature) a signature that does not
+// match or a time more than forwardSkew away from its clock. A captured forward can be
+// replayed within that window by whoever can reach the peer address: keep peer
+// addresses on a private network.
+type Peering struct {
+	Node *cluster.Node
+	// Secret is the HMAC key every node of the cluster shares: MinSecretBytes or more
+	// (SOBJECTS_CLUSTER_SECRET).
+	Secret []byte
+	// Transport carries forwards; nil means one with HTTP/2 over cleartext (the peer
+	// listener speaks it) and, for WebSocket upgrades, HTTP/1.1.
+	Transport http.RoundTripper
+}
+
+// MinSecretBytes is the shortest Peering.Secret.
+const MinSecretBytes = 32
+
+// Headers of a forwarded request.
+const (
+	headerForwardedBy = "Sobjects-Forwarded-By"
+	headerForwardTime = "Sobjects-Forward-Time"
+	headerSignature   = "Sobjects-Signature"
+)
+
+// forwardSkew is how far a forward's time may be from the receiver's clock.
+const forwardSkew = time.Minute
+
+// maxForwards is how many nodes one call is forwarded to, at most, as it follows an
+// object that moves.
+const maxForwards = 3
+
+var errBadSignature = errors.New("the request's cluster signature is missing, wrong or too old")
+var errPeerUnavailable = errors.New("the node that owns the object did not answer")
+
+// errMoved is what a forward's answer 421 becomes: route again.
+var errMoved = errors.New("the object moved")
+
+// sign is the signature of a forwarded request.
+func sign(secret []byte, method, uri, node, at string, body []byte) string {
+	sum := sha256.Sum256(body)
+	m := hmac.New(sha256.New, secret)
+	fmt.Fprintf(m, "%s\n%s\n%s\n%s\n%x", method, uri, node, at, sum)
+	return hex.EncodeToString(m.Sum(nil))
+}
+
+// forwarded reports whether r is a forward from another node, checking its signature:
+// errBadSignature when it claims to be one and is not (or is too old).
+func (p *Peering) forwarded(r *http.Request, body []byte) (bool, error) {
+	node := r.Header.Get(headerForwardedBy)
+	if node == "" {
+		return false, nil
+	}
+	at := r.Header.Get(headerForwardTime)
+	ms, err := strconv.ParseInt(at, 10, 64)
+	if err != nil {
+		return false, fmt.Errorf("%w: %s is %q", errBadSignature, headerForwardTime, at)
+	}
+	if d := time.Since(time.UnixMilli(ms)); d > forwardSkew || d < -forwardSkew {
+		return false, fmt.Errorf("%w: sent %s ago (clocks apart?)", errBadSignature, d.Round(time.Millisecond))
+	}
+	want := sign(p.Secret, r.Method, r.URL.RequestURI(), node, at, body)
+	if !hmac.Equal([]byte(want), []byte(r.Header.Get(headerSignature))) {
+		return false, fmt.Errorf("%w: from %q", errBadSignature, node)
+	}
+	return true, nil
+}
+
+// route says where the object at key (CLASS/ID) is served: here, or the peer URL of the
+// node to forward to.
+func (p *Peering) route(ctx context.Context, key string) (peer string, local bool, err error) {
+	if _, ok := p.Node.Holds(key); ok {
+		return "", true, nil
+	}
+	o, err := p.Node.Owner(ctx, key)
+	switch {
+	case err == nil:
+		if o.Node == p.Node.Name() {
+			return "", true, nil
+		}
+		return o.Peer, false, nil
+	case errors.Is(err, cluster.ErrNoOwner):
+		m, ok := p.Node.Place(key)
+		if !ok || m.Name == p.Node.Name() {
+			return "", true, nil
+		}
+		return m.Peer, false, nil
+	}
+	return "", false, err
+}
+
+// owned wraps the handler of an object's route: with Options.Cluster, a call for an
+// object another node owns is forwarded to it (see Peering).
+func (s *Server) owned(next echo.HandlerFunc) echo.HandlerFunc {
+	p := s.opts.Cluster
+	if p == nil {
+		return next
+	}
+	return func(c echo.Context) error {
+		class, name, err := objectName(c)
+		if err != nil {
+			return err
+		}
+		r := c.Request()
+		body, err := io.ReadAll(io.LimitReader(r.Body, s.opts.MaxInputBytes+1))
+		if err != nil {
+			return err
+		}
+		if int64(len(body)) > s.opts.MaxInputBytes {
+			return fmt.Errorf("%w: the body is over %d bytes", host.ErrTooLarge, s.opts.MaxInputBytes)
+		}
+		rewind := func() { r.Body, r.ContentLength = io.NopCloser(bytes.NewReader(body)), int64(len(body)) }
+		fwd, err := p.forwarded(r, body)
+		if err != nil {
+			return err
+		}
+		rewind()
+		if !p.Node.Valid() {
+			return fmt.Errorf("%w: node %s answers for no object until it restarts", host.ErrLeaseLost, p.Node.Name())
+		}
+		if fwd {
+			return next(c) // the owner's, or 421 not_owner (cluster.ErrOwned): the sender routes again
+		}
+		key := class + "/" + host.ObjectID(class, name)
+		for try := 0; ; try++ {
+			peer, local, err := p.route(r.Context(), key)
+			if err != nil {
+				return err
+			}
+			if !local {
+				err = s.forward(c, peer, body)
+				if err == nil || c.Response().Committed {
+					return err
+				}
+				rewind()
+				if errors.Is(err, errPeerUnavailable) {
+					if _, oerr := p.Node.Owner(r.Context(), key); !errors.Is(oerr, cluster.ErrNoOwner) {
+						return err // the owner is down, its lease not over yet: the client retries
+					}
+					local = true // nobody owns it, and the member it is placed on is down: here
+				}
+			}
+			if local {
+				err = next(c)
+				var o *cluster.OwnedError
+				if !errors.As(err, &o) || c.Response().Committed {
+					return err
+				}
+				rewind() // claimed by another node meanwhile
+			}
+			if try+1 == maxForwards {
+				return err
+			}
+		}
+	}
+}
+
+// forward sends the request of c to the node at peer, signed, and copies its answer to
+// c. It returns errPeerUnavailable (wrapped) when the peer did not answer, and errMoved
+// when it answered 421 (the object is not its), in both cases having written nothing.
+func (s *Server) forward(c echo.Context, peer string, body []byte) error {
+	target, err := url.Parse(peer)
+	if err != nil {
+		return fmt.Errorf("%w: peer URL %q: %v", errPeerUnavailable, peer, err)
+	}
+	p := s.opts.Cluster
+	var failed error
+	rp := &httputil.ReverseProxy{
+		Rewrite: func(pr *httputil.ProxyRequest) {
+			pr.SetURL(target)
+			pr.Out.URL.RawPath = pr.In.URL.RawPath // as sent: the path is signed so
+			at := strconv.FormatInt(time.Now().UnixMilli(), 10)
+			pr.Out.Header.Set(headerForwardedBy, p.Node.Name())
+			pr.Out.Header.Set(headerForwardTime, at)
+			pr.Out.Header.Set(headerSignature, sign(p.Secret, pr.Out.Method, pr.Out.URL.RequestURI(), p.Node.Name(), at, body))
+		},
+		Transport:     s.peerTransport,
+		FlushInterval: -1, // streamed bodies stream
+		ModifyResponse: func(resp *http.Response) error {
+			if resp.StatusCode == http.StatusMisdirectedRequest {
+				resp.Body.Close()
+				return errMoved
+			}
+			return nil
+		},
+		ErrorHandler: func(_ http.ResponseWriter, _ *http.Request, err error) { failed = err },
+	}
+	rp.ServeHTTP(c.Response(), c.Request())
+	switch {
+	case failed == nil:
+		return nil
+	case errors.Is(failed, errMoved):
+		return errMoved
+	}
+	s.log.Warn("cluster: forward failed", "peer", peer, "err", failed)
+	return fmt.Errorf("%w: %s: %v", errPeerUnavailable, peer, failed)
+}
+
+// peerTransports is Peering.Transport's default: HTTP/2 over cleartext, and HTTP/1.1
+// for upgrades (a WebSocket cannot be carried over HTTP/2 by this client).
+type peerTransports struct{ h2, h1 *http.Transport }
+
+func newPeerTransports() peerTransports {
+	dial := (&net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}).DialContext
+	h2 := &http.Transport{DialContext: dial, MaxIdleConnsPerHost: 64, IdleConnTimeout: 90 * time.Second}
+	h2.Protocols = new(http.Protocols)
+	h2.Protocols.SetUnencryptedHTTP2(true)
+	h1 := &http.Transport{DialContext: dial, MaxIdleConnsPerHost: 64, IdleConnTimeout: 90 * time.Second}
+	return peerTransports{h2: h2, h1: h1}
+}
+
+func (t peerTransports) RoundTrip(r *http.Request) (*http.Response, error) {
+	if r.Header.Get("Upgrade") != "" {
+		return t.h1.RoundTrip(r)
+	}
+	return t.h2.RoundTrip(r)
+}
+
+// ServePeers serves the calls other nodes forward (Options.Cluster) on l, until
+// Shutdown: the same API, HTTP/1.1 and HTTP/2 over cleartext, refusing with 401 any
+// request that is not a signed forward (health checks aside).
+func (s *Server) ServePeers(l net.Listener) error {
+	if s.opts.Cluster == nil {
+		l.Close()
+		return errors.New("server: ServePeers without Options.Cluster")
+	}
+	return s.peerHTTP.Serve(l)
+}
+
+// peerOnly refuses what is not a forward on the peer listener.
+func (s *Server) peerOnly(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Header.Get(headerForwardedBy) == "" && r.URL.Path != "/healthz" {
+			c := s.echo.NewContext(r, w)
+			s.errorHandler(fmt.Errorf("%w: this is the peer address, for other nodes", errBadSignature), c)
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}

@@ -1,0 +1,261 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sobjects/sobjects/cluster"
+	"github.com/sobjects/sobjects/host"
+	"github.com/sobjects/sobjects/internal/testbucket"
+	"github.com/sobjects/sobjects/internal/testetcd"
+	"github.com/sobjects/sobjects/plugins"
+	"github.com/sobjects/sobjects/storage/backup"
+)
+
+var testSecret = []byte("a secret of the test cluster, 32 bytes or more")
+
+// clusterNode is one node of a test cluster, serving on loopback.
+type clusterNode struct {
+	t    *testing.T
+	name string
+	n    *Node
+	url  string // its public address
+	peer string // its peer address
+}
+
+// startClusterNode starts a node called name of the cluster on etcd, durable on srv's
+// bucket, with the counter class, a lease of ttl, and serves it.
+func startClusterNode(t *testing.T, etcd *testetcd.Cluster, srv *testbucket.Server, name string, ttl time.Duration) *clusterNode {
+	t.Helper()
+	opts := nodeOptions(srv, t.TempDir(), "cluster")
+	opts.Backup.Mode = backup.ModeDurable
+	peerL, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cn := &clusterNode{t: t, name: name, url: "http://" + l.Addr().String(), peer: "http://" + peerL.Addr().String()}
+	opts.Cluster = &ClusterOptions{Etcd: etcd.Endpoints(), Secret: testSecret, PeerListener: peerL,
+		Node: cluster.Config{Name: name, Peer: cn.peer, TTL: ttl}}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if cn.n, err = OpenNode(ctx, opts); err != nil {
+		t.Fatalf("node %s: %v", name, err)
+	}
+	t.Cleanup(func() { cn.n.Close(context.Background()) })
+	wasm, _ := plugins.Wasm("counter")
+	if err := cn.n.Engine().DeployIfAbsent(ctx, "counter", wasm); err != nil {
+		t.Fatal(err)
+	}
+	go cn.n.Serve(l, Options{Logger: opts.Engine.Logger})
+	return cn
+}
+
+// do sends a request to the node's public address.
+func (cn *clusterNode) do(method, path string, body []byte, header ...string) (int, []byte) {
+	cn.t.Helper()
+	return doURL(cn.t, cn.url, method, path, body, header...)
+}
+
+func doURL(t *testing.T, base, method, path string, body []byte, header ...string) (int, []byte) {
+	t.Helper()
+	req, err := http.NewRequest(method, base+path, bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, b
+}
+
+// count reads the counter of object name through cn.
+func (cn *clusterNode) count(name string) int {
+	cn.t.Helper()
+	status, b := cn.do("POST", "/v1/objects/counter/"+name+"/get", nil)
+	if status != 200 {
+		cn.t.Fatalf("get %s through %s: %d %s", name, cn.name, status, b)
+	}
+	var v struct{ Value int }
+	if err := json.Unmarshal(b, &v); err != nil {
+		cn.t.Fatalf("get %s: %s: %v", name, b, err)
+	}
+	return v.Value
+}
+
+func key(class, name string) string { return class + "/" + host.ObjectID(class, name) }
+
+// TestClusterServesEveryObjectOnItsOwner increments 24 counters three times each,
+// each time through another of three nodes: every increment counts (the nodes that do
+// not own a counter forward to the one that does), each counter is owned by exactly one
+// node, and the objects spread over all three.
+func TestClusterServesEveryObjectOnItsOwner(t *testing.T) {
+	etcd := testetcd.Start(t, testetcd.Options{})
+	srv := testbucket.Start(t)
+	nodes := []*clusterNode{
+		startClusterNode(t, etcd, srv, "n0", 0), startClusterNode(t, etcd, srv, "n1", 0), startClusterNode(t, etcd, srv, "n2", 0),
+	}
+	const objects = 24
+	for round := range 3 {
+		for i := range objects {
+			via := nodes[(i+round)%3]
+			if status, b := via.do("POST", fmt.Sprintf("/v1/objects/counter/c%d/increment", i), []byte(`{"by":1}`)); status != 200 {
+				t.Fatalf("increment c%d through %s: %d %s", i, via.name, status, b)
+			}
+		}
+	}
+	owners := map[string]int{}
+	for i := range objects {
+		name := fmt.Sprintf("c%d", i)
+		if got := nodes[i%3].count(name); got != 3 {
+			t.Errorf("%s counts %d, want 3 (an increment was served by a node that does not own it)", name, got)
+		}
+		holders := 0
+		for _, cn := range nodes {
+			if _, ok := cn.n.Cluster().Holds(key("counter", name)); ok {
+				holders++
+				owners[cn.name]++
+			}
+		}
+		if holders != 1 {
+			t.Errorf("%s is held by %d nodes, want 1", name, holders)
+		}
+	}
+	if len(owners) != 3 {
+		t.Errorf("owners: %v, want objects on all three nodes", owners)
+	}
+}
+
+// TestClusterNodeThatClosesHandsItsObjectsOverAtOnce closes the owner of a counter: the
+// other node serves it at once (the owner released it, nobody waits out its lease), from
+// where the owner left it.
+func TestClusterNodeThatClosesHandsItsObjectsOverAtOnce(t *testing.T) {
+	etcd := testetcd.Start(t, testetcd.Options{})
+	srv := testbucket.Start(t)
+	a := startClusterNode(t, etcd, srv, "a", 0)
+	b := startClusterNode(t, etcd, srv, "b", 0)
+	// Objects that a owns (placed on a, or claimed by it).
+	var mine []string
+	for i := 0; len(mine) < 3; i++ {
+		name := fmt.Sprintf("h%d", i)
+		if status, body := a.do("POST", "/v1/objects/counter/"+name+"/increment", []byte(`{"by":5}`)); status != 200 {
+			t.Fatalf("increment %s: %d %s", name, status, body)
+		}
+		if _, ok := a.n.Cluster().Holds(key("counter", name)); ok {
+			mine = append(mine, name)
+		}
+	}
+	if err := a.n.Close(context.Background()); err != nil {
+		t.Fatalf("close a: %v", err)
+	}
+	start := time.Now()
+	for _, name := range mine {
+		if status, body := b.do("POST", "/v1/objects/counter/"+name+"/increment", []byte(`{"by":1}`)); status != 200 {
+			t.Fatalf("increment %s through b after a closed: %d %s", name, status, body)
+		}
+		if got := b.count(name); got != 6 {
+			t.Fatalf("%s counts %d after the hand-over, want 6", name, got)
+		}
+		if _, ok := b.n.Cluster().Holds(key("counter", name)); !ok {
+			t.Fatalf("b serves %s without holding it", name)
+		}
+	}
+	if d := time.Since(start); d > b.n.Cluster().TTL() {
+		t.Logf("the hand-over took %s, longer than a lease (%s): was the lease waited out?", d, b.n.Cluster().TTL())
+	}
+}
+
+// TestClusterRefusesUnsignedForwards: a request that claims to be a forward without the
+// cluster's signature is refused, on either address, and the peer address serves only
+// forwards.
+func TestClusterRefusesUnsignedForwards(t *testing.T) {
+	etcd := testetcd.Start(t, testetcd.Options{})
+	srv := testbucket.Start(t)
+	a := startClusterNode(t, etcd, srv, "a", 0)
+	forged := []string{headerForwardedBy, "b", headerForwardTime, fmt.Sprint(time.Now().UnixMilli()), headerSignature, "00"}
+	for _, base := range []string{a.url, a.peer} {
+		status, body := doURL(t, base, "POST", "/v1/objects/counter/x/increment", []byte(`{"by":1}`), forged...)
+		if status != http.StatusUnauthorized || !strings.Contains(string(body), "bad_signature") {
+			t.Errorf("forged forward to %s: %d %s, want 401 bad_signature", base, status, body)
+		}
+	}
+	status, body := doURL(t, a.peer, "POST", "/v1/objects/counter/x/increment", []byte(`{"by":1}`))
+	if status != http.StatusUnauthorized {
+		t.Errorf("plain call to the peer address: %d %s, want 401", status, body)
+	}
+	if got := a.count("x"); got != 0 {
+		t.Errorf("x counts %d after refused calls, want 0", got)
+	}
+}
+
+// TestClusterNodeWithoutQuorumAnswersNothing takes etcd's quorum away: once its lease
+// may have lapsed, the node refuses its objects' calls (503 lease_lost) rather than
+// answer for objects another node may own by then, and says so on Lapsed.
+func TestClusterNodeWithoutQuorumAnswersNothing(t *testing.T) {
+	etcd := testetcd.Start(t, testetcd.Options{})
+	srv := testbucket.Start(t)
+	a := startClusterNode(t, etcd, srv, "a", 2*time.Second)
+	if status, body := a.do("POST", "/v1/objects/counter/q/increment", []byte(`{"by":1}`)); status != 200 {
+		t.Fatalf("increment: %d %s", status, body)
+	}
+	etcd.Members[1].Kill()
+	etcd.Members[2].Kill()
+	select {
+	case <-a.n.Lapsed():
+	case <-time.After(30 * time.Second):
+		t.Fatal("the node's lease did not lapse without quorum")
+	}
+	status, body := a.do("POST", "/v1/objects/counter/q/increment", []byte(`{"by":1}`))
+	if status != http.StatusServiceUnavailable || !strings.Contains(string(body), "lease_lost") {
+		t.Fatalf("increment after the lease lapsed: %d %s, want 503 lease_lost", status, body)
+	}
+}
+
+// TestClusterNodeNeedsDurableBackupsAndASecret: OpenNode refuses a cluster node in
+// interval mode, without backups, or with a short secret, naming what is missing.
+func TestClusterNodeNeedsDurableBackupsAndASecret(t *testing.T) {
+	srv := testbucket.Start(t)
+	peerL, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer peerL.Close()
+	base := func() NodeOptions {
+		opts := nodeOptions(srv, t.TempDir(), "cluster")
+		opts.Backup.Mode = backup.ModeDurable
+		opts.Cluster = &ClusterOptions{Etcd: []string{"http://127.0.0.1:1"}, Secret: testSecret, PeerListener: peerL,
+			Node: cluster.Config{Name: "a", Peer: "http://" + peerL.Addr().String()}}
+		return opts
+	}
+	interval, none, short := base(), base(), base()
+	interval.Backup.Mode = backup.ModeInterval
+	none.Backup = nil
+	short.Cluster.Secret = []byte("too short")
+	for _, c := range []struct {
+		what string
+		opts NodeOptions
+		want string
+	}{{"interval mode", interval, "durable backups"}, {"no backups", none, "durable backups"}, {"a short secret", short, "SOBJECTS_CLUSTER_SECRET"}} {
+		_, err := OpenNode(context.Background(), c.opts)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want an error naming %q", c.what, err, c.want)
+		}
+	}
+}
