@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"maps"
@@ -161,6 +162,7 @@ sobjects.toml example:
 	f.Int("websocket-send-buffer", server.DefaultWebSocketSendBuffer, "bytes of messages held for one WebSocket client that has not read them; a client over it is closed with 1008")
 	f.Float64("websocket-ping", server.DefaultWebSocketPing.Seconds(), "seconds between pings of a WebSocket client, and how long its pong may take (one that does not answer is closed, its object told 1006); 0: no pings")
 	backupFlags(f, true)
+	clusterFlags(f)
 	return cmd
 }
 
@@ -195,6 +197,13 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 	bc, err := loadBackupConfig(cmd, v)
 	if err != nil {
 		return runConfig{}, err
+	}
+	cc, err := loadClusterConfig(cmd, v)
+	if err != nil {
+		return runConfig{}, err
+	}
+	if len(cc.etcd) > 0 && (bc.bucket == "" || bc.mode != backup.ModeDurable) {
+		return runConfig{}, usageError{errors.New("--cluster-etcd: a cluster node needs durable backups, where another node takes its objects over from: pass --backup-bucket s3://bucket/prefix --backup-mode durable")}
 	}
 	recycleFactor, recycleMinMiB, err := recyclePolicy(v.GetFloat64("recycle-factor"), v.GetInt64("recycle-min-memory"))
 	if err != nil {
@@ -252,6 +261,7 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 		devErrors:    v.GetBool("dev-errors"),
 		env:          v.GetString("env"),
 		backup:       bc,
+		cluster:      cc,
 		split:        policies,
 		ws:           ws,
 	}, nil
@@ -323,6 +333,7 @@ type runConfig struct {
 	devErrors       bool   // server.Options.DevErrors
 	env             string // the wrangler environment of the projects; "" means the top level
 	backup          backupConfig
+	cluster         clusterConfig
 	split           map[string]splitter.Policy // by class
 	ws              webSocketConfig
 }
@@ -424,12 +435,21 @@ func serve(ctx context.Context, stop func(), n *server.Node, cfg runConfig, proj
 	if store := n.Backup(); store != nil {
 		backupMode = store.Mode().String() + " to " + cfg.backup.bucket
 	}
+	clusterMode := "off"
+	if cl := n.Cluster(); cl != nil {
+		clusterMode = fmt.Sprintf("node %s, peers at %s, %d members", cl.Name(), cl.Peer(), len(cl.Members()))
+	}
 	log.Info("serving", "url", "http://"+l.Addr().String(), "data_dir", cfg.dataDir, "durability", cfg.durability,
-		"backup", backupMode, "threads", e.Options().Threads, "classes", strings.Join(names, ","))
+		"backup", backupMode, "cluster", clusterMode, "threads", e.Options().Threads, "classes", strings.Join(names, ","))
 
 	select {
 	case err := <-served:
 		return err
+	case <-n.Lapsed():
+		// Others may own this node's objects by now: it must answer for none of them.
+		// Exiting lets its supervisor (sobjects service install) start it again, under a
+		// new lease.
+		return errors.New("cluster: this node's lease lapsed (etcd unreachable, or the process was paused): it stops; start it again to rejoin")
 	case <-ctx.Done():
 	}
 	stop() // a second Ctrl-C kills the process
@@ -461,7 +481,9 @@ func nodeOptions(ctx context.Context, cfg runConfig, log *slog.Logger, reg *prom
 			Bucket: b, Mode: cfg.backup.mode, Interval: cfg.backup.interval, Retention: cfg.backup.retention, Logger: log, Registerer: reg,
 		}
 	}
-	return opts, nil
+	var err error
+	opts.Cluster, err = clusterOptions(cfg.cluster)
+	return opts, err
 }
 
 // deploy deploys the classes and JavaScript projects of cfg on n's engine, warns of

@@ -1,0 +1,246 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/sobjects/sobjects/host"
+	"github.com/sobjects/sobjects/internal/testbucket"
+	"github.com/sobjects/sobjects/internal/testetcd"
+)
+
+// clusterProc is one `sobjects run` node of a test cluster, a child process.
+type clusterProc struct {
+	name, url string
+	cmd       *exec.Cmd
+	log       *os.File
+	done      chan struct{} // closed when it has exited
+}
+
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().String()
+}
+
+// startClusterProc starts node name of the cluster on etcd, durable on srv's bucket,
+// serving the bundled examples, and waits until it answers.
+func startClusterProc(t *testing.T, etcd *testetcd.Cluster, srv *testbucket.Server, name string, extra ...string) *clusterProc {
+	t.Helper()
+	dir := t.TempDir()
+	addr := freeAddr(t)
+	args := append([]string{"run", "--data-dir", filepath.Join(dir, "data"), "--listen", addr,
+		"--peer-listen", freeAddr(t), "--node-name", name, "--cluster-etcd", strings.Join(etcd.Endpoints(), ","),
+		"--cluster-lease", "2s", "--backup-bucket", "s3://" + srv.Bucket + "/cluster", "--backup-mode", "durable"}, extra...)
+	cmd := exec.Command(os.Args[0], args...)
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "GOMEMLIMIT=") && !strings.HasPrefix(kv, "SOBJECTS_") {
+			cmd.Env = append(cmd.Env, kv)
+		}
+	}
+	cmd.Env = append(cmd.Env, srv.Env()...)
+	cmd.Env = append(cmd.Env, envRunCLI+"=1", EnvClusterSecret+"=the test cluster's secret, 32 bytes or more")
+	log, err := os.Create(filepath.Join(dir, "log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stdout, cmd.Stderr = log, log
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	p := &clusterProc{name: name, url: "http://" + addr, cmd: cmd, log: log, done: make(chan struct{})}
+	go func() { cmd.Wait(); close(p.done) }()
+	t.Cleanup(func() {
+		p.kill()
+		if t.Failed() {
+			b, _ := os.ReadFile(log.Name())
+			t.Logf("node %s's log:\n%s", name, b)
+		}
+	})
+	for deadline := time.Now().Add(60 * time.Second); ; {
+		if resp, err := http.Get(p.url + "/healthz"); err == nil {
+			resp.Body.Close()
+			return p
+		}
+		select {
+		case <-p.done:
+			b, _ := os.ReadFile(log.Name())
+			t.Fatalf("node %s exited at its start:\n%s", name, b)
+		case <-time.After(100 * time.Millisecond):
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("node %s did not answer within a minute", name)
+		}
+	}
+}
+
+func (p *clusterProc) kill() {
+	p.cmd.Process.Signal(syscall.SIGKILL)
+	<-p.done
+}
+
+// increment increments counter name by one through p: 200, or what went wrong.
+func (p *clusterProc) increment(client *http.Client, name string) error {
+	resp, err := client.Post(p.url+"/v1/objects/counter/"+name+"/increment", "application/json", strings.NewReader(`{"by":1}`))
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != 200 {
+		return fmt.Errorf("%d %s", resp.StatusCode, b)
+	}
+	return nil
+}
+
+func (p *clusterProc) count(t *testing.T, name string) (int, error) {
+	resp, err := http.Post(p.url+"/v1/objects/counter/"+name+"/get", "application/json", nil)
+	if err != nil {
+		return 0, err
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != 200 {
+		return 0, fmt.Errorf("%d %s", resp.StatusCode, b)
+	}
+	var v struct{ Value int }
+	if err := json.Unmarshal(b, &v); err != nil {
+		return 0, fmt.Errorf("%s: %v", b, err)
+	}
+	return v.Value, nil
+}
+
+// owner is the node that owns counter name, as etcd says.
+func owner(t *testing.T, etcd *testetcd.Cluster, name string) string {
+	t.Helper()
+	cli := etcd.Client()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	resp, err := cli.Get(ctx, "/sobjects/owners/counter/"+host.ObjectID("counter", name))
+	if err != nil || len(resp.Kvs) == 0 {
+		return ""
+	}
+	var m struct{ Name string }
+	json.Unmarshal(resp.Kvs[0].Value, &m)
+	return m.Name
+}
+
+// TestClusterOwnerKilledLosesNoAcknowledgedWrite runs three nodes as processes and
+// writers that increment eight counters through all of them, and kills the owner of
+// one counter with SIGKILL in the middle: the other nodes serve its objects again once
+// its lease is over, and afterwards every counter holds at least every increment that
+// was acknowledged, and no more than were sent (an increment whose answer was lost may
+// have counted).
+func TestClusterOwnerKilledLosesNoAcknowledgedWrite(t *testing.T) {
+	etcd := testetcd.Start(t, testetcd.Options{})
+	srv := testbucket.Start(t)
+	nodes := []*clusterProc{
+		startClusterProc(t, etcd, srv, "n0"), startClusterProc(t, etcd, srv, "n1"), startClusterProc(t, etcd, srv, "n2"),
+	}
+	const objects = 8
+	var mu sync.Mutex
+	acked, sent := map[string]int{}, map[string]int{}
+	alive := func() []*clusterProc {
+		mu.Lock()
+		defer mu.Unlock()
+		return append([]*clusterProc(nil), nodes...)
+	}
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	for w := range objects {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			client := &http.Client{Timeout: 10 * time.Second}
+			name := fmt.Sprintf("w%d", w)
+			for i := 0; ; i++ {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				ns := alive()
+				p := ns[i%len(ns)]
+				mu.Lock()
+				sent[name]++
+				mu.Unlock()
+				if err := p.increment(client, name); err != nil {
+					time.Sleep(20 * time.Millisecond)
+					continue
+				}
+				mu.Lock()
+				acked[name]++
+				mu.Unlock()
+			}
+		}()
+	}
+	time.Sleep(2 * time.Second)
+	victimName := owner(t, etcd, "w0")
+	var victim *clusterProc
+	mu.Lock()
+	for i, p := range nodes {
+		if p.name == victimName {
+			victim = p
+			nodes = append(nodes[:i:i], nodes[i+1:]...)
+		}
+	}
+	mu.Unlock()
+	if victim == nil {
+		t.Fatalf("w0's owner is %q, not one of the nodes", victimName)
+	}
+	killed := time.Now()
+	victim.kill()
+	mu.Lock()
+	before := acked["w0"]
+	mu.Unlock()
+	// Its objects answer on another node once its lease (2 s) has run out.
+	for {
+		mu.Lock()
+		now := acked["w0"]
+		mu.Unlock()
+		if now > before {
+			break
+		}
+		if time.Since(killed) > 60*time.Second {
+			t.Fatalf("w0 was not served again within a minute of its owner %s's kill", victimName)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Logf("w0 answered again %s after its owner %s was killed (lease 2 s)", time.Since(killed).Round(time.Millisecond), victimName)
+	if before == 0 {
+		t.Fatal("no increment of w0 was acknowledged before the kill")
+	}
+	time.Sleep(time.Second)
+	close(stop)
+	wg.Wait()
+	for w := range objects {
+		name := fmt.Sprintf("w%d", w)
+		got, err := nodes[w%len(nodes)].count(t, name)
+		if err != nil {
+			t.Fatalf("count %s: %v", name, err)
+		}
+		t.Logf("%s: %d acknowledged, %d sent, counts %d", name, acked[name], sent[name], got)
+		if got < acked[name] || got > sent[name] {
+			t.Errorf("%s counts %d: %d increments were acknowledged, %d sent", name, got, acked[name], sent[name])
+		}
+		if o := owner(t, etcd, name); o == victimName || o == "" {
+			t.Errorf("%s is owned by %q after the kill", name, o)
+		}
+	}
+}
