@@ -83,6 +83,17 @@ set +e
 go test -race -count=1 -timeout 20m ./... 2>&1 | tee "$tmp/go-test.out"
 rc=${PIPESTATUS[0]}
 set -e
+echo "== the failure tests catch a cluster node that skips its lease deadline (build tag sobjects_broken_deadline)"
+if go test -count=1 -tags sobjects_broken_deadline -run '^TestClusterPausedOwnerAnswersNothingStale$' ./cmd/sobjects >"$tmp/broken.out" 2>&1; then
+  echo "the broken build passed TestClusterPausedOwnerAnswersNothingStale: the test does not catch it"
+  rc=1
+elif ! grep -q "the count it held" "$tmp/broken.out"; then
+  echo "the broken build failed, but not by answering a stale read:"
+  tail -20 "$tmp/broken.out"
+  rc=1
+else
+  echo "caught: $(grep -c 'the count it held' "$tmp/broken.out") stale reads"
+fi
 echo "== go test: seconds per package, slowest first"
 awk '($1 == "ok" || $1 == "FAIL") && $3 ~ /^[0-9.]+s$/ { printf "%9.1f  %-4s %s\n", $3, $1, $2 }' "$tmp/go-test.out" | sort -rn
 echo "== ./test.sh took ${SECONDS}s"

@@ -244,3 +244,83 @@ func TestClusterOwnerKilledLosesNoAcknowledgedWrite(t *testing.T) {
 		}
 	}
 }
+
+// TestClusterPausedOwnerAnswersNothingStale pauses the owner of a counter (SIGSTOP)
+// for longer than its lease: the other node takes the counter over and increments it,
+// and once the paused node runs again (SIGCONT) it answers nothing from what it held:
+// every read through it fails or sees the new owner's count, and it stops by itself,
+// its lease lapsed.
+func TestClusterPausedOwnerAnswersNothingStale(t *testing.T) {
+	etcd := testetcd.Start(t, testetcd.Options{})
+	srv := testbucket.Start(t)
+	a := startClusterProc(t, etcd, srv, "a")
+	b := startClusterProc(t, etcd, srv, "b")
+	client := &http.Client{Timeout: 5 * time.Second}
+	// A counter that a owns, resident there.
+	var name string
+	for i := 0; name == ""; i++ {
+		n := fmt.Sprintf("p%d", i)
+		if err := a.increment(client, n); err != nil {
+			t.Fatalf("increment %s: %v", n, err)
+		}
+		if owner(t, etcd, n) == "a" {
+			name = n
+		}
+	}
+	for range 5 {
+		if err := a.increment(client, name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	held, err := a.count(t, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := a.cmd.Process.Signal(syscall.SIGSTOP); err != nil {
+		t.Fatal(err)
+	}
+	// b takes the counter over once a's lease (2 s) is over, and counts on.
+	var took time.Duration
+	paused := time.Now()
+	for b.increment(client, name) != nil {
+		if time.Since(paused) > time.Minute {
+			a.cmd.Process.Signal(syscall.SIGCONT)
+			t.Fatalf("b did not take %s over within a minute of a's pause", name)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	took = time.Since(paused)
+	for range 4 {
+		if err := b.increment(client, name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	now, err := b.count(t, name)
+	if err != nil || now != held+5 {
+		t.Fatalf("b counts %d (%v) after taking over, want %d", now, err, held+5)
+	}
+	if err := a.cmd.Process.Signal(syscall.SIGCONT); err != nil {
+		t.Fatal(err)
+	}
+	stale := 0
+	for i := 0; i < 50; i++ {
+		got, err := a.count(t, name)
+		if err == nil && got < now {
+			stale++
+			t.Errorf("read %d through a after its pause: %d, the count it held; b's is %d", i, got, now)
+		}
+		if err != nil && !strings.Contains(err.Error(), "lease_lost") && !strings.Contains(err.Error(), "connection refused") &&
+			!strings.Contains(err.Error(), "EOF") && !strings.Contains(err.Error(), "reset") {
+			t.Logf("read %d through a: %v", i, err)
+		}
+	}
+	select {
+	case <-a.done:
+	case <-time.After(30 * time.Second):
+		t.Fatal("a did not stop after its lease lapsed")
+	}
+	t.Logf("b took %s over %s after a paused; a's reads after it ran again: %d stale", name, took.Round(time.Millisecond), stale)
+	if got, err := b.count(t, name); err != nil || got != now {
+		t.Fatalf("b counts %d (%v) at the end, want %d", got, err, now)
+	}
+}
