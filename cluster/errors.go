@@ -45,5 +45,8 @@ func (e *OwnedError) Error() string {
 	return "cluster: object " + e.ID + " owned by node " + e.Owner.Node + " (" + e.Owner.Peer + ")"
 }
 
+// OwnerPeer is the owner's peer URL (host.OwnedElsewhere).
+func (e *OwnedError) OwnerPeer() string { return e.Owner.Peer }
+
 // Is reports whether target is ErrOwned.
 func (e *OwnedError) Is(target error) bool { return target == ErrOwned }

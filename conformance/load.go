@@ -45,7 +45,8 @@ var ErrInvalidOptions = errors.New("invalid load options")
 // LoadOptions says what load RunLoad puts on a target. A zero field takes its default.
 type LoadOptions struct {
 	// URL is the target server's base URL, such as "http://127.0.0.1:8787". Required
-	// unless Target is set.
+	// unless Target is set. Several, comma-separated, are the nodes of a cluster: the
+	// calls of object i go to the (i mod n)-th (the others' /metrics are not read).
 	URL string
 	// Target is the base URL of the benchmark app's Worker (conformance/fixtures/bench)
 	// on any runtime, workerd or sobjects, such as "http://127.0.0.1:8787". When set,
@@ -123,10 +124,17 @@ func (o LoadOptions) withDefaults() (LoadOptions, error) {
 	if o.URL == "" {
 		return bad("no URL")
 	}
-	if u, err := url.Parse(o.URL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return bad("URL %q: want http://host:port", o.URL)
+	var bases []string
+	for _, b := range strings.Split(o.URL, ",") {
+		if u, err := url.Parse(b); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return bad("URL %q: want http://host:port", b)
+		}
+		bases = append(bases, strings.TrimRight(b, "/"))
 	}
-	o.URL = strings.TrimRight(o.URL, "/")
+	if len(bases) > 1 && o.Target != "" {
+		return bad("several URLs: only for sobjects' method API, not with a target")
+	}
+	o.URL = strings.Join(bases, ",")
 	if o.Target != "" {
 		o.Target = o.URL
 	}
@@ -522,9 +530,9 @@ func newDriver(o LoadOptions) *driver {
 		return d
 	}
 	for i := range o.Objects {
-		u, _ := url.Parse(d.callURL(o.Class, o.Prefix+strconv.Itoa(i), d.method(o.Op)))
+		u, _ := url.Parse(d.callURL(i, o.Class, o.Prefix+strconv.Itoa(i), d.method(o.Op)))
 		d.urls = append(d.urls, u)
-		g, _ := url.Parse(d.callURL(o.Class, o.Prefix+strconv.Itoa(i), d.method(OpGet)))
+		g, _ := url.Parse(d.callURL(i, o.Class, o.Prefix+strconv.Itoa(i), d.method(OpGet)))
 		d.gets = append(d.gets, g)
 	}
 	getBody := func(k int) []byte {
@@ -563,8 +571,16 @@ func (d *driver) method(op string) string {
 	return op
 }
 
-func (d *driver) callURL(class, name, method string) string {
-	return d.o.URL + "/v1/objects/" + url.PathEscape(class) + "/" + url.PathEscape(name) + "/" + url.PathEscape(method)
+// callURL is the URL of method of object i, called name, of class.
+func (d *driver) callURL(i int, class, name, method string) string {
+	bases := strings.Split(d.o.URL, ",")
+	return bases[i%len(bases)] + "/v1/objects/" + url.PathEscape(class) + "/" + url.PathEscape(name) + "/" + url.PathEscape(method)
+}
+
+// base is the first server's base URL.
+func (d *driver) base() string {
+	b, _, _ := strings.Cut(d.o.URL, ",")
+	return b
 }
 
 func key(k int) string { return "k" + strconv.Itoa(k) }
@@ -640,7 +656,7 @@ func (d *driver) putBody(b []byte, k int, mark uint64) []byte {
 // presplit splits every object into 2^Presplit leaves, level by level.
 func (d *driver) presplit(ctx context.Context) error {
 	for obj := range d.o.Objects {
-		u, _ := url.Parse(d.o.URL + "/v1/objects/" + url.PathEscape(d.o.Class) + "/" + url.PathEscape(d.o.Prefix+strconv.Itoa(obj)) + "/_split")
+		u, _ := url.Parse(d.base() + "/v1/objects/" + url.PathEscape(d.o.Class) + "/" + url.PathEscape(d.o.Prefix+strconv.Itoa(obj)) + "/_split")
 		level := []string{""}
 		for range d.o.Presplit {
 			var next []string
@@ -658,7 +674,7 @@ func (d *driver) presplit(ctx context.Context) error {
 
 // leaves counts the leaves of the first object; 0 when it cannot.
 func (d *driver) leaves(ctx context.Context) int {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, d.o.URL+"/v1/objects/"+url.PathEscape(d.o.Class)+"/"+url.PathEscape(d.o.Prefix+"0")+"/_leaves", nil)
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, d.base()+"/v1/objects/"+url.PathEscape(d.o.Class)+"/"+url.PathEscape(d.o.Prefix+"0")+"/_leaves", nil)
 	if err != nil {
 		return 0
 	}
@@ -744,7 +760,7 @@ func (d *driver) preload(ctx context.Context) error {
 				if d.app != nil {
 					u, body = d.appPuts[j.obj][j.k], d.appPutBody(nil, 0)
 				} else {
-					u, _ = url.Parse(d.callURL(d.o.Class, d.o.Prefix+strconv.Itoa(j.obj), d.method(OpPut)))
+					u, _ = url.Parse(d.callURL(j.obj, d.o.Class, d.o.Prefix+strconv.Itoa(j.obj), d.method(OpPut)))
 					body = d.putBody(nil, j.k, 0)
 				}
 				if err := d.do(ctx, http.MethodPost, u, body); err != nil {
@@ -780,7 +796,7 @@ send:
 // commitBatch reads the sum and count of sobjects_commit_batch_size from the
 // target's /metrics; ok is false when it cannot.
 func (d *driver) commitBatch(ctx context.Context) (sum, count float64, ok bool) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, d.o.URL+"/metrics", nil)
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, d.base()+"/metrics", nil)
 	if err != nil {
 		return 0, 0, false
 	}

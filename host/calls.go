@@ -78,6 +78,9 @@ func (e *Engine) callOut(env *callEnv, kind callKind, class, name, method string
 	if err := e.submitFrom(caller, class, name, c); err != nil {
 		return nil, err
 	}
+	if out, err, ok := e.remoteCall(env.ctx, c, class, name, method); ok { // remote.go
+		return out, err
+	}
 	return c.out, c.err
 }
 

@@ -241,6 +241,7 @@ type Engine struct {
 	freeLater func(d time.Duration, f func()) // time.AfterFunc; tests set their own
 
 	keyedRouter KeyedRouter // calls from objects to splittable classes (SetKeyedRouter)
+	remote      Remote      // calls from objects to objects other nodes own (SetRemote)
 
 	waitMu sync.Mutex                  // guards waits
 	waits  map[*object]map[*object]int // object-to-object calls in progress: caller -> callees (with counts)

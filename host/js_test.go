@@ -95,7 +95,7 @@ class Bad extends DurableObject {
   async hog() { this.ctx.storage.sql.exec("INSERT INTO t(v) VALUES ('hog')"); const keep = []; for (;;) keep.push(new Array(1 << 16).fill(1)); }
   async deep(n) { const f = (k) => (k === 0 ? 0 : f(k - 1) + 1); return f(n); }
   async recurse() { this.ctx.storage.sql.exec("INSERT INTO t(v) VALUES ('deep')"); const f = (n) => f(n + 1) + 1; return f(0); }
-  async missing() { return new WebSocketPair(); }
+  async missing() { return new HTMLRewriter(); }
   async badSQL() { return this.ctx.storage.sql.exec("SELEC nonsense").toArray(); }
   async reserved() { return this.ctx.storage.sql.exec("SELECT * FROM _cf_KV").toArray(); }
 }
@@ -136,7 +136,7 @@ func TestJSBadInput(t *testing.T) {
 		{"hog", ErrMemoryLimit, "out of memory", false},
 		{"recurse", nil, "RangeError: Maximum call stack size exceeded", true}, // as V8 throws it
 
-		{"missing", nil, "WebSocketPair is not defined", false},
+		{"missing", nil, "HTMLRewriter is not defined", false},
 		{"badSQL", nil, "syntax error", false},
 		{"reserved", nil, "_cf_", false},
 		{"nope", ErrMethodNotFound, "no method", false},

@@ -6,6 +6,7 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -14,10 +15,12 @@ import (
 	"net/http/httputil"
 	"net/url"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
 
+	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/cluster"
 	"github.com/sobjects/sobjects/host"
 )
@@ -275,4 +278,138 @@ func (s *Server) peerOnly(h http.Handler) http.Handler {
 		}
 		h.ServeHTTP(w, r)
 	})
+}
+
+// Headers of a call between objects that a node forwards (host.Remote).
+const (
+	headerCallKind   = "Sobjects-Call-Kind" // "fetch" or "method"
+	headerCallMethod = "Sobjects-Call-Method"
+)
+
+// peerRoute wraps the handler of a route only other nodes may call (a signed
+// forward): to anyone else it does not exist (404 no_route).
+func (s *Server) peerRoute(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		p := s.opts.Cluster
+		if p == nil {
+			return errNoRoute
+		}
+		r := c.Request()
+		body, err := io.ReadAll(io.LimitReader(r.Body, s.opts.MaxInputBytes+1))
+		if err != nil {
+			return err
+		}
+		if int64(len(body)) > s.opts.MaxInputBytes {
+			return fmt.Errorf("%w: the body is over %d bytes", host.ErrTooLarge, s.opts.MaxInputBytes)
+		}
+		fwd, err := p.forwarded(r, body)
+		if err != nil {
+			return err
+		}
+		if !fwd {
+			return errNoRoute
+		}
+		if !p.Node.Valid() {
+			return fmt.Errorf("%w: node %s answers for no object until it restarts", host.ErrLeaseLost, p.Node.Name())
+		}
+		r.Body, r.ContentLength = io.NopCloser(bytes.NewReader(body)), int64(len(body))
+		return next(c)
+	}
+}
+
+// peerCall serves POST /v1/objects/{class}/{name}/_call, a call from an object on
+// another node (host.Remote): the body is the call's input, the answer its output, or a
+// problem; 421 not_owner when this node does not own the object either.
+func (s *Server) peerCall(c echo.Context) error {
+	class, name, err := objectName(c)
+	if err != nil {
+		return err
+	}
+	input, err := io.ReadAll(c.Request().Body)
+	if err != nil {
+		return err
+	}
+	r := c.Request()
+	out, err := s.e.RunCall(r.Context(), r.Header.Get(headerCallKind) == "fetch", class, name, r.Header.Get(headerCallMethod), input)
+	if err != nil {
+		return err
+	}
+	return c.Blob(http.StatusOK, echo.MIMEOctetStream, out)
+}
+
+// remote is the server's host.Remote: it sends calls between objects to the node that
+// owns the callee, signed as forwards are, to its peerCall.
+type remote struct{ s *Server }
+
+func (r remote) Call(ctx context.Context, peer string, fetch bool, class, name, method string, input []byte) ([]byte, error) {
+	p := r.s.opts.Cluster
+	key := class + "/" + host.ObjectID(class, name)
+	for try := 0; ; try++ {
+		out, status, problem, err := r.post(ctx, peer, fetch, class, name, method, input)
+		switch {
+		case err != nil:
+			return nil, abi.Errorf(abi.CodeUnavailable, "the node that owns %s %s (%s) did not answer: %v", class, name, peer, err)
+		case status == http.StatusOK:
+			return out, nil
+		case status != http.StatusMisdirectedRequest || try+1 == maxForwards:
+			return nil, problemError(status, problem)
+		}
+		o, err := p.Node.Owner(ctx, key) // it moved: to where?
+		if err != nil {
+			return nil, err
+		}
+		if o.Node == p.Node.Name() {
+			return nil, abi.Errorf(abi.CodeMoved, "%s %s moved to this node while it was called; retry", class, name)
+		}
+		peer = o.Peer
+	}
+}
+
+func (r remote) post(ctx context.Context, peer string, fetch bool, class, name, method string, input []byte) ([]byte, int, Problem, error) {
+	p := r.s.opts.Cluster
+	u := strings.TrimRight(peer, "/") + "/v1/objects/" + url.PathEscape(class) + "/" + url.PathEscape(name) + "/_call"
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, u, bytes.NewReader(input))
+	if err != nil {
+		return nil, 0, Problem{}, err
+	}
+	kind := "method"
+	if fetch {
+		kind = "fetch"
+	}
+	at := strconv.FormatInt(time.Now().UnixMilli(), 10)
+	req.Header.Set(headerCallKind, kind)
+	req.Header.Set(headerCallMethod, method)
+	req.Header.Set(headerForwardedBy, p.Node.Name())
+	req.Header.Set(headerForwardTime, at)
+	req.Header.Set(headerSignature, sign(p.Secret, http.MethodPost, req.URL.RequestURI(), p.Node.Name(), at, input))
+	resp, err := r.s.peerTransport.RoundTrip(req)
+	if err != nil {
+		return nil, 0, Problem{}, err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return nil, 0, Problem{}, err
+	}
+	var pr Problem
+	if resp.StatusCode != http.StatusOK {
+		json.Unmarshal(b, &pr)
+	}
+	return b, resp.StatusCode, pr, nil
+}
+
+// problemError is the error a call on another node failed with, from its problem: with
+// the ABI code the problem names, so that the calling object sees what it would have
+// locally (the message; not a JavaScript error's class).
+func problemError(status int, p Problem) error {
+	for c := abi.CodeBadInput; c.Valid(); c++ {
+		if c.String() == p.Code {
+			return abi.Errorf(c, "%s", p.Detail)
+		}
+	}
+	code := abi.CodeInternal
+	if status == http.StatusServiceUnavailable || status == http.StatusTooManyRequests {
+		code = abi.CodeUnavailable
+	}
+	return abi.Errorf(code, "on the node that owns the object: %d %s: %s", status, p.Code, p.Detail)
 }

@@ -151,7 +151,10 @@ const MaxDetailBytes = 4096
 // the server's log. It returns "" for other errors, whose detail is for the client.
 func serverFault(err error, code string) string {
 	var ae *abi.Error
+	var owned *cluster.OwnedError
 	switch {
+	case errors.As(err, &owned):
+		return "the object is owned by node " + owned.Owner.Node + ", and this node serves only the objects it owns; calls between objects, and from a Worker, are not forwarded between nodes yet (docs/cluster.md)"
 	case outOfFiles(err):
 		return "the server is out of file descriptors: nothing was written; retry later"
 	case errors.Is(err, storage.ErrQuota):

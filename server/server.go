@@ -239,6 +239,7 @@ func New(e *host.Engine, opts Options) *Server {
 	s.v1Handle(ec, http.MethodGet, "/v1/objects/:class/:name/_bookmark", s.owned(s.bookmark))
 	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/_restore", s.owned(s.restore))
 	s.v1Handle(ec, http.MethodDelete, "/v1/objects/:class/:name", s.owned(s.deleteObject))
+	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/_call", s.peerRoute(s.peerCall))
 	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/_scan/:method", s.scan)
 	s.v1Handle(ec, http.MethodGet, "/v1/objects/:class/:name/_leaves", s.describeLeaves)
 	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/_split", s.splitLeaf)
@@ -261,6 +262,7 @@ func New(e *host.Engine, opts Options) *Server {
 		ConnContext:       connContext,
 	}
 	if opts.Cluster != nil {
+		e.SetRemote(remote{s})
 		s.peerTransport = opts.Cluster.Transport
 		if s.peerTransport == nil {
 			s.peerTransport = newPeerTransports()
@@ -589,7 +591,13 @@ func (s *Server) worker(c echo.Context) error {
 	defer release()
 	n := s.workerInstance()
 	defer s.workerBusy[n].Add(-1)
-	return s.fetchObject(c, s.opts.Worker, "worker-"+strconv.Itoa(n), c.Request().URL.EscapedPath(), body)
+	name := "worker-" + strconv.Itoa(n)
+	if s.opts.Cluster != nil {
+		// Each node runs Worker instances of its own: objects it claims like any other,
+		// which no other node's requests wait for.
+		name += "-" + s.opts.Cluster.Node.Name()
+	}
+	return s.fetchObject(c, s.opts.Worker, name, c.Request().URL.EscapedPath(), body)
 }
 
 // workerInstance picks the Worker instance for a request and counts it busy.

@@ -324,3 +324,28 @@ func TestClusterPausedOwnerAnswersNothingStale(t *testing.T) {
 		t.Fatalf("b counts %d (%v) at the end, want %d", got, err, now)
 	}
 }
+
+// TestClusterWorkerReachesObjectsOnEveryNode calls the bundled examples' Worker (its
+// JavaScript counter, /counter/NAME) through each of three nodes in turn: the Worker
+// runs on the node the request reached, and its calls to the counter go to the node
+// that owns it, so every increment counts.
+func TestClusterWorkerReachesObjectsOnEveryNode(t *testing.T) {
+	etcd := testetcd.Start(t, testetcd.Options{})
+	srv := testbucket.Start(t)
+	nodes := []*clusterProc{
+		startClusterProc(t, etcd, srv, "n0"), startClusterProc(t, etcd, srv, "n1"), startClusterProc(t, etcd, srv, "n2"),
+	}
+	for o := range 4 {
+		for i, p := range nodes {
+			resp, err := http.Post(fmt.Sprintf("%s/counter/worker%d", p.url, o), "", nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if want := fmt.Sprintf(`{"value":%d}`, i+1); resp.StatusCode != 200 || strings.TrimSpace(string(b)) != want {
+				t.Fatalf("POST /counter/worker%d through %s: %d %s, want %s", o, p.name, resp.StatusCode, b, want)
+			}
+		}
+	}
+}

@@ -195,7 +195,7 @@ func (r *Replica) takeEpoch(ctx context.Context) error {
 func (r *Replica) takeClaimedEpoch(ctx context.Context) error {
 	claim, err := r.s.opts.Claim(ctx, r.key)
 	if err != nil {
-		return fmt.Errorf("take epoch of %s: claim: %w", r.key, err)
+		return &claimError{fmt.Errorf("take epoch of %s: claim: %w", r.key, err)}
 	}
 	epoch := ClusterEpoch(claim)
 	for try := 0; ; try++ {
@@ -222,6 +222,13 @@ func (r *Replica) takeClaimedEpoch(ctx context.Context) error {
 		}
 	}
 }
+
+// claimError is takeClaimedEpoch's error when Options.Claim refused the object (another
+// node owns it, or the coordinator did not answer): not a failure of the bucket.
+type claimError struct{ err error }
+
+func (e *claimError) Error() string { return e.err.Error() }
+func (e *claimError) Unwrap() error { return e.err }
 
 // prepare runs before the first open of the database in this process (and after a
 // restore was asked for), holding shipMu: it takes the

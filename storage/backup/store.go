@@ -302,6 +302,9 @@ func (s *Store) BeforeOpen(ctx context.Context, path string) error {
 	}
 	defer r.shipMu.Unlock()
 	if err := r.prepare(ctx); err != nil {
+		if ce := (*claimError)(nil); errors.As(err, &ce) {
+			return fmt.Errorf("backup: %w", err) // the object is not this node's to open
+		}
 		if _, statErr := os.Stat(path); s.opts.Mode != ModeInterval || statErr != nil {
 			if statErr != nil {
 				return fmt.Errorf("%w: the bucket is unreachable and this object has no local copy: %w", ErrUnavailable, err)

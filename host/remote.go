@@ -1,0 +1,54 @@
+package host
+
+import (
+	"context"
+	"errors"
+)
+
+// OwnedElsewhere is what an error says when an object could not be activated because
+// another node of the cluster owns it (cluster.OwnedError implements it): the peer URL
+// of that node.
+type OwnedElsewhere interface {
+	error
+	OwnerPeer() string
+}
+
+// Remote carries calls between objects to the node of the cluster that owns the
+// callee (SetRemote; package server implements it). A call from an object whose callee
+// another node owns, a method call or a fetch, goes to Call instead of failing.
+// Stubs and callbacks passed in a call's arguments do not cross nodes: such a call
+// fails on the other node as a call from outside would.
+type Remote interface {
+	// Call runs the call on the node at peer and returns its output as Engine.RunCall
+	// there returns it. fetch says whether it is a fetch (input: the encoded request)
+	// or a call of method.
+	Call(ctx context.Context, peer string, fetch bool, class, name, method string, input []byte) ([]byte, error)
+}
+
+// SetRemote makes calls from objects to objects another node owns go through r. Call
+// it before serving calls.
+func (e *Engine) SetRemote(r Remote) { e.remote = r }
+
+// RunCall runs a call another node forwarded for one of its objects (Remote): a
+// fetch, whose input is the encoded request and output the encoded response, or a
+// call of method. It runs as a call from outside.
+func (e *Engine) RunCall(ctx context.Context, fetch bool, class, name, method string, input []byte) ([]byte, error) {
+	if fetch {
+		if err := e.check(class, name); err != nil {
+			return nil, err
+		}
+		return e.external(class, name, &call{ctx: ctx, kind: kindFetch, input: input, done: make(chan bool, 1)})
+	}
+	return e.Call(ctx, class, name, method, input)
+}
+
+// remoteCall runs c's call on the node that owns the callee when c failed because
+// another node owns it; ok is false when it did not.
+func (e *Engine) remoteCall(ctx context.Context, c *call, class, name, method string) (out []byte, err error, ok bool) {
+	var o OwnedElsewhere
+	if e.remote == nil || c.err == nil || !errors.As(c.err, &o) || (c.kind != kindFetch && c.kind != kindMethod) {
+		return nil, nil, false
+	}
+	out, err = e.remote.Call(ctx, o.OwnerPeer(), c.kind == kindFetch, class, name, method, c.input)
+	return out, err, true
+}
