@@ -154,7 +154,7 @@ func serverFault(err error, code string) string {
 	var owned *cluster.OwnedError
 	switch {
 	case errors.As(err, &owned):
-		return "the object is owned by node " + owned.Owner.Node + ", and this node serves only the objects it owns; calls between objects, and from a Worker, are not forwarded between nodes yet (docs/cluster.md)"
+		return "the object is owned by node " + owned.Owner.Node + ", which this call cannot be forwarded to (docs/cluster.md, Not yet)"
 	case outOfFiles(err):
 		return "the server is out of file descriptors: nothing was written; retry later"
 	case errors.Is(err, storage.ErrQuota):

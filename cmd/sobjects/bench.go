@@ -30,6 +30,9 @@ spread uniformly over --objects objects (named bench0, bench1, ...):
 Keys are drawn --keys uniform, or zipf (s = 1.1: a few hot keys take most calls).
 --read-share 0.95 makes 95% of calls gets of a key (every key is put once first).
 
+--url may name several nodes of a cluster, comma-separated: object i's calls go to the
+(i mod n)-th (docs/cluster.md).
+
 --splittable calls a splittable class instead (default ledger; docs/splitting.md), one
 key per call: put is ledger.put, get ledger.get, increment ledger.add. --presplit D
 first splits each object into 2^D leaves; without it, the object splits by load as its
