@@ -70,6 +70,9 @@ func (e *Engine) callOut(env *callEnv, kind callKind, class, name, method string
 		ctx := context.WithValue(env.ctx, callerKey{}, &callerInfo{obj: caller, depth: env.depth})
 		return e.keyedRouter.CallJSON(ctx, class, name, method, input)
 	}
+	if out, err, ok := e.remoteFirst(env.ctx, kind, class, name, method, input); ok { // remote.go
+		return out, err
+	}
 	c := &call{ctx: env.ctx, kind: kind, method: method, input: input, depth: env.depth + 1, done: make(chan bool, 1), queued: queued, body: body}
 	c.deadline, _ = env.ctx.Deadline()
 	if kind == kindFetch {

@@ -16,6 +16,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -52,6 +53,37 @@ type Peering struct {
 	// Transport carries forwards; nil means one with HTTP/2 over cleartext (the peer
 	// listener speaks it) and, for WebSocket upgrades, HTTP/1.1.
 	Transport http.RoundTripper
+
+	// owners caches where objects were last forwarded to (route), so that a call for an
+	// object another node owns costs no lookup in etcd: an entry that is wrong shows
+	// itself (421, or the node does not answer) and is dropped.
+	mu     sync.Mutex
+	owners map[string]string // object key -> peer URL
+}
+
+// maxCachedOwners bounds Peering's cache of owners; when full it starts again empty.
+const maxCachedOwners = 1 << 16
+
+func (p *Peering) cached(key string) (string, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	peer, ok := p.owners[key]
+	return peer, ok
+}
+
+func (p *Peering) remember(key, peer string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.owners == nil || len(p.owners) >= maxCachedOwners {
+		p.owners = map[string]string{}
+	}
+	p.owners[key] = peer
+}
+
+func (p *Peering) forget(key string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	delete(p.owners, key)
 }
 
 // MinSecretBytes is the shortest Peering.Secret.
@@ -113,12 +145,16 @@ func (p *Peering) route(ctx context.Context, key string) (peer string, local boo
 	if _, ok := p.Node.Holds(key); ok {
 		return "", true, nil
 	}
+	if peer, ok := p.cached(key); ok {
+		return peer, false, nil
+	}
 	o, err := p.Node.Owner(ctx, key)
 	switch {
 	case err == nil:
 		if o.Node == p.Node.Name() {
 			return "", true, nil
 		}
+		p.remember(key, o.Peer)
 		return o.Peer, false, nil
 	case errors.Is(err, cluster.ErrNoOwner):
 		m, ok := p.Node.Place(key)
@@ -173,6 +209,7 @@ func (s *Server) owned(next echo.HandlerFunc) echo.HandlerFunc {
 				if err == nil || c.Response().Committed {
 					return err
 				}
+				p.forget(key)
 				rewind()
 				if errors.Is(err, errPeerUnavailable) {
 					if _, oerr := p.Node.Owner(r.Context(), key); !errors.Is(oerr, cluster.ErrNoOwner) {
@@ -355,6 +392,9 @@ func (r remote) Call(ctx context.Context, peer string, fetch bool, class, name, 
 			return nil, problemError(status, problem)
 		}
 		o, err := p.Node.Owner(ctx, key) // it moved: to where?
+		if errors.Is(err, cluster.ErrNoOwner) {
+			return nil, abi.Errorf(abi.CodeMoved, "%s %s has no owner now; retry", class, name)
+		}
 		if err != nil {
 			return nil, err
 		}
