@@ -48,6 +48,8 @@ const (
 
 // Options configure a Server. The zero value of each field means its default.
 type Options struct {
+	// Version is the server's version, as GET /v1/node tells it.
+	Version string
 	// Cluster, with several nodes, is this node's membership and the nodes' shared
 	// secret: calls for objects another node owns are forwarded to it (Peering), and
 	// ServePeers serves the forwards of the others. nil: one node.
@@ -153,6 +155,7 @@ type Server struct {
 	// wsQueuedMax is the most bytes one client's WebSocket has held queued.
 	wsQueuedMax atomic.Int64
 
+	started       time.Time
 	peerHTTP      *http.Server      // with Options.Cluster: serves forwards (ServePeers)
 	peerTransport http.RoundTripper // with Options.Cluster: sends them
 }
@@ -205,7 +208,7 @@ func New(e *host.Engine, opts Options) *Server {
 		}
 		opts.Splitter = sp
 	}
-	s := &Server{e: e, opts: opts, log: opts.Logger, split: opts.Splitter, leaves: opts.Splitter.Client()}
+	s := &Server{e: e, opts: opts, log: opts.Logger, split: opts.Splitter, leaves: opts.Splitter.Client(), started: time.Now()}
 	s.drained, s.endStreams = context.WithCancel(context.Background())
 	s.bufs.New = func() any { return new(bytes.Buffer) }
 	if abs, err := filepath.Abs(e.Options().DataDir); err == nil && abs != string(filepath.Separator) {
@@ -247,6 +250,7 @@ func New(e *host.Engine, opts Options) *Server {
 	// Worker's.
 	ec.Any("/v1", s.v1Fallback)
 	ec.Any("/v1/*", s.v1Fallback)
+	s.v1Handle(ec, http.MethodGet, "/v1/node", s.describeNode)
 	ec.GET("/healthz", s.healthz)
 	if opts.Worker != "" {
 		s.workerBusy = make([]atomic.Int32, WorkerInstances*e.Options().Threads)
@@ -724,6 +728,43 @@ func (s *Server) deleteObject(c echo.Context) error {
 		return err
 	}
 	return c.NoContent(http.StatusNoContent)
+}
+
+// NodeInfo describes the serving node (GET /v1/node; sobjects status).
+type NodeInfo struct {
+	Version   string   `json:"version"`          // Options.Version
+	StartedAt string   `json:"started_at"`       // RFC 3339, UTC
+	Resident  int      `json:"resident_objects"` // objects with an instance in memory
+	Classes   []string `json:"classes"`
+	// Cluster is set on a node of several (Options.Cluster).
+	Cluster *ClusterInfo `json:"cluster,omitempty"`
+}
+
+// ClusterInfo is a cluster node's part of NodeInfo.
+type ClusterInfo struct {
+	Node       string   `json:"node"`
+	Peer       string   `json:"peer"`
+	Members    []string `json:"members"`       // live nodes' names, sorted
+	Owned      int      `json:"objects_owned"` // objects this node holds the claim of
+	LeaseValid bool     `json:"lease_valid"`   // false: the node answers for no object (cluster.Node.Valid)
+	LeaseTTL   string   `json:"lease_ttl"`
+}
+
+// describeNode answers GET /v1/node.
+func (s *Server) describeNode(c echo.Context) error {
+	info := NodeInfo{Version: s.opts.Version, StartedAt: s.started.UTC().Format(time.RFC3339), Resident: s.e.Resident(), Classes: []string{}}
+	for _, ci := range s.e.Classes() {
+		info.Classes = append(info.Classes, ci.Name)
+	}
+	if p := s.opts.Cluster; p != nil {
+		n := p.Node
+		ci := &ClusterInfo{Node: n.Name(), Peer: n.Peer(), Owned: len(n.Owned()), LeaseValid: n.Valid(), LeaseTTL: n.TTL().String(), Members: []string{}}
+		for _, m := range n.Members() {
+			ci.Members = append(ci.Members, m.Name)
+		}
+		info.Cluster = ci
+	}
+	return c.JSON(http.StatusOK, info)
 }
 
 func (s *Server) healthz(c echo.Context) error {

@@ -348,4 +348,8 @@ func TestClusterWorkerReachesObjectsOnEveryNode(t *testing.T) {
 			}
 		}
 	}
+	code, out := cli(t, t.TempDir(), "status", "--url", nodes[1].url)
+	if code != 0 || !strings.Contains(out, "cluster:   node n1") || !strings.Contains(out, "members:   n0, n1, n2") || !strings.Contains(out, "lease 2s valid") {
+		t.Errorf("status of n1: exit %d:\n%s", code, out)
+	}
 }

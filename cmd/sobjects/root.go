@@ -74,7 +74,8 @@ Settings come from flags, then SOBJECTS_* environment variables (SOBJECTS_DATA_D
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(newRunCmd(), newDeployCmd(), newCallCmd(), newInspectCmd(), newBenchCmd(), newBenchWSCmd(), newBackupCmd(), newVersionCmd())
+	root.AddCommand(newRunCmd(), newUpCmd(), newStatusCmd(), newLogsCmd(), newDownCmd(), newServiceCmd(),
+		newDeployCmd(), newCallCmd(), newInspectCmd(), newBenchCmd(), newBenchWSCmd(), newBackupCmd(), newVersionCmd())
 	return root
 }
 

@@ -423,7 +423,7 @@ func serve(ctx context.Context, stop func(), n *server.Node, cfg runConfig, proj
 	}
 	served := make(chan error, 1)
 	go func() {
-		served <- n.Serve(l, server.Options{AdminToken: cfg.adminToken, MaxInputBytes: cfg.maxInput, Gatherer: reg, Logger: log, Worker: worker,
+		served <- n.Serve(l, server.Options{Version: version, AdminToken: cfg.adminToken, MaxInputBytes: cfg.maxInput, Gatherer: reg, Logger: log, Worker: worker,
 			MaxConnections: cfg.maxConns, WriteTimeout: cfg.writeTimeout, MaxBufferedResponseBytes: cfg.maxBuffered,
 			CFHeader: cfg.cfHeader, DevErrors: cfg.devErrors, WebSocketSendBuffer: cfg.ws.sendBuffer, WebSocketPing: cfg.ws.ping})
 	}()
