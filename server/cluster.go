@@ -51,7 +51,8 @@ type Peering struct {
 	// (SOBJECTS_CLUSTER_SECRET).
 	Secret []byte
 	// Transport carries forwards; nil means one with HTTP/2 over cleartext (the peer
-	// listener speaks it) and, for WebSocket upgrades, HTTP/1.1.
+	// listener speaks it) and, for WebSocket upgrades, HTTP/1.1, which waits for the
+	// head of an answer at most the engine's call time limit and 5 s.
 	Transport http.RoundTripper
 
 	// owners caches where objects were last forwarded to (route), so that a call for an
@@ -278,12 +279,16 @@ func (s *Server) forward(c echo.Context, peer string, body []byte) error {
 // for upgrades (a WebSocket cannot be carried over HTTP/2 by this client).
 type peerTransports struct{ h2, h1 *http.Transport }
 
-func newPeerTransports() peerTransports {
+// newPeerTransports are peerTransports whose forwards wait at most callTimeout, and a
+// margin, for the head of the answer: a peer that accepts connections but answers
+// nothing (cut off, or paused) fails the forward then instead of holding it forever.
+func newPeerTransports(callTimeout time.Duration) peerTransports {
 	dial := (&net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}).DialContext
-	h2 := &http.Transport{DialContext: dial, MaxIdleConnsPerHost: 64, IdleConnTimeout: 90 * time.Second}
+	head := callTimeout + 5*time.Second
+	h2 := &http.Transport{DialContext: dial, MaxIdleConnsPerHost: 64, IdleConnTimeout: 90 * time.Second, ResponseHeaderTimeout: head}
 	h2.Protocols = new(http.Protocols)
 	h2.Protocols.SetUnencryptedHTTP2(true)
-	h1 := &http.Transport{DialContext: dial, MaxIdleConnsPerHost: 64, IdleConnTimeout: 90 * time.Second}
+	h1 := &http.Transport{DialContext: dial, MaxIdleConnsPerHost: 64, IdleConnTimeout: 90 * time.Second, ResponseHeaderTimeout: head}
 	return peerTransports{h2: h2, h1: h1}
 }
 

@@ -269,7 +269,7 @@ func New(e *host.Engine, opts Options) *Server {
 		e.SetRemote(remote{s})
 		s.peerTransport = opts.Cluster.Transport
 		if s.peerTransport == nil {
-			s.peerTransport = newPeerTransports()
+			s.peerTransport = newPeerTransports(e.Options().CallTimeout)
 		}
 		protocols := new(http.Protocols)
 		protocols.SetHTTP1(true)

@@ -43,10 +43,17 @@ func freeAddr(t *testing.T) string {
 // serving the bundled examples, and waits until it answers.
 func startClusterProc(t *testing.T, etcd *testetcd.Cluster, srv *testbucket.Server, name string, extra ...string) *clusterProc {
 	t.Helper()
+	return startClusterProcVia(t, etcd.Endpoints(), srv, srv.Endpoint, name, extra...)
+}
+
+// startClusterProcVia is startClusterProc with etcd reached at etcdURLs and the bucket
+// at s3 (proxies, say).
+func startClusterProcVia(t *testing.T, etcdURLs []string, srv *testbucket.Server, s3, name string, extra ...string) *clusterProc {
+	t.Helper()
 	dir := t.TempDir()
 	addr := freeAddr(t)
 	args := append([]string{"run", "--data-dir", filepath.Join(dir, "data"), "--listen", addr,
-		"--peer-listen", freeAddr(t), "--node-name", name, "--cluster-etcd", strings.Join(etcd.Endpoints(), ","),
+		"--peer-listen", freeAddr(t), "--node-name", name, "--cluster-etcd", strings.Join(etcdURLs, ","),
 		"--cluster-lease", "2s", "--backup-bucket", "s3://" + srv.Bucket + "/cluster", "--backup-mode", "durable"}, extra...)
 	cmd := exec.Command(os.Args[0], args...)
 	for _, kv := range os.Environ() {
@@ -54,7 +61,7 @@ func startClusterProc(t *testing.T, etcd *testetcd.Cluster, srv *testbucket.Serv
 			cmd.Env = append(cmd.Env, kv)
 		}
 	}
-	cmd.Env = append(cmd.Env, srv.Env()...)
+	cmd.Env = append(cmd.Env, srv.EnvAt(s3)...)
 	cmd.Env = append(cmd.Env, envRunCLI+"=1", EnvClusterSecret+"=the test cluster's secret, 32 bytes or more")
 	log, err := os.Create(filepath.Join(dir, "log"))
 	if err != nil {
@@ -351,5 +358,137 @@ func TestClusterWorkerReachesObjectsOnEveryNode(t *testing.T) {
 	code, out := cli(t, t.TempDir(), "status", "--url", nodes[1].url)
 	if code != 0 || !strings.Contains(out, "cluster:   node n1") || !strings.Contains(out, "members:   n0, n1, n2") || !strings.Contains(out, "lease 2s valid") {
 		t.Errorf("status of n1: exit %d:\n%s", code, out)
+	}
+}
+
+// ownedBy returns a counter that p owns, after incrementing it once through p.
+func ownedBy(t *testing.T, etcd *testetcd.Cluster, p *clusterProc, prefix string) string {
+	t.Helper()
+	client := &http.Client{Timeout: 10 * time.Second}
+	for i := 0; ; i++ {
+		n := fmt.Sprintf("%s%d", prefix, i)
+		if err := p.increment(client, n); err != nil {
+			t.Fatalf("increment %s: %v", n, err)
+		}
+		if owner(t, etcd, n) == p.name {
+			return n
+		}
+	}
+}
+
+// TestClusterOwnerCutFromEtcdStopsAndIsReplaced cuts one node from every etcd member
+// (toxiproxy drops what it sends): it cannot renew its lease, so at its deadline it
+// stops answering and exits, and once the lease is over the other node serves its
+// counter, with every increment acknowledged before the cut.
+func TestClusterOwnerCutFromEtcdStopsAndIsReplaced(t *testing.T) {
+	etcd := testetcd.Start(t, testetcd.Options{})
+	srv := testbucket.Start(t)
+	var proxies []*testbucket.Proxy
+	var urls []string
+	for _, m := range etcd.Members {
+		px := testbucket.StartProxy(t, m.ClientURL)
+		proxies = append(proxies, px)
+		urls = append(urls, px.URL())
+	}
+	a := startClusterProcVia(t, urls, srv, srv.Endpoint, "a")
+	b := startClusterProc(t, etcd, srv, "b")
+	name := ownedBy(t, etcd, a, "e")
+	client := &http.Client{Timeout: 5 * time.Second}
+	for range 4 {
+		if err := a.increment(client, name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, px := range proxies {
+		px.Blackhole()
+	}
+	cut := time.Now()
+	select {
+	case <-a.done:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the node cut from etcd did not stop within 30 s (lease 2 s)")
+	}
+	stopped := time.Since(cut)
+	for b.increment(client, name) != nil {
+		if time.Since(cut) > time.Minute {
+			t.Fatalf("b did not take %s over within a minute of a's cut", name)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Logf("a stopped %s after its cut from etcd; b served %s %s after the cut", stopped.Round(time.Millisecond), name, time.Since(cut).Round(time.Millisecond))
+	if got, err := b.count(t, name); err != nil || got != 6 {
+		t.Fatalf("%s counts %d (%v) on b, want 6 (5 through a, 1 through b)", name, got, err)
+	}
+}
+
+// TestClusterOwnerCutFromTheBucketAcknowledgesNoWrite cuts the owner of a counter from
+// the bucket only: it keeps its lease, so the counter stays there, and every increment
+// fails (503) instead of being acknowledged without its upload, through either node;
+// once the bucket is back, increments count again from where the acknowledged ones left
+// the counter.
+func TestClusterOwnerCutFromTheBucketAcknowledgesNoWrite(t *testing.T) {
+	etcd := testetcd.Start(t, testetcd.Options{})
+	srv := testbucket.Start(t)
+	px := testbucket.StartProxy(t, srv.Addr)
+	a := startClusterProcVia(t, etcd.Endpoints(), srv, px.URL(), "a")
+	b := startClusterProc(t, etcd, srv, "b")
+	name := ownedBy(t, etcd, a, "s")
+	client := &http.Client{Timeout: 30 * time.Second}
+	px.Down()
+	for i, p := range []*clusterProc{a, b, a} {
+		if err := p.increment(client, name); err == nil {
+			t.Fatalf("increment %d through %s with the owner cut from the bucket was acknowledged", i, p.name)
+		} else {
+			t.Logf("increment %d through %s: %v", i, p.name, err)
+		}
+	}
+	px.Restore()
+	deadline := time.Now().Add(time.Minute)
+	for a.increment(client, name) != nil {
+		if time.Now().After(deadline) {
+			t.Fatal("increments did not work again within a minute of the bucket's return")
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if got, err := b.count(t, name); err != nil || got != 2 {
+		t.Fatalf("%s counts %d (%v), want 2: one before the cut, one after", name, got, err)
+	}
+}
+
+// TestClusterOwnerCutFromTheOtherNodes cuts one node's peer address off (toxiproxy in
+// front of it drops what the others send): it keeps its lease and its counter, and
+// answers it directly; through the other node the counter fails (503) within the call
+// time limit instead of hanging, and works again once the peer address is back.
+func TestClusterOwnerCutFromTheOtherNodes(t *testing.T) {
+	etcd := testetcd.Start(t, testetcd.Options{})
+	srv := testbucket.Start(t)
+	peer := freeAddr(t)
+	px := testbucket.StartProxy(t, peer)
+	a := startClusterProc(t, etcd, srv, "a", "--peer-listen", peer, "--peer-advertise", px.URL(), "--call-timeout", "2")
+	b := startClusterProc(t, etcd, srv, "b", "--call-timeout", "2")
+	name := ownedBy(t, etcd, a, "o")
+	client := &http.Client{Timeout: time.Minute}
+	if err := b.increment(client, name); err != nil {
+		t.Fatalf("increment through b before the cut: %v", err)
+	}
+	px.Blackhole()
+	start := time.Now()
+	err := b.increment(client, name)
+	if err == nil || !strings.Contains(err.Error(), "503") {
+		t.Fatalf("increment through b with a cut from it: %v, want 503", err)
+	}
+	t.Logf("through b: %v after %s", err, time.Since(start).Round(time.Millisecond))
+	if err := a.increment(client, name); err != nil {
+		t.Fatalf("increment through a itself while cut from b: %v", err)
+	}
+	px.Restore()
+	for b.increment(client, name) != nil {
+		if time.Since(start) > time.Minute {
+			t.Fatal("increments through b did not work again within a minute of the peer address's return")
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if got, err := a.count(t, name); err != nil || got != 4 {
+		t.Fatalf("%s counts %d (%v), want 4", name, got, err)
 	}
 }
