@@ -167,6 +167,21 @@ func (p *Peering) route(ctx context.Context, key string) (peer string, local boo
 	return "", false, err
 }
 
+// readSigned reads the body of r, at most Options.MaxInputBytes, and reports whether r
+// is a forward from another node (Peering.forwarded: errBadSignature when it claims to
+// be one and is not).
+func (s *Server) readSigned(r *http.Request) (body []byte, forwarded bool, err error) {
+	body, err = io.ReadAll(io.LimitReader(r.Body, s.opts.MaxInputBytes+1))
+	if err != nil {
+		return nil, false, err
+	}
+	if int64(len(body)) > s.opts.MaxInputBytes {
+		return nil, false, fmt.Errorf("%w: the body is over %d bytes", host.ErrTooLarge, s.opts.MaxInputBytes)
+	}
+	forwarded, err = s.opts.Cluster.forwarded(r, body)
+	return body, forwarded, err
+}
+
 // owned wraps the handler of an object's route: with Options.Cluster, a call for an
 // object another node owns is forwarded to it (see Peering).
 func (s *Server) owned(next echo.HandlerFunc) echo.HandlerFunc {
@@ -180,18 +195,11 @@ func (s *Server) owned(next echo.HandlerFunc) echo.HandlerFunc {
 			return err
 		}
 		r := c.Request()
-		body, err := io.ReadAll(io.LimitReader(r.Body, s.opts.MaxInputBytes+1))
+		body, fwd, err := s.readSigned(r)
 		if err != nil {
 			return err
-		}
-		if int64(len(body)) > s.opts.MaxInputBytes {
-			return fmt.Errorf("%w: the body is over %d bytes", host.ErrTooLarge, s.opts.MaxInputBytes)
 		}
 		rewind := func() { r.Body, r.ContentLength = io.NopCloser(bytes.NewReader(body)), int64(len(body)) }
-		fwd, err := p.forwarded(r, body)
-		if err != nil {
-			return err
-		}
 		rewind()
 		if !p.Node.Valid() {
 			return fmt.Errorf("%w: node %s answers for no object until it restarts", host.ErrLeaseLost, p.Node.Name())
@@ -337,14 +345,7 @@ func (s *Server) peerRoute(next echo.HandlerFunc) echo.HandlerFunc {
 			return errNoRoute
 		}
 		r := c.Request()
-		body, err := io.ReadAll(io.LimitReader(r.Body, s.opts.MaxInputBytes+1))
-		if err != nil {
-			return err
-		}
-		if int64(len(body)) > s.opts.MaxInputBytes {
-			return fmt.Errorf("%w: the body is over %d bytes", host.ErrTooLarge, s.opts.MaxInputBytes)
-		}
-		fwd, err := p.forwarded(r, body)
+		body, fwd, err := s.readSigned(r)
 		if err != nil {
 			return err
 		}

@@ -189,42 +189,12 @@ func TestClusterOwnerKilledLosesNoAcknowledgedWrite(t *testing.T) {
 		startClusterProc(t, etcd, srv, "n0"), startClusterProc(t, etcd, srv, "n1"), startClusterProc(t, etcd, srv, "n2"),
 	}
 	const objects = 8
-	var mu sync.Mutex
-	acked, sent := map[string]int{}, map[string]int{}
-	alive := func() []*clusterProc {
+	var mu sync.Mutex // guards nodes
+	w := startWriters("w", objects, func() []*clusterProc {
 		mu.Lock()
 		defer mu.Unlock()
 		return append([]*clusterProc(nil), nodes...)
-	}
-	stop := make(chan struct{})
-	var wg sync.WaitGroup
-	for w := range objects {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			client := &http.Client{Timeout: 10 * time.Second}
-			name := fmt.Sprintf("w%d", w)
-			for i := 0; ; i++ {
-				select {
-				case <-stop:
-					return
-				default:
-				}
-				ns := alive()
-				p := ns[i%len(ns)]
-				mu.Lock()
-				sent[name]++
-				mu.Unlock()
-				if err := p.increment(client, name); err != nil {
-					time.Sleep(20 * time.Millisecond)
-					continue
-				}
-				mu.Lock()
-				acked[name]++
-				mu.Unlock()
-			}
-		}()
-	}
+	})
 	time.Sleep(2 * time.Second)
 	victimName := owner(t, etcd, "w0")
 	var victim *clusterProc
@@ -241,15 +211,10 @@ func TestClusterOwnerKilledLosesNoAcknowledgedWrite(t *testing.T) {
 	}
 	killed := time.Now()
 	victim.kill()
-	mu.Lock()
-	before := acked["w0"]
-	mu.Unlock()
+	before := w.ackedOf("w0")
 	// Its objects answer on another node once its lease (2 s) has run out.
 	for {
-		mu.Lock()
-		now := acked["w0"]
-		mu.Unlock()
-		if now > before {
+		if w.ackedOf("w0") > before {
 			break
 		}
 		if time.Since(killed) > 60*time.Second {
@@ -262,18 +227,14 @@ func TestClusterOwnerKilledLosesNoAcknowledgedWrite(t *testing.T) {
 		t.Fatal("no increment of w0 was acknowledged before the kill")
 	}
 	time.Sleep(time.Second)
-	close(stop)
-	wg.Wait()
-	for w := range objects {
-		name := fmt.Sprintf("w%d", w)
-		got, err := nodes[w%len(nodes)].count(t, name)
+	w.finish()
+	for i := range objects {
+		name := fmt.Sprintf("w%d", i)
+		got, err := nodes[i%len(nodes)].count(t, name)
 		if err != nil {
 			t.Fatalf("count %s: %v", name, err)
 		}
-		t.Logf("%s: %d acknowledged, %d sent, counts %d", name, acked[name], sent[name], got)
-		if got < acked[name] || got > sent[name] {
-			t.Errorf("%s counts %d: %d increments were acknowledged, %d sent", name, got, acked[name], sent[name])
-		}
+		w.check(t, name, got, nodes[i%len(nodes)].name)
 		if o := owner(t, etcd, name); o == victimName || o == "" {
 			t.Errorf("%s is owned by %q after the kill", name, o)
 		}
@@ -566,35 +527,7 @@ func TestClusterRollingRestartUnderLoad(t *testing.T) {
 		startClusterProc(t, etcd, srv, "n0"), startClusterProc(t, etcd, srv, "n1"), startClusterProc(t, etcd, srv, "n2"),
 	}
 	const objects = 8
-	var mu sync.Mutex
-	acked, sent := map[string]int{}, map[string]int{}
-	stop := make(chan struct{})
-	var wg sync.WaitGroup
-	for w := range objects {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			client := &http.Client{Timeout: 10 * time.Second}
-			name := fmt.Sprintf("r%d", w)
-			for i := 0; ; i++ {
-				select {
-				case <-stop:
-					return
-				default:
-				}
-				mu.Lock()
-				sent[name]++
-				mu.Unlock()
-				if err := nodes[i%len(nodes)].increment(client, name); err != nil {
-					time.Sleep(20 * time.Millisecond)
-					continue
-				}
-				mu.Lock()
-				acked[name]++
-				mu.Unlock()
-			}
-		}()
-	}
+	w := startWriters("r", objects, func() []*clusterProc { return nodes })
 	time.Sleep(time.Second)
 	for _, p := range nodes {
 		p.stop()
@@ -602,19 +535,78 @@ func TestClusterRollingRestartUnderLoad(t *testing.T) {
 		time.Sleep(500 * time.Millisecond)
 	}
 	time.Sleep(time.Second)
-	close(stop)
-	wg.Wait()
-	for w := range objects {
-		name := fmt.Sprintf("r%d", w)
+	w.finish()
+	for i := range objects {
+		name := fmt.Sprintf("r%d", i)
 		for _, p := range nodes {
 			got, err := p.count(t, name)
 			if err != nil {
 				t.Fatalf("count %s through %s after the restarts: %v", name, p.name, err)
 			}
-			if got < acked[name] || got > sent[name] {
-				t.Errorf("%s counts %d through %s: %d increments were acknowledged, %d sent", name, got, p.name, acked[name], sent[name])
-			}
+			w.check(t, name, got, p.name)
 		}
-		t.Logf("%s: %d acknowledged of %d sent", name, acked[name], sent[name])
+	}
+}
+
+// writers increment the counters PREFIX0 ... PREFIX(n-1), one goroutine each, in a loop
+// through the nodes that nodes gives, counting the increments sent and acknowledged.
+type writers struct {
+	mu          sync.Mutex
+	acked, sent map[string]int
+	stop        chan struct{}
+	wg          sync.WaitGroup
+}
+
+func startWriters(prefix string, n int, nodes func() []*clusterProc) *writers {
+	w := &writers{acked: map[string]int{}, sent: map[string]int{}, stop: make(chan struct{})}
+	for o := range n {
+		w.wg.Add(1)
+		go func() {
+			defer w.wg.Done()
+			client := &http.Client{Timeout: 10 * time.Second}
+			name := fmt.Sprintf("%s%d", prefix, o)
+			for i := 0; ; i++ {
+				select {
+				case <-w.stop:
+					return
+				default:
+				}
+				ns := nodes()
+				w.mu.Lock()
+				w.sent[name]++
+				w.mu.Unlock()
+				if err := ns[i%len(ns)].increment(client, name); err != nil {
+					time.Sleep(20 * time.Millisecond)
+					continue
+				}
+				w.mu.Lock()
+				w.acked[name]++
+				w.mu.Unlock()
+			}
+		}()
+	}
+	return w
+}
+
+func (w *writers) ackedOf(name string) int {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.acked[name]
+}
+
+// finish stops the writers and waits for them.
+func (w *writers) finish() {
+	close(w.stop)
+	w.wg.Wait()
+}
+
+// check fails t unless counter name, which counts got through node, holds every
+// acknowledged increment and no more than were sent (one whose answer was lost may
+// have counted).
+func (w *writers) check(t *testing.T, name string, got int, node string) {
+	t.Helper()
+	t.Logf("%s through %s: counts %d; %d acknowledged, %d sent", name, node, got, w.acked[name], w.sent[name])
+	if got < w.acked[name] || got > w.sent[name] {
+		t.Errorf("%s counts %d through %s: %d increments were acknowledged, %d sent", name, got, node, w.acked[name], w.sent[name])
 	}
 }
