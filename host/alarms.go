@@ -99,6 +99,15 @@ func (s *alarmScheduler) deliver(ctx context.Context, a storage.Alarm) {
 	}()
 	c := &call{ctx: ctx, kind: kindAlarm, alarm: a.At, retry: a.Retry, done: make(chan bool, 1)}
 	err := s.e.do(a.Class, a.Name, c)
+	if o := OwnedElsewhere(nil); errors.As(err, &o) {
+		// Another node owns the object (an alarm adopted from a node that left, which
+		// another node took over first): its index has the alarm, and it fires it.
+		s.e.log.Debug("alarm of an object another node owns: dropped here", "class", a.Class, "object", a.Name, "owner", o.OwnerPeer())
+		if err := s.index.Delete(a.ObjectID); err != nil {
+			s.e.log.Error("alarm index", "err", err)
+		}
+		return
+	}
 	s.e.metrics.alarm(err)
 	if err != nil {
 		s.e.log.Warn("alarm failed", "class", a.Class, "object", a.Name, "retry", a.Retry, "err", err)
@@ -128,6 +137,56 @@ func (e *Engine) restoreFromBucket(ctx context.Context, indexPath string) error 
 		}
 	}
 	return nil
+}
+
+// AdoptAlarms takes over the alarms of node, another node of the cluster on the same
+// bucket that left it (its lease is over): the entries of the copy of its alarm index
+// in the bucket join this node's index, except for objects this index has already.
+// Each fires here unless another node owns its object by then, which fires it itself
+// (the entry is dropped here at delivery). An alarm that node set after its index's last
+// copy (Options.Backup's interval) is not among them: it fires once its object is
+// activated. It returns how many entries it adopted.
+func (e *Engine) AdoptAlarms(ctx context.Context, node string) (int, error) {
+	if e.opts.Backup == nil {
+		return 0, errors.New("engine: AdoptAlarms without a backup bucket")
+	}
+	tmp, err := os.MkdirTemp(e.opts.DataDir, "adopt-")
+	if err != nil {
+		return 0, err
+	}
+	defer os.RemoveAll(tmp)
+	path := filepath.Join(tmp, alarmIndexFile)
+	switch err := e.opts.Backup.GetFile(ctx, e.opts.Backup.NodeKeyOf(node, alarmIndexFile), path); {
+	case errors.Is(err, backup.ErrNotFound):
+		return 0, nil
+	case err != nil:
+		return 0, fmt.Errorf("engine: the alarm index of node %s: %w", node, err)
+	}
+	theirs, err := storage.OpenAlarmIndex(ctx, path, storage.Options{Durability: storage.DurabilityRelaxed})
+	if err != nil {
+		return 0, err
+	}
+	all, err := theirs.All()
+	theirs.Close()
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, a := range all {
+		if _, ok, err := e.alarms.index.Get(a.ObjectID); err != nil {
+			return n, err
+		} else if ok {
+			continue
+		}
+		if err := e.alarms.index.Set(a.ObjectID, a.Class, a.Name, a.At, a.Retry); err != nil {
+			return n, err
+		}
+		n++
+	}
+	if n > 0 {
+		e.alarms.poke()
+	}
+	return n, nil
 }
 
 // backupAlarmIndex copies the alarm index to the bucket every backup interval in which

@@ -77,10 +77,13 @@ type Node struct {
 	cl    *cluster.Node    // with NodeOptions.Cluster
 	etcd  *clientv3.Client // cl's
 	copts *ClusterOptions
-	e     *host.Engine
-	sp    *splitter.Splitter
-	grace time.Duration
-	log   *slog.Logger
+	// adoptAlarmsOfDeparted runs from OpenNode until Close.
+	stopAdopting chan struct{}
+	adopting     sync.WaitGroup
+	e            *host.Engine
+	sp           *splitter.Splitter
+	grace        time.Duration
+	log          *slog.Logger
 
 	mu     sync.Mutex
 	srv    *Server // set by Serve
@@ -134,7 +137,48 @@ func OpenNode(ctx context.Context, opts NodeOptions) (*Node, error) {
 	if n.sp, err = splitter.New(e, opts.Splitter); err != nil {
 		return fail(err)
 	}
+	if n.cl != nil {
+		n.stopAdopting = make(chan struct{})
+		n.adopting.Add(1)
+		go n.adoptAlarmsOfDeparted()
+	}
 	return n, nil
+}
+
+// adoptAlarmsOfDeparted adopts the alarms of every node that leaves the cluster
+// (host.Engine.AdoptAlarms), so that an object whose owner died still gets its alarm
+// once another node takes it over, until this node closes or its lease lapses.
+func (n *Node) adoptAlarmsOfDeparted() {
+	defer n.adopting.Done()
+	known := map[string]bool{}
+	for {
+		changed := n.cl.MembersChanged()
+		now := map[string]bool{}
+		for _, m := range n.cl.Members() {
+			now[m.Name] = true
+		}
+		for name := range known {
+			if now[name] || name == n.cl.Name() {
+				continue
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+			adopted, err := n.e.AdoptAlarms(ctx, name)
+			cancel()
+			if err != nil {
+				n.log.Warn("cluster: the alarms of a node that left", "node", name, "err", err)
+			} else if adopted > 0 {
+				n.log.Info("cluster: adopted the alarms of a node that left", "node", name, "alarms", adopted)
+			}
+		}
+		known = now
+		select {
+		case <-changed:
+		case <-n.stopAdopting:
+			return
+		case <-n.cl.Lapsed():
+			return
+		}
+	}
 }
 
 // Engine returns the node's engine.
@@ -264,6 +308,10 @@ func (n *Node) Close(ctx context.Context) error {
 			}
 			errs = append(errs, err)
 		}
+	}
+	if n.stopAdopting != nil {
+		close(n.stopAdopting)
+		n.adopting.Wait()
 	}
 	if n.sp != nil {
 		n.sp.Close()

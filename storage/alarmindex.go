@@ -160,6 +160,11 @@ func (x *AlarmIndex) Due(now int64, limit int) ([]Alarm, error) {
 	return x.query(`SELECT object_id, class, name, at, retry FROM alarms WHERE at <= ? ORDER BY at LIMIT ?`, now, int64(limit))
 }
 
+// All returns every entry, earliest first.
+func (x *AlarmIndex) All() ([]Alarm, error) {
+	return x.query(`SELECT object_id, class, name, at, retry FROM alarms ORDER BY at`)
+}
+
 // Next returns the earliest entry's time; ok is false when the index is empty.
 func (x *AlarmIndex) Next() (at int64, ok bool, err error) {
 	list, err := x.query(`SELECT object_id, class, name, at, retry FROM alarms ORDER BY at LIMIT 1`)

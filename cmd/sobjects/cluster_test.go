@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -70,8 +71,8 @@ func startClusterProcVia(t *testing.T, etcdURLs []string, srv *testbucket.Server
 		p.kill()
 		if t.Failed() {
 			for i := range p.starts {
-				b, _ := os.ReadFile(filepath.Join(dir, fmt.Sprintf("log.%d", i)))
-				t.Logf("node %s's log (start %d):\n%s", name, i, b)
+				b, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("log.%d", i)))
+				t.Logf("node %s's log (start %d, %v):\n%s", name, i, err, b)
 			}
 		}
 	})
@@ -608,5 +609,57 @@ func (w *writers) check(t *testing.T, name string, got int, node string) {
 	t.Logf("%s through %s: counts %d; %d acknowledged, %d sent", name, node, got, w.acked[name], w.sent[name])
 	if got < w.acked[name] || got > w.sent[name] {
 		t.Errorf("%s counts %d through %s: %d increments were acknowledged, %d sent", name, got, node, w.acked[name], w.sent[name])
+	}
+}
+
+// alarmsFired is the node's count of alarm deliveries that succeeded (its /metrics).
+func (p *clusterProc) alarmsFired(t *testing.T) int {
+	t.Helper()
+	resp, err := http.Get(p.url + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, `sobjects_alarms_total{outcome="ok"} `); ok {
+			n, _ := strconv.ParseFloat(v, 64)
+			return int(n)
+		}
+	}
+	return 0
+}
+
+// TestClusterAlarmOfAKilledOwnerFiresElsewhere sets an alarm on a counter (its reset)
+// and kills the counter's owner with SIGKILL before it fires: the other node adopts the
+// dead node's alarms once it has left, and fires this one, with nobody calling the
+// counter, which is then 0.
+func TestClusterAlarmOfAKilledOwnerFiresElsewhere(t *testing.T) {
+	etcd := testetcd.Start(t, testetcd.Options{})
+	srv := testbucket.Start(t)
+	// The alarm index goes up to the bucket within a second of a change.
+	a := startClusterProc(t, etcd, srv, "a", "--backup-interval", "1s")
+	b := startClusterProc(t, etcd, srv, "b", "--backup-interval", "1s")
+	name := ownedBy(t, etcd, a, "al")
+	resp, err := http.Post(a.url+"/v1/objects/counter/"+name+"/schedule_reset", "application/json", strings.NewReader(`{"in_ms":5000}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		t.Fatalf("schedule_reset: %d", resp.StatusCode)
+	}
+	before := b.alarmsFired(t)
+	time.Sleep(2 * time.Second) // a's alarm index is in the bucket
+	a.kill()
+	deadline := time.Now().Add(time.Minute)
+	for b.alarmsFired(t) == before {
+		if time.Now().After(deadline) {
+			t.Fatalf("b fired no alarm within a minute of a's kill")
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if got, err := b.count(t, name); err != nil || got != 0 {
+		t.Fatalf("%s counts %d (%v) after its alarm, want 0", name, got, err)
 	}
 }

@@ -158,7 +158,13 @@ func (s *Store) Interval() time.Duration { return s.opts.Interval }
 // NodeKey is the bucket key of this node's file name (not of one object), such as the
 // engine's alarm index.
 func (s *Store) NodeKey(name string) string {
-	return path.Join(".sobjects", "nodes", s.opts.Node, name)
+	return s.NodeKeyOf(s.opts.Node, name)
+}
+
+// NodeKeyOf is NodeKey of the node called node (Options.Node of another node on the
+// same bucket).
+func (s *Store) NodeKeyOf(node, name string) string {
+	return path.Join(".sobjects", "nodes", node, name)
 }
 
 // PutFile uploads the local file at localPath to key (relative to the prefix),
