@@ -17,6 +17,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/coder/websocket"
+
 	"github.com/sobjects/sobjects/host"
 	"github.com/sobjects/sobjects/internal/testbucket"
 	"github.com/sobjects/sobjects/internal/testetcd"
@@ -661,5 +663,56 @@ func TestClusterAlarmOfAKilledOwnerFiresElsewhere(t *testing.T) {
 	}
 	if got, err := b.count(t, name); err != nil || got != 0 {
 		t.Fatalf("%s counts %d (%v) after its alarm, want 0", name, got, err)
+	}
+}
+
+// TestClusterWebSocketReachesItsRoomThroughAnyNode joins one chat room (the Rust chat
+// plugin's WebSocket room) through each of two nodes: the node that does not own the
+// room forwards the upgrade to the one that does, and what one says the other hears.
+func TestClusterWebSocketReachesItsRoomThroughAnyNode(t *testing.T) {
+	etcd := testetcd.Start(t, testetcd.Options{})
+	srv := testbucket.Start(t)
+	a := startClusterProc(t, etcd, srv, "a")
+	b := startClusterProc(t, etcd, srv, "b")
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	join := func(p *clusterProc, who string) *websocket.Conn {
+		c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(p.url, "http")+"/v1/objects/chat/hall/fetch/?name="+who, nil)
+		if err != nil {
+			t.Fatalf("%s joins through %s: %v", who, p.name, err)
+		}
+		t.Cleanup(func() { c.CloseNow() })
+		return c
+	}
+	// next reads frames until one of type typ (and, for a message, from from), and
+	// returns it.
+	next := func(c *websocket.Conn, typ string, from ...string) map[string]any {
+		for {
+			_, b, err := c.Read(ctx)
+			if err != nil {
+				t.Fatalf("waiting for a %q frame: %v", typ, err)
+			}
+			var m map[string]any
+			json.Unmarshal(b, &m)
+			if m["type"] == typ && (len(from) == 0 || m["from"] == from[0]) {
+				return m
+			}
+		}
+	}
+	ann := join(a, "ann")
+	next(ann, "join")
+	bob := join(b, "bob")
+	next(bob, "join")
+	if err := ann.Write(ctx, websocket.MessageText, []byte(`{"text":"hello from a"}`)); err != nil {
+		t.Fatal(err)
+	}
+	if m := next(bob, "message", "ann"); m["text"] != "hello from a" {
+		t.Fatalf("bob, through b, got %v", m)
+	}
+	if err := bob.Write(ctx, websocket.MessageText, []byte(`{"text":"hello from b"}`)); err != nil {
+		t.Fatal(err)
+	}
+	if m := next(ann, "message", "bob"); m["text"] != "hello from b" {
+		t.Fatalf("ann, through a, got %v", m)
 	}
 }
