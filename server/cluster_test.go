@@ -259,3 +259,41 @@ func TestClusterNodeNeedsDurableBackupsAndASecret(t *testing.T) {
 		}
 	}
 }
+
+// TestClusterRestoresAnObjectThroughAnotherNode takes a bookmark and restores to it
+// through the node that does not own the counter: both go to its owner, and the next
+// call, through either node, finds the counter as it was at the bookmark.
+func TestClusterRestoresAnObjectThroughAnotherNode(t *testing.T) {
+	etcd := testetcd.Start(t, testetcd.Options{})
+	srv := testbucket.Start(t)
+	a := startClusterNode(t, etcd, srv, "a", 0)
+	b := startClusterNode(t, etcd, srv, "b", 0)
+	// A counter a owns.
+	var name string
+	for i := 0; name == ""; i++ {
+		n := fmt.Sprintf("r%d", i)
+		if status, body := a.do("POST", "/v1/objects/counter/"+n+"/increment", []byte(`{"by":3}`)); status != 200 {
+			t.Fatalf("increment %s: %d %s", n, status, body)
+		}
+		if _, ok := a.n.Cluster().Holds(key("counter", n)); ok {
+			name = n
+		}
+	}
+	status, body := b.do("GET", "/v1/objects/counter/"+name+"/_bookmark", nil)
+	if status != 200 {
+		t.Fatalf("bookmark through b: %d %s", status, body)
+	}
+	var mark struct{ Bookmark string }
+	json.Unmarshal(body, &mark)
+	if status, body := b.do("POST", "/v1/objects/counter/"+name+"/increment", []byte(`{"by":4}`)); status != 200 {
+		t.Fatalf("increment: %d %s", status, body)
+	}
+	if status, body := b.do("POST", "/v1/objects/counter/"+name+"/_restore", []byte(`{"bookmark":"`+mark.Bookmark+`"}`)); status != 200 {
+		t.Fatalf("restore through b: %d %s", status, body)
+	}
+	for _, cn := range []*clusterNode{b, a} {
+		if got := cn.count(name); got != 3 {
+			t.Fatalf("%s through %s after the restore: %d, want 3", name, cn.name, got)
+		}
+	}
+}
