@@ -107,6 +107,10 @@ const maxForwards = 3
 var errBadSignature = errors.New("the request's cluster signature is missing, wrong or too old")
 var errPeerUnavailable = errors.New("the node that owns the object did not answer")
 
+// errNotSent is what a forward's errPeerUnavailable also matches when no connection to
+// the peer could be made: the request did not leave, so it did not run there.
+var errNotSent = errors.New("no connection to it")
+
 // errMoved is what a forward's answer 421 becomes: route again.
 var errMoved = errors.New("the object moved")
 
@@ -221,6 +225,9 @@ func (s *Server) owned(next echo.HandlerFunc) echo.HandlerFunc {
 				p.forget(key)
 				rewind()
 				if errors.Is(err, errPeerUnavailable) {
+					if !errors.Is(err, errNotSent) {
+						return err // it may have run there: only the client may send it again
+					}
 					if _, oerr := p.Node.Owner(r.Context(), key); !errors.Is(oerr, cluster.ErrNoOwner) {
 						return err // the owner is down, its lease not over yet: the client retries
 					}
@@ -280,6 +287,9 @@ func (s *Server) forward(c echo.Context, peer string, body []byte) error {
 		return errMoved
 	}
 	s.log.Warn("cluster: forward failed", "peer", peer, "err", failed)
+	if oe := (*net.OpError)(nil); errors.As(failed, &oe) && oe.Op == "dial" {
+		return fmt.Errorf("%w (%w): %s: %v", errPeerUnavailable, errNotSent, peer, failed)
+	}
 	return fmt.Errorf("%w: %s: %v", errPeerUnavailable, peer, failed)
 }
 
