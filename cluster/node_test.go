@@ -323,13 +323,12 @@ func TestClaimFailsWithoutQuorumAndGrantsNothing(t *testing.T) {
 	// Kill the leader and one follower: the survivor forwards proposals to a dead leader,
 	// so none can be committed later either.
 	leader := c.Leader()
-	var killed []*testetcd.Member
+	leader.Kill()
+	killed := []*testetcd.Member{leader}
 	for _, m := range c.Members {
-		if m == leader || (len(killed) == 1 && m != leader) {
+		if m != leader {
 			m.Kill()
 			killed = append(killed, m)
-		}
-		if len(killed) == 2 {
 			break
 		}
 	}
