@@ -90,8 +90,10 @@ func (p *Peering) forget(key string) {
 // MinSecretBytes is the shortest Peering.Secret.
 const MinSecretBytes = 32
 
-// Headers of a forwarded request.
+// Headers of a forwarded request, and of the answer of a call for an object: the node
+// that served it (Sobjects-Served-By), its owner.
 const (
+	headerServedBy    = "Sobjects-Served-By"
 	headerForwardedBy = "Sobjects-Forwarded-By"
 	headerForwardTime = "Sobjects-Forward-Time"
 	headerSignature   = "Sobjects-Signature"
@@ -139,7 +141,7 @@ func (p *Peering) forwarded(r *http.Request, body []byte) (bool, error) {
 	}
 	want := sign(p.Secret, r.Method, r.URL.RequestURI(), node, at, body)
 	if !hmac.Equal([]byte(want), []byte(r.Header.Get(headerSignature))) {
-		return false, fmt.Errorf("%w: from %q", errBadSignature, node)
+		return false, fmt.Errorf("%w: from %q (the nodes' SOBJECTS_CLUSTER_SECRET differ?)", errBadSignature, node)
 	}
 	return true, nil
 }
@@ -183,6 +185,9 @@ func (s *Server) readSigned(r *http.Request) (body []byte, forwarded bool, err e
 		return nil, false, fmt.Errorf("%w: the body is over %d bytes", host.ErrTooLarge, s.opts.MaxInputBytes)
 	}
 	forwarded, err = s.opts.Cluster.forwarded(r, body)
+	if err != nil {
+		s.log.Warn("cluster: refused a request signed as a forward", "from", r.Header.Get(headerForwardedBy), "remote", r.RemoteAddr, "err", err)
+	}
 	return body, forwarded, err
 }
 
@@ -209,6 +214,7 @@ func (s *Server) owned(next echo.HandlerFunc) echo.HandlerFunc {
 			return fmt.Errorf("%w: node %s answers for no object until it restarts", host.ErrLeaseLost, p.Node.Name())
 		}
 		if fwd {
+			c.Response().Header().Set(headerServedBy, p.Node.Name())
 			return next(c) // the owner's, or 421 not_owner (cluster.ErrOwned): the sender routes again
 		}
 		key := class + "/" + host.ObjectID(class, name)
@@ -228,19 +234,26 @@ func (s *Server) owned(next echo.HandlerFunc) echo.HandlerFunc {
 					if !errors.Is(err, errNotSent) {
 						return err // it may have run there: only the client may send it again
 					}
-					if _, oerr := p.Node.Owner(r.Context(), key); !errors.Is(oerr, cluster.ErrNoOwner) {
+					o, oerr := p.Node.Owner(r.Context(), key)
+					switch {
+					case errors.Is(oerr, cluster.ErrNoOwner):
+						local = true // nobody owns it, and the member it is placed on is down: here
+					case oerr == nil && o.Peer != peer && try+1 < maxForwards:
+						continue // it has a new owner since (the one we knew of died): there
+					default:
 						return err // the owner is down, its lease not over yet: the client retries
 					}
-					local = true // nobody owns it, and the member it is placed on is down: here
 				}
 			}
 			if local {
+				c.Response().Header().Set(headerServedBy, p.Node.Name())
 				err = next(c)
 				var o *cluster.OwnedError
 				if !errors.As(err, &o) || c.Response().Committed {
 					return err
 				}
 				rewind() // claimed by another node meanwhile
+				c.Response().Header().Del(headerServedBy)
 			}
 			if try+1 == maxForwards {
 				return err

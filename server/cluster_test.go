@@ -137,6 +137,15 @@ func TestClusterServesEveryObjectOnItsOwner(t *testing.T) {
 		if holders != 1 {
 			t.Errorf("%s is held by %d nodes, want 1", name, holders)
 		}
+		via := nodes[(i+1)%3]
+		resp, err := http.Get(via.url + "/v1/objects/counter/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if by := resp.Header.Get("Sobjects-Served-By"); !holdsIt(nodes, by, name) {
+			t.Errorf("GET %s through %s: Sobjects-Served-By %q, not its owner", name, via.name, by)
+		}
 	}
 	if len(owners) != 3 {
 		t.Errorf("owners: %v, want objects on all three nodes", owners)
@@ -296,4 +305,15 @@ func TestClusterRestoresAnObjectThroughAnotherNode(t *testing.T) {
 			t.Fatalf("%s through %s after the restore: %d, want 3", name, cn.name, got)
 		}
 	}
+}
+
+// holdsIt reports whether the node called node holds counter name.
+func holdsIt(nodes []*clusterNode, node, name string) bool {
+	for _, cn := range nodes {
+		if cn.name == node {
+			_, ok := cn.n.Cluster().Holds(key("counter", name))
+			return ok
+		}
+	}
+	return false
 }

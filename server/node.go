@@ -117,7 +117,7 @@ func OpenNode(ctx context.Context, opts NodeOptions) (*Node, error) {
 		return nil, err
 	}
 	if opts.Cluster != nil {
-		if err := n.joinCluster(ctx, &opts); err != nil {
+		if err := n.prepareCluster(&opts); err != nil {
 			return fail(err)
 		}
 	}
@@ -128,6 +128,13 @@ func OpenNode(ctx context.Context, opts NodeOptions) (*Node, error) {
 		}
 		n.store = store
 		opts.Engine.Backup = store
+	}
+	if opts.Cluster != nil {
+		// After the store, which waits for the bucket in durable mode: a member is a node
+		// that can serve.
+		if err := n.joinCluster(ctx, &opts); err != nil {
+			return fail(err)
+		}
 	}
 	e, err := host.New(ctx, opts.Engine)
 	if err != nil {
@@ -228,13 +235,15 @@ func (n *Node) Serve(l net.Listener, opts Options) error {
 	return srv.Serve(l)
 }
 
-// joinCluster joins the cluster of opts.Cluster and sets opts to claim objects under
-// the node's lease.
-func (n *Node) joinCluster(ctx context.Context, opts *NodeOptions) error {
+// prepareCluster checks opts.Cluster and sets the backup store to claim each object
+// under the node's lease (joinCluster joins).
+func (n *Node) prepareCluster(opts *NodeOptions) error {
 	c := opts.Cluster
 	switch {
 	case opts.Backup == nil || opts.Backup.Mode != backup.ModeDurable:
 		return errors.New("server: a cluster node needs durable backups (--backup-bucket and --backup-mode durable): the bucket is where another node takes an object over from")
+	case len(c.Secret) == 0:
+		return fmt.Errorf("server: the cluster secret (SOBJECTS_CLUSTER_SECRET) is not set: set it to %d bytes or more, the same on every node (e.g. openssl rand -hex 32)", MinSecretBytes)
 	case len(c.Secret) < MinSecretBytes:
 		return fmt.Errorf("server: the cluster secret (SOBJECTS_CLUSTER_SECRET) is %d bytes; it needs %d or more, the same on every node", len(c.Secret), MinSecretBytes)
 	case len(c.Etcd) == 0:
@@ -243,21 +252,31 @@ func (n *Node) joinCluster(ctx context.Context, opts *NodeOptions) error {
 		return errors.New("server: a cluster node needs a peer listener (--peer-listen)")
 	}
 	n.copts = c
+	b := *opts.Backup
+	b.Node = c.Node.Name
+	b.Claim = func(ctx context.Context, key string) (uint64, error) {
+		o, err := n.cl.Claim(ctx, key) // n.cl is set before the engine, the first to claim, opens
+		return uint64(o.Epoch), err
+	}
+	opts.Backup = &b
+	return nil
+}
+
+// joinCluster joins the cluster of opts.Cluster (prepareCluster checked it) and gives the
+// engine the node's lease.
+func (n *Node) joinCluster(ctx context.Context, opts *NodeOptions) error {
+	c := opts.Cluster
 	etcd, err := clientv3.New(clientv3.Config{Endpoints: c.Etcd, DialTimeout: 5 * time.Second, Logger: zap.NewNop(), Context: context.WithoutCancel(ctx)})
 	if err != nil {
 		return fmt.Errorf("server: etcd %v: %w", c.Etcd, err)
 	}
 	n.etcd = etcd
 	if n.cl, err = cluster.Join(ctx, etcd, c.Node); err != nil {
+		if errors.Is(err, cluster.ErrNameInUse) {
+			return fmt.Errorf("%w: give this node another --node-name, or, if that node died, start this one with its peer address (--peer-advertise) to take its place once its lease (--cluster-lease) is over", err)
+		}
 		return err
 	}
-	b := *opts.Backup
-	b.Node = n.cl.Name()
-	b.Claim = func(ctx context.Context, key string) (uint64, error) {
-		o, err := n.cl.Claim(ctx, key)
-		return uint64(o.Epoch), err
-	}
-	opts.Backup = &b
 	opts.Engine.Lease = n.cl
 	n.log.Info("cluster: joined", "node", n.cl.Name(), "peer", n.cl.Peer(), "lease_ttl", n.cl.TTL(), "members", len(n.cl.Members()))
 	return nil

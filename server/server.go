@@ -12,6 +12,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -733,6 +734,7 @@ func (s *Server) deleteObject(c echo.Context) error {
 // NodeInfo describes the serving node (GET /v1/node; sobjects status).
 type NodeInfo struct {
 	Version   string   `json:"version"`          // Options.Version
+	PID       int      `json:"pid"`              // the server's process id
 	StartedAt string   `json:"started_at"`       // RFC 3339, UTC
 	Resident  int      `json:"resident_objects"` // objects with an instance in memory
 	Classes   []string `json:"classes"`
@@ -752,7 +754,7 @@ type ClusterInfo struct {
 
 // describeNode answers GET /v1/node.
 func (s *Server) describeNode(c echo.Context) error {
-	info := NodeInfo{Version: s.opts.Version, StartedAt: s.started.UTC().Format(time.RFC3339), Resident: s.e.Resident(), Classes: []string{}}
+	info := NodeInfo{Version: s.opts.Version, PID: os.Getpid(), StartedAt: s.started.UTC().Format(time.RFC3339), Resident: s.e.Resident(), Classes: []string{}}
 	for _, ci := range s.e.Classes() {
 		info.Classes = append(info.Classes, ci.Name)
 	}

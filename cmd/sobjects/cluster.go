@@ -6,6 +6,7 @@ import (
 	"net"
 	"net/url"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -33,11 +34,11 @@ type clusterConfig struct {
 
 // clusterFlags adds the flags of clusterConfig to f.
 func clusterFlags(f *pflag.FlagSet) {
-	f.StringSlice("cluster-etcd", nil, "join the cluster of nodes coordinated by these etcd members (client URLs, comma-separated); needs --backup-bucket, --backup-mode durable, --node-name, --peer-listen and "+EnvClusterSecret)
+	f.StringSlice("cluster-etcd", nil, "join the cluster of nodes coordinated by these etcd members (client URLs, comma-separated); needs --backup-bucket, --backup-mode durable, --peer-listen and "+EnvClusterSecret)
 	f.String("node-name", "", "this node's name in the cluster (letters, digits, '.', '_', '-'); default: the host name")
 	f.String("peer-listen", "", "address to serve the calls other nodes forward on (HTTP/2 over cleartext, signed), e.g. 10.0.0.5:8788")
 	f.String("peer-advertise", "", "the URL other nodes reach --peer-listen at; default: http://ADDR of --peer-listen")
-	f.Duration("cluster-lease", cluster.DefaultTTL, "the node's lease in etcd: after this long without renewing it, others take its objects over")
+	f.String("cluster-lease", cluster.DefaultTTL.String(), "the node's lease in etcd, whole seconds (10 or 10s): after this long without renewing it, others take its objects over")
 }
 
 // loadClusterConfig reads clusterConfig: each setting from its flag, its SOBJECTS_*
@@ -70,8 +71,13 @@ func loadClusterConfig(cmd *cobra.Command, v *viper.Viper) (clusterConfig, error
 	c.node, c.listen, c.advertise = get("node-name", "node_name"), get("peer-listen", "peer_listen"), get("peer-advertise", "peer_advertise")
 	lease := get("cluster-lease", "lease")
 	var err error
-	if c.lease, err = time.ParseDuration(lease); err != nil || c.lease < 2*time.Second || c.lease%time.Second != 0 {
-		return c, usageError{fmt.Errorf("--cluster-lease: want whole seconds, 2s or more, such as 10s, got %q", lease)}
+	if secs, perr := strconv.Atoi(lease); perr == nil {
+		c.lease = time.Duration(secs) * time.Second
+	} else if c.lease, err = time.ParseDuration(lease); err != nil {
+		c.lease = 0
+	}
+	if c.lease < 2*time.Second || c.lease%time.Second != 0 {
+		return c, usageError{fmt.Errorf("--cluster-lease: want whole seconds, 2 or more, such as 10 or 10s, got %q", lease)}
 	}
 	if len(c.etcd) == 0 {
 		if c.listen != "" || c.advertise != "" {
@@ -100,6 +106,9 @@ func loadClusterConfig(cmd *cobra.Command, v *viper.Viper) (clusterConfig, error
 		c.advertise = "http://" + c.listen
 	}
 	c.secret = []byte(os.Getenv(EnvClusterSecret))
+	if len(c.secret) == 0 {
+		return c, usageError{fmt.Errorf("%s is not set: the cluster's shared secret, %d bytes or more, the same on every node (e.g. export %s=$(openssl rand -hex 32))", EnvClusterSecret, server.MinSecretBytes, EnvClusterSecret)}
+	}
 	if len(c.secret) < server.MinSecretBytes {
 		return c, usageError{fmt.Errorf("%s: the cluster's shared secret is %d bytes; set it to %d or more, the same on every node (e.g. openssl rand -hex 32)", EnvClusterSecret, len(c.secret), server.MinSecretBytes)}
 	}

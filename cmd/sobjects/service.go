@@ -46,9 +46,9 @@ in the background, in a session of its own, its output appended to DATA_DIR/sobj
 (sobjects logs) and its process id in DATA_DIR/sobjects.pid, and returns once the node
 answers on --listen (or fails with the end of its log if it stops first). sobjects status
 asks a running node how it is, sobjects down stops it.`
-	cmd.Example = `  sobjects up --detach --data-dir /var/lib/sobjects
-  sobjects status
-  sobjects logs -f
+	cmd.Example = `  sobjects up --detach --data-dir /var/lib/sobjects --listen 127.0.0.1:8787
+  sobjects status --url http://127.0.0.1:8787
+  sobjects logs -f --data-dir /var/lib/sobjects
   sobjects down --data-dir /var/lib/sobjects`
 	cmd.Flags().Bool("detach", false, "start in the background and return once the node answers")
 	run := cmd.RunE
@@ -118,8 +118,13 @@ func detachNode(cmd *cobra.Command, cfg runConfig, posArgs []string) error {
 			return fmt.Errorf("the node stopped as it started (%v); the end of %s:\n%s", err, logPath, tail(logPath, 20))
 		case <-time.After(100 * time.Millisecond):
 		}
-		if resp, err := http.Get(url + "/healthz"); err == nil {
-			resp.Body.Close()
+		if b, err := request(http.MethodGet, url+"/v1/node", nil, false); err == nil {
+			var info server.NodeInfo
+			if json.Unmarshal(b, &info) == nil && info.PID != pid {
+				child.Process.Kill()
+				os.Remove(filepath.Join(cfg.dataDir, pidFile))
+				return fmt.Errorf("another server (pid %d) answers on %s: give this node another --listen", info.PID, url)
+			}
 			fmt.Fprintf(cmd.OutOrStdout(), "sobjects is up: pid %d, %s, log %s\n", pid, url, logPath)
 			return nil
 		}
@@ -338,9 +343,10 @@ runs this binary's sobjects run in the current folder, where sobjects.toml is re
 the flags after --, and restarts it whenever it exits: after a crash, and after it stops
 itself (a cluster node whose lease lapsed). Credentials and secrets come from
 sobjects.env beside sobjects.toml (created empty, mode 0600, when missing), never from
-sobjects.toml or the unit. Then: systemctl daemon-reload && systemctl enable --now NAME.`,
-		Example: `  sobjects service install -- --listen 0.0.0.0:8787 --data-dir /var/lib/sobjects
-  sobjects service install --unit-dir ~/.config/systemd/user --name sobjects-dev`,
+sobjects.toml or the unit. The unit runs as root: add User= to it for another account.
+Then: systemctl daemon-reload && systemctl enable --now NAME. Run it with a built binary
+(go build -o sobjects ./cmd/sobjects), not go run, whose binary is temporary.`,
+		Example: `  sobjects service install -- --listen 0.0.0.0:8787 --data-dir /var/lib/sobjects`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			for _, a := range args {
 				if strings.Contains(strings.ToUpper(a), "SECRET") || strings.Contains(strings.ToUpper(a), "TOKEN") {
@@ -357,6 +363,9 @@ sobjects.toml or the unit. Then: systemctl daemon-reload && systemctl enable --n
 			}
 			if self, err = filepath.EvalSymlinks(self); err != nil {
 				return err
+			}
+			if strings.Contains(self, string(filepath.Separator)+"go-build") && filepath.Base(filepath.Dir(self)) == "exe" { // go run's
+				return usageError{fmt.Errorf("this binary (%s) is go run's, which is gone once it exits: build one (go build -o sobjects ./cmd/sobjects) and run its service install", self)}
 			}
 			unitDir, _ := cmd.Flags().GetString("unit-dir")
 			name, _ := cmd.Flags().GetString("name")

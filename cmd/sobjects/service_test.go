@@ -29,6 +29,9 @@ func TestUpDetachedThenStatusLogsDown(t *testing.T) {
 	if code, out := cli(t, dir, "up", "--detach", "--data-dir", "data", "--listen", addr); code == 0 || !strings.Contains(out, "already runs") {
 		t.Errorf("a second up --detach on the same data directory: exit %d:\n%s", code, out)
 	}
+	if code, out := cli(t, dir, "up", "--detach", "--data-dir", "other", "--listen", addr); code == 0 {
+		t.Errorf("up --detach on the address of another server: exit 0, want a failure:\n%s", out)
+	}
 	code, out = cli(t, dir, "status", "--url", "http://"+addr)
 	if code != 0 || !strings.Contains(out, "classes:   JsChat") || !strings.Contains(out, "a single node") {
 		t.Errorf("status: exit %d:\n%s", code, out)
