@@ -271,7 +271,12 @@ func (n *Node) joinCluster(ctx context.Context, opts *NodeOptions) error {
 		return fmt.Errorf("server: etcd %v: %w", c.Etcd, err)
 	}
 	n.etcd = etcd
-	if n.cl, err = cluster.Join(ctx, etcd, c.Node); err != nil {
+	slow := time.AfterFunc(2*time.Second, func() {
+		n.log.Info("cluster: still joining: waiting for etcd, or for the lease of this name's previous node (its process died) to end", "node", c.Node.Name, "etcd", c.Etcd)
+	})
+	n.cl, err = cluster.Join(ctx, etcd, c.Node)
+	slow.Stop()
+	if err != nil {
 		if errors.Is(err, cluster.ErrNameInUse) {
 			return fmt.Errorf("%w: give this node another --node-name, or, if that node died, start this one with its peer address (--peer-advertise) to take its place once its lease (--cluster-lease) is over", err)
 		}
