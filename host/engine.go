@@ -242,9 +242,6 @@ type Engine struct {
 
 	keyedRouter KeyedRouter // calls from objects to splittable classes (SetKeyedRouter)
 	remote      Remote      // calls from objects to objects other nodes own (SetRemote)
-	// remoteOwners: "class\x00name" -> the peer URL of the node last seen owning the
-	// object (remote.go). Entries go when that node no longer takes its calls.
-	remoteOwners sync.Map
 
 	waitMu sync.Mutex                  // guards waits
 	waits  map[*object]map[*object]int // object-to-object calls in progress: caller -> callees (with counts)

@@ -23,8 +23,14 @@ type OwnedElsewhere interface {
 type Remote interface {
 	// Call runs the call on the node at peer and returns its output as Engine.RunCall
 	// there returns it. fetch says whether it is a fetch (input: the encoded request)
-	// or a call of method.
+	// or a call of method. It fails with abi.CodeMoved when the object is no longer
+	// that node's (nor another's it could find), and did not run.
 	Call(ctx context.Context, peer string, fetch bool, class, name, method string, input []byte) ([]byte, error)
+	// Owner is the peer URL of the node last seen owning the object, without asking
+	// anyone; false when none is known.
+	Owner(class, name string) (peer string, ok bool)
+	// Forget drops what Owner knows of the object.
+	Forget(class, name string)
 }
 
 // SetRemote makes calls from objects to objects another node owns go through r. Call
@@ -45,35 +51,34 @@ func (e *Engine) RunCall(ctx context.Context, fetch bool, class, name, method st
 }
 
 // remoteCall runs c's call on the node that owns the callee when c failed because
-// another node owns it; ok is false when it did not. The owner is remembered, so that
+// another node owns it; ok is false when it did not. Remote remembers the owner, so that
 // the next calls go there without trying here first (remoteFirst).
 func (e *Engine) remoteCall(ctx context.Context, c *call, class, name, method string) (out []byte, err error, ok bool) {
 	var o OwnedElsewhere
 	if e.remote == nil || c.err == nil || !errors.As(c.err, &o) || (c.kind != kindFetch && c.kind != kindMethod) {
 		return nil, nil, false
 	}
-	e.remoteOwners.Store(class+"\x00"+name, o.OwnerPeer())
 	out, err = e.remote.Call(ctx, o.OwnerPeer(), c.kind == kindFetch, class, name, method, c.input)
 	return out, err, true
 }
 
-// remoteFirst runs a call of kind on the node last seen owning the callee (remoteCall),
-// if any; ok is false when there is none, or when that node refused the call without
-// running it (abi.CodeMoved: the callee moved here): then the call is tried here. A
-// call whose answer was lost on the way is not sent again: it may have run.
+// remoteFirst runs a call of kind on the node last seen owning the callee
+// (Remote.Owner), if any; ok is false when there is none, or when that node refused the
+// call without running it (abi.CodeMoved: the callee moved here): then the call is
+// tried here. A call whose answer was lost on the way is not sent again: it may have
+// run.
 func (e *Engine) remoteFirst(ctx context.Context, kind callKind, class, name, method string, input []byte) (out []byte, err error, ok bool) {
 	if e.remote == nil || (kind != kindFetch && kind != kindMethod) {
 		return nil, nil, false
 	}
-	key := class + "\x00" + name
-	peer, found := e.remoteOwners.Load(key)
+	peer, found := e.remote.Owner(class, name)
 	if !found {
 		return nil, nil, false
 	}
-	out, err = e.remote.Call(ctx, peer.(string), kind == kindFetch, class, name, method, input)
+	out, err = e.remote.Call(ctx, peer, kind == kindFetch, class, name, method, input)
 	var ae *abi.Error
 	if err != nil && errors.As(err, &ae) && (ae.Code == abi.CodeMoved || ae.Code == abi.CodeUnavailable) {
-		e.remoteOwners.Delete(key)
+		e.remote.Forget(class, name)
 		if ae.Code == abi.CodeMoved {
 			return nil, nil, false
 		}

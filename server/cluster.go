@@ -217,7 +217,7 @@ func (s *Server) owned(next echo.HandlerFunc) echo.HandlerFunc {
 			c.Response().Header().Set(headerServedBy, p.Node.Name())
 			return next(c) // the owner's, or 421 not_owner (cluster.ErrOwned): the sender routes again
 		}
-		key := class + "/" + host.ObjectID(class, name)
+		key := objectKey(class, name)
 		for try := 0; ; try++ {
 			peer, local, err := p.route(r.Context(), key)
 			if err != nil {
@@ -409,13 +409,14 @@ type remote struct{ s *Server }
 
 func (r remote) Call(ctx context.Context, peer string, fetch bool, class, name, method string, input []byte) ([]byte, error) {
 	p := r.s.opts.Cluster
-	key := class + "/" + host.ObjectID(class, name)
+	key := objectKey(class, name)
 	for try := 0; ; try++ {
 		out, status, problem, err := r.post(ctx, peer, fetch, class, name, method, input)
 		switch {
 		case err != nil:
 			return nil, abi.Errorf(abi.CodeUnavailable, "the node that owns %s %s (%s) did not answer: %v", class, name, peer, err)
 		case status == http.StatusOK:
+			p.remember(key, peer)
 			return out, nil
 		case status != http.StatusMisdirectedRequest || try+1 == maxForwards:
 			return nil, problemError(status, problem)
@@ -433,6 +434,15 @@ func (r remote) Call(ctx context.Context, peer string, fetch bool, class, name, 
 		peer = o.Peer
 	}
 }
+
+func (r remote) Owner(class, name string) (string, bool) {
+	return r.s.opts.Cluster.cached(objectKey(class, name))
+}
+
+func (r remote) Forget(class, name string) { r.s.opts.Cluster.forget(objectKey(class, name)) }
+
+// objectKey is the object's key in the bucket and in etcd: CLASS/ID.
+func objectKey(class, name string) string { return class + "/" + host.ObjectID(class, name) }
 
 func (r remote) post(ctx context.Context, peer string, fetch bool, class, name, method string, input []byte) ([]byte, int, Problem, error) {
 	p := r.s.opts.Cluster
