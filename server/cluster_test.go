@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/sobjects/sobjects/cluster"
-	"github.com/sobjects/sobjects/host"
 	"github.com/sobjects/sobjects/internal/testbucket"
 	"github.com/sobjects/sobjects/internal/testetcd"
 	"github.com/sobjects/sobjects/plugins"
@@ -100,8 +99,6 @@ func (cn *clusterNode) count(name string) int {
 	return v.Value
 }
 
-func key(class, name string) string { return class + "/" + host.ObjectID(class, name) }
-
 // TestClusterServesEveryObjectOnItsOwner increments 24 counters three times each,
 // each time through another of three nodes: every increment counts (the nodes that do
 // not own a counter forward to the one that does), each counter is owned by exactly one
@@ -129,7 +126,7 @@ func TestClusterServesEveryObjectOnItsOwner(t *testing.T) {
 		}
 		holders := 0
 		for _, cn := range nodes {
-			if _, ok := cn.n.Cluster().Holds(key("counter", name)); ok {
+			if _, ok := cn.n.Cluster().Holds(objectKey("counter", name)); ok {
 				holders++
 				owners[cn.name]++
 			}
@@ -167,7 +164,7 @@ func TestClusterNodeThatClosesHandsItsObjectsOverAtOnce(t *testing.T) {
 		if status, body := a.do("POST", "/v1/objects/counter/"+name+"/increment", []byte(`{"by":5}`)); status != 200 {
 			t.Fatalf("increment %s: %d %s", name, status, body)
 		}
-		if _, ok := a.n.Cluster().Holds(key("counter", name)); ok {
+		if _, ok := a.n.Cluster().Holds(objectKey("counter", name)); ok {
 			mine = append(mine, name)
 		}
 	}
@@ -182,7 +179,7 @@ func TestClusterNodeThatClosesHandsItsObjectsOverAtOnce(t *testing.T) {
 		if got := b.count(name); got != 6 {
 			t.Fatalf("%s counts %d after the hand-over, want 6", name, got)
 		}
-		if _, ok := b.n.Cluster().Holds(key("counter", name)); !ok {
+		if _, ok := b.n.Cluster().Holds(objectKey("counter", name)); !ok {
 			t.Fatalf("b serves %s without holding it", name)
 		}
 	}
@@ -284,7 +281,7 @@ func TestClusterRestoresAnObjectThroughAnotherNode(t *testing.T) {
 		if status, body := a.do("POST", "/v1/objects/counter/"+n+"/increment", []byte(`{"by":3}`)); status != 200 {
 			t.Fatalf("increment %s: %d %s", n, status, body)
 		}
-		if _, ok := a.n.Cluster().Holds(key("counter", n)); ok {
+		if _, ok := a.n.Cluster().Holds(objectKey("counter", n)); ok {
 			name = n
 		}
 	}
@@ -311,7 +308,7 @@ func TestClusterRestoresAnObjectThroughAnotherNode(t *testing.T) {
 func holdsIt(nodes []*clusterNode, node, name string) bool {
 	for _, cn := range nodes {
 		if cn.name == node {
-			_, ok := cn.n.Cluster().Holds(key("counter", name))
+			_, ok := cn.n.Cluster().Holds(objectKey("counter", name))
 			return ok
 		}
 	}
