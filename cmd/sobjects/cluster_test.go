@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -714,5 +715,60 @@ func TestClusterWebSocketReachesItsRoomThroughAnyNode(t *testing.T) {
 	}
 	if m := next(ann, "message", "bob"); m["text"] != "hello from b" {
 		t.Fatalf("ann, through a, got %v", m)
+	}
+}
+
+// TestRunConfigCluster: the cluster's settings from flags and [cluster] in
+// sobjects.toml, the secret from the environment only, and each mistake a user makes
+// refused with what to do.
+func TestRunConfigCluster(t *testing.T) {
+	t.Chdir(t.TempDir())
+	load := func(flags ...string) (runConfig, error) {
+		cmd := newRunCmd()
+		if err := cmd.ParseFlags(flags); err != nil {
+			t.Fatal(err)
+		}
+		return loadRunConfig(cmd, nil)
+	}
+	durable := []string{"--backup-bucket", "s3://b/p", "--backup-mode", "durable"}
+	node := append([]string{"--cluster-etcd", "http://127.0.0.1:2379", "--node-name", "n1", "--peer-listen", "127.0.0.1:8790"}, durable...)
+	t.Setenv(EnvClusterSecret, "")
+	if _, err := load(node...); err == nil || !strings.Contains(err.Error(), EnvClusterSecret+" is not set") {
+		t.Errorf("no secret: %v", err)
+	}
+	t.Setenv(EnvClusterSecret, "short")
+	if _, err := load(node...); err == nil || !strings.Contains(err.Error(), "5 bytes") {
+		t.Errorf("a short secret: %v", err)
+	}
+	t.Setenv(EnvClusterSecret, strings.Repeat("s", 32))
+	cfg, err := load(append(node, "--cluster-lease", "4")...)
+	if err != nil || cfg.cluster.node != "n1" || cfg.cluster.advertise != "http://127.0.0.1:8790" || cfg.cluster.lease != 4*time.Second || len(cfg.cluster.etcd) != 1 {
+		t.Fatalf("a node: %+v %v", cfg.cluster, err)
+	}
+	os.WriteFile("sobjects.toml", []byte("[cluster]\netcd = [\"http://10.0.0.1:2379\", \"http://10.0.0.2:2379\"]\nnode_name = \"n2\"\npeer_listen = \"10.0.0.5:8790\"\nlease = \"6s\"\n"), 0o644)
+	if cfg, err = load(durable...); err != nil || cfg.cluster.node != "n2" || len(cfg.cluster.etcd) != 2 || cfg.cluster.lease != 6*time.Second || cfg.cluster.advertise != "http://10.0.0.5:8790" {
+		t.Fatalf("[cluster] in sobjects.toml: %+v %v", cfg.cluster, err)
+	}
+	os.WriteFile("sobjects.toml", []byte("[cluster]\nsecret = \"x\"\n"), 0o644)
+	if _, err := load(node...); err == nil || !strings.Contains(err.Error(), "never from the file") {
+		t.Errorf("a secret in sobjects.toml: %v", err)
+	}
+	os.Remove("sobjects.toml")
+	for _, c := range []struct {
+		flags []string
+		want  string
+	}{
+		{[]string{"--cluster-etcd", "http://127.0.0.1:2379", "--peer-listen", "127.0.0.1:8790"}, "durable backups"},
+		{[]string{"--cluster-etcd", "http://127.0.0.1:2379", "--peer-listen", "127.0.0.1:8790", "--backup-bucket", "s3://b/p"}, "durable backups"},
+		{append([]string{"--cluster-etcd", "127.0.0.1:2379", "--peer-listen", "127.0.0.1:8790"}, durable...), "not an etcd client URL"},
+		{append([]string{"--cluster-etcd", "http://127.0.0.1:2379"}, durable...), "--peer-listen"},
+		{append([]string{"--cluster-etcd", "http://127.0.0.1:2379", "--peer-listen", ":8790"}, durable...), "--peer-advertise"},
+		{slices.Concat(node, []string{"--cluster-lease", "1"}), "--cluster-lease"},
+		{slices.Concat(node, []string{"--cluster-lease", "2.5s"}), "--cluster-lease"},
+		{[]string{"--peer-listen", "127.0.0.1:8790"}, "pass --cluster-etcd"},
+	} {
+		if _, err := load(c.flags...); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: %v, want an error naming %q", c.flags, err, c.want)
+		}
 	}
 }
