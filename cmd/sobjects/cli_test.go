@@ -26,6 +26,17 @@ func cli(t *testing.T, dir string, args ...string) (int, string) {
 	return code, out.String()
 }
 
+// runConfigWith loads the settings of run from flags, and from the environment and
+// ./sobjects.toml as run does.
+func runConfigWith(t *testing.T, flags ...string) (runConfig, error) {
+	t.Helper()
+	cmd := newRunCmd()
+	if err := cmd.ParseFlags(flags); err != nil {
+		t.Fatal(err)
+	}
+	return loadRunConfig(cmd, nil)
+}
+
 func TestInspect(t *testing.T) {
 	root, _ := filepath.Abs("../..")
 	t.Run("OK", func(t *testing.T) {
@@ -107,13 +118,7 @@ mine = "mine.wasm"
 // engine's options, 0 turns recycling off, and values that make no policy are refused.
 func TestRunConfigRecyclePolicy(t *testing.T) {
 	t.Chdir(t.TempDir())
-	load := func(flags ...string) (runConfig, error) {
-		cmd := newRunCmd()
-		if err := cmd.ParseFlags(flags); err != nil {
-			t.Fatal(err)
-		}
-		return loadRunConfig(cmd, nil)
-	}
+	load := func(flags ...string) (runConfig, error) { return runConfigWith(t, flags...) }
 	cfg, err := load()
 	if err != nil || cfg.recycleBy != host.DefaultRecycleFactor || cfg.recycleMiB<<20 != host.DefaultRecycleMinBytes {
 		t.Fatalf("defaults: factor %v, %d MiB, %v", cfg.recycleBy, cfg.recycleMiB, err)
@@ -135,13 +140,7 @@ func TestRunConfigRecyclePolicy(t *testing.T) {
 // or repeated, and an entry that is no CIDR prefix, address or name is refused.
 func TestRunConfigFetchAllow(t *testing.T) {
 	t.Chdir(t.TempDir())
-	load := func(flags ...string) (runConfig, error) {
-		cmd := newRunCmd()
-		if err := cmd.ParseFlags(flags); err != nil {
-			t.Fatal(err)
-		}
-		return loadRunConfig(cmd, nil)
-	}
+	load := func(flags ...string) (runConfig, error) { return runConfigWith(t, flags...) }
 	if cfg, err := load(); err != nil || len(cfg.fetchAllow) != 0 {
 		t.Fatalf("default: %q %v, want none", cfg.fetchAllow, err)
 	}
@@ -160,13 +159,7 @@ func TestRunConfigFetchAllow(t *testing.T) {
 // the engine's and the server's options; 0 pings means none; a limit under 1 is refused.
 func TestRunConfigWebSockets(t *testing.T) {
 	t.Chdir(t.TempDir())
-	load := func(flags ...string) (runConfig, error) {
-		cmd := newRunCmd()
-		if err := cmd.ParseFlags(flags); err != nil {
-			t.Fatal(err)
-		}
-		return loadRunConfig(cmd, nil)
-	}
+	load := func(flags ...string) (runConfig, error) { return runConfigWith(t, flags...) }
 	cfg, err := load()
 	if err != nil || cfg.ws != (webSocketConfig{host.DefaultWebSocketMessageBytes, host.DefaultWebSocketsPerObject, server.DefaultWebSocketSendBuffer, server.DefaultWebSocketPing}) {
 		t.Fatalf("defaults: %+v %v", cfg.ws, err)

@@ -723,13 +723,7 @@ func TestClusterWebSocketReachesItsRoomThroughAnyNode(t *testing.T) {
 // refused with what to do.
 func TestRunConfigCluster(t *testing.T) {
 	t.Chdir(t.TempDir())
-	load := func(flags ...string) (runConfig, error) {
-		cmd := newRunCmd()
-		if err := cmd.ParseFlags(flags); err != nil {
-			t.Fatal(err)
-		}
-		return loadRunConfig(cmd, nil)
-	}
+	load := func(flags ...string) (runConfig, error) { return runConfigWith(t, flags...) }
 	durable := []string{"--backup-bucket", "s3://b/p", "--backup-mode", "durable"}
 	node := append([]string{"--cluster-etcd", "http://127.0.0.1:2379", "--node-name", "n1", "--peer-listen", "127.0.0.1:8790"}, durable...)
 	t.Setenv(EnvClusterSecret, "")
