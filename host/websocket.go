@@ -273,7 +273,10 @@ func (e *Engine) autoResponse(owner string, request []byte) []byte {
 func (e *Engine) post(x *wsEnd, owner string, ev abi.WebSocketEvent) {
 	class, name, _ := cutOwner(owner)
 	if e.ws.closed.Load() {
-		return // the engine closed: no object runs
+		x.mu.Lock()
+		x.inFlight-- // the engine closed: no object runs
+		x.mu.Unlock()
+		return
 	}
 	e.inflight.Add(1)
 	c := &call{ctx: e.baseCtx, kind: kindSocket, method: ev.Export, input: ev.Encode(), done: make(chan bool, 1), mustExist: true}
@@ -307,9 +310,7 @@ func (e *Engine) post(x *wsEnd, owner string, ev abi.WebSocketEvent) {
 					// as workerd does for hibernatable WebSockets (web_socket_auto_reply_to_close).
 					e.deliver(x.peer, abi.WebSocketEvent{Export: abi.ExportWebSocketClose, Code: ev.Code, Reason: ev.Reason, WasClean: true})
 				}
-				if ev.Export == abi.ExportWebSocketClose {
-					e.finish(x)
-				}
+				e.finish(x) // once both closes crossed, the last event to run drops x
 				select {
 				case x.room <- struct{}{}:
 				default:
@@ -349,11 +350,12 @@ func (o *object) enqueue(c *call) (lead, ok bool) {
 	return true, true
 }
 
-// finish drops x, and its other end, from the registry once both closes crossed, or
+// finish drops x, and its other end, from the registry once both closes crossed and the
+// events posted to its object ran (the close among them: a call may wait for it), or
 // x's connection is gone.
 func (e *Engine) finish(x *wsEnd) {
 	x.mu.Lock()
-	gone := !x.done && (x.state == wsNetwork || (x.gotClose && x.sentClose))
+	gone := !x.done && (x.state == wsNetwork || (x.gotClose && x.sentClose && x.inFlight == 0))
 	if gone {
 		x.done = true
 	}
