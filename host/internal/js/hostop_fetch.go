@@ -161,21 +161,17 @@ func (e *errFetchRefused) Error() string {
 	return fmt.Sprintf("fetch: connecting to %s is refused: it is %s; allow it with sobjects run --fetch-allow %s (or host.Options.FetchAllow)", e.addr, e.why, host)
 }
 
-// httpClient is the policy's client, made once: its dialer checks each address it
-// connects to (after DNS, so a public name cannot lead to a refused address).
-func (p *FetchPolicy) httpClient() *http.Client {
-	fetchClients.Lock()
-	defer fetchClients.Unlock()
-	if p.client != nil {
-		return p.client
-	}
-	dial := func(ctx context.Context, network, addr string) (net.Conn, error) {
+// dialer dials for the policy's clients, within timeout: it checks each address it
+// connects to (after DNS, so a public name cannot lead to a refused address), unless the
+// host is a name the policy allows.
+func (p *FetchPolicy) dialer(timeout time.Duration) func(ctx context.Context, network, addr string) (net.Conn, error) {
+	return func(ctx context.Context, network, addr string) (net.Conn, error) {
 		host, _, _ := net.SplitHostPort(addr)
 		byName := false
 		if _, err := netip.ParseAddr(host); err != nil {
 			byName = p.nameAllowed(host)
 		}
-		d := net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second, Control: func(_, address string, _ syscall.RawConn) error {
+		d := net.Dialer{Timeout: timeout, KeepAlive: 30 * time.Second, Control: func(_, address string, _ syscall.RawConn) error {
 			if byName {
 				return nil
 			}
@@ -190,6 +186,17 @@ func (p *FetchPolicy) httpClient() *http.Client {
 		}}
 		return d.DialContext(ctx, network, addr)
 	}
+}
+
+// httpClient is the policy's client, made once: its dialer checks each address it
+// connects to (after DNS, so a public name cannot lead to a refused address).
+func (p *FetchPolicy) httpClient() *http.Client {
+	fetchClients.Lock()
+	defer fetchClients.Unlock()
+	if p.client != nil {
+		return p.client
+	}
+	dial := p.dialer(30 * time.Second)
 	t := &http.Transport{
 		Proxy:                 nil, // the policy is about where objects connect: no proxy in between
 		DialContext:           dial,

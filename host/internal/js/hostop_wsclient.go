@@ -4,14 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"net"
 	"net/http"
-	"net/netip"
 	"net/url"
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
 
 	"github.com/coder/websocket"
@@ -152,27 +149,7 @@ func (p *FetchPolicy) webSocketClient() *http.Client {
 	if c := wsClientOf[p]; c != nil {
 		return c
 	}
-	dial := func(ctx context.Context, network, addr string) (net.Conn, error) {
-		host, _, _ := net.SplitHostPort(addr)
-		byName := false
-		if _, err := netip.ParseAddr(host); err != nil {
-			byName = p.nameAllowed(host)
-		}
-		d := net.Dialer{Timeout: wsDialTimeout, KeepAlive: 30 * time.Second, Control: func(_, address string, _ syscall.RawConn) error {
-			if byName {
-				return nil
-			}
-			ap, err := netip.ParseAddrPort(address)
-			if err != nil {
-				return &errFetchRefused{address, "not an IP address"}
-			}
-			if why := p.refusal(ap.Addr()); why != "" {
-				return &errFetchRefused{address, why}
-			}
-			return nil
-		}}
-		return d.DialContext(ctx, network, addr)
-	}
+	dial := p.dialer(wsDialTimeout)
 	c := &http.Client{Transport: &http.Transport{Proxy: nil, DialContext: dial, TLSHandshakeTimeout: 10 * time.Second}}
 	wsClientOf[p] = c
 	return c
