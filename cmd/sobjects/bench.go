@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/url"
 	"os"
 	"os/signal"
@@ -119,15 +120,8 @@ throughput is lower than the server alone could serve.`,
 			if err != nil && !errors.Is(err, ctx.Err()) {
 				return fmt.Errorf("%w (%s)", err, hint)
 			}
-			out := cmd.OutOrStdout()
-			if v.GetBool("json") {
-				b, jerr := json.MarshalIndent(r, "", "  ")
-				if jerr != nil {
-					return jerr
-				}
-				fmt.Fprintln(out, string(b))
-			} else {
-				fmt.Fprint(out, r.String())
+			if perr := printReport(cmd.OutOrStdout(), v.GetBool("json"), r); perr != nil {
+				return perr
 			}
 			if err != nil {
 				return fmt.Errorf("interrupted: %w", err)
@@ -211,4 +205,19 @@ func checkBenchFlags(o conformance.LoadOptions) error {
 		return fmt.Errorf("--warmup %s: want 0 or more (e.g. --warmup 1s)", o.Warmup)
 	}
 	return nil
+}
+
+// printReport prints a load driver's report r to out: as indented JSON, or as its
+// String.
+func printReport(out io.Writer, asJSON bool, r fmt.Stringer) error {
+	if !asJSON {
+		_, err := fmt.Fprint(out, r.String())
+		return err
+	}
+	b, err := json.MarshalIndent(r, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintln(out, string(b))
+	return err
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -71,15 +70,8 @@ The driver needs a file descriptor per socket (ulimit -n), as the server does.`,
 			if err != nil && !errors.Is(err, ctx.Err()) {
 				return fmt.Errorf("%w (is a chat room serving at that --room-url?)", err)
 			}
-			out := cmd.OutOrStdout()
-			if v.GetBool("json") {
-				b, jerr := json.MarshalIndent(r, "", "  ")
-				if jerr != nil {
-					return jerr
-				}
-				fmt.Fprintln(out, string(b))
-			} else {
-				fmt.Fprint(out, r.String())
+			if perr := printReport(cmd.OutOrStdout(), v.GetBool("json"), r); perr != nil {
+				return perr
 			}
 			if err != nil {
 				return fmt.Errorf("interrupted: %w", err)
