@@ -5,6 +5,7 @@ import (
 	"errors"
 
 	"github.com/sobjects/sobjects/abi"
+	"github.com/sobjects/sobjects/storage"
 )
 
 // OwnedElsewhere is what an error says when an object could not be activated because
@@ -84,4 +85,23 @@ func (e *Engine) remoteFirst(ctx context.Context, kind callKind, class, name, me
 		}
 	}
 	return out, err, true
+}
+
+// HandOver gives the object up so that another node of the cluster can serve it at
+// once: between calls, its last changes are uploaded, this node's claim is given up
+// (backup.Replica.HandOver) and the object is closed. A later call here claims it
+// again, if no other node did meanwhile, and finds the state in the bucket.
+//
+// # Errors
+//
+// As Bookmark (ErrClassNotFound, ErrInvalidName, an *abi.Error with
+// abi.CodeUnavailable without Options.Backup, abi.CodeNotFound for an object with no
+// data); an OwnedElsewhere error when another node owns it; the upload's and the
+// release's (backup.Replica.HandOver).
+func (e *Engine) HandOver(ctx context.Context, class, name string) error {
+	_, err := e.hostCall(ctx, class, name, func(o *object, db *storage.DB) ([]byte, error) {
+		o.restart = true // closed after this call, whatever happened: the next open prepares again
+		return nil, o.replica.HandOver(ctx, db)
+	})
+	return err
 }

@@ -416,47 +416,80 @@ func (c *Client) callLeaf(ctx context.Context, class, name, method string, r Req
 
 func (c *Client) callLeafNow(ctx context.Context, class, name, method string, r Request, objBits string, positions []int, st *callState) (res LeafResult, retry bool, err error) {
 	s := c.s
-	if err := s.checkObject(ctx, class, name, objBits); err != nil {
-		if errors.Is(err, ErrLeafMissing) {
-			retry, err := c.missing(ctx, st, class, name, objBits)
-			return res, retry, err
-		}
-		return res, false, err
-	}
 	input, keys := r.input(positions)
 	obj, err := s.leafObject(ctx, class, name, objBits)
 	if err != nil {
 		return res, false, err
+	}
+	var a LeafAnswer
+	peer, remote, err := s.remote(ctx, class, obj)
+	switch {
+	case err != nil:
+		return res, false, err
+	case remote:
+		a, err = s.peers.Leaf(ctx, peer, class, name, obj, LeafOp{Op: OpCall, ObjBits: objBits, Method: method, Keys: keys, Input: input})
+	default:
+		a, err = s.callHere(ctx, class, name, objBits, method, keys, input)
+	}
+	switch {
+	case s.peers != nil && (errors.Is(err, ErrNotHere) || ownedElsewhere(err)):
+		s.peers.Forget(class, obj) // it moved: ask where it is now
+		return res, true, nil
+	case err != nil:
+		return res, false, err
+	case a.Missing:
+		retry, err := c.missing(ctx, st, class, name, objBits)
+		return res, retry, err
+	case a.Retry:
+		c.learn(class, name, objBits, a.Depth)
+		return res, true, nil
+	}
+	c.learn(class, name, objBits, len(a.Leaf))
+	return LeafResult{Leaf: a.Leaf, Positions: positions, Output: a.Output}, false, nil
+}
+
+// callHere runs a keyed call's part on the leaf in object objBits, here: for this
+// node's callers and for other nodes' (ServeLeaf). A leaf that refuses the keys (it
+// split, is splitting, or is provisional) answers Retry once what it waited for is
+// done; a leaf object without its leaf answers Missing.
+func (s *Splitter) callHere(ctx context.Context, class, name, objBits, method string, keys []string, input []byte) (LeafAnswer, error) {
+	if err := s.checkObject(ctx, class, name, objBits); err != nil {
+		if errors.Is(err, ErrLeafMissing) {
+			return LeafAnswer{Missing: true}, nil
+		}
+		return LeafAnswer{}, err
+	}
+	obj, err := s.leafObject(ctx, class, name, objBits)
+	if err != nil {
+		return LeafAnswer{}, err
 	}
 	out, leaf, err := s.e.CallKeyed(ctx, class, obj, objBits, method, keys, input)
 	var le *host.LeafError
 	if errors.As(err, &le) {
 		switch le.Reason {
 		case host.Moved:
-			c.learn(class, name, objBits, len(le.Leaf.Bits))
+			return LeafAnswer{Retry: true, Depth: len(le.Leaf.Bits)}, nil
 		case host.Moving:
 			if err := s.waitSplit(ctx, class, name, objBits); err != nil {
-				return res, false, err
+				return LeafAnswer{}, err
 			}
 		case host.Provisional:
 			if err := s.resolve(ctx, class, name, objBits); err != nil {
-				return res, false, err
+				return LeafAnswer{}, err
 			}
 		case host.Missing:
-			retry, err := c.missing(ctx, st, class, name, objBits)
-			return res, retry, err
+			return LeafAnswer{Missing: true}, nil
 		}
-		return res, true, nil
+		return LeafAnswer{Retry: true}, nil
 	}
 	if err != nil {
-		return res, false, err
+		return LeafAnswer{}, err
 	}
-	c.learn(class, name, objBits, len(leaf.Bits))
 	s.observe(class, name, objBits, leaf.Bits, keys)
 	if !json.Valid(out) {
 		out, _ = json.Marshal(out) // bytes that are not JSON travel as a base64 string
 	}
-	return LeafResult{Leaf: leaf.Bits, Positions: positions, Output: out}, false, nil
+	return LeafAnswer{Leaf: leaf.Bits, Output: out}, nil
 }
 
 // Scan calls method on every leaf of the object, with no keys and args, and returns
@@ -481,25 +514,15 @@ func (c *Client) Scan(ctx context.Context, class, name, method string, args json
 	}{Keys: []string{}, Args: args})
 	var out []LeafResult
 	total, limit := 0, c.s.e.Options().MaxOutputBytes
-	err := c.s.walk(ctx, class, name, true, func(tx *host.Tx, leaf storage.Leaf, objBits string) error {
-		if !tx.HasExport(method) {
-			return fmt.Errorf("%w: %q", host.ErrMethodNotFound, method)
-		}
-		o, err := tx.Invoke(method, input)
-		if err != nil {
-			return err
-		}
-		if !json.Valid(o) {
-			o, _ = json.Marshal(o)
-		}
+	err := c.s.walk(ctx, class, name, true, leafStep{Kind: stepScan, Method: method, Input: input}, func(r stepResult, objBits string) error {
 		// Each leaf's output is bounded (host.Options.MaxOutputBytes); so are all of them.
-		if total += len(o); total > limit {
+		if total += len(r.Output); total > limit {
 			out = nil
 			return fmt.Errorf("%w: the outputs of the leaves scanned so far are over the limit of %d bytes in all (host.Options.MaxOutputBytes): return less from each leaf",
 				host.ErrTooLarge, limit)
 		}
-		c.learn(class, name, objBits, len(leaf.Bits))
-		out = append(out, LeafResult{Leaf: leaf.Bits, Positions: []int{}, Output: o})
+		c.learn(class, name, objBits, len(r.Leaf.Bits))
+		out = append(out, LeafResult{Leaf: r.Leaf.Bits, Positions: []int{}, Output: r.Output})
 		return nil
 	})
 	var ce *host.CallError

@@ -83,6 +83,18 @@ func (s *Splitter) running(k string) *op {
 func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (err error) {
 	p := s.Policy(class)
 	objBits := objectBits(bits)
+	if obj, err := s.leafObject(ctx, class, name, objBits); err != nil {
+		return err
+	} else if peer, remote, err := s.remote(ctx, class, obj); err != nil {
+		return err
+	} else if remote { // the node that owns the parent splits it
+		_, err := s.peers.Leaf(ctx, peer, class, name, obj, LeafOp{Op: OpSplit, ObjBits: objBits, Bits: bits})
+		if errors.Is(err, ErrNotHere) {
+			s.peers.Forget(class, obj)
+			return fmt.Errorf("%w: the object of leaf %q moved to another node during the split; ask again", ErrStale, bits)
+		}
+		return err
+	}
 	k := objKey(class, name, objBits)
 	o, err := s.acquire(ctx, k)
 	if err != nil {
@@ -231,7 +243,9 @@ func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (er
 		s.log.Warn("split: new leaf not live yet", "class", class, "object", name, "leaf", moving, "err", err)
 	}
 	s.cleanup(class, name, objBits)
-	s.cleanup(class, name, moving)
+	if !s.handOverNew(ctx, class, name, moving) {
+		s.cleanup(class, name, moving) // else its new owner does, at its first call
+	}
 	s.log.Info("split", "class", class, "object", name, "leaf", bits, "why", why,
 		"copy_ms", copied.Milliseconds(), "total_ms", time.Since(start).Milliseconds())
 	return nil
@@ -517,9 +531,9 @@ func (s *Splitter) presplit(ctx context.Context, class, name string, depth int) 
 			return fmt.Errorf("presplit to depth %d: leaves keep changing", depth)
 		}
 		var shallow []string
-		if err := s.walk(ctx, class, name, true, func(_ *host.Tx, leaf storage.Leaf, _ string) error {
-			if len(leaf.Bits) < depth {
-				shallow = append(shallow, leaf.Bits)
+		if err := s.walk(ctx, class, name, true, leafStep{Kind: stepRecord}, func(r stepResult, _ string) error {
+			if len(r.Leaf.Bits) < depth {
+				shallow = append(shallow, r.Leaf.Bits)
 			}
 			return nil
 		}); err != nil {

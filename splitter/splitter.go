@@ -165,6 +165,7 @@ type Splitter struct {
 	policies map[string]Policy
 	def      Policy
 	client   *Client
+	peers    Peers // nil: one node (SetPeers)
 
 	ctx    context.Context // ends at Close: background work stops
 	cancel context.CancelFunc
@@ -305,11 +306,12 @@ type LeafInfo struct {
 	Leaf           string     `json:"leaf"`                 // its bits
 	Object         string     `json:"object"`               // the object that holds it
 	Rows           int64      `json:"rows"`                 // keyed rows it owns
-	CallsPerSecond float64    `json:"calls_per_second"`     // weighted, over the policy's window, on this node, to 0.1
+	CallsPerSecond float64    `json:"calls_per_second"`     // weighted, over the policy's window, on the node that serves it, to 0.1
 	LastSplit      *time.Time `json:"last_split,omitempty"` // when it last split or was made; absent if never
 	Declined       string     `json:"declined,omitempty"`   // why it last declined to split, if it did
 	Splitting      bool       `json:"splitting"`            // a split of it is under way
 	Cleanup        bool       `json:"cleanup"`              // it still deletes rows it gave away
+	Node           string     `json:"node,omitempty"`       // in a cluster, the node that owns its object
 }
 
 // Describe returns every leaf of the object, ordered by bits. An object that does not
@@ -324,27 +326,8 @@ func (s *Splitter) Describe(ctx context.Context, class, name string) ([]LeafInfo
 		return []LeafInfo{{Leaf: "", Object: name}}, nil
 	}
 	var out []LeafInfo
-	err := s.walk(ctx, class, name, true, func(tx *host.Tx, leaf storage.Leaf, objBits string) error {
-		rows, err := tx.DB().KeyedCount(leaf.Bits)
-		if err != nil {
-			return err
-		}
-		obj, err := s.leafObject(ctx, class, name, objBits)
-		if err != nil {
-			return err
-		}
-		info := LeafInfo{Leaf: leaf.Bits, Object: obj, Rows: rows, Cleanup: leaf.Cleanup, Splitting: leaf.Moving != ""}
-		if leaf.SplitMs != 0 {
-			t := time.UnixMilli(leaf.SplitMs).UTC()
-			info.LastSplit = &t
-		}
-		if v, ok := s.loads.Load(objKey(class, name, objBits)); ok {
-			l := v.(*load)
-			l.mu.Lock()
-			info.CallsPerSecond, info.Declined = math.Round(l.rate(time.Now())*10)/10, l.declined
-			l.mu.Unlock()
-		}
-		out = append(out, info)
+	err := s.walk(ctx, class, name, true, leafStep{Kind: stepDescribe}, func(r stepResult, _ string) error {
+		out = append(out, r.Info)
 		return nil
 	})
 	slices.SortFunc(out, func(a, b LeafInfo) int { return strings.Compare(a.Leaf, b.Leaf) })
@@ -390,10 +373,10 @@ func (s *Splitter) Delete(ctx context.Context, class, name string) error {
 		if ok, err := s.e.ObjectExists(ctx, class, name); err != nil {
 			return err
 		} else if ok {
-			if err := s.walk(ctx, class, name, false, func(_ *host.Tx, leaf storage.Leaf, objBits string) error {
+			if err := s.walk(ctx, class, name, false, leafStep{Kind: stepRecord}, func(r stepResult, objBits string) error {
 				objs = append(objs, objBits)
-				if leaf.Moving != "" {
-					objs = append(objs, leaf.Moving)
+				if r.Leaf.Moving != "" {
+					objs = append(objs, r.Leaf.Moving)
 				}
 				return nil
 			}); err != nil {
@@ -404,6 +387,11 @@ func (s *Splitter) Delete(ctx context.Context, class, name string) error {
 		for _, ob := range objs {
 			k := objKey(class, name, ob)
 			if held[k] == nil {
+				// Its object is deleted here: another node that owns it hands it over,
+				// and splits it no more.
+				if err := s.pull(ctx, class, name, ob); err != nil {
+					return err
+				}
 				o, err := s.acquire(ctx, k)
 				if err != nil {
 					return err
@@ -480,13 +468,26 @@ func (s *Splitter) awaitDelete(ctx context.Context, dk string) error {
 // splits make (ErrLeafMissing when one has no database).
 func (s *Splitter) run(ctx context.Context, class, name, objBits string, fn func(tx *host.Tx) ([]byte, error)) ([]byte, error) {
 	if objBits == "" {
-		return s.e.Run(ctx, class, name, fn)
+		out, err := s.e.Run(ctx, class, name, fn)
+		if s.peers != nil && ownedElsewhere(err) && !pinned(ctx, class, name) {
+			if err := s.pull(ctx, class, name, ""); err != nil {
+				return nil, err
+			}
+			out, err = s.e.Run(ctx, class, name, fn)
+		}
+		return out, err
 	}
 	obj, err := s.leafObject(ctx, class, name, objBits)
 	if err != nil {
 		return nil, err
 	}
 	out, err := s.e.RunExisting(ctx, class, obj, fn)
+	if s.peers != nil && ownedElsewhere(err) && !pinned(ctx, class, obj) {
+		if err := s.pull(ctx, class, name, objBits); err != nil {
+			return nil, err
+		}
+		out, err = s.e.RunExisting(ctx, class, obj, fn)
+	}
 	if errors.Is(err, host.ErrNoDatabase) {
 		return out, fmt.Errorf("%w: %v", ErrLeafMissing, err)
 	}
@@ -496,51 +497,158 @@ func (s *Splitter) run(ctx context.Context, class, name, objBits string, fn func
 // errProvisional is walk's signal that a leaf must be resolved first.
 var errProvisional = errors.New("provisional leaf")
 
-// walk runs fn on every leaf of the object, each in its leaf's input gate and
-// transaction, starting at the root and following the splits each leaf records.
+// What walk does at each leaf (leafStep.Kind).
+const (
+	stepRecord   = "record"   // read the leaf's record
+	stepScan     = "scan"     // and run a method on it
+	stepDescribe = "describe" // and describe it (LeafInfo)
+)
+
+// leafStep is what walk does at each leaf: the same here and, for a leaf another node
+// owns, on that node (OpStep).
+type leafStep struct {
+	Kind   string `json:"kind"`
+	Method string `json:"method,omitempty"` // stepScan
+	Input  []byte `json:"input,omitempty"`  // stepScan
+}
+
+// stepResult is a leafStep's result at one leaf.
+type stepResult struct {
+	Leaf   storage.Leaf    `json:"leaf"`
+	Output json.RawMessage `json:"output,omitempty"` // stepScan
+	Info   LeafInfo        `json:"info"`             // stepDescribe
+}
+
+// walk does step at every leaf of the object, each in its leaf's input gate and
+// transaction, on the node that owns its object, starting at the root and following the
+// splits each leaf records; visit gets each leaf's result.
 //
-// A provisional leaf is settled first (Splitter.resolve), unless settle is false: fn
-// then gets it as it is (Delete, which holds the operation slots resolve needs).
-func (s *Splitter) walk(ctx context.Context, class, name string, settle bool, fn func(tx *host.Tx, leaf storage.Leaf, objBits string) error) error {
+// A provisional leaf is settled first (Splitter.resolve), unless settle is false: the
+// step then gets it as it is (Delete, which holds the operation slots resolve needs).
+func (s *Splitter) walk(ctx context.Context, class, name string, settle bool, step leafStep, visit func(r stepResult, objBits string) error) error {
 	queue := []string{""}
 	for len(queue) > 0 {
 		objBits := queue[0]
 		queue = queue[1:]
-		var leaf storage.Leaf
-		for try := 0; ; try++ {
-			if settle {
-				if err := s.checkObject(ctx, class, name, objBits); err != nil {
-					return err
-				}
-			}
-			_, err := s.run(ctx, class, name, objBits, func(tx *host.Tx) ([]byte, error) {
-				var err error
-				if leaf, err = tx.DB().Leaf(); err != nil {
-					return nil, err
-				}
-				if err := checkHolds(name, objBits, leaf); err != nil {
-					return nil, err
-				}
-				if leaf.Provisional && settle {
-					return nil, errProvisional
-				}
-				return nil, fn(tx, leaf, objBits)
-			})
-			if errors.Is(err, errProvisional) && try < 3 {
-				if err := s.resolve(ctx, class, name, objBits); err != nil {
-					return err
-				}
-				continue
-			}
-			if err != nil {
-				return err
-			}
-			break
+		r, err := s.stepAt(ctx, class, name, objBits, settle, step)
+		if err != nil {
+			return err
+		}
+		if err := visit(r, objBits); err != nil {
+			return err
 		}
 		// The objects this one gave halves to: one per split since it was made.
-		for i := len(objBits); i < len(leaf.Bits); i++ {
-			queue = append(queue, leaf.Bits[:i]+"1")
+		for i := len(objBits); i < len(r.Leaf.Bits); i++ {
+			queue = append(queue, r.Leaf.Bits[:i]+"1")
 		}
 	}
 	return nil
+}
+
+// stepAt does step at the leaf in object objBits, on the node that owns the object.
+func (s *Splitter) stepAt(ctx context.Context, class, name, objBits string, settle bool, step leafStep) (stepResult, error) {
+	for try := 0; ; try++ {
+		obj, err := s.leafObject(ctx, class, name, objBits)
+		if err != nil {
+			return stepResult{}, err
+		}
+		peer, remote, err := s.remote(ctx, class, obj)
+		if err != nil || !remote {
+			if err == nil {
+				return s.stepHere(ctx, class, name, objBits, settle, step)
+			}
+			return stepResult{}, err
+		}
+		a, err := s.peers.Leaf(ctx, peer, class, name, obj, LeafOp{Op: OpStep, ObjBits: objBits, Step: step, Settle: settle})
+		switch {
+		case errors.Is(err, ErrNotHere) && try < 3:
+			s.peers.Forget(class, obj)
+			continue
+		case err != nil:
+			return stepResult{}, err
+		case a.Step == nil:
+			return stepResult{}, fmt.Errorf("splitter: node %s answered a step of %s without its result", peer, obj)
+		}
+		return *a.Step, nil
+	}
+}
+
+// stepHere does step at the leaf in object objBits, here.
+func (s *Splitter) stepHere(ctx context.Context, class, name, objBits string, settle bool, step leafStep) (stepResult, error) {
+	var r stepResult
+	for try := 0; ; try++ {
+		if settle {
+			if err := s.checkObject(ctx, class, name, objBits); err != nil {
+				return r, err
+			}
+		}
+		_, err := s.run(ctx, class, name, objBits, func(tx *host.Tx) ([]byte, error) {
+			leaf, err := tx.DB().Leaf()
+			if err != nil {
+				return nil, err
+			}
+			if err := checkHolds(name, objBits, leaf); err != nil {
+				return nil, err
+			}
+			if leaf.Provisional && settle {
+				return nil, errProvisional
+			}
+			r, err = s.doStep(ctx, tx, class, name, objBits, leaf, step)
+			return nil, err
+		})
+		if errors.Is(err, errProvisional) && try < 3 {
+			if err := s.resolve(ctx, class, name, objBits); err != nil {
+				return r, err
+			}
+			continue
+		}
+		return r, err
+	}
+}
+
+// doStep is step at leaf, in its transaction tx.
+func (s *Splitter) doStep(ctx context.Context, tx *host.Tx, class, name, objBits string, leaf storage.Leaf, step leafStep) (stepResult, error) {
+	r := stepResult{Leaf: leaf}
+	switch step.Kind {
+	case stepRecord:
+	case stepScan:
+		if !tx.HasExport(step.Method) {
+			return r, fmt.Errorf("%w: %q", host.ErrMethodNotFound, step.Method)
+		}
+		o, err := tx.Invoke(step.Method, step.Input)
+		if err != nil {
+			return r, err
+		}
+		if !json.Valid(o) {
+			o, _ = json.Marshal(o)
+		}
+		r.Output = o
+	case stepDescribe:
+		rows, err := tx.DB().KeyedCount(leaf.Bits)
+		if err != nil {
+			return r, err
+		}
+		obj, err := s.leafObject(ctx, class, name, objBits)
+		if err != nil {
+			return r, err
+		}
+		info := LeafInfo{Leaf: leaf.Bits, Object: obj, Rows: rows, Cleanup: leaf.Cleanup, Splitting: leaf.Moving != ""}
+		if s.peers != nil {
+			info.Node = s.peers.Node()
+		}
+		if leaf.SplitMs != 0 {
+			t := time.UnixMilli(leaf.SplitMs).UTC()
+			info.LastSplit = &t
+		}
+		if v, ok := s.loads.Load(objKey(class, name, objBits)); ok {
+			l := v.(*load)
+			l.mu.Lock()
+			info.CallsPerSecond, info.Declined = math.Round(l.rate(time.Now())*10)/10, l.declined
+			l.mu.Unlock()
+		}
+		r.Info = info
+	default:
+		return r, abi.Errorf(abi.CodeBadInput, "no leaf step %q", step.Kind)
+	}
+	return r, nil
 }

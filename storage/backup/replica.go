@@ -830,6 +830,34 @@ func (r *Replica) CurrentBookmark(ctx context.Context, db *storage.DB) (string, 
 	return Bookmark(r.pos.shipped), nil
 }
 
+// HandOver gives the object up so that another node of the cluster can serve it: it
+// uploads the database's changes, if any, gives up this node's claim
+// (Options.Release), and makes the next open here take the object again as a first
+// open does (a new claim, and the local file reconciled with the bucket, which another
+// node may have written meanwhile). The database's owner calls it, then closes the
+// database before anything else runs in it (storage.Pool.Evict).
+//
+// # Errors
+//
+// Errors of the upload, which leave the object this node's; an error when the store
+// has no Options.Release; the release's, after which the next open claims the object
+// again.
+func (r *Replica) HandOver(ctx context.Context, db *storage.DB) error {
+	if r.s.opts.Release == nil {
+		return fmt.Errorf("backup: hand over %s: the store shares no cluster (Options.Release is nil)", r.key)
+	}
+	if err := r.shipOwned(ctx, db); err != nil {
+		return fmt.Errorf("hand over %s: %w", r.key, err)
+	}
+	r.mu.Lock()
+	r.life.unprepare()
+	r.mu.Unlock()
+	if err := r.s.opts.Release(ctx, r.key); err != nil {
+		return fmt.Errorf("hand over %s: %w", r.key, err)
+	}
+	return nil
+}
+
 // BookmarkAt returns the bookmark of the newest state of the object that
 // reached the bucket at or before t.
 //

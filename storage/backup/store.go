@@ -79,6 +79,9 @@ type Options struct {
 	// that holds a higher one fences this node (ErrFenced). nil: one node, whose
 	// activations count the epoch up.
 	Claim func(ctx context.Context, key string) (uint64, error)
+	// Release gives up this node's claim of the object at key (CLASS/ID), so that
+	// another node may claim it at once (Replica.HandOver). nil with Claim nil.
+	Release func(ctx context.Context, key string) error
 	// Logger; nil means slog.Default().
 	Logger *slog.Logger
 	// Registerer receives the backup metrics; nil means they are not exported.
