@@ -69,7 +69,7 @@ func (c Config) withDefaults() (Config, error) {
 	bad := func(format string, args ...any) (Config, error) {
 		return c, fmt.Errorf("cluster: join: %w: %s", ErrConfig, fmt.Sprintf(format, args...))
 	}
-	if err := checkName(c.Name); err != nil {
+	if err := ValidateName(c.Name); err != nil {
 		return bad("%v", err)
 	}
 	u, err := url.Parse(c.Peer)
@@ -91,7 +91,9 @@ func (c Config) withDefaults() (Config, error) {
 	return c, nil
 }
 
-func checkName(name string) error {
+// ValidateName checks a node's name (Config.Name): 1 to MaxNameLen bytes of letters,
+// digits, '.', '_' and '-'.
+func ValidateName(name string) error {
 	if name == "" || len(name) > MaxNameLen {
 		return fmt.Errorf("Name %q is not 1 to %d bytes long", name, MaxNameLen)
 	}

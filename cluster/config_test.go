@@ -54,7 +54,7 @@ func FuzzDecodeMember(f *testing.F) {
 	f.Add([]byte(`[]`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		m, err := decodeMember(b)
-		if err == nil && checkName(m.Name) != nil {
+		if err == nil && ValidateName(m.Name) != nil {
 			t.Fatalf("decoded a member with a bad name %q", m.Name)
 		}
 	})

@@ -443,7 +443,7 @@ func decodeMember(b []byte) (Member, error) {
 	if err := json.Unmarshal(b, &m); err != nil {
 		return Member{}, fmt.Errorf("cluster: decode member: %w", err)
 	}
-	if err := checkName(m.Name); err != nil {
+	if err := ValidateName(m.Name); err != nil {
 		return Member{}, fmt.Errorf("cluster: decode member: %w", err)
 	}
 	return m, nil

@@ -5,6 +5,8 @@ import (
 	"context"
 	"crypto/hmac"
 	"crypto/sha256"
+	"crypto/tls"
+	"crypto/x509"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -14,6 +16,7 @@ import (
 	"net/http"
 	"net/http/httputil"
 	"net/url"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -24,6 +27,7 @@ import (
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/cluster"
 	"github.com/sobjects/sobjects/host"
+	"github.com/sobjects/sobjects/splitter"
 )
 
 // Peering is what a server needs to serve as one node of several (Options.Cluster):
@@ -50,9 +54,16 @@ type Peering struct {
 	// Secret is the HMAC key every node of the cluster shares: MinSecretBytes or more
 	// (SOBJECTS_CLUSTER_SECRET).
 	Secret []byte
-	// Transport carries forwards; nil means one with HTTP/2 over cleartext (the peer
-	// listener speaks it) and, for WebSocket upgrades, HTTP/1.1, which waits for the
-	// head of an answer at most the engine's call time limit and 5 s.
+	// TLS, when set, is mutual TLS between the nodes (PeerTLSConfig): the peer
+	// listener serves TLS and takes only clients whose certificate verifies against
+	// ClientCAs, and forwards present Certificates and verify the node they reach
+	// against RootCAs. Peer URLs are then https://. nil: HTTP/2 over cleartext, and
+	// the signature alone authenticates.
+	TLS *tls.Config
+	// Transport carries forwards; nil means one with HTTP/2 (over TLS with TLS, else
+	// over cleartext: the peer listener speaks it) and, for WebSocket upgrades,
+	// HTTP/1.1, which waits for the head of an answer at most the engine's call time
+	// limit and 5 s.
 	Transport http.RoundTripper
 
 	// owners caches where objects were last forwarded to (route), so that a call for an
@@ -217,6 +228,9 @@ func (s *Server) owned(next echo.HandlerFunc) echo.HandlerFunc {
 			c.Response().Header().Set(headerServedBy, p.Node.Name())
 			return next(c) // the owner's, or 421 not_owner (cluster.ErrOwned): the sender routes again
 		}
+		if s.perLeaf(c, class) {
+			return next(c) // the splitter sends each leaf's part to the leaf's owner
+		}
 		key := objectKey(class, name)
 		for try := 0; ; try++ {
 			peer, local, err := p.route(r.Context(), key)
@@ -260,6 +274,17 @@ func (s *Server) owned(next echo.HandlerFunc) echo.HandlerFunc {
 			}
 		}
 	}
+}
+
+// perLeaf reports whether c is a keyed call or a Delete of an object of a splittable
+// class: its leaves may live on several nodes, and the splitter of the node the call
+// reached routes each leaf's part (splitter.Peers).
+func (s *Server) perLeaf(c echo.Context, class string) bool {
+	split, err := s.e.Splittable(class)
+	if err != nil || !split {
+		return false
+	}
+	return c.Request().Method == http.MethodDelete || strings.HasSuffix(c.Path(), "/:method")
 }
 
 // forward sends the request of c to the node at peer, signed, and copies its answer to
@@ -313,14 +338,49 @@ type peerTransports struct{ h2, h1 *http.Transport }
 // newPeerTransports are peerTransports whose forwards wait at most callTimeout, and a
 // margin, for the head of the answer: a peer that accepts connections but answers
 // nothing (cut off, or paused) fails the forward then instead of holding it forever.
-func newPeerTransports(callTimeout time.Duration) peerTransports {
+func newPeerTransports(callTimeout time.Duration, tlsConfig *tls.Config) peerTransports {
 	dial := (&net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}).DialContext
 	head := callTimeout + 5*time.Second
 	h2 := &http.Transport{DialContext: dial, MaxIdleConnsPerHost: 64, IdleConnTimeout: 90 * time.Second, ResponseHeaderTimeout: head}
 	h2.Protocols = new(http.Protocols)
 	h2.Protocols.SetUnencryptedHTTP2(true)
+	h2.Protocols.SetHTTP2(true)
 	h1 := &http.Transport{DialContext: dial, MaxIdleConnsPerHost: 64, IdleConnTimeout: 90 * time.Second, ResponseHeaderTimeout: head}
+	if tlsConfig != nil {
+		h2.TLSClientConfig = tlsConfig.Clone()
+		h1.TLSClientConfig = tlsConfig.Clone()
+		h1.TLSClientConfig.NextProtos = []string{"http/1.1"}
+		h1.ForceAttemptHTTP2 = false
+	}
 	return peerTransports{h2: h2, h1: h1}
+}
+
+// PeerTLSConfig is the mutual TLS of a cluster's nodes (Peering.TLS) from PEM files:
+// this node's certificate (certFile, which may hold the chain after it) and its key,
+// and the certificate authority that signed every node's (caFile). A node presents its
+// certificate as a server and as a client and accepts only peers whose certificate the
+// authority signed, for servers with the peer URL's host among its names. TLS 1.3.
+// `sobjects cluster certs` makes a development authority and node certificates.
+func PeerTLSConfig(certFile, keyFile, caFile string) (*tls.Config, error) {
+	cert, err := tls.LoadX509KeyPair(certFile, keyFile)
+	if err != nil {
+		return nil, fmt.Errorf("server: the node's certificate: %w", err)
+	}
+	pem, err := os.ReadFile(caFile)
+	if err != nil {
+		return nil, fmt.Errorf("server: the cluster's certificate authority: %w", err)
+	}
+	pool := x509.NewCertPool()
+	if !pool.AppendCertsFromPEM(pem) {
+		return nil, fmt.Errorf("server: the cluster's certificate authority: %s holds no PEM certificate", caFile)
+	}
+	return &tls.Config{
+		MinVersion:   tls.VersionTLS13,
+		Certificates: []tls.Certificate{cert},
+		RootCAs:      pool,
+		ClientCAs:    pool,
+		ClientAuth:   tls.RequireAndVerifyClientCert,
+	}, nil
 }
 
 func (t peerTransports) RoundTrip(r *http.Request) (*http.Response, error) {
@@ -331,12 +391,16 @@ func (t peerTransports) RoundTrip(r *http.Request) (*http.Response, error) {
 }
 
 // ServePeers serves the calls other nodes forward (Options.Cluster) on l, until
-// Shutdown: the same API, HTTP/1.1 and HTTP/2 over cleartext, refusing with 401 any
-// request that is not a signed forward (health checks aside).
+// Shutdown: the same API, HTTP/1.1 and HTTP/2 (over TLS with Peering.TLS, which then
+// takes only clients with a certificate of the cluster, else over cleartext), refusing
+// with 401 any request that is not a signed forward (health checks aside).
 func (s *Server) ServePeers(l net.Listener) error {
 	if s.opts.Cluster == nil {
 		l.Close()
 		return errors.New("server: ServePeers without Options.Cluster")
+	}
+	if s.peerHTTP.TLSConfig != nil {
+		return s.peerHTTP.ServeTLS(l, "", "")
 	}
 	return s.peerHTTP.Serve(l)
 }
@@ -445,23 +509,30 @@ func (r remote) Forget(class, name string) { r.s.opts.Cluster.forget(objectKey(c
 func objectKey(class, name string) string { return class + "/" + host.ObjectID(class, name) }
 
 func (r remote) post(ctx context.Context, peer string, fetch bool, class, name, method string, input []byte) ([]byte, int, Problem, error) {
-	p := r.s.opts.Cluster
 	u := strings.TrimRight(peer, "/") + "/v1/objects/" + url.PathEscape(class) + "/" + url.PathEscape(name) + "/_call"
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, u, bytes.NewReader(input))
-	if err != nil {
-		return nil, 0, Problem{}, err
-	}
 	kind := "method"
 	if fetch {
 		kind = "fetch"
 	}
+	return r.s.signedPost(ctx, u, input, http.Header{headerCallKind: {kind}, headerCallMethod: {method}})
+}
+
+// signedPost posts body to another node's URL u, signed as a forward, with the headers
+// h, and returns the answer's body and status, and its problem when it is not 200.
+func (s *Server) signedPost(ctx context.Context, u string, body []byte, h http.Header) ([]byte, int, Problem, error) {
+	p := s.opts.Cluster
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, u, bytes.NewReader(body))
+	if err != nil {
+		return nil, 0, Problem{}, err
+	}
+	for k, v := range h {
+		req.Header[k] = v
+	}
 	at := strconv.FormatInt(time.Now().UnixMilli(), 10)
-	req.Header.Set(headerCallKind, kind)
-	req.Header.Set(headerCallMethod, method)
 	req.Header.Set(headerForwardedBy, p.Node.Name())
 	req.Header.Set(headerForwardTime, at)
-	req.Header.Set(headerSignature, sign(p.Secret, http.MethodPost, req.URL.RequestURI(), p.Node.Name(), at, input))
-	resp, err := r.s.peerTransport.RoundTrip(req)
+	req.Header.Set(headerSignature, sign(p.Secret, http.MethodPost, req.URL.RequestURI(), p.Node.Name(), at, body))
+	resp, err := s.peerTransport.RoundTrip(req)
 	if err != nil {
 		return nil, 0, Problem{}, err
 	}
@@ -491,4 +562,77 @@ func problemError(status int, p Problem) error {
 		code = abi.CodeUnavailable
 	}
 	return abi.Errorf(code, "on the node that owns the object: %d %s: %s", status, p.Code, p.Detail)
+}
+
+// leafPeers is the server's splitter.Peers: the leaves of a splittable object live on
+// the nodes that own their objects, and the splitters of two nodes talk through
+// POST /v1/objects/{class}/{name}/_leaf, signed as forwards are.
+type leafPeers struct{ s *Server }
+
+func (l leafPeers) Where(ctx context.Context, class, obj string) (string, bool, error) {
+	return l.s.opts.Cluster.route(ctx, objectKey(class, obj))
+}
+
+func (l leafPeers) Placed(class, obj string) (string, bool) {
+	p := l.s.opts.Cluster
+	m, ok := p.Node.Place(objectKey(class, obj))
+	if !ok || m.Name == p.Node.Name() {
+		return "", true
+	}
+	return m.Peer, false
+}
+
+func (l leafPeers) Forget(class, obj string) { l.s.opts.Cluster.forget(objectKey(class, obj)) }
+
+func (l leafPeers) Node() string { return l.s.opts.Cluster.Node.Name() }
+
+func (l leafPeers) Leaf(ctx context.Context, peer, class, name, obj string, op splitter.LeafOp) (splitter.LeafAnswer, error) {
+	body, err := json.Marshal(op)
+	if err != nil {
+		return splitter.LeafAnswer{}, err
+	}
+	u := strings.TrimRight(peer, "/") + "/v1/objects/" + url.PathEscape(class) + "/" + url.PathEscape(name) + "/_leaf"
+	out, status, problem, err := l.s.signedPost(ctx, u, body, nil)
+	if oe := (*net.OpError)(nil); errors.As(err, &oe) && oe.Op == "dial" {
+		// Not sent. The node may have left (its objects released) or died and been
+		// replaced: if the object has another owner now, or none, route again.
+		p := l.s.opts.Cluster
+		key := objectKey(class, obj)
+		p.forget(key)
+		if o, oerr := p.Node.Owner(ctx, key); errors.Is(oerr, cluster.ErrNoOwner) || (oerr == nil && o.Peer != peer) {
+			return splitter.LeafAnswer{}, fmt.Errorf("%w: %s did not answer, and no longer owns %s", splitter.ErrNotHere, peer, obj)
+		}
+	}
+	switch {
+	case err != nil:
+		return splitter.LeafAnswer{}, abi.Errorf(abi.CodeUnavailable, "the node that owns a leaf of %s %s (%s) did not answer: %v", class, name, peer, err)
+	case status == http.StatusMisdirectedRequest:
+		return splitter.LeafAnswer{}, fmt.Errorf("%w: %s: %s", splitter.ErrNotHere, peer, problem.Detail)
+	case status != http.StatusOK:
+		return splitter.LeafAnswer{}, problemError(status, problem)
+	}
+	var a splitter.LeafAnswer
+	if err := json.Unmarshal(out, &a); err != nil {
+		return a, fmt.Errorf("the answer of %s to a leaf operation: %w", peer, err)
+	}
+	return a, nil
+}
+
+// serveLeaf serves POST /v1/objects/{class}/{name}/_leaf, a leaf operation another
+// node's splitter asks of this one (splitter.Peers.Leaf): 421 not_owner when this node
+// does not own the leaf's object.
+func (s *Server) serveLeaf(c echo.Context) error {
+	class, name, err := objectName(c)
+	if err != nil {
+		return err
+	}
+	var op splitter.LeafOp
+	if err := json.NewDecoder(c.Request().Body).Decode(&op); err != nil {
+		return abi.Errorf(abi.CodeBadInput, "a leaf operation: %v", err)
+	}
+	a, err := s.split.ServeLeaf(c.Request().Context(), class, name, op)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, a)
 }

@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"context"
+	"crypto/tls"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -34,6 +35,13 @@ type clusterNode struct {
 // bucket, with the counter class, a lease of ttl, and serves it.
 func startClusterNode(t *testing.T, etcd *testetcd.Cluster, srv *testbucket.Server, name string, ttl time.Duration) *clusterNode {
 	t.Helper()
+	return startClusterNodeTLS(t, etcd, srv, name, ttl, nil)
+}
+
+// startClusterNodeTLS is startClusterNode with mutual TLS between the nodes when
+// tlsConfig is set.
+func startClusterNodeTLS(t *testing.T, etcd *testetcd.Cluster, srv *testbucket.Server, name string, ttl time.Duration, tlsConfig *tls.Config) *clusterNode {
+	t.Helper()
 	opts := nodeOptions(srv, t.TempDir(), "cluster")
 	opts.Backup.Mode = backup.ModeDurable
 	peerL, err := net.Listen("tcp", "127.0.0.1:0")
@@ -44,8 +52,12 @@ func startClusterNode(t *testing.T, etcd *testetcd.Cluster, srv *testbucket.Serv
 	if err != nil {
 		t.Fatal(err)
 	}
-	cn := &clusterNode{t: t, name: name, url: "http://" + l.Addr().String(), peer: "http://" + peerL.Addr().String()}
-	opts.Cluster = &ClusterOptions{Etcd: etcd.Endpoints(), Secret: testSecret, PeerListener: peerL,
+	scheme := "http://"
+	if tlsConfig != nil {
+		scheme = "https://"
+	}
+	cn := &clusterNode{t: t, name: name, url: "http://" + l.Addr().String(), peer: scheme + peerL.Addr().String()}
+	opts.Cluster = &ClusterOptions{Etcd: etcd.Endpoints(), Secret: testSecret, PeerListener: peerL, TLS: tlsConfig,
 		Node: cluster.Config{Name: name, Peer: cn.peer, TTL: ttl}}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
@@ -313,4 +325,80 @@ func holdsIt(nodes []*clusterNode, node, name string) bool {
 		}
 	}
 	return false
+}
+
+// TestClusterNodesSpeakMutualTLS runs two nodes whose peer addresses speak only mutual
+// TLS (certificates of cluster.WriteCerts): forwards between them work, and the peer
+// address refuses cleartext, a client without a certificate, and one whose certificate
+// another authority signed; a client of the cluster's authority must still sign.
+func TestClusterNodesSpeakMutualTLS(t *testing.T) {
+	dir, other := t.TempDir(), t.TempDir()
+	if _, err := cluster.WriteCerts(dir, []string{"127.0.0.1"}, []string{"a", "b", "client"}, time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cluster.WriteCerts(other, []string{"127.0.0.1"}, []string{"stranger"}, time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	config := func(d, node string) *tls.Config {
+		c, err := PeerTLSConfig(d+"/"+node+".pem", d+"/"+node+"-key.pem", d+"/ca.pem")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	etcd := testetcd.Start(t, testetcd.Options{})
+	srv := testbucket.Start(t)
+	a := startClusterNodeTLS(t, etcd, srv, "a", 0, config(dir, "a"))
+	b := startClusterNodeTLS(t, etcd, srv, "b", 0, config(dir, "b"))
+	forwarded := 0
+	for i := range 12 {
+		name := fmt.Sprintf("t%d", i)
+		for _, via := range []*clusterNode{a, b} {
+			if status, body := via.do("POST", "/v1/objects/counter/"+name+"/increment", []byte(`{"by":1}`)); status != 200 {
+				t.Fatalf("increment %s through %s: %d %s", name, via.name, status, body)
+			}
+		}
+		if got := a.count(name); got != 2 {
+			t.Fatalf("%s counts %d, want 2", name, got)
+		}
+		if _, ok := b.n.Cluster().Holds(objectKey("counter", name)); ok {
+			forwarded++ // a forwarded its increment to b
+		}
+	}
+	if forwarded == 0 || forwarded == 12 {
+		t.Fatalf("b owns %d of 12 counters: want some on each node, so that forwards went both ways", forwarded)
+	}
+
+	get := func(c *http.Client, base ...string) (int, error) {
+		u := a.peer
+		if len(base) > 0 {
+			u = base[0]
+		}
+		resp, err := c.Post(u+"/v1/objects/counter/t0/get", "application/json", nil)
+		if err != nil {
+			return 0, err
+		}
+		resp.Body.Close()
+		return resp.StatusCode, nil
+	}
+	client := func(c *tls.Config) *http.Client {
+		return &http.Client{Transport: &http.Transport{TLSClientConfig: c}, Timeout: 10 * time.Second}
+	}
+	cleartext := strings.Replace(a.peer, "https://", "http://", 1)
+	if status, err := get(&http.Client{Timeout: 10 * time.Second}, cleartext); err == nil && status != http.StatusBadRequest {
+		t.Fatalf("cleartext to %s: %d, want 400 (Go's answer to HTTP on a TLS port)", cleartext, status)
+	}
+	anonymous := config(dir, "client")
+	anonymous.Certificates = nil
+	if status, err := get(client(anonymous)); err == nil {
+		t.Fatalf("a client without a certificate got %d", status)
+	}
+	stranger := config(other, "stranger")
+	stranger.RootCAs = anonymous.RootCAs // it trusts the cluster, the cluster does not trust it
+	if status, err := get(client(stranger)); err == nil {
+		t.Fatalf("a client with another authority's certificate got %d", status)
+	}
+	if status, err := get(client(config(dir, "client"))); err != nil || status != http.StatusUnauthorized {
+		t.Fatalf("an unsigned request with the cluster's certificate: %d %v, want 401", status, err)
+	}
 }

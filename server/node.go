@@ -2,11 +2,13 @@ package server
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"log/slog"
 	"net"
 	"net/http"
+	"strings"
 	"sync"
 	"time"
 
@@ -63,6 +65,9 @@ type ClusterOptions struct {
 	// PeerListener is where the node serves the forwards of others (Server.ServePeers);
 	// Node.Serve serves it and Close closes it. Required.
 	PeerListener net.Listener
+	// TLS, when set, is mutual TLS between the nodes (Peering.TLS; PeerTLSConfig); the
+	// peer URL (Node.Peer) is then https://.
+	TLS *tls.Config
 }
 
 // Node is one sobjects process's serving parts: a backup store (optional), the
@@ -220,7 +225,7 @@ func (n *Node) Serve(l net.Listener, opts Options) error {
 		return errors.New("server: Node.Serve: the node already serves")
 	}
 	if n.cl != nil {
-		opts.Cluster = &Peering{Node: n.cl, Secret: n.copts.Secret}
+		opts.Cluster = &Peering{Node: n.cl, Secret: n.copts.Secret, TLS: n.copts.TLS}
 	}
 	n.srv = New(n.e, opts)
 	srv := n.srv
@@ -250,6 +255,10 @@ func (n *Node) prepareCluster(opts *NodeOptions) error {
 		return errors.New("server: a cluster node needs the etcd members' URLs (--cluster-etcd)")
 	case c.PeerListener == nil:
 		return errors.New("server: a cluster node needs a peer listener (--peer-listen)")
+	case c.TLS != nil && !strings.HasPrefix(c.Node.Peer, "https://"):
+		return fmt.Errorf("server: the nodes speak TLS to each other, so the peer URL must be https://, not %q (--peer-advertise)", c.Node.Peer)
+	case c.TLS == nil && strings.HasPrefix(c.Node.Peer, "https://"):
+		return fmt.Errorf("server: the peer URL %q is https:// but the node has no TLS certificate (--peer-tls-cert, --peer-tls-key, --peer-tls-ca)", c.Node.Peer)
 	}
 	n.copts = c
 	b := *opts.Backup
@@ -258,6 +267,7 @@ func (n *Node) prepareCluster(opts *NodeOptions) error {
 		o, err := n.cl.Claim(ctx, key) // n.cl is set before the engine, the first to claim, opens
 		return uint64(o.Epoch), err
 	}
+	b.Release = func(ctx context.Context, key string) error { return n.cl.Release(ctx, key) }
 	opts.Backup = &b
 	return nil
 }

@@ -244,6 +244,7 @@ func New(e *host.Engine, opts Options) *Server {
 	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/_restore", s.owned(s.restore))
 	s.v1Handle(ec, http.MethodDelete, "/v1/objects/:class/:name", s.owned(s.deleteObject))
 	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/_call", s.peerRoute(s.peerCall))
+	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/_leaf", s.peerRoute(s.serveLeaf))
 	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/_scan/:method", s.scan)
 	s.v1Handle(ec, http.MethodGet, "/v1/objects/:class/:name/_leaves", s.describeLeaves)
 	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/_split", s.splitLeaf)
@@ -268,18 +269,23 @@ func New(e *host.Engine, opts Options) *Server {
 	}
 	if opts.Cluster != nil {
 		e.SetRemote(remote{s})
+		s.split.SetPeers(leafPeers{s})
 		s.peerTransport = opts.Cluster.Transport
 		if s.peerTransport == nil {
-			s.peerTransport = newPeerTransports(e.Options().CallTimeout)
+			s.peerTransport = newPeerTransports(e.Options().CallTimeout, opts.Cluster.TLS)
 		}
 		protocols := new(http.Protocols)
 		protocols.SetHTTP1(true)
 		protocols.SetUnencryptedHTTP2(true)
+		protocols.SetHTTP2(true)
 		s.peerHTTP = &http.Server{
 			Handler:           s.peerOnly(ec),
 			ReadHeaderTimeout: opts.ReadHeaderTimeout,
 			IdleTimeout:       opts.IdleTimeout,
 			Protocols:         protocols,
+		}
+		if opts.Cluster.TLS != nil {
+			s.peerHTTP.TLSConfig = opts.Cluster.TLS.Clone()
 		}
 	}
 	return s

@@ -75,7 +75,7 @@ Settings come from flags, then SOBJECTS_* environment variables (SOBJECTS_DATA_D
 		SilenceErrors: true,
 	}
 	root.AddCommand(newRunCmd(), newUpCmd(), newStatusCmd(), newLogsCmd(), newDownCmd(), newServiceCmd(),
-		newDeployCmd(), newCallCmd(), newInspectCmd(), newBenchCmd(), newBenchWSCmd(), newBackupCmd(), newVersionCmd())
+		newDeployCmd(), newCallCmd(), newInspectCmd(), newBenchCmd(), newBenchWSCmd(), newBackupCmd(), newClusterCmd(), newVersionCmd())
 	return root
 }
 
