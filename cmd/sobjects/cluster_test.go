@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -245,6 +246,147 @@ func TestClusterOwnerKilledLosesNoAcknowledgedWrite(t *testing.T) {
 	}
 }
 
+// addKey adds 1 to key of the splittable ledger acct through p: nil once acknowledged.
+func (p *clusterProc) addKey(client *http.Client, key string) error {
+	resp, err := client.Post(p.url+"/v1/objects/ledger/acct/add", "application/json", strings.NewReader(fmt.Sprintf(`{"keys":[%q],"payloads":[1]}`, key)))
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != 200 {
+		return fmt.Errorf("%d %s", resp.StatusCode, b)
+	}
+	return nil
+}
+
+// leaves is what GET .../_leaves says through p of the ledger acct.
+func (p *clusterProc) leaves(t *testing.T) []struct{ Leaf, Node string } {
+	t.Helper()
+	resp, err := http.Get(p.url + "/v1/objects/ledger/acct/_leaves")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var l struct{ Leaves []struct{ Leaf, Node string } }
+	if err := json.NewDecoder(resp.Body).Decode(&l); err != nil || resp.StatusCode != 200 {
+		t.Fatalf("leaves through %s: %d %v", p.name, resp.StatusCode, err)
+	}
+	return l.Leaves
+}
+
+// TestClusterLeafOwnerKilledLosesNoAcknowledgedWrite splits a ledger into eight leaves
+// over three nodes (each new leaf goes to the node placement names), writes to its keys
+// through every node, and kills the node that serves the most leaves: once its lease is
+// over its leaves answer on the others, and every key holds every acknowledged add and
+// no more than were sent.
+func TestClusterLeafOwnerKilledLosesNoAcknowledgedWrite(t *testing.T) {
+	etcd := testetcd.Start(t, testetcd.Options{})
+	srv := testbucket.Start(t)
+	nodes := []*clusterProc{
+		startClusterProc(t, etcd, srv, "n0"), startClusterProc(t, etcd, srv, "n1"), startClusterProc(t, etcd, srv, "n2"),
+	}
+	client := &http.Client{Timeout: 10 * time.Second}
+	if err := nodes[0].addKey(client, "first"); err != nil {
+		t.Fatal(err)
+	}
+	for i, bits := range []string{"", "0", "1", "00", "01", "10", "11"} {
+		resp, err := client.Post(nodes[i%3].url+"/v1/objects/ledger/acct/_split", "application/json", strings.NewReader(fmt.Sprintf(`{"leaf":%q}`, bits)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 200 {
+			t.Fatalf("split %q through %s: %d %s", bits, nodes[i%3].name, resp.StatusCode, b)
+		}
+	}
+	served := map[string]int{}
+	for _, l := range nodes[1].leaves(t) {
+		served[l.Node]++
+	}
+	var victim *clusterProc
+	for _, p := range nodes {
+		if victim == nil || served[p.name] > served[victim.name] {
+			victim = p
+		}
+	}
+	if len(served) < 2 {
+		t.Fatalf("the leaves are served by %v: one node", served)
+	}
+	t.Logf("leaves by node: %v; killing %s", served, victim.name)
+	var mu sync.Mutex // guards nodes
+	const keys = 16
+	w := startWritersOf("key", keys, func() []*clusterProc {
+		mu.Lock()
+		defer mu.Unlock()
+		return append([]*clusterProc(nil), nodes...)
+	}, (*clusterProc).addKey)
+	time.Sleep(2 * time.Second)
+	mu.Lock()
+	nodes = slices.DeleteFunc(nodes, func(p *clusterProc) bool { return p == victim })
+	mu.Unlock()
+	killed := time.Now()
+	victim.kill()
+	acked := func() int {
+		n := 0
+		for i := range keys {
+			n += w.ackedOf(fmt.Sprint("key", i))
+		}
+		return n
+	}
+	// Every key answers again once the victim's lease (2 s) is over.
+	before := map[string]int{}
+	for i := range keys {
+		before[fmt.Sprint("key", i)] = w.ackedOf(fmt.Sprint("key", i))
+	}
+	for again := 0; again < keys; {
+		again = 0
+		for k, n := range before {
+			if w.ackedOf(k) > n {
+				again++
+			}
+		}
+		if time.Since(killed) > time.Minute {
+			t.Fatalf("%d of %d keys answered within a minute of %s's kill", again, keys, victim.name)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Logf("every key answered again %s after %s was killed (lease 2 s); %d adds acknowledged", time.Since(killed).Round(time.Millisecond), victim.name, acked())
+	time.Sleep(time.Second)
+	w.finish()
+	names := make([]string, keys)
+	for i := range names {
+		names[i] = fmt.Sprint("key", i)
+	}
+	body, _ := json.Marshal(map[string]any{"keys": names})
+	resp, err := client.Post(nodes[0].url+"/v1/objects/ledger/acct/get", "application/json", bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Leaves []struct {
+			Positions []int
+			Result    []int
+		}
+	}
+	err = json.NewDecoder(resp.Body).Decode(&got)
+	resp.Body.Close()
+	if err != nil || resp.StatusCode != 200 {
+		t.Fatalf("get through %s: %d %v", nodes[0].name, resp.StatusCode, err)
+	}
+	for _, l := range got.Leaves {
+		for i, p := range l.Positions {
+			w.check(t, names[p], l.Result[i], nodes[0].name)
+		}
+	}
+	for _, l := range nodes[0].leaves(t) {
+		if l.Node == victim.name {
+			t.Errorf("leaf %q is still served by %s, which was killed", l.Leaf, victim.name)
+		}
+	}
+}
+
 // TestClusterPausedOwnerAnswersNothingStale pauses the owner of a counter (SIGSTOP)
 // for longer than its lease: the other node takes the counter over and increments it,
 // and once the paused node runs again (SIGCONT) it answers nothing from what it held:
@@ -329,12 +471,22 @@ func TestClusterPausedOwnerAnswersNothingStale(t *testing.T) {
 // JavaScript counter, /counter/NAME) through each of three nodes in turn: the Worker
 // runs on the node the request reached, and its calls to the counter go to the node
 // that owns it, so every increment counts.
+// The nodes speak mutual TLS to each other, with the certificates that `sobjects
+// cluster certs` made.
 func TestClusterWorkerReachesObjectsOnEveryNode(t *testing.T) {
 	etcd := testetcd.Start(t, testetcd.Options{})
 	srv := testbucket.Start(t)
-	nodes := []*clusterProc{
-		startClusterProc(t, etcd, srv, "n0"), startClusterProc(t, etcd, srv, "n1"), startClusterProc(t, etcd, srv, "n2"),
+	certs := t.TempDir()
+	if code, out := cli(t, t.TempDir(), "cluster", "certs", "--dir", certs, "--host", "127.0.0.1", "n0", "n1", "n2"); code != 0 || !strings.Contains(out, "n2-key.pem") {
+		t.Fatalf("cluster certs: exit %d:\n%s", code, out)
 	}
+	withTLS := func(name string) *clusterProc {
+		peer := freeAddr(t)
+		return startClusterProc(t, etcd, srv, name, "--peer-listen", peer, "--peer-advertise", "https://"+peer,
+			"--peer-tls-cert", filepath.Join(certs, name+".pem"), "--peer-tls-key", filepath.Join(certs, name+"-key.pem"),
+			"--peer-tls-ca", filepath.Join(certs, "ca.pem"))
+	}
+	nodes := []*clusterProc{withTLS("n0"), withTLS("n1"), withTLS("n2")}
 	for o := range 4 {
 		for i, p := range nodes {
 			resp, err := http.Post(fmt.Sprintf("%s/counter/worker%d", p.url, o), "", nil)
@@ -562,6 +714,11 @@ type writers struct {
 }
 
 func startWriters(prefix string, n int, nodes func() []*clusterProc) *writers {
+	return startWritersOf(prefix, n, nodes, (*clusterProc).increment)
+}
+
+// startWritersOf is startWriters with op, instead of an increment, as each write.
+func startWritersOf(prefix string, n int, nodes func() []*clusterProc, op func(p *clusterProc, client *http.Client, name string) error) *writers {
 	w := &writers{acked: map[string]int{}, sent: map[string]int{}, stop: make(chan struct{})}
 	for o := range n {
 		w.wg.Add(1)
@@ -579,7 +736,7 @@ func startWriters(prefix string, n int, nodes func() []*clusterProc) *writers {
 				w.mu.Lock()
 				w.sent[name]++
 				w.mu.Unlock()
-				if err := ns[i%len(ns)].increment(client, name); err != nil {
+				if err := op(ns[i%len(ns)], client, name); err != nil {
 					time.Sleep(20 * time.Millisecond)
 					continue
 				}
@@ -743,6 +900,14 @@ func TestRunConfigCluster(t *testing.T) {
 	if cfg, err = load(durable...); err != nil || cfg.cluster.node != "n2" || len(cfg.cluster.etcd) != 2 || cfg.cluster.lease != 6*time.Second || cfg.cluster.advertise != "http://10.0.0.5:8790" {
 		t.Fatalf("[cluster] in sobjects.toml: %+v %v", cfg.cluster, err)
 	}
+	tlsFiles := []string{"--peer-tls-cert", "n1.pem", "--peer-tls-key", "n1-key.pem", "--peer-tls-ca", "ca.pem"}
+	if cfg, err = load(slices.Concat(node, tlsFiles)...); err != nil || cfg.cluster.advertise != "https://127.0.0.1:8790" || cfg.cluster.tlsCA != "ca.pem" {
+		t.Fatalf("mutual TLS: %+v %v", cfg.cluster, err)
+	}
+	os.WriteFile("sobjects.toml", []byte("[cluster]\ntls_cert = \"c.pem\"\ntls_key = \"k.pem\"\ntls_ca = \"ca.pem\"\n"), 0o644)
+	if cfg, err = load(node...); err != nil || cfg.cluster.tlsCert != "c.pem" || cfg.cluster.tlsKey != "k.pem" || cfg.cluster.advertise != "https://127.0.0.1:8790" {
+		t.Fatalf("[cluster] tls_* in sobjects.toml: %+v %v", cfg.cluster, err)
+	}
 	os.WriteFile("sobjects.toml", []byte("[cluster]\nsecret = \"x\"\n"), 0o644)
 	if _, err := load(node...); err == nil || !strings.Contains(err.Error(), "never from the file") {
 		t.Errorf("a secret in sobjects.toml: %v", err)
@@ -760,6 +925,10 @@ func TestRunConfigCluster(t *testing.T) {
 		{slices.Concat(node, []string{"--cluster-lease", "1"}), "--cluster-lease"},
 		{slices.Concat(node, []string{"--cluster-lease", "2.5s"}), "--cluster-lease"},
 		{[]string{"--peer-listen", "127.0.0.1:8790"}, "pass --cluster-etcd"},
+		{slices.Concat(node, []string{"--peer-tls-cert", "n1.pem"}), "needs all of"},
+		{slices.Concat(node, tlsFiles, []string{"--peer-advertise", "http://127.0.0.1:8790"}), "https://"},
+		{slices.Concat(node, []string{"--peer-advertise", "https://127.0.0.1:8790"}), "https://"},
+		{slices.Concat(node, []string{"--peer-advertise", "127.0.0.1:8790"}), "not a URL"},
 	} {
 		if _, err := load(c.flags...); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%v: %v, want an error naming %q", c.flags, err, c.want)
