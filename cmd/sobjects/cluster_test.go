@@ -467,6 +467,79 @@ func TestClusterPausedOwnerAnswersNothingStale(t *testing.T) {
 	}
 }
 
+// TestClusterOwnerPausedBetweenUploadAndAnswer pauses the owner of a counter (SIGSTOP)
+// while an increment's upload is on its way back from the bucket (toxiproxy delays
+// what the bucket sends it), for longer than its lease: the other node takes the
+// counter over from the bucket, which holds that increment, and counts on; when the
+// paused node runs again it gets the upload's answer but does not acknowledge the
+// increment (its lease is gone), and stops. Nothing acknowledged is lost, and the
+// count never goes back.
+func TestClusterOwnerPausedBetweenUploadAndAnswer(t *testing.T) {
+	etcd := testetcd.Start(t, testetcd.Options{})
+	srv := testbucket.Start(t)
+	px := testbucket.StartProxy(t, srv.Addr)
+	a := startClusterProcVia(t, etcd.Endpoints(), srv, px.URL(), "a")
+	b := startClusterProc(t, etcd, srv, "b")
+	name := ownedBy(t, etcd, a, "u")
+	client := &http.Client{Timeout: 60 * time.Second}
+	for range 3 {
+		if err := a.increment(client, name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	held, err := a.count(t, name) // 4: ownedBy's increment and three
+	if err != nil {
+		t.Fatal(err)
+	}
+	px.AddLatency(1500)
+	answer := make(chan error, 1)
+	go func() { answer <- a.increment(client, name) }()
+	time.Sleep(700 * time.Millisecond) // the upload reached the bucket; its answer is held
+	if err := a.cmd.Process.Signal(syscall.SIGSTOP); err != nil {
+		t.Fatal(err)
+	}
+	paused := time.Now()
+	// A forward to the paused a waits for its answer: give up on it soon, and try again.
+	short := &http.Client{Timeout: 3 * time.Second}
+	for b.increment(short, name) != nil {
+		if time.Since(paused) > time.Minute {
+			a.cmd.Process.Signal(syscall.SIGCONT)
+			t.Fatalf("b did not take %s over within a minute of a's pause", name)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	took := time.Since(paused)
+	now, err := b.count(t, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The paused increment reached the bucket before the pause, so b found it there.
+	if now != held+2 {
+		t.Errorf("b counts %d after taking over and incrementing once, want %d (%d held, the paused increment, b's)", now, held+2, held)
+	}
+	if err := a.cmd.Process.Signal(syscall.SIGCONT); err != nil {
+		t.Fatal(err)
+	}
+	err = <-answer
+	px.Restore() // a's last uploads, as it stops, need not wait
+	t.Logf("b took %s over %s after a paused; a answered %s after", name, took.Round(time.Millisecond), time.Since(paused).Round(time.Millisecond))
+	if err == nil {
+		t.Errorf("a acknowledged the increment it uploaded before its pause, after its lease was over")
+	} else if !strings.Contains(err.Error(), "lease_lost") && !strings.Contains(err.Error(), "EOF") && !strings.Contains(err.Error(), "reset") {
+		t.Errorf("the paused increment got %v, want 503 lease_lost (or the connection cut as a stops)", err)
+	} else {
+		t.Logf("the paused increment: %v", err)
+	}
+	select {
+	case <-a.done:
+	case <-time.After(30 * time.Second):
+		t.Fatal("a did not stop after its lease lapsed")
+	}
+	if got, err := b.count(t, name); err != nil || got != now {
+		t.Fatalf("b counts %d (%v) at the end, want %d", got, err, now)
+	}
+}
+
 // TestClusterWorkerReachesObjectsOnEveryNode calls the bundled examples' Worker (its
 // JavaScript counter, /counter/NAME) through each of three nodes in turn: the Worker
 // runs on the node the request reached, and its calls to the counter go to the node
