@@ -6,6 +6,10 @@
 #     i mod 3: two thirds of them are forwarded to the owner) and all through one node;
 #   - the forward's cost: one object, one call in flight, through each of the three nodes
 #     (one of them owns it: the other two forward);
+#   - a splittable object (ledger) presplit into 16 leaves, 1 KiB puts of one key each,
+#     64 in flight: on one node, then on three nodes (each new leaf went to the node
+#     placement names; the calls spread over all three, each leaf's part sent to its
+#     owner), with the leaves each node serves;
 #   - failover: kill -9 of one node, then the time until every one of 30 objects answers
 #     again through the others (the lease is --cluster-lease, default here 4 s).
 # Needs etcd and versitygw from tools/build.sh (./test.sh builds them).
@@ -59,10 +63,20 @@ bench() { # bench LABEL URLS CONCURRENCY [OBJECTS]
   echo "$out" | sed "s/^/$1 c$3: /"
 }
 
+splitbench() { # splitbench LABEL URLS CONCURRENCY: 16 leaves of one ledger (split first), 1 KiB puts
+  local out
+  out=$("$bin" bench --url "$2" --splittable --presplit 4 --op put --value-size 1024 --objects 1 --concurrency "$3" --duration "${secs}s" 2>&1) || true
+  echo "$out" | sed "s/^/$1 c$3: /"
+}
+leaves_by_node() { # leaves_by_node URL: how many of the bench ledger's leaves each node serves
+  echo "leaves by node: $(curl -s "$1/v1/objects/ledger/bench0/_leaves" | grep -o '"node":"[^"]*"' | sort | uniq -c | tr -s ' \n' ' ')"
+}
+
 run=1
 node 0
 bench "one node, no cluster" http://127.0.0.1:18810 64
 bench "one node, no cluster" http://127.0.0.1:18810 256
+splitbench "16 leaves, one node, no cluster" http://127.0.0.1:18810 64
 stop_all
 
 run=2
@@ -74,6 +88,8 @@ bench "three nodes, all through n0" http://127.0.0.1:18810 64
 for i in 0 1 2; do
   bench "one object, through n$i" http://127.0.0.1:1881$i 1 1
 done
+splitbench "16 leaves, three nodes, spread" $all 64
+leaves_by_node http://127.0.0.1:18810
 
 # Failover: every object answers first, then n2 dies.
 for j in $(seq 0 29); do curl -s -o /dev/null -X POST "http://127.0.0.1:18810/v1/objects/counter/f$j/increment"; done
