@@ -1,6 +1,9 @@
 package abi
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // FetchRequest is an HTTP request as a plugin's fetch export takes it (ABI.md section
 // 7): MessagePack [method, url, headers, body], headers an array of [name, value].
@@ -140,4 +143,57 @@ func FetchResponseWebSocket(b []byte) int64 {
 		return 0
 	}
 	return r.WebSocket
+}
+
+// FetchRequestUpgrade reports whether b, an encoded FetchRequest, asks for a WebSocket:
+// it has the header "Upgrade: websocket" (any case). False when b is malformed.
+func FetchRequestUpgrade(b []byte) bool {
+	r, err := DecodeFetchRequest(b)
+	if err != nil {
+		return false
+	}
+	for _, h := range r.Headers {
+		if strings.EqualFold(h[0], "upgrade") && strings.EqualFold(strings.TrimSpace(h[1]), "websocket") {
+			return true
+		}
+	}
+	return false
+}
+
+// DecodeFetchRequest reads an encoded FetchRequest. The body aliases b.
+func DecodeFetchRequest(b []byte) (FetchRequest, error) {
+	var r FetchRequest
+	d := NewDecoder(b)
+	if n, err := d.ArrayHeader(); err != nil || n != 4 {
+		return r, fmt.Errorf("want [method, url, headers, body]")
+	}
+	var err error
+	if r.Method, err = d.String(); err != nil {
+		return r, fmt.Errorf("method: %w", err)
+	}
+	if r.URL, err = d.String(); err != nil {
+		return r, fmt.Errorf("url: %w", err)
+	}
+	nh, err := d.ArrayHeader()
+	if err != nil {
+		return r, err
+	}
+	for range nh {
+		if k, err := d.ArrayHeader(); err != nil || k != 2 {
+			return r, fmt.Errorf("a header must be [name, value]")
+		}
+		name, err := d.String()
+		if err != nil {
+			return r, err
+		}
+		value, err := d.String()
+		if err != nil {
+			return r, err
+		}
+		r.Headers = append(r.Headers, [2]string{name, value})
+	}
+	if r.Body, err = d.BytesAlias(); err != nil {
+		return r, err
+	}
+	return r, d.End()
 }

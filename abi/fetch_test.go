@@ -55,3 +55,26 @@ func TestFetchResponseStatusText(t *testing.T) {
 		t.Fatalf("decode of 3 elements: %+v %v", got, err)
 	}
 }
+
+// A request decodes as it was encoded, and asks for a WebSocket only with "Upgrade:
+// websocket" (any case).
+func TestFetchRequestRoundTripAndUpgrade(t *testing.T) {
+	req := FetchRequest{Method: "GET", URL: "/room?name=a", Headers: [][2]string{{"Upgrade", "WebSocket"}, {"x", "y"}}, Body: []byte("b")}
+	got, err := DecodeFetchRequest(req.Encode())
+	if err != nil || got.Method != "GET" || got.URL != "/room?name=a" || len(got.Headers) != 2 || string(got.Body) != "b" {
+		t.Fatalf("decoded %+v, %v", got, err)
+	}
+	if !FetchRequestUpgrade(req.Encode()) {
+		t.Error("Upgrade: WebSocket is not seen as asking for a WebSocket")
+	}
+	req.Headers = [][2]string{{"upgrade", "h2c"}}
+	if FetchRequestUpgrade(req.Encode()) {
+		t.Error("Upgrade: h2c is seen as asking for a WebSocket")
+	}
+	if FetchRequestUpgrade([]byte{0x94, 0x01}) {
+		t.Error("a malformed request asks for a WebSocket")
+	}
+	if _, err := DecodeFetchRequest([]byte{0x93}); err == nil {
+		t.Error("a three-element array decodes as a request")
+	}
+}

@@ -3,6 +3,9 @@ package host
 import (
 	"context"
 	"errors"
+	"time"
+
+	"github.com/coder/websocket"
 
 	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/storage"
@@ -32,6 +35,12 @@ type Remote interface {
 	Owner(class, name string) (peer string, ok bool)
 	// Forget drops what Owner knows of the object.
 	Forget(class, name string)
+	// DialWebSocket runs a fetch that asks for a WebSocket (req has "Upgrade:
+	// websocket") on the node at peer and, when the object there answers 101 with a
+	// WebSocket, returns the network connection to it and the answer's head. conn is
+	// nil when the object answered otherwise: resp is that answer (its body cut at 1 KiB).
+	// It fails with abi.CodeMoved as Call does.
+	DialWebSocket(ctx context.Context, peer, class, name string, req []byte) (conn *websocket.Conn, resp abi.FetchResponse, err error)
 }
 
 // SetRemote makes calls from objects to objects another node owns go through r. Call
@@ -59,8 +68,55 @@ func (e *Engine) remoteCall(ctx context.Context, c *call, class, name, method st
 	if e.remote == nil || c.err == nil || !errors.As(c.err, &o) || (c.kind != kindFetch && c.kind != kindMethod) {
 		return nil, nil, false
 	}
-	out, err = e.remote.Call(ctx, o.OwnerPeer(), c.kind == kindFetch, class, name, method, c.input)
+	out, err = e.remoteRun(ctx, o.OwnerPeer(), c.kind == kindFetch, class, name, method, c.input)
 	return out, err, true
+}
+
+// remoteRun runs a call on the node at peer: Remote.Call, or, for a fetch that asks
+// for a WebSocket, remoteWebSocket.
+func (e *Engine) remoteRun(ctx context.Context, peer string, fetch bool, class, name, method string, input []byte) ([]byte, error) {
+	if fetch && abi.FetchRequestUpgrade(input) {
+		return e.remoteWebSocket(ctx, peer, class, name, input)
+	}
+	return e.remote.Call(ctx, peer, fetch, class, name, method, input)
+}
+
+// remoteWebSocket runs a fetch that asks for a WebSocket on the node at peer
+// (Remote.DialWebSocket) and answers as the object there did: with its 101, the
+// WebSocket being a new pair here whose one end is bridged to the connection to that
+// node and whose other end is handed over to the caller (who adopts it as from a local
+// object), or with its other answer.
+func (e *Engine) remoteWebSocket(ctx context.Context, peer, class, name string, input []byte) ([]byte, error) {
+	conn, resp, err := e.remote.DialWebSocket(ctx, peer, class, name, input)
+	if err != nil {
+		return nil, err
+	}
+	if conn == nil {
+		return resp.Encode(), nil
+	}
+	a, b := e.ws.pair("")
+	e.metrics.websockets.Add(2)
+	a.mu.Lock()
+	a.state = wsNetwork
+	a.mu.Unlock()
+	b.mu.Lock()
+	b.state = wsHandedOver
+	b.mu.Unlock()
+	e.ws.mu.Lock()
+	e.ws.release("", a)
+	e.ws.release("", b)
+	e.ws.mu.Unlock()
+	e.bridgeOutbound(a, conn)
+	time.AfterFunc(wsHandOver, func() {
+		b.mu.Lock()
+		left := b.state == wsHandedOver
+		b.mu.Unlock()
+		if left {
+			e.cut(b, abi.CloseGoingAway, "the response's WebSocket was never taken")
+		}
+	})
+	resp.WebSocket = int64(b.id)
+	return resp.Encode(), nil
 }
 
 // remoteFirst runs a call of kind on the node last seen owning the callee
@@ -76,7 +132,7 @@ func (e *Engine) remoteFirst(ctx context.Context, kind callKind, class, name, me
 	if !found {
 		return nil, nil, false
 	}
-	out, err = e.remote.Call(ctx, peer, kind == kindFetch, class, name, method, input)
+	out, err = e.remoteRun(ctx, peer, kind == kindFetch, class, name, method, input)
 	var ae *abi.Error
 	if err != nil && errors.As(err, &ae) && (ae.Code == abi.CodeMoved || ae.Code == abi.CodeUnavailable) {
 		e.remote.Forget(class, name)

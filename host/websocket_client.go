@@ -43,7 +43,13 @@ func (env *callEnv) WebSocketConnected(id uint64, conn *websocket.Conn) error {
 	}
 	x.state, x.owner = wsNetwork, ""
 	x.mu.Unlock()
-	e := env.obj.e
+	env.obj.e.bridgeOutbound(x, conn)
+	return nil
+}
+
+// bridgeOutbound makes conn, a connection this engine dialed, the network of end x
+// (in state wsNetwork).
+func (e *Engine) bridgeOutbound(x *wsEnd, conn *websocket.Conn) {
 	w := &WebSocket{e: e, x: x}
 	c := wsbridge.New(conn, w, wsbridge.Options{
 		MessageBytes: e.opts.WebSocketMessageBytes, SendBuffer: wsClientSendBuffer,
@@ -51,5 +57,4 @@ func (env *callEnv) WebSocketConnected(id uint64, conn *websocket.Conn) error {
 	})
 	w.Attach(c)
 	c.Run()
-	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"crypto/sha256"
 	"crypto/tls"
 	"crypto/x509"
+	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -22,6 +23,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/coder/websocket"
 	"github.com/labstack/echo/v4"
 
 	"github.com/sobjects/sobjects/abi"
@@ -635,4 +637,128 @@ func (s *Server) serveLeaf(c echo.Context) error {
 		return err
 	}
 	return c.JSON(http.StatusOK, a)
+}
+
+// Headers of a fetch that asks for a WebSocket, which a node runs on the owner's node
+// (host.Remote.DialWebSocket): the encoded request (base64), and, on an answer that is
+// not an upgrade, the mark that it is the object's answer rather than a problem of
+// the node.
+const (
+	headerFetchRequest = "Sobjects-Fetch-Request"
+	headerFetchAnswer  = "Sobjects-Fetch-Answer"
+)
+
+func (r remote) DialWebSocket(ctx context.Context, peer, class, name string, req []byte) (*websocket.Conn, abi.FetchResponse, error) {
+	s := r.s
+	p := s.opts.Cluster
+	u := strings.TrimRight(peer, "/") + "/v1/objects/" + url.PathEscape(class) + "/" + url.PathEscape(name) + "/_websocket"
+	parsed, err := url.Parse(u)
+	if err != nil {
+		return nil, abi.FetchResponse{}, err
+	}
+	at := strconv.FormatInt(time.Now().UnixMilli(), 10)
+	h := http.Header{}
+	h.Set(headerFetchRequest, base64.StdEncoding.EncodeToString(req))
+	h.Set(headerForwardedBy, p.Node.Name())
+	h.Set(headerForwardTime, at)
+	h.Set(headerSignature, sign(p.Secret, http.MethodGet, parsed.RequestURI(), p.Node.Name(), at, req))
+	var protocols []string
+	if fr, err := abi.DecodeFetchRequest(req); err == nil {
+		for _, kv := range fr.Headers {
+			if strings.EqualFold(kv[0], "Sec-WebSocket-Protocol") {
+				for _, v := range strings.Split(kv[1], ",") {
+					if v = strings.TrimSpace(v); v != "" {
+						protocols = append(protocols, v)
+					}
+				}
+			}
+		}
+	}
+	var transport http.RoundTripper = s.peerTransport
+	if t, ok := transport.(peerTransports); ok {
+		transport = t.h1 // a WebSocket over HTTP/1.1
+	}
+	conn, resp, err := websocket.Dial(ctx, u, &websocket.DialOptions{
+		HTTPClient: &http.Client{Transport: transport}, HTTPHeader: h, Subprotocols: protocols,
+		CompressionMode: websocket.CompressionDisabled,
+	})
+	if err == nil {
+		conn.SetReadLimit(-1) // the engine's bridge bounds messages
+		return conn, abi.FetchResponse{Status: http.StatusSwitchingProtocols, Headers: answerHeaders(resp.Header)}, nil
+	}
+	if resp == nil {
+		return nil, abi.FetchResponse{}, abi.Errorf(abi.CodeUnavailable, "the node that owns %s %s (%s) did not answer: %v", class, name, peer, err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	if resp.Header.Get(headerFetchAnswer) != "" {
+		return nil, abi.FetchResponse{Status: resp.StatusCode, Headers: answerHeaders(resp.Header), Body: body}, nil
+	}
+	var pr Problem
+	json.Unmarshal(body, &pr)
+	if resp.StatusCode == http.StatusMisdirectedRequest {
+		p.forget(objectKey(class, name))
+		return nil, abi.FetchResponse{}, abi.Errorf(abi.CodeMoved, "%s %s moved from %s; retry", class, name, peer)
+	}
+	return nil, abi.FetchResponse{}, problemError(resp.StatusCode, pr)
+}
+
+// answerHeaders are the headers of an owner's answer to a fetch that asked for a
+// WebSocket, as the object gave them: without those of the connection and the
+// handshake (a WebSocket's subprotocol aside) and those the node added.
+func answerHeaders(h http.Header) [][2]string {
+	var out [][2]string
+	for k, vs := range h {
+		if hopByHop[k] || k == "Upgrade" || (strings.HasPrefix(k, "Sec-Websocket-") && k != "Sec-Websocket-Protocol") ||
+			k == headerFetchAnswer || k == headerServedBy {
+			continue
+		}
+		for _, v := range vs {
+			out = append(out, [2]string{strings.ToLower(k), v})
+		}
+	}
+	return out
+}
+
+// peerWebSocket serves GET /v1/objects/{class}/{name}/_websocket, a fetch asking for a
+// WebSocket that another node runs here for one of its objects' callers
+// (host.Remote.DialWebSocket): the request in Sobjects-Fetch-Request, signed as a
+// forward with it as the body. An answer 101 with a WebSocket upgrades the connection
+// to it; another answer is written as it is, marked Sobjects-Fetch-Answer.
+func (s *Server) peerWebSocket(c echo.Context) error {
+	p := s.opts.Cluster
+	if p == nil {
+		return errNoRoute
+	}
+	class, name, err := objectName(c)
+	if err != nil {
+		return err
+	}
+	r := c.Request()
+	input, err := base64.StdEncoding.DecodeString(r.Header.Get(headerFetchRequest))
+	if err != nil || int64(len(input)) > s.opts.MaxInputBytes {
+		return abi.Errorf(abi.CodeBadInput, "%s: want the encoded request, base64, at most %d bytes", headerFetchRequest, s.opts.MaxInputBytes)
+	}
+	fwd, err := p.forwarded(r, input)
+	if err != nil {
+		return err
+	}
+	if !fwd {
+		return errNoRoute
+	}
+	if !p.Node.Valid() {
+		return fmt.Errorf("%w: node %s answers for no object until it restarts", host.ErrLeaseLost, p.Node.Name())
+	}
+	out, err := s.e.RunCall(r.Context(), true, class, name, "", input)
+	if err != nil {
+		return err
+	}
+	resp, err := abi.DecodeFetchResponse(out)
+	if err != nil {
+		return fmt.Errorf("fetch of %s/%s answered a malformed response: %w", class, name, err)
+	}
+	if done, err := s.answerWebSocket(c, class, name, resp); done || err != nil {
+		return err
+	}
+	c.Response().Header().Set(headerFetchAnswer, "1")
+	return writeFetchResponse(c, resp)
 }

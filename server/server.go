@@ -245,6 +245,7 @@ func New(e *host.Engine, opts Options) *Server {
 	s.v1Handle(ec, http.MethodDelete, "/v1/objects/:class/:name", s.owned(s.deleteObject))
 	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/_call", s.peerRoute(s.peerCall))
 	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/_leaf", s.peerRoute(s.serveLeaf))
+	s.v1Handle(ec, http.MethodGet, "/v1/objects/:class/:name/_websocket", s.peerWebSocket)
 	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/_scan/:method", s.scan)
 	s.v1Handle(ec, http.MethodGet, "/v1/objects/:class/:name/_leaves", s.describeLeaves)
 	s.v1Handle(ec, http.MethodPost, "/v1/objects/:class/:name/_split", s.splitLeaf)

@@ -946,6 +946,51 @@ func TestClusterWebSocketReachesItsRoomThroughAnyNode(t *testing.T) {
 	if m := next(ann, "message", "bob"); m["text"] != "hello from b" {
 		t.Fatalf("ann, through a, got %v", m)
 	}
+
+	// The same through the Worker (/chat/NAME), whose stub.fetch hands it the room's
+	// WebSocket: on the node that does not own the room, the room's node answers the
+	// fetch and the WebSocket is bridged between the two nodes.
+	joinWorker := func(p *clusterProc, who string) *websocket.Conn {
+		c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(p.url, "http")+"/chat/lounge?name="+who, nil)
+		if err != nil {
+			t.Fatalf("%s joins the lounge through %s's Worker: %v", who, p.name, err)
+		}
+		t.Cleanup(func() { c.CloseNow() })
+		return c
+	}
+	cat := joinWorker(a, "cat")
+	next(cat, "join")
+	dan := joinWorker(b, "dan")
+	next(dan, "join")
+	resp, err := etcd.Client().Get(ctx, "/sobjects/owners/JsChat/"+host.ObjectID("JsChat", "lounge"))
+	if err != nil || len(resp.Kvs) != 1 {
+		t.Fatalf("the lounge's owner key: %v %v", resp, err)
+	}
+	t.Logf("the lounge is owned by %s", resp.Kvs[0].Value)
+	if err := cat.Write(ctx, websocket.MessageText, []byte(`{"text":"hi dan"}`)); err != nil {
+		t.Fatal(err)
+	}
+	if m := next(dan, "message", "cat"); m["text"] != "hi dan" {
+		t.Fatalf("dan, through b's Worker, got %v", m)
+	}
+	if err := dan.Write(ctx, websocket.MessageText, []byte(`{"text":"hi cat"}`)); err != nil {
+		t.Fatal(err)
+	}
+	if m := next(cat, "message", "dan"); m["text"] != "hi cat" {
+		t.Fatalf("cat, through a's Worker, got %v", m)
+	}
+	dan.Close(websocket.StatusNormalClosure, "bye")
+	if m := next(cat, "leave"); m["name"] != "dan" {
+		t.Fatalf("cat saw %v when dan left", m)
+	}
+	// The room refuses a join without a name (400): the Worker on either node passes
+	// that answer on.
+	for _, p := range []*clusterProc{a, b} {
+		_, resp, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(p.url, "http")+"/chat/lounge", nil)
+		if err == nil || resp == nil || resp.StatusCode != http.StatusBadRequest {
+			t.Errorf("a join without a name through %s's Worker: %v %v, want 400", p.name, resp, err)
+		}
+	}
 }
 
 // TestRunConfigCluster: the cluster's settings from flags and [cluster] in
