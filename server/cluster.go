@@ -597,11 +597,15 @@ func (l leafPeers) Leaf(ctx context.Context, peer, class, name, obj string, op s
 	out, status, problem, err := l.s.signedPost(ctx, u, body, nil)
 	if oe := (*net.OpError)(nil); errors.As(err, &oe) && oe.Op == "dial" {
 		// Not sent. The node may have left (its objects released) or died and been
-		// replaced: if the object has another owner now, or none, route again.
+		// replaced: if the object has another owner now, route again; if none, the
+		// caller serves it.
 		p := l.s.opts.Cluster
 		key := objectKey(class, obj)
 		p.forget(key)
-		if o, oerr := p.Node.Owner(ctx, key); errors.Is(oerr, cluster.ErrNoOwner) || (oerr == nil && o.Peer != peer) {
+		switch o, oerr := p.Node.Owner(ctx, key); {
+		case errors.Is(oerr, cluster.ErrNoOwner):
+			return splitter.LeafAnswer{}, fmt.Errorf("%w: %s: %v", splitter.ErrPlacedDown, peer, err)
+		case oerr == nil && o.Peer != peer:
 			return splitter.LeafAnswer{}, fmt.Errorf("%w: %s did not answer, and no longer owns %s", splitter.ErrNotHere, peer, obj)
 		}
 	}

@@ -428,6 +428,9 @@ func (c *Client) callLeafNow(ctx context.Context, class, name, method string, r 
 		return res, false, err
 	case remote:
 		a, err = s.peers.Leaf(ctx, peer, class, name, obj, LeafOp{Op: OpCall, ObjBits: objBits, Method: method, Keys: keys, Input: input})
+		if errors.Is(err, ErrPlacedDown) {
+			a, err = s.callHere(pin(ctx, class, obj), class, name, objBits, method, keys, input)
+		}
 	default:
 		a, err = s.callHere(ctx, class, name, objBits, method, keys, input)
 	}

@@ -37,8 +37,9 @@ type Peers interface {
 	Placed(class, obj string) (peer string, here bool)
 	// Leaf has the Splitter of the node at peer serve op (its ServeLeaf) on the leaf of
 	// the splittable object name in object obj. It fails with ErrNotHere when that node
-	// does not own obj, or could not be reached and obj has another owner or none now
-	// (the caller asks Where again).
+	// does not own obj, or could not be reached and obj has another owner now (the
+	// caller asks Where again), and with ErrPlacedDown when it could not be reached and
+	// nobody owns obj (the caller serves it).
 	Leaf(ctx context.Context, peer, class, name, obj string, op LeafOp) (LeafAnswer, error)
 	// Forget drops what Where remembers of obj.
 	Forget(class, obj string)
@@ -46,9 +47,15 @@ type Peers interface {
 	Node() string
 }
 
-// ErrNotHere is what Peers.Leaf fails with when the node asked does not own the leaf's
-// object: it moved, and the caller routes again.
-var ErrNotHere = errors.New("the leaf's object is not that node's")
+// Errors of Peers.Leaf that say where to go instead.
+var (
+	// ErrNotHere: the node asked does not own the leaf's object: it moved, and the
+	// caller routes again.
+	ErrNotHere = errors.New("the leaf's object is not that node's")
+	// ErrPlacedDown: nobody owns the leaf's object and the node placement puts it on
+	// did not answer: the caller serves it itself.
+	ErrPlacedDown = errors.New("the node the leaf's object is placed on did not answer, and nobody owns it")
+)
 
 // SetPeers makes the Splitter serve the leaves of its objects on the nodes that own
 // them (see Peers). Call it before serving calls.
@@ -210,7 +217,7 @@ func (s *Splitter) pull(ctx context.Context, class, name, objBits string) error 
 			return err
 		}
 		_, err = s.peers.Leaf(ctx, peer, class, name, obj, LeafOp{Op: OpHandOver, ObjBits: objBits})
-		if err != nil && !errors.Is(err, ErrNotHere) {
+		if err != nil && !errors.Is(err, ErrNotHere) && !errors.Is(err, ErrPlacedDown) {
 			return fmt.Errorf("take over %s from %s: %w", obj, peer, err)
 		}
 		s.peers.Forget(class, obj)

@@ -89,11 +89,14 @@ func (s *Splitter) split(ctx context.Context, class, name, bits, why string) (er
 		return err
 	} else if remote { // the node that owns the parent splits it
 		_, err := s.peers.Leaf(ctx, peer, class, name, obj, LeafOp{Op: OpSplit, ObjBits: objBits, Bits: bits})
-		if errors.Is(err, ErrNotHere) {
+		switch {
+		case errors.Is(err, ErrNotHere):
 			s.peers.Forget(class, obj)
 			return fmt.Errorf("%w: the object of leaf %q moved to another node during the split; ask again", ErrStale, bits)
+		case !errors.Is(err, ErrPlacedDown):
+			return err
 		}
-		return err
+		ctx = pin(ctx, class, obj) // nobody owns it: split it here
 	}
 	k := objKey(class, name, objBits)
 	o, err := s.acquire(ctx, k)

@@ -561,6 +561,8 @@ func (s *Splitter) stepAt(ctx context.Context, class, name, objBits string, sett
 		}
 		a, err := s.peers.Leaf(ctx, peer, class, name, obj, LeafOp{Op: OpStep, ObjBits: objBits, Step: step, Settle: settle})
 		switch {
+		case errors.Is(err, ErrPlacedDown):
+			return s.stepHere(pin(ctx, class, obj), class, name, objBits, settle, step)
 		case errors.Is(err, ErrNotHere) && try < 3:
 			s.peers.Forget(class, obj)
 			continue
