@@ -366,15 +366,31 @@ func newPeerTransports(callTimeout time.Duration, tlsConfig *tls.Config) peerTra
 func PeerTLSConfig(certFile, keyFile, caFile string) (*tls.Config, error) {
 	cert, err := tls.LoadX509KeyPair(certFile, keyFile)
 	if err != nil {
-		return nil, fmt.Errorf("server: the node's certificate: %w", err)
+		return nil, fmt.Errorf("the node's certificate %s and key %s: %w", certFile, keyFile, err)
 	}
 	pem, err := os.ReadFile(caFile)
 	if err != nil {
-		return nil, fmt.Errorf("server: the cluster's certificate authority: %w", err)
+		return nil, fmt.Errorf("the cluster's certificate authority: %w", err)
 	}
 	pool := x509.NewCertPool()
 	if !pool.AppendCertsFromPEM(pem) {
-		return nil, fmt.Errorf("server: the cluster's certificate authority: %s holds no PEM certificate", caFile)
+		return nil, fmt.Errorf("the cluster's certificate authority: %s holds no PEM certificate", caFile)
+	}
+	// The node's own certificate must be one the authority signed, for both ends of a
+	// connection: else every node refuses it, and it would learn that only at its first
+	// forward.
+	leaf, err := x509.ParseCertificate(cert.Certificate[0])
+	if err != nil {
+		return nil, fmt.Errorf("the node's certificate %s: %w", certFile, err)
+	}
+	inter := x509.NewCertPool()
+	for _, c := range cert.Certificate[1:] {
+		if ic, err := x509.ParseCertificate(c); err == nil {
+			inter.AddCert(ic)
+		}
+	}
+	if _, err := leaf.Verify(x509.VerifyOptions{Roots: pool, Intermediates: inter, KeyUsages: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth, x509.ExtKeyUsageClientAuth}}); err != nil {
+		return nil, fmt.Errorf("the node's certificate %s is not one the authority in %s signed for server and client authentication: %w", certFile, caFile, err)
 	}
 	return &tls.Config{
 		MinVersion:   tls.VersionTLS13,
@@ -611,7 +627,7 @@ func (l leafPeers) Leaf(ctx context.Context, peer, class, name, obj string, op s
 	}
 	switch {
 	case err != nil:
-		return splitter.LeafAnswer{}, abi.Errorf(abi.CodeUnavailable, "the node that owns a leaf of %s %s (%s) did not answer: %v", class, name, peer, err)
+		return splitter.LeafAnswer{}, fmt.Errorf("%w: the leaf's object %s, at %s: %v", errPeerUnavailable, obj, peer, err)
 	case status == http.StatusMisdirectedRequest:
 		return splitter.LeafAnswer{}, fmt.Errorf("%w: %s: %s", splitter.ErrNotHere, peer, problem.Detail)
 	case status != http.StatusOK:

@@ -402,3 +402,23 @@ func TestClusterNodesSpeakMutualTLS(t *testing.T) {
 		t.Fatalf("an unsigned request with the cluster's certificate: %d %v, want 401", status, err)
 	}
 }
+
+// PeerTLSConfig refuses a node certificate that the authority given did not sign.
+func TestPeerTLSConfigRefusesACertificateOfAnotherAuthority(t *testing.T) {
+	dir, other := t.TempDir(), t.TempDir()
+	if _, err := cluster.WriteCerts(dir, []string{"127.0.0.1"}, []string{"a"}, time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cluster.WriteCerts(other, []string{"127.0.0.1"}, []string{"b"}, time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := PeerTLSConfig(dir+"/a.pem", dir+"/a-key.pem", other+"/ca.pem"); err == nil || !strings.Contains(err.Error(), "not one the authority") {
+		t.Errorf("a certificate of another authority: %v", err)
+	}
+	if _, err := PeerTLSConfig(dir+"/a.pem", dir+"/a-key.pem", other+"/b.pem"); err == nil {
+		t.Error("another node's certificate taken as the authority")
+	}
+	if _, err := PeerTLSConfig(dir+"/a.pem", dir+"/a-key.pem", dir+"/ca.pem"); err != nil {
+		t.Errorf("the right files: %v", err)
+	}
+}

@@ -22,7 +22,7 @@ a certificate authority (ca.pem, ca-key.pem) and, for each NODE, NODE.pem and NO
 signed by it, for the names and addresses of --host (the hosts in the nodes'
 --peer-advertise URLs). Each node then runs with
   --peer-tls-cert DIR/NODE.pem --peer-tls-key DIR/NODE-key.pem --peer-tls-ca DIR/ca.pem
-and an https:// --peer-advertise. Keys are ECDSA P-256, written mode 0600; node
+(--peer-advertise then defaults to https://). Keys are ECDSA P-256, written mode 0600; node
 certificates last --days, the authority ten times as long. An authority already in
 --dir signs the new certificates, so nodes can be added later. For production, use
 certificates from your own authority: any that sign the nodes' certificates for both

@@ -437,7 +437,11 @@ func serve(ctx context.Context, stop func(), n *server.Node, cfg runConfig, proj
 	}
 	clusterMode := "off"
 	if cl := n.Cluster(); cl != nil {
-		clusterMode = fmt.Sprintf("node %s, peers at %s, %d members", cl.Name(), cl.Peer(), len(cl.Members()))
+		members := "members"
+		if len(cl.Members()) == 1 {
+			members = "member"
+		}
+		clusterMode = fmt.Sprintf("node %s, peers at %s, %d %s", cl.Name(), cl.Peer(), len(cl.Members()), members)
 	}
 	log.Info("serving", "url", "http://"+l.Addr().String(), "data_dir", cfg.dataDir, "durability", cfg.durability,
 		"backup", backupMode, "cluster", clusterMode, "threads", e.Options().Threads, "classes", strings.Join(names, ","))
