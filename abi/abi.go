@@ -11,9 +11,10 @@ const Version = 1
 
 // Revision counts the additions to Version this package describes (ABI.md section 1):
 // 0 is version 1 as first released; revision 1 adds the host function object_name;
-// revision 2 adds WebSockets: the websocket_* host functions and exports (section 12).
+// revision 2 adds WebSockets: the websocket_* host functions and exports (section 12);
+// revision 3 adds durable memory: the memory_* host functions (section 13).
 // Additions never change what a plugin of an earlier revision sees.
-const Revision = 2
+const Revision = 3
 
 // VersionExportPrefix starts the name of the export by which a plugin declares its ABI
 // version: "sobjects_abi_v1" declares version 1.
@@ -97,6 +98,16 @@ const (
 	FuncWSTags          = "ws_tags"
 	FuncWSAttachmentGet = "ws_attachment_get"
 	FuncWSAttachmentSet = "ws_attachment_set"
+
+	// The durable memory host functions (ABI.md section 13), since revision 1.3.
+	FuncMemoryAppend      = "memory_append"
+	FuncMemoryImageBegin  = "memory_image_begin"
+	FuncMemoryImageWrite  = "memory_image_write"
+	FuncMemoryImageCommit = "memory_image_commit"
+	FuncMemoryImageAbort  = "memory_image_abort"
+	FuncMemoryRead        = "memory_read"
+	FuncMemorySetDead     = "memory_set_dead"
+	FuncMemoryStats       = "memory_stats"
 )
 
 // ParseVersionExport reports whether name is an ABI version marker and which version

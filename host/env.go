@@ -38,6 +38,9 @@ type callEnv struct {
 
 	body *bodySlot // where a streamed response body goes (stream.go); nil: whole only
 
+	image    *storage.MemoryImage // the image being written (durable_memory.go), if any
+	memoryAt int64                // the last row of durable memory read (memory_read)
+
 	log callLog // what the call logged and dropped (log.go)
 
 	panicked *hostPanic // a Go panic of the host in the call (panic.go): it fails the call

@@ -667,6 +667,9 @@ func (o *object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 			}
 			env := o.newEnv(db, c)
 			_, err := o.guarded(env, func() ([]byte, error) { return o.invoke(env, abi.ExportInit, nil) })
+			if cerr := env.closeImage(); err == nil {
+				err = cerr
+			}
 			if endErr := db.EndCall(err == nil); endErr != nil {
 				return false, endErr
 			}
@@ -692,6 +695,9 @@ func (o *object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 	out, err := o.guarded(env, func() ([]byte, error) { return o.dispatch(env, c) })
 	if err == nil {
 		err = env.checkMovingWrites(c.keys)
+	}
+	if cerr := env.closeImage(); err == nil {
+		err = cerr
 	}
 	c.calledOut = env.calledOut
 	if err == nil && db.TxnDepth() > 0 {

@@ -8,7 +8,7 @@ import (
 	"fmt"
 )
 
-//go:embed counter/counter.wasm kv/kv.wasm chat/chat.wasm ledger/ledger.wasm testkit/testkit.wasm
+//go:embed counter/counter.wasm kv/kv.wasm chat/chat.wasm ledger/ledger.wasm testkit/testkit.wasm vecindex/vecindex.wasm
 var files embed.FS
 
 // Examples are the classes `sobjects run` serves by default.
@@ -28,7 +28,8 @@ const JSExamplesWorker = "js-examples"
 func JSExamples() []byte { return jsExamples }
 
 // Wasm returns the built module of the bundled plugin name: one of Examples, or
-// "testkit" (the plugin the host's tests and benchmarks use).
+// "testkit" (the plugin the host's tests and benchmarks use), or "vecindex" (an index
+// kept in durable memory, ABI.md section 13).
 func Wasm(name string) ([]byte, error) {
 	b, err := files.ReadFile(name + "/" + name + ".wasm")
 	if err != nil {

@@ -58,7 +58,7 @@ func sourceHash(t *testing.T, name string) string {
 // TestBuiltFromSource checks that each committed .wasm was built from the committed
 // sources: build.sh records the source hash beside the module it builds.
 func TestBuiltFromSource(t *testing.T) {
-	for _, name := range append(Examples, "testkit") {
+	for _, name := range append(Examples, "testkit", "vecindex") {
 		t.Run(name, func(t *testing.T) {
 			recorded, err := os.ReadFile(filepath.Join(name, "SOURCE_SHA256"))
 			if err != nil {

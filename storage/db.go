@@ -121,6 +121,7 @@ type DB struct {
 	savepoint  bool                     // BeginCall opened the savepoint "call" (see BeginCall)
 	stmts      map[string]*sqlite3.Stmt // prepared plugin statements, by SQL text
 	host       map[string]*sqlite3.Stmt // prepared host statements, by SQL text
+	memoryRow  []byte                   // MemoryNext's row (durable_memory.go)
 	rows       abi.Encoder              // scratch for Exec
 	broken     atomic.Bool              // a panic or OOM left the connection unusable
 	logFrames  int                      // frames in the write-ahead log after the last commit (Replicated)

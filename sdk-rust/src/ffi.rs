@@ -228,3 +228,51 @@ mod ws_stubs {
 }
 #[cfg(not(target_arch = "wasm32"))]
 pub use ws_stubs::*;
+
+// The durable memory host functions (ABI.md section 13), added by revision 1.3.
+
+#[cfg(target_arch = "wasm32")]
+#[link(wasm_import_module = "sobjects")]
+extern "C" {
+    /// `memory_append(ptr, len) -> i64`: 0 (revision 1.3).
+    pub fn memory_append(ptr: i32, len: i32) -> i64;
+    /// `memory_image_begin() -> i64`: 0 (revision 1.3).
+    pub fn memory_image_begin() -> i64;
+    /// `memory_image_write(ptr, len) -> i64`: 0 (revision 1.3).
+    pub fn memory_image_write(ptr: i32, len: i32) -> i64;
+    /// `memory_image_commit() -> i64`: 0 (revision 1.3).
+    pub fn memory_image_commit() -> i64;
+    /// `memory_image_abort() -> i64`: 0 (revision 1.3).
+    pub fn memory_image_abort() -> i64;
+    /// `memory_read(out_ptr, out_cap) -> i64`: bytes, the next row; `not_found` after the last (revision 1.3).
+    pub fn memory_read(out_ptr: i32, out_cap: i32) -> i64;
+    /// `memory_set_dead(bytes) -> i64`: 0 (revision 1.3).
+    pub fn memory_set_dead(bytes: i64) -> i64;
+    /// `memory_stats(out_ptr, out_cap) -> i64`: bytes, the stats (revision 1.3).
+    pub fn memory_stats(out_ptr: i32, out_cap: i32) -> i64;
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod memory_stubs {
+    #![allow(unused_variables, clippy::missing_safety_doc)]
+    macro_rules! stub {
+        ($(fn $name:ident($($a:ident: $t:ty),*) -> $r:ty;)*) => {$(
+            /// Stub: host functions exist only on `wasm32`; this panics.
+            pub unsafe fn $name($($a: $t),*) -> $r {
+                panic!(concat!("sobjects host function `", stringify!($name), "` is only available on wasm32"))
+            }
+        )*};
+    }
+    stub! {
+        fn memory_append(ptr: i32, len: i32) -> i64;
+        fn memory_image_begin() -> i64;
+        fn memory_image_write(ptr: i32, len: i32) -> i64;
+        fn memory_image_commit() -> i64;
+        fn memory_image_abort() -> i64;
+        fn memory_read(out_ptr: i32, out_cap: i32) -> i64;
+        fn memory_set_dead(bytes: i64) -> i64;
+        fn memory_stats(out_ptr: i32, out_cap: i32) -> i64;
+    }
+}
+#[cfg(not(target_arch = "wasm32"))]
+pub use memory_stubs::*;

@@ -41,6 +41,7 @@ pub mod json;
 pub mod keyed;
 pub mod kv;
 pub mod log;
+pub mod memory;
 pub mod msgpack;
 pub mod rt;
 pub mod sql;

@@ -69,6 +69,16 @@ type Host interface {
 	NowMs() int64
 	Log(level int32, msg []byte)
 	Fail(code int32, msg []byte)
+
+	// Durable memory (ABI.md section 13).
+	MemoryAppend(entry []byte) error
+	MemoryImageBegin() error
+	MemoryImageWrite(chunk []byte) error
+	MemoryImageCommit() error
+	MemoryImageAbort() error
+	MemoryRead(out []byte) ([]byte, error)
+	MemorySetDead(n int64) error
+	MemoryStats(out []byte) ([]byte, error)
 }
 
 // Limits are the engine's bounds on one call of an instance, with its defaults

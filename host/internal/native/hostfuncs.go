@@ -48,6 +48,15 @@ var hostSignatures = map[string]signature{
 	abi.FuncWSTags:          {[]api.ValueType{i64, i32, i32}, []api.ValueType{i64}},
 	abi.FuncWSAttachmentGet: {[]api.ValueType{i64, i32, i32}, []api.ValueType{i64}},
 	abi.FuncWSAttachmentSet: {[]api.ValueType{i64, i32, i32}, []api.ValueType{i64}},
+
+	abi.FuncMemoryAppend:      {[]api.ValueType{i32, i32}, []api.ValueType{i64}},
+	abi.FuncMemoryImageBegin:  {nil, []api.ValueType{i64}},
+	abi.FuncMemoryImageWrite:  {[]api.ValueType{i32, i32}, []api.ValueType{i64}},
+	abi.FuncMemoryImageCommit: {nil, []api.ValueType{i64}},
+	abi.FuncMemoryImageAbort:  {nil, []api.ValueType{i64}},
+	abi.FuncMemoryRead:        {[]api.ValueType{i32, i32}, []api.ValueType{i64}},
+	abi.FuncMemorySetDead:     {[]api.ValueType{i64}, []api.ValueType{i64}},
+	abi.FuncMemoryStats:       {[]api.ValueType{i32, i32}, []api.ValueType{i64}},
 }
 
 var (
@@ -183,6 +192,39 @@ func InstantiateHostModule(ctx context.Context, rt wazero.Runtime) error {
 		env := envOf(ctx)
 		existed, err := env.AlarmDelete()
 		status(env, s, boolInt(existed), err)
+	})
+	bytesArg := func(name string, f func(env format.Call, in []byte) error) {
+		def(name, func(ctx context.Context, m api.Module, s []uint64) {
+			env := envOf(ctx)
+			status(env, s, 0, f(env, read(m, uint32(s[0]), uint32(s[1]))))
+		})
+	}
+	noArg := func(name string, f func(env format.Call) error) {
+		def(name, func(ctx context.Context, m api.Module, s []uint64) {
+			env := envOf(ctx)
+			status(env, s, 0, f(env))
+		})
+	}
+	bytesOut := func(name string, f func(env format.Call, out []byte) ([]byte, error)) {
+		def(name, func(ctx context.Context, m api.Module, s []uint64) {
+			env := envOf(ctx)
+			out, err := f(env, env.Scratch()[:0])
+			deliver(env, m, s, uint32(s[0]), uint32(s[1]), out, err)
+			if cap(out) <= 2<<20 { // a row of durable memory is at most 1 MiB and a byte
+				env.KeepScratch(out[:0])
+			}
+		})
+	}
+	bytesArg(abi.FuncMemoryAppend, format.Call.MemoryAppend)
+	bytesArg(abi.FuncMemoryImageWrite, format.Call.MemoryImageWrite)
+	noArg(abi.FuncMemoryImageBegin, format.Call.MemoryImageBegin)
+	noArg(abi.FuncMemoryImageCommit, format.Call.MemoryImageCommit)
+	noArg(abi.FuncMemoryImageAbort, format.Call.MemoryImageAbort)
+	bytesOut(abi.FuncMemoryRead, format.Call.MemoryRead)
+	bytesOut(abi.FuncMemoryStats, format.Call.MemoryStats)
+	def(abi.FuncMemorySetDead, func(ctx context.Context, m api.Module, s []uint64) {
+		env := envOf(ctx)
+		status(env, s, 0, env.MemorySetDead(int64(s[0])))
 	})
 	def(abi.FuncDBSize, func(ctx context.Context, m api.Module, s []uint64) {
 		env := envOf(ctx)

@@ -14,8 +14,8 @@ import (
 // replaces both.
 //
 // Each generation is one table, _cf_memory_<generation>, whose rows are the image's
-// chunks in order, then the journal's entries in order (an INTEGER PRIMARY KEY and no
-// other index: an index is one more row written). Nothing else says which generation
+// chunks in order, then the journal's entries in order, numbered so (an INTEGER
+// PRIMARY KEY and no other index: an index is one more row written). Nothing else says which generation
 // is current: the table there is does. A new image is written as the next table, and
 // the table before it dropped, in the transaction of the call that wrote it, so
 // storage that stops part way holds the generation before, whole. A journal entry is
@@ -95,7 +95,8 @@ func (db *DB) memoryGeneration() (int64, error) {
 func memoryTable(gen int64) string { return "main." + memoryPrefix + strconv.FormatInt(gen, 10) }
 
 func (db *DB) createMemoryTable(gen int64) error {
-	return db.hostExec("CREATE TABLE " + memoryTable(gen) + " (seq INTEGER PRIMARY KEY, kind INTEGER NOT NULL, data BLOB NOT NULL)")
+	// size before data: the stats read it without the blobs' overflow pages.
+	return db.hostExec("CREATE TABLE " + memoryTable(gen) + " (seq INTEGER PRIMARY KEY, kind INTEGER NOT NULL, size INTEGER NOT NULL, data BLOB NOT NULL)")
 }
 
 // MemoryStats returns the stats of the object's durable memory.
@@ -104,7 +105,7 @@ func (db *DB) MemoryStats() (st MemoryStats, err error) {
 	if st.Generation, err = db.memoryGeneration(); err != nil || st.Generation == 0 {
 		return st, err
 	}
-	s, err := db.hostStmt("SELECT kind, count(*), coalesce(sum(length(data)), 0) FROM " + memoryTable(st.Generation) + " GROUP BY kind")
+	s, err := db.hostStmt("SELECT kind, count(*), coalesce(sum(size), 0) FROM " + memoryTable(st.Generation) + " GROUP BY kind")
 	if err != nil {
 		return st, err
 	}
@@ -148,7 +149,7 @@ func (db *DB) MemoryAppend(entry []byte) (err error) {
 		}
 	}
 	db.markWrite()
-	return db.run("INSERT INTO "+memoryTable(gen)+" (kind, data) VALUES (?, ?)", int64(memoryJournal), entry)
+	return db.run("INSERT INTO "+memoryTable(gen)+" (kind, size, data) VALUES (?, ?, ?)", int64(memoryJournal), int64(len(entry)), entry)
 }
 
 // MemorySetDead records how many bytes of the durable memory the plugin counts dead
@@ -163,7 +164,7 @@ func (db *DB) MemorySetDead(n int64) (err error) {
 		return err
 	}
 	db.markWrite()
-	return db.run("INSERT OR REPLACE INTO "+memoryTable(gen)+" (seq, kind, data) VALUES (0, ?, ?)", int64(memoryDead), strconv.FormatInt(n, 10))
+	return db.run("INSERT OR REPLACE INTO "+memoryTable(gen)+" (seq, kind, size, data) VALUES (0, ?, 0, ?)", int64(memoryDead), strconv.FormatInt(n, 10))
 }
 
 // MemoryImage is a new image being written (DB.MemoryImageBegin): chunks in order,
@@ -200,7 +201,7 @@ func (w *MemoryImage) Write(chunk []byte) (err error) {
 	if len(chunk) > MaxMemoryRowBytes {
 		return fmt.Errorf("%w: an image chunk of %d bytes", ErrMemoryRowTooLarge, len(chunk))
 	}
-	return db.run("INSERT INTO "+memoryTable(w.gen)+" (kind, data) VALUES (?, ?)", int64(memoryImage), chunk)
+	return db.run("INSERT INTO "+memoryTable(w.gen)+" (kind, size, data) VALUES (?, ?, ?)", int64(memoryImage), int64(len(chunk)), chunk)
 }
 
 // Commit makes the image the current generation: the generations before it are
@@ -239,6 +240,28 @@ func (w *MemoryImage) Abort() (err error) {
 	return db.dropMemoryTable(w.gen)
 }
 
+// MemoryNext returns the row of the current generation after the one numbered after
+// (0: the first): its number, whether it is an image chunk (else a journal entry) and
+// its bytes, valid until the database runs another statement; ok is false after the
+// last. Rows are in order: the image's chunks, then the journal's entries.
+func (db *DB) MemoryNext(after int64) (seq int64, image bool, data []byte, ok bool, err error) {
+	defer db.guard(&err)
+	gen, err := db.memoryGeneration()
+	if err != nil || gen == 0 {
+		return 0, false, nil, false, err
+	}
+	s, err := db.hostStmt("SELECT seq, kind, data FROM " + memoryTable(gen) + " WHERE seq > ? ORDER BY seq LIMIT 1")
+	if err != nil {
+		return 0, false, nil, false, err
+	}
+	s.BindInt64(1, max(after, 0))
+	if s.Step() {
+		seq, image, data, ok = s.ColumnInt64(0), s.ColumnInt(1) == memoryImage, append(db.memoryRow[:0], s.ColumnRawBlob(2)...), true
+		db.memoryRow = data
+	}
+	return seq, image, data, ok, hostError("durable memory", s.Reset())
+}
+
 // MemoryRead hands the current generation to fn row by row, in order: the image's
 // chunks (image true), then the journal's entries. data is valid only during the call.
 // An object with no durable memory calls fn for nothing.
@@ -250,7 +273,7 @@ func (db *DB) MemoryRead(fn func(image bool, data []byte) error) (err error) {
 	}
 	// Not a cached statement: fn may write (an append while loading), and the table
 	// may go.
-	s, _, err := db.conn.Prepare("SELECT kind, data FROM " + memoryTable(gen) + " WHERE seq > 0 ORDER BY kind, seq")
+	s, _, err := db.conn.Prepare("SELECT kind, data FROM " + memoryTable(gen) + " WHERE seq > 0 ORDER BY seq")
 	if err != nil {
 		return hostError("durable memory", err)
 	}
