@@ -4,9 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sobjects/sobjects/internal/testbucket"
+	"github.com/sobjects/sobjects/storage/backup"
 )
 
 // vecStats is the vecindex plugin's stats.
@@ -180,5 +184,48 @@ func BenchmarkDurableMemoryFirstSearchAfterRestart(b *testing.B) {
 			b.ReportMetric(float64(s.JournalBytes)/(1<<20), "journal_MiB")
 			b.ReportMetric(float64(searches.Milliseconds())/float64(b.N), "ms/warm_search")
 		})
+	}
+}
+
+// Durable memory goes to the bucket like any table: after the data directory is lost,
+// the index comes back from the bucket, image and journal, and a point-in-time restore
+// takes it back to a bookmark's state.
+func TestDurableMemoryComesBackFromTheBucket(t *testing.T) {
+	srv := testbucket.Start(t)
+	bucket := backup.NewS3(srv.Client(), srv.Bucket, "memory")
+	dir := t.TempDir()
+	e, st := startDurable(t, bucket, dir, "")
+	deploy(t, e, "vec", "vecindex")
+	vecCall(t, e, "ix", "add_random", `{"n": 200, "dims": 8, "seed": 1}`)
+	vecCall(t, e, "ix", "checkpoint", "")
+	vecCall(t, e, "ix", "add_random", `{"n": 50, "dims": 8, "seed": 2}`)
+	bookmark, err := e.Bookmark(context.Background(), "vec", "ix")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := vecCall(t, e, "ix", "search", `{"seed": 3, "k": 4}`)
+	vecCall(t, e, "ix", "add_random", `{"n": 50, "dims": 8, "seed": 4}`)
+	e.Close(context.Background())
+	st.Close(context.Background())
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+
+	e, st = startDurable(t, bucket, dir, "")
+	defer func() {
+		e.Close(context.Background())
+		st.Close(context.Background())
+	}()
+	if s := vecStatsOf(t, e, "ix"); s.Count != 300 || s.Generation != 2 {
+		t.Fatalf("after the data directory was lost: %+v, want 300 vectors, generation 2", s)
+	}
+	if _, err := e.RestoreBookmark(context.Background(), "vec", "ix", bookmark); err != nil {
+		t.Fatal(err)
+	}
+	if s := vecStatsOf(t, e, "ix"); s.Count != 250 {
+		t.Fatalf("restored to the bookmark: %d vectors, want 250", s.Count)
+	}
+	if got := vecCall(t, e, "ix", "search", `{"seed": 3, "k": 4}`); string(got) != string(want) {
+		t.Fatalf("restored, the search answers %s; at the bookmark it answered %s", got, want)
 	}
 }
