@@ -37,6 +37,24 @@ type clusterProc struct {
 	done      chan struct{} // closed when its process has exited
 }
 
+// nodeCompileCache is the compilation cache the test nodes share, so that each does not
+// compile the bundled plugins and the JavaScript engine again.
+func nodeCompileCache(t *testing.T) string {
+	compileCacheOnce.Do(func() {
+		compileCacheDir, compileCacheErr = os.MkdirTemp("", "sobjects-nodes-cache-")
+	})
+	if compileCacheErr != nil {
+		t.Fatal(compileCacheErr)
+	}
+	return compileCacheDir
+}
+
+var (
+	compileCacheOnce sync.Once
+	compileCacheDir  string
+	compileCacheErr  error
+)
+
 func freeAddr(t *testing.T) string {
 	t.Helper()
 	l, err := net.Listen("tcp", "127.0.0.1:0")
@@ -61,7 +79,7 @@ func startClusterProcVia(t *testing.T, etcdURLs []string, srv *testbucket.Server
 	dir := t.TempDir()
 	addr := freeAddr(t)
 	p := &clusterProc{t: t, name: name, url: "http://" + addr, dir: dir}
-	p.args = append([]string{"run", "--data-dir", filepath.Join(dir, "data"), "--listen", addr,
+	p.args = append([]string{"run", "--data-dir", filepath.Join(dir, "data"), "--compilation-cache", nodeCompileCache(t), "--listen", addr,
 		"--peer-listen", freeAddr(t), "--node-name", name, "--cluster-etcd", strings.Join(etcdURLs, ","),
 		"--cluster-lease", "2s", "--backup-bucket", "s3://" + srv.Bucket + "/cluster", "--backup-mode", "durable"}, extra...)
 	for _, kv := range os.Environ() {

@@ -135,6 +135,7 @@ sobjects.toml example:
 	f := cmd.Flags()
 	f.String("listen", "127.0.0.1:8787", "address to serve HTTP on")
 	f.String("data-dir", ".sobjects", "directory for classes, object databases and caches")
+	f.String("compilation-cache", "", "directory of compiled plugins, which nodes of one machine and one sobjects version may share; default DATA_DIR/cache/wazero")
 	f.Int("threads", 0, "worker threads; 0 means one per CPU")
 	f.Float64("idle-evict", host.DefaultIdleEvict.Seconds(), "seconds an object stays resident after its last call (negative: never evicted)")
 	f.String("durability", "fsync", "fsync or relaxed (see above)")
@@ -235,6 +236,7 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 	return runConfig{
 		listen:       v.GetString("listen"),
 		dataDir:      v.GetString("data-dir"),
+		compileCache: v.GetString("compilation-cache"),
 		threads:      v.GetInt("threads"),
 		idleEvict:    time.Duration(v.GetFloat64("idle-evict") * float64(time.Second)),
 		durability:   durability,
@@ -307,6 +309,7 @@ func loadWebSocketConfig(v interface {
 
 type runConfig struct {
 	listen, dataDir string
+	compileCache    string // "": the engine's default, under dataDir
 	threads         int
 	idleEvict       time.Duration
 	durability      storage.Durability
@@ -466,7 +469,7 @@ func serve(ctx context.Context, stop func(), n *server.Node, cfg runConfig, proj
 func nodeOptions(ctx context.Context, cfg runConfig, log *slog.Logger, reg *prometheus.Registry) (server.NodeOptions, error) {
 	opts := server.NodeOptions{
 		Engine: host.Options{
-			DataDir: cfg.dataDir, Threads: cfg.threads, IdleEvict: cfg.idleEvict, Durability: cfg.durability,
+			DataDir: cfg.dataDir, CompilationCacheDir: cfg.compileCache, Threads: cfg.threads, IdleEvict: cfg.idleEvict, Durability: cfg.durability,
 			MemoryLimitBytes: cfg.memoryMiB << 20, CallTimeout: cfg.callTimeout, MaxOpenDatabases: cfg.maxOpen,
 			MaxObjectBytes: cfg.maxObject, MaxResident: cfg.maxResident, MemoryBudgetBytes: cfg.budgetMiB << 20,
 			RecycleFactor: cfg.recycleBy, RecycleMinBytes: cfg.recycleMiB << 20,

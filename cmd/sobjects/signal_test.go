@@ -19,7 +19,11 @@ func TestMain(m *testing.M) {
 	if os.Getenv(envRunCLI) == "1" {
 		os.Exit(execute(os.Args[1:], os.Stdout, os.Stderr))
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	if compileCacheDir != "" {
+		os.RemoveAll(compileCacheDir)
+	}
+	os.Exit(code)
 }
 
 // TestSIGTERMDuringStartSaysInterrupted sends SIGTERM to sobjects run while it
