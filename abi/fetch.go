@@ -78,6 +78,30 @@ func (e *Encoder) Headers(headers [][2]string) {
 	}
 }
 
+// headers reads an array of [name, value] (Encoder.Headers).
+func (d *Decoder) headers() ([][2]string, error) {
+	n, err := d.ArrayHeader()
+	if err != nil {
+		return nil, err
+	}
+	var out [][2]string
+	for range n {
+		if k, err := d.ArrayHeader(); err != nil || k != 2 {
+			return out, fmt.Errorf("a header must be [name, value]")
+		}
+		name, err := d.String()
+		if err != nil {
+			return out, err
+		}
+		value, err := d.String()
+		if err != nil {
+			return out, err
+		}
+		out = append(out, [2]string{name, value})
+	}
+	return out, nil
+}
+
 // DecodeFetchResponse reads a fetch export's output. The body aliases b. Errors say
 // which part is malformed.
 func DecodeFetchResponse(b []byte) (FetchResponse, error) {
@@ -92,23 +116,8 @@ func DecodeFetchResponse(b []byte) (FetchResponse, error) {
 		return r, fmt.Errorf("status must be an int from 100 to 599")
 	}
 	r.Status = int(status)
-	nh, err := d.ArrayHeader()
-	if err != nil {
+	if r.Headers, err = d.headers(); err != nil {
 		return r, err
-	}
-	for range nh {
-		if k, err := d.ArrayHeader(); err != nil || k != 2 {
-			return r, fmt.Errorf("a header must be [name, value]")
-		}
-		name, err := d.String()
-		if err != nil {
-			return r, err
-		}
-		value, err := d.String()
-		if err != nil {
-			return r, err
-		}
-		r.Headers = append(r.Headers, [2]string{name, value})
 	}
 	body, err := d.BytesAlias()
 	if err != nil {
@@ -174,23 +183,8 @@ func DecodeFetchRequest(b []byte) (FetchRequest, error) {
 	if r.URL, err = d.String(); err != nil {
 		return r, fmt.Errorf("url: %w", err)
 	}
-	nh, err := d.ArrayHeader()
-	if err != nil {
+	if r.Headers, err = d.headers(); err != nil {
 		return r, err
-	}
-	for range nh {
-		if k, err := d.ArrayHeader(); err != nil || k != 2 {
-			return r, fmt.Errorf("a header must be [name, value]")
-		}
-		name, err := d.String()
-		if err != nil {
-			return r, err
-		}
-		value, err := d.String()
-		if err != nil {
-			return r, err
-		}
-		r.Headers = append(r.Headers, [2]string{name, value})
 	}
 	if r.Body, err = d.BytesAlias(); err != nil {
 		return r, err

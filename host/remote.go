@@ -3,7 +3,6 @@ package host
 import (
 	"context"
 	"errors"
-	"time"
 
 	"github.com/coder/websocket"
 
@@ -107,14 +106,7 @@ func (e *Engine) remoteWebSocket(ctx context.Context, peer, class, name string, 
 	e.ws.release("", b)
 	e.ws.mu.Unlock()
 	e.bridgeOutbound(a, conn)
-	time.AfterFunc(wsHandOver, func() {
-		b.mu.Lock()
-		left := b.state == wsHandedOver
-		b.mu.Unlock()
-		if left {
-			e.cut(b, abi.CloseGoingAway, "the response's WebSocket was never taken")
-		}
-	})
+	e.cutIfNotTaken(b)
 	resp.WebSocket = int64(b.id)
 	return resp.Encode(), nil
 }

@@ -659,6 +659,13 @@ func (env *callEnv) WebSocketRespond(id uint64) error {
 	e.ws.mu.Lock()
 	e.ws.release(ownerKey(env.obj), x)
 	e.ws.mu.Unlock()
+	e.cutIfNotTaken(x)
+	return nil
+}
+
+// cutIfNotTaken cuts x, an end handed over in a fetch's response, if nobody took it
+// within wsHandOver.
+func (e *Engine) cutIfNotTaken(x *wsEnd) {
 	time.AfterFunc(wsHandOver, func() {
 		x.mu.Lock()
 		left := x.state == wsHandedOver
@@ -667,7 +674,6 @@ func (env *callEnv) WebSocketRespond(id uint64) error {
 			e.cut(x, abi.CloseGoingAway, "the response's WebSocket was never taken")
 		}
 	})
-	return nil
 }
 
 // adoptWebSocket makes the WebSocket of a fetch's answer out, if it has one, env's

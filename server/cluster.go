@@ -100,6 +100,26 @@ func (p *Peering) forget(key string) {
 	delete(p.owners, key)
 }
 
+// admitForward is what a route only other nodes may call answers a request that is not
+// a valid signed forward (fwd false: 404, as if it did not exist; err: the signature's
+// error), or any request while the node's lease has lapsed; nil: serve it.
+func (p *Peering) admitForward(fwd bool, err error) error {
+	switch {
+	case err != nil:
+		return err
+	case !fwd:
+		return errNoRoute
+	case !p.Node.Valid():
+		return p.leaseLost()
+	}
+	return nil
+}
+
+// leaseLost is the error of a call to a node whose lease lapsed.
+func (p *Peering) leaseLost() error {
+	return fmt.Errorf("%w: node %s answers for no object until it restarts", host.ErrLeaseLost, p.Node.Name())
+}
+
 // MinSecretBytes is the shortest Peering.Secret.
 const MinSecretBytes = 32
 
@@ -224,7 +244,7 @@ func (s *Server) owned(next echo.HandlerFunc) echo.HandlerFunc {
 		rewind := func() { r.Body, r.ContentLength = io.NopCloser(bytes.NewReader(body)), int64(len(body)) }
 		rewind()
 		if !p.Node.Valid() {
-			return fmt.Errorf("%w: node %s answers for no object until it restarts", host.ErrLeaseLost, p.Node.Name())
+			return p.leaseLost()
 		}
 		if fwd {
 			c.Response().Header().Set(headerServedBy, p.Node.Name())
@@ -451,14 +471,8 @@ func (s *Server) peerRoute(next echo.HandlerFunc) echo.HandlerFunc {
 		}
 		r := c.Request()
 		body, fwd, err := s.readSigned(r)
-		if err != nil {
+		if err := p.admitForward(fwd, err); err != nil {
 			return err
-		}
-		if !fwd {
-			return errNoRoute
-		}
-		if !p.Node.Valid() {
-			return fmt.Errorf("%w: node %s answers for no object until it restarts", host.ErrLeaseLost, p.Node.Name())
 		}
 		r.Body, r.ContentLength = io.NopCloser(bytes.NewReader(body)), int64(len(body))
 		return next(c)
@@ -758,15 +772,8 @@ func (s *Server) peerWebSocket(c echo.Context) error {
 	if err != nil || int64(len(input)) > s.opts.MaxInputBytes {
 		return abi.Errorf(abi.CodeBadInput, "%s: want the encoded request, base64, at most %d bytes", headerFetchRequest, s.opts.MaxInputBytes)
 	}
-	fwd, err := p.forwarded(r, input)
-	if err != nil {
+	if err := p.admitForward(p.forwarded(r, input)); err != nil {
 		return err
-	}
-	if !fwd {
-		return errNoRoute
-	}
-	if !p.Node.Valid() {
-		return fmt.Errorf("%w: node %s answers for no object until it restarts", host.ErrLeaseLost, p.Node.Name())
 	}
 	out, err := s.e.RunCall(r.Context(), true, class, name, "", input)
 	if err != nil {
