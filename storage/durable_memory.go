@@ -15,13 +15,14 @@ import (
 //
 // Each generation is one table, _cf_memory_<generation>, whose rows are the image's
 // chunks in order, then the journal's entries in order, numbered so (an INTEGER
-// PRIMARY KEY and no other index: an index is one more row written). Nothing else says which generation
-// is current: the table there is does. A new image is written as the next table, and
-// the table before it dropped, in the transaction of the call that wrote it, so
-// storage that stops part way holds the generation before, whole. A journal entry is
-// one row, committed with the call's other writes. Row 0 of a generation holds what
-// the plugin last reported dead (MemorySetDead), so that the rule for a new image
-// (MemoryPolicy.Due) survives eviction.
+// PRIMARY KEY and no other index: an index is one more row written), each with its
+// size before its bytes, so that the stats read no blob. Nothing else says which
+// generation is current: the table there is does. A new image is written as the next
+// table, and the table before it dropped, in the transaction of the call that wrote
+// it, so storage that stops part way holds the generation before, whole. A journal
+// entry is one row, committed with the call's other writes. Row 0 of a generation holds
+// what the plugin last reported dead (MemorySetDead), so that the rule for a new image
+// (MemoryPolicy.Due) survives eviction. The seed: ../shared/seeds/003 (the third).
 
 // memoryPrefix begins the name of a generation's table.
 const memoryPrefix = reservedPrefix + "memory_"
