@@ -22,7 +22,7 @@ import (
 // it, so storage that stops part way holds the generation before, whole. A journal
 // entry is one row, committed with the call's other writes. Row 0 of a generation holds
 // what the plugin last reported dead (MemorySetDead), so that the rule for a new image
-// (MemoryPolicy.Due) survives eviction. The seed: ../shared/seeds/003 (the third).
+// (MemoryPolicy.Due) survives eviction.
 
 // memoryPrefix begins the name of a generation's table.
 const memoryPrefix = reservedPrefix + "memory_"
