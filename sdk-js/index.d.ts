@@ -80,6 +80,27 @@ interface DurableObjectStorage {
    */
   transaction<T>(fn: (txn: DurableObjectTransaction) => Promise<T>): Promise<T>;
   sync(): Promise<void>;
+  /**
+   * Durable memory (sobjects' own, abi/ABI.md section 13): state kept in memory,
+   * persisted as an image and a journal. An entry or chunk is at most 1 MiB.
+   */
+  memory: DurableMemory;
+}
+
+interface DurableMemory {
+  /** Appends a journal entry, committed with the call's other writes. */
+  append(entry: ArrayBuffer | ArrayBufferView | string): void;
+  /** Starts a new image; its commit replaces the image and journal before it. */
+  beginImage(): {
+    write(chunk: ArrayBuffer | ArrayBufferView | string): void;
+    commit(): void;
+    abort(): void;
+  };
+  /** The image's chunks, then the journal's entries, in order. */
+  read(): IterableIterator<{ image: boolean; data: Uint8Array }>;
+  stats(): { generation: number; imageBytes: number; journalBytes: number; deadBytes: number; due: boolean };
+  /** How many bytes of what is held the object counts dead, for stats().due. */
+  setDead(bytes: number): void;
 }
 
 interface DurableObjectTransaction extends DurableObjectStorage {

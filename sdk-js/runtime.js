@@ -37,6 +37,7 @@
     ASSETS_FETCH: 95, ASSETS_BODY: 96,
     WS_PAIR: 100, WS_ACCEPT: 101, WS_ACCEPT_HIB: 102, WS_SEND_TEXT: 103, WS_SEND_BINARY: 104, WS_CLOSE: 105, WS_RESPONSE: 106, WS_LIST: 107, WS_TAGS: 108, WS_ATTACHMENT: 109, WS_SET_ATTACHMENT: 110, WS_AUTO_RESPONSE: 111, WS_AUTO_TIME: 112, WS_EVENT_TIMEOUT: 113, WS_STATE: 114,
     WS_CONNECT: 115,
+    MEM_APPEND: 120, MEM_IMAGE_BEGIN: 121, MEM_IMAGE_WRITE: 122, MEM_IMAGE_COMMIT: 123, MEM_IMAGE_ABORT: 124, MEM_READ: 125, MEM_SET_DEAD: 126, MEM_STATS: 127,
   };
   const CODES = ["", "bad_input", "not_found", "conflict", "internal", "too_large", "unavailable", "sql", "constraint", "denied", "cycle", "moved"];
 
@@ -2559,6 +2560,9 @@
     call(rolledBack ? OP.TXN_ROLLBACK : OP.TXN_COMMIT);
     return r;
   }
+  // memoryBytes is an entry or a chunk of durable memory for the host: a string's UTF-8,
+  // or the bytes of an ArrayBuffer or a view.
+  const memoryBytes = (v) => (typeof v === "string" ? wholeBuffer(encodeUTF8(v)) : wholeBuffer(bytesOf(v)));
   function transactionSync(fn) {
     call(OP.TXN_BEGIN);
     let r;
@@ -2624,6 +2628,36 @@
       return run;
     },
     async sync() {},
+    // Durable memory (abi/ABI.md section 13), sobjects' own: state an object keeps in
+    // its memory, persisted as an image and a journal. append's entry commits with the
+    // call's other writes; an image (beginImage, write, commit) replaces the image and
+    // journal before it; read() yields the image's chunks, then the entries after it.
+    memory: {
+      append(entry) { call(OP.MEM_APPEND, memoryBytes(entry)); },
+      beginImage() {
+        call(OP.MEM_IMAGE_BEGIN);
+        let open = true;
+        const closed = () => { if (!open) throw new Error("the image was committed or aborted"); };
+        return {
+          write(chunk) { closed(); call(OP.MEM_IMAGE_WRITE, memoryBytes(chunk)); },
+          commit() { closed(); open = false; call(OP.MEM_IMAGE_COMMIT); },
+          abort() { if (open) { open = false; call(OP.MEM_IMAGE_ABORT); } },
+        };
+      },
+      *read() {
+        for (;;) {
+          const r = call(OP.MEM_READ);
+          if (r === "") return;
+          const b = new Uint8Array(r);
+          yield { image: b[0] === 1, data: b.subarray(1) };
+        }
+      },
+      stats() {
+        const [generation, imageBytes, journalBytes, deadBytes, due] = JSON.parse(call(OP.MEM_STATS));
+        return { generation, imageBytes, journalBytes, deadBytes, due };
+      },
+      setDead(bytes) { call(OP.MEM_SET_DEAD, String(Math.max(0, Math.floor(Number(bytes)) || 0))); },
+    },
     getCurrentBookmark() { throw new Error("getCurrentBookmark: use the host's bookmark API"); },
   };
 

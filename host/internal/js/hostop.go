@@ -136,6 +136,9 @@ func jsHostCall(ctx context.Context, m api.Module, s []uint64) {
 	case jsOpStubExported:
 		s[0] = js.stubsOp() // hostop_rpcstubs.go
 		return
+	case jsOpMemoryAppend, jsOpMemoryImageBegin, jsOpMemoryImageWrite, jsOpMemoryImageCommit, jsOpMemoryImageAbort, jsOpMemoryRead, jsOpMemorySetDead, jsOpMemoryStats:
+		s[0] = js.memoryOp(ctx, int32(opv)) // hostop_memory.go
+		return
 	case jsOpWSPair, jsOpWSAccept, jsOpWSAcceptHib, jsOpWSSendText, jsOpWSSendBinary, jsOpWSClose, jsOpWSResponse, jsOpWSList, jsOpWSTags, jsOpWSAttachment, jsOpWSSetAttachment, jsOpWSAutoResponse, jsOpWSAutoTime, jsOpWSEventTimeout, jsOpWSState:
 		s[0] = js.webSocketOp(ctx, op, word(3)) // hostop_websocket.go
 		return
