@@ -88,7 +88,8 @@ func (env *callEnv) MemorySetDead(n int64) error {
 }
 
 // MemoryStats appends the durable memory's stats to out, MessagePack [generation,
-// image bytes, journal bytes, dead bytes, due], due by the class's MemoryPolicy.
+// image bytes, journal bytes, dead bytes, due], due by the class's MemoryPolicy
+// (Options.MemoryPolicies).
 func (env *callEnv) MemoryStats(out []byte) ([]byte, error) {
 	st, err := env.db.MemoryStats()
 	if err != nil {
@@ -100,7 +101,8 @@ func (env *callEnv) MemoryStats(out []byte) ([]byte, error) {
 	enc.Int(st.ImageBytes)
 	enc.Int(st.JournalBytes)
 	enc.Int(st.DeadBytes)
-	enc.Bool(storage.DefaultMemoryPolicy.Due(st))
+	p, _ := env.obj.e.opts.MemoryPolicies[env.obj.class].WithDefaults()
+	enc.Bool(p.Due(st))
 	return enc.Buf, nil
 }
 

@@ -84,6 +84,10 @@ type Options struct {
 	WebSocketsPerObject int
 	// MaxOpenDatabases bounds the open object databases; 0 means storage.DefaultMaxOpen.
 	MaxOpenDatabases int
+	// MemoryPolicies are the rules by which durable memory says a new image is due
+	// (memory_stats), by class; a class not named, and a zero field, get
+	// storage.DefaultMemoryPolicy's.
+	MemoryPolicies map[string]storage.MemoryPolicy
 	// MaxResident bounds the resident objects (those with a plugin instance in memory);
 	// 0 means DefaultMaxResident (10,000). Activating one more first evicts the least
 	// recently used idle objects; when none is idle, the call fails with ErrOverloaded.
@@ -263,6 +267,11 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 		return nil, errors.New("engine: DataDir is required")
 	}
 	opts = opts.withDefaults()
+	for class, p := range opts.MemoryPolicies {
+		if _, err := p.WithDefaults(); err != nil {
+			return nil, fmt.Errorf("engine: class %s: %w", class, err)
+		}
+	}
 	fetchPolicy, err := js.NewFetchPolicy(opts.FetchAllow)
 	if err != nil {
 		return nil, fmt.Errorf("engine: %w", err)

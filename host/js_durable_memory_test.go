@@ -3,6 +3,8 @@ package host
 import (
 	"context"
 	"testing"
+
+	"github.com/sobjects/sobjects/storage"
 )
 
 // jsNotes keeps a Map only in memory, persisted through ctx.storage.memory: each set is
@@ -80,5 +82,29 @@ func TestJSDurableMemory(t *testing.T) {
 	}
 	if st := mustCall(t, e, "Notes", "n", "stats", ""); st["generation"] != 2.0 {
 		t.Fatalf("the image left open changed the generation: %v", st)
+	}
+}
+
+// A class's durable memory policy (Options.MemoryPolicies) decides when stats say a new
+// image is due: a journal of a few bytes is not due by the default rule (64 KiB) and is
+// under a policy of 10 bytes.
+func TestDurableMemoryPolicyPerClass(t *testing.T) {
+	for _, c := range []struct {
+		policies map[string]storage.MemoryPolicy
+		due      bool
+	}{
+		{nil, false},
+		{map[string]storage.MemoryPolicy{"Notes": {MinJournalBytes: 10}}, true},
+		{map[string]storage.MemoryPolicy{"Other": {MinJournalBytes: 10}}, false},
+	} {
+		e := newEngine(t, Options{MemoryPolicies: c.policies})
+		deployJS(t, e, "Notes", jsBundle("", jsNotes))
+		mustCall(t, e, "Notes", "n", "set", `{"k":"some key","v":"some value"}`)
+		if st := mustCall(t, e, "Notes", "n", "stats", ""); st["due"] != c.due {
+			t.Errorf("policies %v: stats %v, want due %v", c.policies, st, c.due)
+		}
+	}
+	if _, err := New(context.Background(), Options{DataDir: t.TempDir(), MemoryPolicies: map[string]storage.MemoryPolicy{"x": {DeadShare: -1}}}); err == nil {
+		t.Error("a negative policy field was taken")
 	}
 }

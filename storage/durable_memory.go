@@ -51,16 +51,39 @@ type MemoryStats struct {
 	DeadBytes      int64 // as the plugin last reported (MemorySetDead)
 }
 
-// MemoryPolicy is when an object is asked for a new image: the third seed's rule.
+// MemoryPolicy is when an object is asked for a new image: the third seed's rule. A
+// zero field takes DefaultMemoryPolicy's (WithDefaults).
 type MemoryPolicy struct {
 	// JournalShare and MinJournalBytes: a new image once the journal holds more than
 	// JournalShare of the image's bytes and at least MinJournalBytes.
-	JournalShare    float64
-	MinJournalBytes int64
+	JournalShare    float64 `mapstructure:"journal_share"`
+	MinJournalBytes int64   `mapstructure:"min_journal_bytes"`
 	// DeadShare and MinDeadBytes: a new image once the plugin reports more than
 	// DeadShare of what storage holds dead, and at least MinDeadBytes.
-	DeadShare    float64
-	MinDeadBytes int64
+	DeadShare    float64 `mapstructure:"dead_share"`
+	MinDeadBytes int64   `mapstructure:"min_dead_bytes"`
+}
+
+// WithDefaults is p with its zero fields DefaultMemoryPolicy's; an error for a negative
+// field.
+func (p MemoryPolicy) WithDefaults() (MemoryPolicy, error) {
+	if p.JournalShare < 0 || p.MinJournalBytes < 0 || p.DeadShare < 0 || p.MinDeadBytes < 0 {
+		return p, fmt.Errorf("durable memory policy %+v: no field may be negative", p)
+	}
+	d := DefaultMemoryPolicy
+	if p.JournalShare == 0 {
+		p.JournalShare = d.JournalShare
+	}
+	if p.MinJournalBytes == 0 {
+		p.MinJournalBytes = d.MinJournalBytes
+	}
+	if p.DeadShare == 0 {
+		p.DeadShare = d.DeadShare
+	}
+	if p.MinDeadBytes == 0 {
+		p.MinDeadBytes = d.MinDeadBytes
+	}
+	return p, nil
 }
 
 // DefaultMemoryPolicy is the seed's: the journal past half the image and 64 KiB, or

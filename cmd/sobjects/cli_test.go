@@ -214,3 +214,20 @@ func TestServerURL(t *testing.T) {
 		t.Fatalf("from --url: %s", got)
 	}
 }
+
+// TestRunConfigMemoryPolicy: [memory.CLASS] in sobjects.toml sets durable memory's rule
+// for a new image of that class; an unknown key or a negative value is refused.
+func TestRunConfigMemoryPolicy(t *testing.T) {
+	t.Chdir(t.TempDir())
+	os.WriteFile("sobjects.toml", []byte("[memory.vec]\njournal_share = 0.25\nmin_journal_bytes = 1048576\n"), 0o644)
+	cfg, err := runConfigWith(t)
+	if p := cfg.memory["vec"]; err != nil || p.JournalShare != 0.25 || p.MinJournalBytes != 1<<20 {
+		t.Fatalf("[memory.vec]: %+v %v", cfg.memory, err)
+	}
+	for _, bad := range []string{"[memory.vec]\njournal_shar = 0.25\n", "[memory.vec]\nmin_dead_bytes = -1\n"} {
+		os.WriteFile("sobjects.toml", []byte(bad), 0o644)
+		if _, err := runConfigWith(t); err == nil || !strings.Contains(err.Error(), "[memory") {
+			t.Errorf("%q: %v, want an error naming [memory]", bad, err)
+		}
+	}
+}

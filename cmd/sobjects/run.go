@@ -123,7 +123,10 @@ sobjects.toml example:
   [split.ledger]            # the split policy of a splittable class (docs/splitting.md)
   calls_per_second = 5000
   window = "5s"
-  initial_depth = 2`,
+  initial_depth = 2
+  [memory.vec]              # when durable memory says a new image is due (abi/ABI.md 13)
+  journal_share = 0.25
+  min_journal_bytes = 1048576`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			cfg, err := loadRunConfig(cmd, args)
 			if err != nil {
@@ -233,6 +236,15 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 			return runConfig{}, fmt.Errorf("[split.%s] in sobjects.toml: %w", class, err)
 		}
 	}
+	memory := map[string]storage.MemoryPolicy{}
+	if err := v.UnmarshalKey("memory", &memory, func(c *mapstructure.DecoderConfig) { c.ErrorUnused = true }); err != nil {
+		return runConfig{}, fmt.Errorf("[memory] in sobjects.toml: %w", err)
+	}
+	for class, p := range memory {
+		if _, err := p.WithDefaults(); err != nil {
+			return runConfig{}, fmt.Errorf("[memory.%s] in sobjects.toml: %w", class, err)
+		}
+	}
 	return runConfig{
 		listen:       v.GetString("listen"),
 		dataDir:      v.GetString("data-dir"),
@@ -265,6 +277,7 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 		backup:       bc,
 		cluster:      cc,
 		split:        policies,
+		memory:       memory,
 		ws:           ws,
 	}, nil
 }
@@ -337,7 +350,8 @@ type runConfig struct {
 	env             string // the wrangler environment of the projects; "" means the top level
 	backup          backupConfig
 	cluster         clusterConfig
-	split           map[string]splitter.Policy // by class
+	split           map[string]splitter.Policy      // by class
+	memory          map[string]storage.MemoryPolicy // durable memory's rule for a new image, by class
 	ws              webSocketConfig
 }
 
@@ -469,7 +483,7 @@ func serve(ctx context.Context, stop func(), n *server.Node, cfg runConfig, proj
 func nodeOptions(ctx context.Context, cfg runConfig, log *slog.Logger, reg *prometheus.Registry) (server.NodeOptions, error) {
 	opts := server.NodeOptions{
 		Engine: host.Options{
-			DataDir: cfg.dataDir, CompilationCacheDir: cfg.compileCache, Threads: cfg.threads, IdleEvict: cfg.idleEvict, Durability: cfg.durability,
+			DataDir: cfg.dataDir, CompilationCacheDir: cfg.compileCache, MemoryPolicies: cfg.memory, Threads: cfg.threads, IdleEvict: cfg.idleEvict, Durability: cfg.durability,
 			MemoryLimitBytes: cfg.memoryMiB << 20, CallTimeout: cfg.callTimeout, MaxOpenDatabases: cfg.maxOpen,
 			MaxObjectBytes: cfg.maxObject, MaxResident: cfg.maxResident, MemoryBudgetBytes: cfg.budgetMiB << 20,
 			RecycleFactor: cfg.recycleBy, RecycleMinBytes: cfg.recycleMiB << 20,
