@@ -88,6 +88,12 @@ type Options struct {
 	// (memory_stats), by class; a class not named, and a zero field, get
 	// storage.DefaultMemoryPolicy's.
 	MemoryPolicies map[string]storage.MemoryPolicy
+	// Hibernate names the classes whose idle instances hibernate ("*" for every class):
+	// see hibernation.go. An object of such a class, when evicted (idle, over the
+	// resident bounds, or at Close), writes its instance's state to its own database
+	// after its last commit, and its next activation restores that state instead of
+	// running init, if the class version is the same.
+	Hibernate map[string]bool
 	// MaxResident bounds the resident objects (those with a plugin instance in memory);
 	// 0 means DefaultMaxResident (10,000). Activating one more first evicts the least
 	// recently used idle objects; when none is idle, the call fails with ErrOverloaded.
@@ -237,9 +243,12 @@ type Engine struct {
 	resBytes int64              // the memory they count (Options.MemoryBudgetBytes)
 	freed    int64              // bytes of instances released since memory was last given back to the OS
 	hints    map[string]int64   // by class: what its last activated instance counted
-	lastFree time.Time          // when debug.FreeOSMemory last started; zero before the first
-	freeDue  bool               // a debug.FreeOSMemory is scheduled for the end of its window
-	freedOS  atomic.Int64       // runs of debug.FreeOSMemory finished
+	// hibernating holds the objects evicted whose state is being written, by key (as
+	// objects): a call for one waits for it to close (hibernation.go).
+	hibernating map[string]chan struct{}
+	lastFree    time.Time    // when debug.FreeOSMemory last started; zero before the first
+	freeDue     bool         // a debug.FreeOSMemory is scheduled for the end of its window
+	freedOS     atomic.Int64 // runs of debug.FreeOSMemory finished
 
 	freeClock func() time.Time                // time.Now; tests set their own
 	freeLater func(d time.Duration, f func()) // time.AfterFunc; tests set their own
@@ -308,12 +317,13 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 			Durability: opts.Durability, MaxMemoryBytes: opts.DatabaseMemoryBytes, MaxResultBytes: opts.MaxOutputBytes,
 			MaxObjectBytes: opts.MaxObjectBytes, VFS: opts.VFS, Replicated: opts.Backup != nil,
 		}),
-		metrics: newMetrics(opts.Registerer),
-		slots:   make([]workerThread, opts.Threads),
-		objects: map[string]*object{},
-		hints:   map[string]int64{},
-		waits:   map[*object]map[*object]int{},
-		ws:      newWebSockets(),
+		metrics:     newMetrics(opts.Registerer),
+		slots:       make([]workerThread, opts.Threads),
+		objects:     map[string]*object{},
+		hints:       map[string]int64{},
+		hibernating: map[string]chan struct{}{},
+		waits:       map[*object]map[*object]int{},
+		ws:          newWebSockets(),
 
 		freeClock: time.Now,
 		freeLater: func(d time.Duration, f func()) { time.AfterFunc(d, f) },
@@ -568,6 +578,11 @@ func (e *Engine) object(class, name string) *object {
 	key := class + "\x00" + name
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	for ch := e.hibernating[key]; ch != nil; ch = e.hibernating[key] {
+		e.mu.Unlock()
+		<-ch
+		e.mu.Lock()
+	}
 	o := e.objects[key]
 	if o == nil {
 		id := ObjectID(class, name)
@@ -781,7 +796,7 @@ func (e *Engine) evictIdle(cutoff time.Time) {
 		o.mu.Lock()
 		if !o.running && len(o.queue) == 0 {
 			o.evicted = true
-			delete(e.objects, key)
+			e.retire(key, o)
 			e.release(o)
 			victims = append(victims, o)
 		}

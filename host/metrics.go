@@ -35,6 +35,12 @@ type metrics struct {
 	websockets        prometheus.Gauge
 	websocketMessages *prometheus.CounterVec
 	websocketWakeups  prometheus.Counter
+	// Hibernation (hibernation.go): states written by outcome (written, refused: the
+	// instance could not hibernate then, failed: writing failed), their bytes, and
+	// activations that restored one.
+	hibernations     *prometheus.CounterVec
+	hibernationBytes prometheus.Counter
+	restores         prometheus.Counter
 }
 
 func newMetrics(reg prometheus.Registerer) *metrics {
@@ -98,6 +104,18 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 		websocketWakeups: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "sobjects_websocket_wakeups_total", Help: "Objects activated to take a WebSocket event (woken from hibernation).",
 		}),
+		hibernations: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "sobjects_hibernations_total", Help: "Evicted instances of hibernating classes, by outcome: written (their state is in their database), refused (the instance could not hibernate then), failed (writing it failed).",
+		}, []string{"outcome"}),
+		hibernationBytes: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "sobjects_hibernation_bytes_total", Help: "Bytes of the hibernated states written, compressed.",
+		}),
+		restores: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "sobjects_hibernation_restores_total", Help: "Activations that restored a hibernated state instead of running init.",
+		}),
+	}
+	for _, o := range []string{"written", "refused", "failed"} {
+		m.hibernations.WithLabelValues(o)
 	}
 	m.websocketMessages.WithLabelValues("in")
 	m.websocketMessages.WithLabelValues("out")
@@ -110,7 +128,7 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 	if reg != nil {
 		reg.MustRegister(m.calls, m.latency, m.resident, m.residentBytes, m.evictions, m.overloaded, m.recycles, m.commits, m.batchSize, m.alarms,
 			m.lostBatches, m.rerunCalls, m.stalls, m.replacements, m.detached, m.panics,
-			m.websockets, m.websocketMessages, m.websocketWakeups)
+			m.websockets, m.websocketMessages, m.websocketWakeups, m.hibernations, m.hibernationBytes, m.restores)
 	}
 	return m
 }

@@ -81,6 +81,10 @@ type object struct {
 	timerDue atomic.Int64 // unix nanoseconds when timer is due; 0 when none
 
 	recycles int // owned by the leader: instances recycled since the object was loaded (recycle.go)
+	// dropHibernation, owned by the leader: the database holds a hibernated state,
+	// which each call deletes until a batch commits (hibernation.go).
+	dropHibernation bool
+	retiring        chan struct{} // closed once the evicted object wrote its state and closed (hibernation.go)
 
 	streaming atomic.Int32 // response bodies its instance streams, not yet ended (stream.go)
 
@@ -522,6 +526,7 @@ func (o *object) runBatch(batch []*call) (alone []*call) {
 		return alone
 	}
 	e.metrics.commit(n)
+	o.dropHibernation = false // the commit deleted it
 	if restored {
 		o.replica.ClearRestored() // the index has the alarm now
 	}
@@ -644,12 +649,19 @@ func (o *object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 		return false, nil // the instance that held the timers is gone
 	}
 	if o.inst == nil {
-		if err := o.activate(); err != nil {
+		if err := o.activate(db); err != nil {
 			c.err = o.callError(c, err)
 			return false, nil
 		}
 		if c.kind == kindSocket {
 			o.e.metrics.websocketWakeups.Inc()
+		}
+	}
+	if o.dropHibernation {
+		// The batch's commit may change what the hibernated state rests on: it goes in
+		// the same transaction (hibernation.go).
+		if err := db.HibernationDelete(); err != nil {
+			return false, err
 		}
 	}
 	if o.inst.plugin.Info.Splittable {
@@ -876,8 +888,8 @@ func (o *object) dispatch(env *callEnv, c *call) ([]byte, error) {
 
 // activate instantiates the current version of the object's class, within the bounds
 // of resident objects: it fails with ErrOverloaded when room for the instance cannot be
-// made (Engine.admit).
-func (o *object) activate() error {
+// made (Engine.admit). An instance hibernated in db is restored instead (hibernation.go).
+func (o *object) activate(db *storage.DB) error {
 	e := o.e
 	p, err := e.reg.current(o.class)
 	if err != nil {
@@ -892,7 +904,10 @@ func (o *object) activate() error {
 	if err := e.admit(o, est); err != nil {
 		return err
 	}
-	inst, err := e.instantiate(p, o.name)
+	inst, err := o.restore(db, p)
+	if inst == nil && err == nil {
+		inst, err = e.instantiate(p, o.name)
+	}
 	if err != nil {
 		e.mu.Lock()
 		e.release(o)

@@ -178,7 +178,7 @@ func (e *Engine) makeRoom(self *object, count int, bytes int64) (victims []*obje
 		}
 		x.mu.Unlock()
 		if idle {
-			delete(e.objects, x.class+"\x00"+x.name)
+			e.retire(x.class+"\x00"+x.name, x)
 			e.release(x)
 			victims = append(victims, x)
 		}
@@ -194,8 +194,10 @@ func (e *Engine) evict(victims []*object, reason string) {
 		return
 	}
 	for _, o := range victims {
+		o.hibernate() // hibernation.go
 		o.discard()
 		e.pool.Evict(o.path)
+		e.retired(o)
 	}
 	e.metrics.evictions.WithLabelValues(reason).Add(float64(len(victims)))
 	e.freeOSMemory()

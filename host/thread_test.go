@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
+	dto "github.com/prometheus/client_model/go"
 )
 
 // jsSpinner logs that it spins, then loops until its time limit.
@@ -50,8 +51,9 @@ func namesOnThread(e *Engine, class, avoidClass, avoid string, n int) []string {
 	return out
 }
 
-// metricValue is the value of the counter or gauge name in reg (0 if absent).
-func metricValue(t *testing.T, reg *prometheus.Registry, name string) float64 {
+// metricValue is the value of the counter or gauge name in reg (0 if absent): of its
+// first series, or of the first whose labels include labels (name, value, ...).
+func metricValue(t *testing.T, reg *prometheus.Registry, name string, labels ...string) float64 {
 	t.Helper()
 	families, err := reg.Gather()
 	if err != nil {
@@ -61,7 +63,13 @@ func metricValue(t *testing.T, reg *prometheus.Registry, name string) float64 {
 		if f.GetName() != name {
 			continue
 		}
+	series:
 		for _, m := range f.GetMetric() {
+			for i := 0; i+1 < len(labels); i += 2 {
+				if !slices.ContainsFunc(m.GetLabel(), func(l *dto.LabelPair) bool { return l.GetName() == labels[i] && l.GetValue() == labels[i+1] }) {
+					continue series
+				}
+			}
 			switch {
 			case m.Counter != nil:
 				return m.Counter.GetValue()

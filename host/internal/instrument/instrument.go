@@ -34,6 +34,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 )
 
 // InterruptExport is the name of the exported stop flag.
@@ -78,7 +79,34 @@ type section struct {
 //
 // ErrMalformed (wrapped) for bytes that do not parse, an opcode outside the proposals
 // listed above, or a module that already exports InterruptExport.
-func Module(wasm []byte) ([]byte, error) { return rewrite(wasm, Options{}) }
+func Module(wasm []byte) ([]byte, error) {
+	out, _, err := rewrite(wasm, Options{})
+	return out, err
+}
+
+// GlobalPrefix begins the names under which the rewrite exports the module's own
+// mutable globals of a number type: GlobalPrefix and the global's index in decimal
+// ("sobjects_global_0"), so that the host can save an instance's state and put it back
+// in another instance (hibernation).
+const GlobalPrefix = "sobjects_global_"
+
+// Report is what the rewrite found that the host needs to save and restore an
+// instance's state.
+type Report struct {
+	// Globals are the indices of the module's own mutable globals, in order, each
+	// exported under GlobalPrefix and its index. The globals the rewrite adds are not
+	// among them.
+	Globals []uint32
+	// Unsaved, when not "", says why an instance's state is more than its linear memory
+	// and Globals: it imports a memory, a table or a global, has a mutable global of a
+	// reference or vector type, or has code that changes a table or drops a segment
+	// (table.set, table.grow, table.fill, table.init, table.copy, data.drop, elem.drop),
+	// whose effects a new instance would not have.
+	Unsaved string
+}
+
+// ModuleReport is ModuleWith, and also returns the Report.
+func ModuleReport(wasm []byte, opts Options) ([]byte, Report, error) { return rewrite(wasm, opts) }
 
 // StackGuard describes a module's shadow stack (the stack that C code compiled to
 // wasm keeps in linear memory, below the value of a mutable i32 global, growing down)
@@ -132,27 +160,30 @@ type Options struct {
 }
 
 // ModuleWith is Module with opts.
-func ModuleWith(wasm []byte, opts Options) ([]byte, error) { return rewrite(wasm, opts) }
+func ModuleWith(wasm []byte, opts Options) ([]byte, error) {
+	out, _, err := rewrite(wasm, opts)
+	return out, err
+}
 
-func rewrite(wasm []byte, opts Options) ([]byte, error) {
+func rewrite(wasm []byte, opts Options) (_ []byte, report Report, err error) {
 	guard := opts.Stack
 	if len(wasm) < 8 || !bytes.Equal(wasm[:4], []byte("\x00asm")) {
-		return nil, fmt.Errorf("%w: no wasm header", ErrMalformed)
+		return nil, report, fmt.Errorf("%w: no wasm header", ErrMalformed)
 	}
 	var sections []section
 	r := reader{b: wasm, off: 8}
 	for r.off < len(r.b) {
 		id, err := r.byte()
 		if err != nil {
-			return nil, err
+			return nil, report, err
 		}
 		size, err := r.u32()
 		if err != nil {
-			return nil, err
+			return nil, report, err
 		}
 		body, err := r.bytes(int(size))
 		if err != nil {
-			return nil, err
+			return nil, report, err
 		}
 		sections = append(sections, section{id, body})
 	}
@@ -165,23 +196,34 @@ func rewrite(wasm []byte, opts Options) ([]byte, error) {
 		case secMemory:
 			n, _, err := vecCount(s.body)
 			if err != nil {
-				return nil, err
+				return nil, report, err
 			}
 			hasMemory = hasMemory || n > 0
 		case secImport:
-			n, memories, funcs, err := importedGlobals(s.body)
+			n, memories, funcs, tables, err := importedGlobals(s.body)
 			if err != nil {
-				return nil, err
+				return nil, report, err
 			}
 			globals += n
 			importedFuncs = funcs
 			hasMemory = hasMemory || memories > 0
-		case secGlobal:
-			n, _, err := vecCount(s.body)
-			if err != nil {
-				return nil, err
+			if n+memories+tables > 0 && report.Unsaved == "" {
+				report.Unsaved = "it imports a memory, a table or a global"
 			}
-			globals += n
+		}
+	}
+	for _, s := range sections { // the defined globals follow the imported ones
+		if s.id != secGlobal {
+			continue
+		}
+		n, mutable, unsaved, err := definedGlobals(s.body, globals)
+		if err != nil {
+			return nil, report, err
+		}
+		globals += n
+		report.Globals = mutable
+		if report.Unsaved == "" {
+			report.Unsaved = unsaved
 		}
 	}
 	stop, fuel := uleb(globals), uleb(globals+1)
@@ -216,7 +258,7 @@ func rewrite(wasm []byte, opts Options) ([]byte, error) {
 		added++
 		if soft := guard.Soft; soft != nil {
 			if soft.Margin <= 0 || soft.Margin > 1<<28 || soft.Arg < 0 || soft.Func < importedFuncs {
-				return nil, fmt.Errorf("%w: the soft stack limit's function %d is imported, or its margin %d or argument %d is out of range", ErrMalformed, soft.Func, soft.Margin, soft.Arg)
+				return nil, report, fmt.Errorf("%w: the soft stack limit's function %d is imported, or its margin %d or argument %d is out of range", ErrMalformed, soft.Func, soft.Margin, soft.Arg)
 			}
 			softFunc = int(soft.Func - importedFuncs)
 			armed, sp := uleb(globals+3), uleb(guard.Global)
@@ -259,21 +301,25 @@ func rewrite(wasm []byte, opts Options) ([]byte, error) {
 			s.body, err = appendToVec(s.body, newGlobals, added)
 		case secExport:
 			haveExport = true
-			s.body, err = appendExports(s.body, globals, start, opts)
+			s.body, err = appendExports(s.body, globals, start, opts, report.Globals)
 		case secCode:
-			s.body, err = instrumentCode(s.body, entry, check, softFunc, softEntry)
+			var unsaved string
+			s.body, unsaved, err = instrumentCode(s.body, entry, check, softFunc, softEntry)
+			if report.Unsaved == "" {
+				report.Unsaved = unsaved
+			}
 		}
 		if err != nil {
-			return nil, err
+			return nil, report, err
 		}
 	}
 	if !haveGlobal {
 		sections = insertSection(sections, section{secGlobal, append(uleb(added), newGlobals...)})
 	}
 	if !haveExport {
-		body, err := appendExports([]byte{0}, globals, start, opts)
+		body, err := appendExports([]byte{0}, globals, start, opts, report.Globals)
 		if err != nil {
-			return nil, err
+			return nil, report, err
 		}
 		sections = insertSection(sections, section{secExport, body})
 	}
@@ -284,7 +330,7 @@ func rewrite(wasm []byte, opts Options) ([]byte, error) {
 		out = append(out, uleb(uint32(len(s.body)))...)
 		out = append(out, s.body...)
 	}
-	return out, nil
+	return out, report, nil
 }
 
 // insertSection puts s before the first known section that must follow it.
@@ -297,33 +343,34 @@ func insertSection(sections []section, s section) []section {
 	return append(sections, s)
 }
 
-// importedGlobals counts the globals, the memories and the functions an import
-// section imports.
-func importedGlobals(body []byte) (globals, memories, funcs uint32, err error) {
+// importedGlobals counts the globals, the memories, the functions and the tables an
+// import section imports.
+func importedGlobals(body []byte) (globals, memories, funcs, tables uint32, err error) {
 	r := reader{b: body}
 	n, err := r.u32()
 	if err != nil {
-		return 0, 0, 0, err
+		return 0, 0, 0, 0, err
 	}
 	for range n {
 		for range 2 { // module and field names
 			l, err := r.u32()
 			if err != nil {
-				return 0, 0, 0, err
+				return 0, 0, 0, 0, err
 			}
 			if _, err := r.bytes(int(l)); err != nil {
-				return 0, 0, 0, err
+				return 0, 0, 0, 0, err
 			}
 		}
 		kind, err := r.byte()
 		if err != nil {
-			return 0, 0, 0, err
+			return 0, 0, 0, 0, err
 		}
 		switch kind {
 		case 0x00: // func: type index
 			funcs++
 			_, err = r.u32()
 		case 0x01: // table: reftype, limits
+			tables++
 			if _, err = r.byte(); err == nil {
 				err = r.limits()
 			}
@@ -341,10 +388,52 @@ func importedGlobals(body []byte) (globals, memories, funcs uint32, err error) {
 			err = fmt.Errorf("%w: import kind 0x%02x", ErrMalformed, kind)
 		}
 		if err != nil {
-			return 0, 0, 0, err
+			return 0, 0, 0, 0, err
 		}
 	}
-	return globals, memories, funcs, nil
+	return globals, memories, funcs, tables, nil
+}
+
+// definedGlobals reads a global section whose first global has index first: how many
+// it defines, the indices of the mutable ones of a number type, and why the state of
+// an instance is more than those ("" when it is not): a mutable global of another
+// type.
+func definedGlobals(body []byte, first uint32) (n uint32, mutable []uint32, unsaved string, err error) {
+	r := reader{b: body}
+	if n, err = r.u32(); err != nil {
+		return 0, nil, "", err
+	}
+	for i := range n {
+		typ, err := r.byte()
+		if err != nil {
+			return 0, nil, "", err
+		}
+		mut, err := r.byte()
+		if err != nil {
+			return 0, nil, "", err
+		}
+		if mut == 1 {
+			switch typ {
+			case 0x7f, 0x7e, 0x7d, 0x7c: // i32, i64, f32, f64
+				mutable = append(mutable, first+i)
+			default:
+				unsaved = fmt.Sprintf("its global %d is mutable and of type 0x%02x, not a number", first+i, typ)
+			}
+		}
+		for { // the constant expression, up to its end
+			op, err := r.byte()
+			if err != nil {
+				return 0, nil, "", err
+			}
+			if op == 0x0b {
+				break
+			}
+			if err := r.immediates(op); err != nil {
+				return 0, nil, "", err
+			}
+		}
+	}
+	return n, mutable, unsaved, nil
 }
 
 func vecCount(body []byte) (n uint32, rest []byte, err error) {
@@ -365,11 +454,15 @@ func appendToVec(body, items []byte, n uint32) ([]byte, error) {
 
 // appendExports exports the stop flag (global index global), when start holds the
 // function index of a start section that function as StartExport, with a stack guard
-// the stack pointer and the stack limit (global index global+2), and opts.Funcs.
-func appendExports(body []byte, global uint32, start []byte, opts Options) ([]byte, error) {
+// the stack pointer and the stack limit (global index global+2), opts.Funcs, and the
+// mutable globals named under GlobalPrefix.
+func appendExports(body []byte, global uint32, start []byte, opts Options, mutable []uint32) ([]byte, error) {
 	reserved := []string{InterruptExport, StartExport, StackPointerExport, StackLimitExport}
 	for name := range opts.Funcs {
 		reserved = append(reserved, name)
+	}
+	if len(mutable) > 0 {
+		reserved = append(reserved, GlobalPrefix)
 	}
 	for _, name := range reserved {
 		if bytes.Contains(body, []byte(name)) {
@@ -391,6 +484,13 @@ func appendExports(body []byte, global uint32, start []byte, opts Options) ([]by
 	}
 	for _, name := range slices.Sorted(maps.Keys(opts.Funcs)) {
 		items = cat(items, export(name, 0x00, uleb(opts.Funcs[name])))
+		n++
+	}
+	for _, g := range mutable {
+		if opts.Stack != nil && g == opts.Stack.Global {
+			continue // exported as StackPointerExport; a global is exported once
+		}
+		items = cat(items, export(GlobalPrefix+strconv.FormatUint(uint64(g), 10), 0x03, uleb(g)))
 		n++
 	}
 	return appendToVec(body, items, n)
@@ -418,53 +518,59 @@ func sleb(v int32) []byte {
 }
 
 // instrumentCode rewrites every function body of the code section; the defined
-// function softFunc gets softEntry instead of entry.
-func instrumentCode(body, entry, check []byte, softFunc int, softEntry []byte) ([]byte, error) {
+// function softFunc gets softEntry instead of entry. unsaved is Report.Unsaved's
+// reason when a function changes a table or drops a segment.
+func instrumentCode(body, entry, check []byte, softFunc int, softEntry []byte) (_ []byte, unsaved string, err error) {
 	r := reader{b: body}
 	n, err := r.u32()
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	out := uleb(n)
 	for i := range n {
 		size, err := r.u32()
 		if err != nil {
-			return nil, err
+			return nil, "", err
 		}
 		fn, err := r.bytes(int(size))
 		if err != nil {
-			return nil, err
+			return nil, "", err
 		}
 		e := entry
 		if int(i) == softFunc {
 			e = softEntry
 		}
-		rewritten, err := instrumentFunc(fn, e, check)
+		rewritten, changes, err := instrumentFunc(fn, e, check)
 		if err != nil {
-			return nil, fmt.Errorf("function %d: %w", i, err)
+			return nil, "", fmt.Errorf("function %d: %w", i, err)
+		}
+		if changes != "" && unsaved == "" {
+			unsaved = fmt.Sprintf("its function %d runs %s", i, changes)
 		}
 		out = append(out, uleb(uint32(len(rewritten)))...)
 		out = append(out, rewritten...)
 	}
 	if r.off != len(r.b) {
-		return nil, fmt.Errorf("%w: trailing bytes in the code section", ErrMalformed)
+		return nil, "", fmt.Errorf("%w: trailing bytes in the code section", ErrMalformed)
 	}
-	return out, nil
+	return out, unsaved, nil
 }
 
 // instrumentFunc inserts entry after the locals and check after every loop header.
-func instrumentFunc(fn, entry, check []byte) ([]byte, error) {
+// changes names the first instruction it has that changes a table or drops a segment
+// ("" for none).
+func instrumentFunc(fn, entry, check []byte) (_ []byte, changes string, err error) {
 	r := reader{b: fn}
 	groups, err := r.u32()
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	for range groups {
 		if _, err := r.u32(); err != nil {
-			return nil, err
+			return nil, "", err
 		}
 		if _, err := r.byte(); err != nil {
-			return nil, err
+			return nil, "", err
 		}
 	}
 	out := make([]byte, 0, len(fn)+len(check)*4)
@@ -474,17 +580,47 @@ func instrumentFunc(fn, entry, check []byte) ([]byte, error) {
 		start := r.off
 		op, err := r.byte()
 		if err != nil {
-			return nil, err
+			return nil, "", err
 		}
 		if err := r.immediates(op); err != nil {
-			return nil, err
+			return nil, "", err
 		}
 		out = append(out, r.b[start:r.off]...)
 		if op == 0x03 { // loop
 			out = append(out, check...)
 		}
+		if changes == "" {
+			changes = tableChange(r.b[start:r.off])
+		}
 	}
-	return out, nil
+	return out, changes, nil
+}
+
+// tableChange names instruction ins when it changes a table or drops a segment, which
+// an instance's memory and globals do not record; "" otherwise.
+func tableChange(ins []byte) string {
+	switch {
+	case ins[0] == 0x26:
+		return "table.set"
+	case ins[0] != 0xfc || len(ins) < 2:
+		return ""
+	}
+	sub, _ := binary.Uvarint(ins[1:])
+	switch sub {
+	case 9:
+		return "data.drop"
+	case 12:
+		return "table.init"
+	case 13:
+		return "elem.drop"
+	case 14:
+		return "table.copy"
+	case 15:
+		return "table.grow"
+	case 17:
+		return "table.fill"
+	}
+	return ""
 }
 
 type reader struct {

@@ -101,7 +101,7 @@ func Compile(ctx context.Context, rt wazero.Runtime, limits format.Limits, wasm 
 		}
 		return nil, fmt.Errorf("%w: %s", err, strings.Join(info.Problems, "; "))
 	}
-	instrumented, err := instrument.Module(wasm)
+	instrumented, report, err := instrument.ModuleReport(wasm, instrument.Options{})
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", format.ErrInvalidPlugin, err)
 	}
@@ -109,7 +109,7 @@ func Compile(ctx context.Context, rt wazero.Runtime, limits format.Limits, wasm 
 	if err != nil {
 		return nil, fmt.Errorf("%w: compile: %w", format.ErrInvalidPlugin, err) // %w: a full disk is told apart (registry.compile)
 	}
-	code := &Class{rt: rt, compiled: cm, limits: limits}
+	code := &Class{rt: rt, compiled: cm, limits: limits, report: report}
 	for _, imp := range info.Imports {
 		if strings.HasPrefix(imp, abi.WASIModule+".") {
 			code.usesWASI = true

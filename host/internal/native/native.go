@@ -24,6 +24,10 @@ type Class struct {
 	compiled wazero.CompiledModule
 	usesWASI bool
 	limits   format.Limits
+	report   instrument.Report // its mutable globals, and why its instances cannot hibernate if they cannot
+
+	baseOnce sync.Once
+	base     []byte // the memory of an instance as instantiated, before its start functions (hibernate.go)
 }
 
 var _ format.Class = (*Class)(nil)
@@ -45,7 +49,8 @@ func (c *Class) Instantiate(ctx context.Context, objectName string) (format.Inst
 		mod.Close(ctx)
 		return nil, fmt.Errorf("%w: instrumented module lacks %s", format.ErrInvalidPlugin, instrument.InterruptExport)
 	}
-	inst := &Instance{mod: mod, alloc: mod.ExportedFunction(abi.ExportAlloc), stop: stop, fns: map[string]api.Function{}, limits: c.limits}
+	inst := &Instance{mod: mod, alloc: mod.ExportedFunction(abi.ExportAlloc), stop: stop, fns: map[string]api.Function{}, limits: c.limits, class: c}
+	c.noteBase(mod)
 	if err := inst.start(ctx); err != nil {
 		inst.Close()
 		return nil, err
@@ -70,6 +75,7 @@ type Instance struct {
 	stack  [2]uint64
 	limits format.Limits
 	spent  bool
+	class  *Class // nil for the JavaScript engine's module
 }
 
 var _ format.Instance = (*Instance)(nil)

@@ -26,7 +26,8 @@
 //! | `set_alarm_failures` | `{"n": k}` | the `alarm` export fails (`unavailable`) while `retry_count < k`; `{"ok": true}` |
 //! | `db_size` | ignored | `{"bytes": n}` |
 //! | `kv_list_all` | ignored | `{"keys": [..]}` |
-//! | `init` (lifecycle) | | fails once `set_init_fail` was called, else nothing |
+//! | `remember` | `{"s": text}` | appends text to a list kept in the instance's memory (its heap), which `init` does not load, and stores the list, joined by newlines, under KV key `remembered`; `{"remembered": [..], "stored": [..], "calls": n, "inits": i}`: the list in memory, the list storage held before this call, the calls of `remember` and the runs of `init` since the instance was made (hibernation keeps all but `stored`) |
+//! | `init` (lifecycle) | | fails once `set_init_fail` was called, else counts its runs (`remember`) |
 //! | `alarm` (lifecycle) | | fails while `retry_count < k`, else records `(scheduled_ms, retry_count)` in `alarms_seen` |
 //! | `fetch` (lifecycle) | any request | 200, `x-testkit: 1`, JSON `{"method", "url", "body"}`; each request header `x-reply-NAME: v` becomes a response header `NAME: v` |
 //! | `fetch` with `Upgrade: websocket` | `x-ws-tags: a,b` (optional), `x-ws-status: n` (optional) | accepts a WebSocket with those tags, answers 101 (or n) |
@@ -415,7 +416,28 @@ fn init(_: ()) -> Result<(), Error> {
     if kv::get(INIT_FAIL)?.is_some() {
         return Err(Error::unavailable("init fails: set_init_fail was called"));
     }
+    unsafe { INITS += 1 };
     Ok(())
+}
+
+static mut INITS: i64 = 0;
+static mut REMEMBERED: Vec<String> = Vec::new();
+static mut REMEMBER_CALLS: i64 = 0;
+
+fn remember(input: Json) -> Result<Json, Error> {
+    let s = input.req_str("s")?.to_string();
+    let stored = kv::get("remembered")?.unwrap_or_default();
+    let stored: Vec<Json> = String::from_utf8_lossy(&stored).split('\n').filter(|s| !s.is_empty()).map(Json::from).collect();
+    unsafe {
+        // Storage first: a call that fails leaves the memory as it was.
+        let mut next = REMEMBERED.clone();
+        next.push(s);
+        kv::put("remembered", next.join("\n").as_bytes())?;
+        REMEMBERED = next;
+        REMEMBER_CALLS += 1;
+        let list: Vec<Json> = REMEMBERED.iter().map(|s| Json::from(s.as_str())).collect();
+        Ok(json_object! { "remembered" => Json::Array(list), "stored" => Json::Array(stored), "calls" => REMEMBER_CALLS, "inits" => INITS })
+    }
 }
 
 fn set_init_fail(_: ()) -> Result<Json, Error> {
@@ -430,6 +452,7 @@ fn panic_now(_: ()) -> Result<(), Error> {
 sobjects::export!(
     init,
     set_init_fail,
+    remember,
     noop,
     panic = panic_now,
     now,
