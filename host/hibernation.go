@@ -2,6 +2,7 @@ package host
 
 import (
 	"context"
+	"errors"
 
 	"github.com/sobjects/sobjects/host/internal/format"
 	"github.com/sobjects/sobjects/storage"
@@ -136,6 +137,10 @@ func (o *object) restore(db *storage.DB, p *plugin) (*instance, error) {
 		return nil, nil
 	}
 	impl, err := r.Restore(e.baseCtx, o.name, h.State)
+	if errors.Is(err, format.ErrStaleHibernation) { // another build of the host, or a bundle whose top level differs
+		e.log.Debug("a hibernated state is stale; the object runs init", "class", o.class, "object", o.name, "err", err)
+		return nil, nil
+	}
 	if err != nil { // a state over a memory limit lowered since, one this build cannot read
 		e.log.Warn("a hibernated state could not be restored; the object runs init", "class", o.class, "object", o.name, "err", err)
 		return nil, nil

@@ -185,3 +185,82 @@ func TestHibernationCrashAtEveryStep(t *testing.T) {
 	}
 	t.Logf("%d fault points over %d operations; %d came back hibernated", 3*(total+1), total, restored)
 }
+
+// jsRemember keeps a list only in memory (its constructor does not load it) and the
+// same list in storage; a timer left pending or a stub sent keeps it from hibernating.
+const jsRemember = `
+let constructed = 0;
+class Remember extends DurableObject {
+  constructor(ctx, env) {
+    super(ctx, env);
+    constructed++;
+    this.list = [];
+    this.big = new Map();
+  }
+  remember({ s }) {
+    const stored = this.ctx.storage.kv.get("remembered") ?? [];
+    this.list.push(s);
+    for (let i = 0; i < 100; i++) this.big.set(s + i, { s, i, at: "x".repeat(20) });
+    this.ctx.storage.kv.put("remembered", this.list);
+    return { remembered: this.list, stored, calls: this.list.length, inits: constructed };
+  }
+  later() { setTimeout(() => {}, 3600000); return {}; }
+}
+return { Remember };`
+
+// A JavaScript object of a hibernating class comes back with its engine's memory (its
+// fields and the module's variables) after an eviction, without running its
+// constructor again. After a restart the class's snapshot is made anew (the bundle's
+// top level drew other random numbers), so the state is stale: the object is
+// constructed again, over its storage. One with a timer pending is evicted as before
+// and constructed again.
+func TestHibernationKeepsAJavaScriptObjectsMemory(t *testing.T) {
+	dir := t.TempDir()
+	var reg *prometheus.Registry
+	open := func() *Engine {
+		reg = prometheus.NewRegistry()
+		e, err := New(context.Background(), Options{DataDir: dir, CompilationCacheDir: testCompilationCache,
+			Hibernate: map[string]bool{"Remember": true}, Registerer: reg})
+		if err != nil {
+			t.Fatal(err)
+		}
+		deployJS(t, e, "Remember", jsBundle("", jsRemember))
+		return e
+	}
+	e := open()
+	mustRemember(t, e, "Remember", "x", "a")
+	mustRemember(t, e, "Remember", "x", "b")
+	e.evictIdle(time.Now().Add(time.Hour))
+	if got := metricValue(t, reg, "sobjects_hibernations_total", "outcome", "written"); got != 1 {
+		t.Fatalf("%v hibernations written, want 1", got)
+	}
+	r := mustRemember(t, e, "Remember", "x", "c")
+	if !slices.Equal(r.Remembered, []string{"a", "b", "c"}) || r.Inits != 1 {
+		t.Fatalf("after an eviction: %+v, want a, b, c and one construction", r)
+	}
+	if err := e.Close(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	e = open()
+	defer e.Close(context.Background())
+	r = mustRemember(t, e, "Remember", "x", "d")
+	if !slices.Equal(r.Remembered, []string{"d"}) || r.Inits != 1 || !slices.Equal(r.Stored, []string{"a", "b", "c"}) {
+		t.Fatalf("after a restart: %+v, want a new instance over storage's a, b, c", r)
+	}
+	if got := metricValue(t, reg, "sobjects_hibernation_restores_total"); got != 0 {
+		t.Fatalf("%v restores after a restart, want 0: the state is stale", got)
+	}
+	mustRemember(t, e, "Remember", "x", "e")
+	e.evictIdle(time.Now().Add(time.Hour))
+	if r := mustRemember(t, e, "Remember", "x", "f"); !slices.Equal(r.Remembered, []string{"d", "e", "f"}) {
+		t.Fatalf("after an eviction on the restarted engine: %+v, want d, e, f", r)
+	}
+	mustCall(t, e, "Remember", "x", "later", "") // a timer due in an hour, past what keeps an object resident
+	e.evictIdle(time.Now().Add(time.Hour))
+	if got := metricValue(t, reg, "sobjects_hibernations_total", "outcome", "refused"); got != 1 {
+		t.Fatalf("%v hibernations refused, want 1 (a timer was pending)", got)
+	}
+	if r := mustRemember(t, e, "Remember", "x", "g"); !slices.Equal(r.Remembered, []string{"g"}) || r.Inits != 1 {
+		t.Fatalf("after an eviction with a timer pending: %+v, want a new instance", r)
+	}
+}

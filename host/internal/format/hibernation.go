@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/cespare/xxhash/v2"
 	"github.com/pierrec/lz4/v4"
 )
 
@@ -36,6 +37,15 @@ type Restorer interface {
 // ErrNotHibernatable is wrapped by Hibernate's error when the instance cannot be saved.
 var ErrNotHibernatable = errors.New("the instance cannot hibernate")
 
+// ErrStaleHibernation is wrapped by Restore's error for a state written against another
+// base memory than the class has now: the JavaScript engine's snapshot changes with the
+// host's build (its runtime) and with what a bundle's top level computed (a time, a
+// random number). Its instance runs init instead.
+var ErrStaleHibernation = errors.New("the hibernated state was written against another memory")
+
+// BaseSum is the checksum of a base memory that a state records (xxhash64).
+func BaseSum(base []byte) uint64 { return xxhash.Sum64(base) }
+
 // MemoryPage is the unit in which a hibernated memory is compared with its class's
 // memory: 4 KiB, the page of the operating system, so that a page an instance wrote
 // costs 4 KiB before compression rather than the 64 KiB of a wasm page.
@@ -45,23 +55,25 @@ const MemoryPage = 4096
 // the pages that differ from a base (the memory every new instance of the class starts
 // with), its mutable globals, and what the format keeps besides (Extra).
 type MemoryState struct {
+	Base    uint64   // BaseSum of the base memory the pages were compared with
 	Size    uint32   // of the memory, in bytes: a multiple of the wasm page
 	Globals []uint64 // in the order the format defines
 	Extra   []byte
 	runs    []byte // the encoded runs of pages (EncodeMemory), read by ApplyMemory
 }
 
-// The encoding: "sohb", version 1, Size, the number of globals and each, Extra's
+// The encoding: "sohb", version 1, Base, Size, the number of globals and each, Extra's
 // length and bytes, then runs until the end: first page, count of pages, compressed
 // length (0: the pages follow as they are) and the bytes.
 var stateMagic = []byte("sohb\x01")
 
-// EncodeMemory encodes the state of memory mem, which started as base, with globals and
-// extra: each run of pages that differ from base (beyond base, from zeros) is
+// EncodeMemory encodes the state of memory mem, which started as base (whose BaseSum is
+// baseSum), with globals and extra: each run of pages that differ from base (beyond base, from zeros) is
 // compressed with LZ4 (github.com/pierrec/lz4), or kept as it is when that saves
 // nothing.
-func EncodeMemory(base, mem []byte, globals []uint64, extra []byte) []byte {
+func EncodeMemory(base []byte, baseSum uint64, mem []byte, globals []uint64, extra []byte) []byte {
 	out := append([]byte(nil), stateMagic...)
+	out = binary.LittleEndian.AppendUint64(out, baseSum)
 	out = binary.LittleEndian.AppendUint32(out, uint32(len(mem)))
 	out = binary.LittleEndian.AppendUint32(out, uint32(len(globals)))
 	for _, g := range globals {
@@ -118,12 +130,13 @@ func DecodeMemory(b []byte) (MemoryState, error) {
 		return bad("no header")
 	}
 	b = b[len(stateMagic):]
-	if len(b) < 8 {
+	if len(b) < 16 {
 		return bad("cut short")
 	}
-	s.Size = binary.LittleEndian.Uint32(b)
-	n := binary.LittleEndian.Uint32(b[4:])
-	b = b[8:]
+	s.Base = binary.LittleEndian.Uint64(b)
+	s.Size = binary.LittleEndian.Uint32(b[8:])
+	n := binary.LittleEndian.Uint32(b[12:])
+	b = b[16:]
 	if uint64(len(b)) < 8*uint64(n)+4 || s.Size%65536 != 0 {
 		return bad("cut short")
 	}

@@ -3,6 +3,7 @@ package js
 import (
 	"fmt"
 	"runtime"
+	"sync"
 	"unsafe"
 
 	"github.com/tetratelabs/wazero/experimental"
@@ -21,6 +22,10 @@ import (
 type memoryImage struct {
 	fd   int
 	size uintptr // in bytes, a multiple of the wasm page (64 KiB)
+
+	viewOnce sync.Once
+	viewed   []byte // the file mapped read-only, shared (view); nil until then
+	viewErr  error
 }
 
 // newMemoryImage puts mem in a sealed memfd; nil where that fails (no memfd): the
@@ -49,6 +54,21 @@ func newMemoryImage(mem []byte) *memoryImage {
 	img := &memoryImage{fd: fd, size: uintptr(len(mem))}
 	runtime.AddCleanup(img, func(fd int) { unix.Close(fd) }, fd)
 	return img
+}
+
+// view returns the image's bytes, mapped read-only from its file once (the mapping
+// lives as long as the image): what a hibernating instance's memory is compared with.
+func (img *memoryImage) view() ([]byte, error) {
+	img.viewOnce.Do(func() {
+		b, err := unix.Mmap(img.fd, 0, int(img.size), unix.PROT_READ, unix.MAP_SHARED)
+		if err != nil {
+			img.viewErr = fmt.Errorf("js engine: mapping the snapshot: %w", err)
+			return
+		}
+		img.viewed = b
+		runtime.AddCleanup(img, func(b []byte) { _ = unix.Munmap(b) }, b)
+	})
+	return img.viewed, img.viewErr
 }
 
 // copyTo copies the image into dst, which must be at least its size.

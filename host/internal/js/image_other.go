@@ -12,6 +12,8 @@ func newMemoryImage([]byte) *memoryImage { return nil }
 
 func (img *memoryImage) copyTo([]byte) error { panic("js engine: no memory images here") }
 
+func (img *memoryImage) view() ([]byte, error) { panic("js engine: no memory images here") }
+
 // cowMemory is, on Linux, a linear memory that a memoryImage can be mapped into.
 type cowMemory struct{}
 

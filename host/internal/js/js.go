@@ -274,7 +274,8 @@ type Instance struct {
 	cache *Cache // the node's Cache API store (Runtime.SetCache)
 	ids   IDs    // Runtime.SetIDs's
 
-	cow *cowMemory // the engine's memory, where a snapshot's image maps into it (image_linux.go); Close releases it
+	cow  *cowMemory  // the engine's memory, where a snapshot's image maps into it (image_linux.go); Close releases it
+	snap *jsSnapshot // the class's snapshot the instance started from; nil for none (hibernate.go)
 
 	srcmap    *sourceMap  // the class's source map (sourcemap.go), nil for none
 	assets    *assets.Set // the class's static assets (hostop_assets.go), nil for none
@@ -347,6 +348,12 @@ const jsOutOfMemory = "InternalError: out of memory"
 // instantiate creates an engine instance for p and evaluates runtime.js and the
 // bundle; ctx bounds the time it may take. objectName is "" for inspection.
 func (j *Runtime) instantiate(ctx context.Context, p *Class, objectName string) (*Instance, error) {
+	return j.instantiateFrom(ctx, p, objectName, nil)
+}
+
+// instantiateFrom is instantiate, or, with a hibernated state, the instance that
+// hibernated in it (hibernate.go).
+func (j *Runtime) instantiateFrom(ctx context.Context, p *Class, objectName string, state *format.MemoryState) (*Instance, error) {
 	// The engine reads the time through WASI (new Date(), performance.now()); without
 	// these the sandbox would see wazero's fixed fake clock.
 	cfg := wazero.NewModuleConfig().WithName("").WithStartFunctions().WithSysWalltime().WithSysNanotime().
@@ -364,10 +371,14 @@ func (j *Runtime) instantiate(ctx context.Context, p *Class, objectName string) 
 	js := &Instance{inst: inst, className: p.class, srcmap: p.srcmap, assets: p.assets, names: map[string]uint64{}, fns: map[string]api.Function{}, log: j.log, topLog: j.topLog, cache: j.cache, ids: j.ids}
 	js.fetchPolicy = j.fetchPolicy
 	js.cow = cow
+	js.snap = p.snapshot
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	defer context.AfterFunc(ctx, inst.Interrupt)()
 	setup := func() error { return js.setup(ctx, p, objectName, int(j.limits.MemoryLimitBytes)) }
-	if p.snapshot != nil {
+	switch {
+	case state != nil:
+		setup = func() error { return js.wake(p.snapshot, cow, state) }
+	case p.snapshot != nil:
 		setup = func() error { return js.restore(ctx, p.snapshot, cow, objectName) }
 	}
 	if err := setup(); err != nil {
@@ -759,6 +770,10 @@ type jsSnapshot struct {
 	size      uint32       // of the memory, in bytes
 	sp, limit uint64
 	state     Instance // ctx, dispatch, construc, describ, seed, class, argv, jobCtx, flags, buf, bufCap
+
+	sumOnce sync.Once // base (hibernate.go)
+	sum     uint64
+	sumErr  error
 }
 
 // snapshot copies a started instance that has run nothing but describe.
@@ -792,6 +807,21 @@ func (js *Instance) restore(ctx context.Context, s *jsSnapshot, cow *cowMemory, 
 			return fmt.Errorf("%w: no room for the JavaScript engine's snapshot", format.ErrMemoryLimit)
 		}
 	}
+	if err := js.placeSnapshot(s, cow); err != nil {
+		return err
+	}
+	mod.ExportedGlobal(instrument.StackPointerExport).(api.MutableGlobal).Set(s.sp)
+	mod.ExportedGlobal(instrument.StackLimitExport).(api.MutableGlobal).Set(s.limit)
+	st := &s.state
+	js.ctx, js.dispatch, js.construc, js.describ, js.seed = st.ctx, st.dispatch, st.construc, st.describ, st.seed
+	js.class, js.argv, js.jobCtx, js.flags, js.buf, js.bufCap = st.class, st.argv, st.jobCtx, st.flags, st.buf, st.bufCap
+	return guard(func() error { return js.forObject(ctx, objectName) })
+}
+
+// placeSnapshot puts s's memory at the start of the instance's, which is at least its
+// size: mapped into cow, the memory instantiate gave it for s's image, or copied.
+func (js *Instance) placeSnapshot(s *jsSnapshot, cow *cowMemory) error {
+	mem := js.inst.Module().Memory()
 	switch mapped, err := cow.mapImage(s.image); {
 	case err != nil:
 		return err
@@ -804,12 +834,7 @@ func (js *Instance) restore(ctx context.Context, s *jsSnapshot, cow *cowMemory, 
 	case !mem.Write(0, s.mem):
 		return errors.New("js engine: restoring the snapshot failed")
 	}
-	mod.ExportedGlobal(instrument.StackPointerExport).(api.MutableGlobal).Set(s.sp)
-	mod.ExportedGlobal(instrument.StackLimitExport).(api.MutableGlobal).Set(s.limit)
-	st := &s.state
-	js.ctx, js.dispatch, js.construc, js.describ, js.seed = st.ctx, st.dispatch, st.construc, st.describ, st.seed
-	js.class, js.argv, js.jobCtx, js.flags, js.buf, js.bufCap = st.class, st.argv, st.jobCtx, st.flags, st.buf, st.bufCap
-	return guard(func() error { return js.forObject(ctx, objectName) })
+	return nil
 }
 
 // moveStack gives the engine a stack of jsStackBytes in its heap (see quickJSStack).

@@ -33,6 +33,7 @@ func (c *Class) noteBase(mod api.Module) {
 			b, _ := m.Read(0, m.Size())
 			c.base = bytes.Clone(b)
 		}
+		c.baseSum = format.BaseSum(c.base)
 	})
 }
 
@@ -73,7 +74,7 @@ func (inst *Instance) Hibernate() ([]byte, error) {
 	if m := inst.mod.Memory(); m != nil {
 		mem, _ = m.Read(0, m.Size())
 	}
-	return format.EncodeMemory(c.base, mem, values, nil), nil
+	return format.EncodeMemory(c.base, c.baseSum, mem, values, nil), nil
 }
 
 // Restore instantiates the module and puts state in it; its start functions do not
@@ -95,6 +96,10 @@ func (c *Class) Restore(ctx context.Context, objectName string, state []byte) (f
 		return nil, fmt.Errorf("%w: instantiate: %v", format.ErrInvalidPlugin, err)
 	}
 	c.noteBase(mod)
+	if s.Base != c.baseSum { // the data segments are the module's: only a corrupt state differs
+		mod.Close(ctx)
+		return nil, fmt.Errorf("%w: its base is not this module's", format.ErrStaleHibernation)
+	}
 	stop, ok := mod.ExportedGlobal(instrument.InterruptExport).(api.MutableGlobal)
 	if !ok {
 		mod.Close(ctx)

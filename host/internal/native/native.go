@@ -28,6 +28,7 @@ type Class struct {
 
 	baseOnce sync.Once
 	base     []byte // the memory of an instance as instantiated, before its start functions (hibernate.go)
+	baseSum  uint64 // format.BaseSum(base)
 }
 
 var _ format.Class = (*Class)(nil)
