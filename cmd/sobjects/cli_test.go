@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"maps"
 	"os"
 	"path/filepath"
 	"strings"
@@ -229,5 +230,25 @@ func TestRunConfigMemoryPolicy(t *testing.T) {
 		if _, err := runConfigWith(t); err == nil || !strings.Contains(err.Error(), "[memory") {
 			t.Errorf("%q: %v, want an error naming [memory]", bad, err)
 		}
+	}
+}
+
+// TestRunConfigHibernate: [memory.CLASS] mode = "hibernate" and --hibernate name the
+// classes whose instances hibernate; another mode, or a class name that cannot be, is
+// refused.
+func TestRunConfigHibernate(t *testing.T) {
+	t.Chdir(t.TempDir())
+	os.WriteFile("sobjects.toml", []byte("[memory.counter]\nmode = \"hibernate\"\n[memory.vec]\njournal_share = 0.25\n"), 0o644)
+	cfg, err := runConfigWith(t, "--hibernate", "kv,ledger")
+	if err != nil || !maps.Equal(cfg.hibernate, map[string]bool{"counter": true, "kv": true, "ledger": true}) || cfg.memory["vec"].JournalShare != 0.25 {
+		t.Fatalf("hibernate %v, memory %v: %v", cfg.hibernate, cfg.memory, err)
+	}
+	os.WriteFile("sobjects.toml", []byte("[memory.counter]\nmode = \"sleep\"\n"), 0o644)
+	if _, err := runConfigWith(t); err == nil || !strings.Contains(err.Error(), "[memory.counter]") {
+		t.Errorf("mode sleep: %v, want an error naming [memory.counter]", err)
+	}
+	os.Remove("sobjects.toml")
+	if _, err := runConfigWith(t, "--hibernate", "no/such"); err == nil || !strings.Contains(err.Error(), "--hibernate") {
+		t.Errorf("--hibernate no/such: %v, want an error naming --hibernate", err)
 	}
 }

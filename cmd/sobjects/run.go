@@ -126,7 +126,9 @@ sobjects.toml example:
   initial_depth = 2
   [memory.vec]              # when durable memory says a new image is due (abi/ABI.md 13)
   journal_share = 0.25
-  min_journal_bytes = 1048576`,
+  min_journal_bytes = 1048576
+  [memory.counter]          # evicted instances hibernate to their database (docs/hibernation.md)
+  mode = "hibernate"`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			cfg, err := loadRunConfig(cmd, args)
 			if err != nil {
@@ -141,6 +143,7 @@ sobjects.toml example:
 	f.String("compilation-cache", "", "directory of compiled plugins, which nodes of one machine and one sobjects version may share; default DATA_DIR/cache/wazero")
 	f.Int("threads", 0, "worker threads; 0 means one per CPU")
 	f.Float64("idle-evict", host.DefaultIdleEvict.Seconds(), "seconds an object stays resident after its last call (negative: never evicted)")
+	f.StringSlice("hibernate", nil, "classes whose evicted instances write their memory to their database and come back from it without running init (\"*\": every class); also [memory.CLASS] mode = \"hibernate\"")
 	f.String("durability", "fsync", "fsync or relaxed (see above)")
 	f.Int64("memory-limit", abi.DefaultMemoryLimitBytes>>20, "linear memory per plugin instance, in MiB")
 	f.Float64("call-timeout", abi.DefaultCallTimeoutSecs, "seconds one call may run, its SQL included")
@@ -236,14 +239,34 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 			return runConfig{}, fmt.Errorf("[split.%s] in sobjects.toml: %w", class, err)
 		}
 	}
-	memory := map[string]storage.MemoryPolicy{}
-	if err := v.UnmarshalKey("memory", &memory, func(c *mapstructure.DecoderConfig) { c.ErrorUnused = true }); err != nil {
+	var memoryConf map[string]struct {
+		storage.MemoryPolicy `mapstructure:",squash"`
+		Mode                 string `mapstructure:"mode"` // "hibernate", or "" for resident
+	}
+	if err := v.UnmarshalKey("memory", &memoryConf, func(c *mapstructure.DecoderConfig) { c.ErrorUnused = true }); err != nil {
 		return runConfig{}, fmt.Errorf("[memory] in sobjects.toml: %w", err)
 	}
-	for class, p := range memory {
-		if _, err := p.WithDefaults(); err != nil {
+	memory, hibernate := map[string]storage.MemoryPolicy{}, map[string]bool{}
+	for class, c := range memoryConf {
+		if _, err := c.MemoryPolicy.WithDefaults(); err != nil {
 			return runConfig{}, fmt.Errorf("[memory.%s] in sobjects.toml: %w", class, err)
 		}
+		switch c.Mode {
+		case "hibernate":
+			hibernate[class] = true
+		case "", "resident":
+		default:
+			return runConfig{}, fmt.Errorf("[memory.%s] in sobjects.toml: mode %q: want \"hibernate\" or \"resident\"", class, c.Mode)
+		}
+		memory[class] = c.MemoryPolicy
+	}
+	for _, class := range v.GetStringSlice("hibernate") {
+		if class != "*" {
+			if err := host.ValidateClassName(class); err != nil {
+				return runConfig{}, fmt.Errorf("--hibernate: %w", err)
+			}
+		}
+		hibernate[class] = true
 	}
 	return runConfig{
 		listen:       v.GetString("listen"),
@@ -278,6 +301,7 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 		cluster:      cc,
 		split:        policies,
 		memory:       memory,
+		hibernate:    hibernate,
 		ws:           ws,
 	}, nil
 }
@@ -352,6 +376,7 @@ type runConfig struct {
 	cluster         clusterConfig
 	split           map[string]splitter.Policy      // by class
 	memory          map[string]storage.MemoryPolicy // durable memory's rule for a new image, by class
+	hibernate       map[string]bool                 // classes whose idle instances hibernate (host.Options.Hibernate)
 	ws              webSocketConfig
 }
 
@@ -483,7 +508,7 @@ func serve(ctx context.Context, stop func(), n *server.Node, cfg runConfig, proj
 func nodeOptions(ctx context.Context, cfg runConfig, log *slog.Logger, reg *prometheus.Registry) (server.NodeOptions, error) {
 	opts := server.NodeOptions{
 		Engine: host.Options{
-			DataDir: cfg.dataDir, CompilationCacheDir: cfg.compileCache, MemoryPolicies: cfg.memory, Threads: cfg.threads, IdleEvict: cfg.idleEvict, Durability: cfg.durability,
+			DataDir: cfg.dataDir, CompilationCacheDir: cfg.compileCache, MemoryPolicies: cfg.memory, Hibernate: cfg.hibernate, Threads: cfg.threads, IdleEvict: cfg.idleEvict, Durability: cfg.durability,
 			MemoryLimitBytes: cfg.memoryMiB << 20, CallTimeout: cfg.callTimeout, MaxOpenDatabases: cfg.maxOpen,
 			MaxObjectBytes: cfg.maxObject, MaxResident: cfg.maxResident, MemoryBudgetBytes: cfg.budgetMiB << 20,
 			RecycleFactor: cfg.recycleBy, RecycleMinBytes: cfg.recycleMiB << 20,
