@@ -23,10 +23,12 @@ import (
 //   - The state is written between calls, under the input gate (an evicted object runs
 //     nothing; a call for it waits for the write to end: Engine.object), after the
 //     commit of its last batch, so it is the memory of exactly the database it is in.
-//   - The first batch after an activation deletes the state in its own transaction,
-//     whatever the activation did with it, so a commit that changes storage never
+//   - After an activation found a state, whatever it did with it, the first batch that
+//     writes deletes it in its own transaction, so a commit that changes storage never
 //     leaves a state older than itself behind. A crash before that commit leaves the
-//     state and the database it was written with; after, neither.
+//     state and the database it was written with (the calls since wrote nothing: what
+//     they changed in memory only is lost, as at any crash); after, neither. Batches
+//     that only read leave it, and pay no write.
 //   - A state whose version is not the class's current one (a deploy in between), or
 //     whose name is not the object's (a database copied to a leaf by a split), is
 //     deleted unused, and init runs as for any activation.
@@ -64,30 +66,31 @@ func (e *Engine) retired(o *object) {
 }
 
 // hibernate writes the state of o's instance to its database, when its class
-// hibernates. o is evicted: nothing runs in it.
-func (o *object) hibernate() {
+// hibernates, and reports whether it did. o is evicted: nothing runs in it.
+func (o *object) hibernate() bool {
 	e, inst := o.e, o.inst
 	if inst == nil || !e.hibernates(o.class) {
-		return
+		return false
 	}
 	h, ok := inst.impl.(format.Hibernator)
 	if !ok || !inst.initDone || inst.plugin.superseded.Load() || o.streaming.Load() > 0 || o.restart {
 		e.metrics.hibernations.WithLabelValues("refused").Inc()
-		return
+		return false
 	}
 	state, err := h.Hibernate()
 	if err != nil {
 		e.metrics.hibernations.WithLabelValues("refused").Inc()
 		e.log.Debug("object evicted without hibernating", "class", o.class, "object", o.name, "err", err)
-		return
+		return false
 	}
 	if err := o.writeHibernation(storage.Hibernation{Version: inst.plugin.Version, Name: o.name, State: state}); err != nil {
 		e.metrics.hibernations.WithLabelValues("failed").Inc()
 		e.log.Warn("object evicted without hibernating: writing its state failed", "class", o.class, "object", o.name, "err", err)
-		return
+		return false
 	}
 	e.metrics.hibernations.WithLabelValues("written").Inc()
 	e.metrics.hibernationBytes.Add(float64(len(state)))
+	return true
 }
 
 // writeHibernation commits h to o's database, and in durable mode to its bucket.
@@ -124,7 +127,7 @@ func (o *object) writeHibernation(h storage.Hibernation) error {
 
 // restore returns an instance of p made from the state hibernated in db; nil and no
 // error when there is none to restore (init runs as usual). Any state found is
-// deleted by the batch (object.dropHibernation).
+// deleted by the next batch that writes (object.dropHibernation).
 func (o *object) restore(db *storage.DB, p *plugin) (*instance, error) {
 	e := o.e
 	h, ok, err := db.HibernationGet()

@@ -82,7 +82,7 @@ type object struct {
 
 	recycles int // owned by the leader: instances recycled since the object was loaded (recycle.go)
 	// dropHibernation, owned by the leader: the database holds a hibernated state,
-	// which each call deletes until a batch commits (hibernation.go).
+	// which the commit of the next batch that writes deletes (hibernation.go).
 	dropHibernation bool
 	retiring        chan struct{} // closed once the evicted object wrote its state and closed (hibernation.go)
 
@@ -503,6 +503,17 @@ func (o *object) runBatch(batch []*call) (alone []*call) {
 			return
 		}
 	}
+	dropped := false
+	if o.dropHibernation && db.Writing() {
+		// The commit changes what the hibernated state rests on: the state goes in the
+		// same transaction (hibernation.go). A batch that writes nothing leaves it.
+		if err := db.HibernationDelete(); err != nil {
+			db.Rollback()
+			failAll(err)
+			return
+		}
+		dropped = true
+	}
 	// Commit is I/O: let other objects use the worker thread meanwhile.
 	e.releaseSlot(o)
 	slotHeld = false
@@ -526,7 +537,9 @@ func (o *object) runBatch(batch []*call) (alone []*call) {
 		return alone
 	}
 	e.metrics.commit(n)
-	o.dropHibernation = false // the commit deleted it
+	if dropped {
+		o.dropHibernation = false
+	}
 	if restored {
 		o.replica.ClearRestored() // the index has the alarm now
 	}
@@ -655,13 +668,6 @@ func (o *object) runCall(db *storage.DB, c *call) (alarmTouched bool, dbErr erro
 		}
 		if c.kind == kindSocket {
 			o.e.metrics.websocketWakeups.Inc()
-		}
-	}
-	if o.dropHibernation {
-		// The batch's commit may change what the hibernated state rests on: it goes in
-		// the same transaction (hibernation.go).
-		if err := db.HibernationDelete(); err != nil {
-			return false, err
 		}
 	}
 	if o.inst.plugin.Info.Splittable {

@@ -194,9 +194,14 @@ func (e *Engine) evict(victims []*object, reason string) {
 		return
 	}
 	for _, o := range victims {
-		o.hibernate() // hibernation.go
+		hibernated := o.hibernate() // hibernation.go
 		o.discard()
-		e.pool.Evict(o.path)
+		if !hibernated {
+			// A hibernated object's database stays in the pool, which closes it when its
+			// bound (Options.MaxOpenDatabases) needs the room: the wake-up of an object
+			// called again soon opens nothing.
+			e.pool.Evict(o.path)
+		}
 		e.retired(o)
 	}
 	e.metrics.evictions.WithLabelValues(reason).Add(float64(len(victims)))

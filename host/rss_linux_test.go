@@ -9,6 +9,9 @@ import (
 // rssBytes reads the process's resident set size from /proc/self/status (Linux).
 func rssBytes() int64 { return procKiB("/proc/self/status", "VmRSS:") }
 
+// peakRSSBytes is the process's peak resident set size (VmHWM), in bytes.
+func peakRSSBytes() int64 { return procKiB("/proc/self/status", "VmHWM:") }
+
 // pssBytes reads the process's proportional set size from /proc/self/smaps_rollup
 // (Linux): its resident memory with each page that n processes or mappings share
 // counted as 1/n, so that pages the engine instances of a class share copy-on-write

@@ -53,7 +53,7 @@ func namesOnThread(e *Engine, class, avoidClass, avoid string, n int) []string {
 
 // metricValue is the value of the counter or gauge name in reg (0 if absent): of its
 // first series, or of the first whose labels include labels (name, value, ...).
-func metricValue(t *testing.T, reg *prometheus.Registry, name string, labels ...string) float64 {
+func metricValue(t testing.TB, reg *prometheus.Registry, name string, labels ...string) float64 {
 	t.Helper()
 	families, err := reg.Gather()
 	if err != nil {

@@ -53,11 +53,11 @@ func (db *DB) HibernationGet() (h Hibernation, ok bool, err error) {
 	if ok, err := db.hasHibernation(); err != nil || !ok {
 		return h, false, err
 	}
-	s, _, err := db.conn.Prepare("SELECT seq, data FROM " + hibernationTable + " ORDER BY seq")
+	s, err := db.hostStmt("SELECT seq, data FROM " + hibernationTable + " ORDER BY seq")
 	if err != nil {
-		return h, false, hostError("hibernation", err)
+		return h, false, err
 	}
-	defer s.Close()
+	defer s.Reset()
 	var state []byte
 	for s.Step() {
 		if s.ColumnInt64(0) == 0 {
@@ -70,7 +70,7 @@ func (db *DB) HibernationGet() (h Hibernation, ok bool, err error) {
 		}
 		state = append(state, s.ColumnRawBlob(1)...)
 	}
-	if err := s.Err(); err != nil {
+	if err := s.Reset(); err != nil {
 		return h, false, hostError("hibernation", err)
 	}
 	h.State = state

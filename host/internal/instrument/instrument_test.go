@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -263,4 +264,75 @@ func TestSoftStackLimit(t *testing.T) {
 			t.Fatalf("err %v, want ErrMalformed", err)
 		}
 	})
+}
+
+// globalsWasm is (module (memory 1) (global (mut i32) (i32.const 7)) (global i32
+// (i32.const 1)) (global (mut i64) (i64.const 5)) (func (export "f") i32.const 9
+// global.set 0)), with extra globals appended to its global section.
+func globalsWasm(extra ...[]byte) []byte {
+	globals := [][]byte{{0x7f, 0x01, 0x41, 0x07, 0x0b}, {0x7f, 0x00, 0x41, 0x01, 0x0b}, {0x7e, 0x01, 0x42, 0x05, 0x0b}}
+	globals = append(globals, extra...)
+	body := []byte{byte(len(globals))}
+	for _, g := range globals {
+		body = append(body, g...)
+	}
+	b := []byte{
+		0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+		0x01, 0x04, 0x01, 0x60, 0x00, 0x00, // types: () -> ()
+		0x03, 0x02, 0x01, 0x00, // functions
+		0x05, 0x03, 0x01, 0x00, 0x01, // memory: min 1 page
+		0x06, byte(len(body)),
+	}
+	b = append(b, body...)
+	return append(b,
+		0x07, 0x05, 0x01, 0x01, 'f', 0x00, 0x00, // exports
+		0x0a, 0x08, 0x01, 0x06, 0x00, 0x41, 0x09, 0x24, 0x00, 0x0b, // code: i32.const 9 global.set 0
+	)
+}
+
+// The rewrite exports a module's own mutable globals of a number type, so the host can
+// save them (hibernation), and says why an instance's state would be more than its
+// memory and those globals.
+func TestReportExportsMutableGlobals(t *testing.T) {
+	ctx := context.Background()
+	out, report, err := ModuleReport(globalsWasm(), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(report.Globals) != 2 || report.Globals[0] != 0 || report.Globals[1] != 2 || report.Unsaved != "" {
+		t.Fatalf("report %+v, want the mutable globals 0 and 2 and nothing unsaved", report)
+	}
+	rt := wazero.NewRuntime(ctx)
+	defer rt.Close(ctx)
+	mod, err := rt.Instantiate(ctx, out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := mod.ExportedFunction("f").Call(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if g0, g2 := mod.ExportedGlobal(GlobalPrefix+"0"), mod.ExportedGlobal(GlobalPrefix+"2"); g0 == nil || g2 == nil || g0.Get() != 9 || g2.Get() != 5 {
+		t.Fatalf("exported globals %v, %v: want 9 (set by f) and 5", g0, g2)
+	}
+	if mod.ExportedGlobal(GlobalPrefix+"1") != nil {
+		t.Fatal("an immutable global was exported")
+	}
+	// A mutable funcref global: its value is not a number the host can save.
+	if _, report, err := ModuleReport(globalsWasm([]byte{0x70, 0x01, 0xd0, 0x70, 0x0b}), Options{}); err != nil || !strings.Contains(report.Unsaved, "global 3") {
+		t.Fatalf("a mutable funcref global: %+v, %v: want it named unsaved", report, err)
+	}
+}
+
+func TestTableChangeNamesWhatAStateCannotCarry(t *testing.T) {
+	for ins, want := range map[string]string{
+		"\x26\x00":         "table.set",
+		"\xfc\x0f\x00":     "table.grow",
+		"\xfc\x09\x00":     "data.drop",
+		"\xfc\x0a\x00\x00": "", // memory.copy
+		"\x24\x00":         "", // global.set
+	} {
+		if got := tableChange([]byte(ins)); got != want {
+			t.Errorf("% x: %q, want %q", ins, got, want)
+		}
+	}
 }
