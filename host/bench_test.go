@@ -284,7 +284,7 @@ func BenchmarkHibernatedActivation(b *testing.B) {
 				if written := metricValue(b, reg, "sobjects_hibernations_total", "outcome", "written"); written > 0 {
 					b.ReportMetric(metricValue(b, reg, "sobjects_hibernation_bytes_total")/written, "state-B")
 				}
-				if mode == "hibernated" && metricValue(b, reg, "sobjects_hibernation_restores_total") == 0 {
+				if mode == "hibernated" && metricValue(b, reg, "sobjects_hibernation_restores_total", "outcome", "restored") == 0 {
 					b.Fatal("no activation restored a state")
 				}
 			})
@@ -323,6 +323,6 @@ func BenchmarkHibernatedObjects(b *testing.B) {
 		reportLatency(b, lat)
 		b.ReportMetric(float64(peakRSSBytes())/(1<<30), "peak-rss-GiB")
 		b.ReportMetric(metricValue(b, reg, "sobjects_hibernation_bytes_total")/metricValue(b, reg, "sobjects_hibernations_total", "outcome", "written"), "state-B")
-		b.ReportMetric(metricValue(b, reg, "sobjects_hibernation_restores_total"), "restores")
+		b.ReportMetric(metricValue(b, reg, "sobjects_hibernation_restores_total", "outcome", "restored"), "restores")
 	}
 }

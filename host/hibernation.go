@@ -38,9 +38,13 @@ import (
 // object holds) is evicted as any other, and its next activation runs init. So does
 // one whose class changed since it was made (a deploy), or that a trap left spent.
 
-// hibernates reports whether the instances of class hibernate when evicted.
+// hibernates reports whether the instances of class hibernate when evicted: as
+// Options.Hibernate names it, else as "*" does.
 func (e *Engine) hibernates(class string) bool {
-	return e.opts.Hibernate[class] || e.opts.Hibernate["*"]
+	if v, ok := e.opts.Hibernate[class]; ok {
+		return v
+	}
+	return e.opts.Hibernate["*"]
 }
 
 // retire removes o, being evicted, from the objects: under e.mu. An object that will
@@ -137,19 +141,22 @@ func (o *object) restore(db *storage.DB, p *plugin) (*instance, error) {
 	o.dropHibernation = true
 	r, can := p.code.(format.Restorer)
 	if !can || !e.hibernates(o.class) || h.Version != p.Version || h.Name != o.name {
+		e.metrics.restores.WithLabelValues("stale").Inc()
 		return nil, nil
 	}
 	impl, err := r.Restore(e.baseCtx, o.name, h.State)
 	if errors.Is(err, format.ErrStaleHibernation) { // another build of the host, or a bundle whose top level differs
+		e.metrics.restores.WithLabelValues("stale").Inc()
 		e.log.Debug("a hibernated state is stale; the object runs init", "class", o.class, "object", o.name, "err", err)
 		return nil, nil
 	}
 	if err != nil { // a state over a memory limit lowered since, one this build cannot read
+		e.metrics.restores.WithLabelValues("failed").Inc()
 		e.log.Warn("a hibernated state could not be restored; the object runs init", "class", o.class, "object", o.name, "err", err)
 		return nil, nil
 	}
 	p.retain()
-	e.metrics.restores.Inc()
+	e.metrics.restores.WithLabelValues("restored").Inc()
 	inst := &instance{plugin: p, impl: impl, initDone: true}
 	inst.initBytes = inst.linearBytes()
 	return inst, nil

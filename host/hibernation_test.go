@@ -85,7 +85,7 @@ func TestHibernationKeepsAnInstancesMemory(t *testing.T) {
 	if !slices.Equal(r.Remembered, []string{"a", "b", "c", "d"}) || r.Inits != 1 || !slices.Equal(r.Stored, []string{"a", "b", "c"}) {
 		t.Fatalf("after a restart: %+v, want a, b, c, d, init run once", r)
 	}
-	if got := metricValue(t, reg, "sobjects_hibernation_restores_total"); got != 1 {
+	if got := metricValue(t, reg, "sobjects_hibernation_restores_total", "outcome", "restored"); got != 1 {
 		t.Fatalf("%v restores after the restart, want 1", got)
 	}
 }
@@ -247,8 +247,8 @@ func TestHibernationKeepsAJavaScriptObjectsMemory(t *testing.T) {
 	if !slices.Equal(r.Remembered, []string{"d"}) || r.Inits != 1 || !slices.Equal(r.Stored, []string{"a", "b", "c"}) {
 		t.Fatalf("after a restart: %+v, want a new instance over storage's a, b, c", r)
 	}
-	if got := metricValue(t, reg, "sobjects_hibernation_restores_total"); got != 0 {
-		t.Fatalf("%v restores after a restart, want 0: the state is stale", got)
+	if got, stale := metricValue(t, reg, "sobjects_hibernation_restores_total", "outcome", "restored"), metricValue(t, reg, "sobjects_hibernation_restores_total", "outcome", "stale"); got != 0 || stale != 1 {
+		t.Fatalf("%v states restored and %v stale after a restart, want 0 and 1", got, stale)
 	}
 	mustRemember(t, e, "Remember", "x", "e")
 	e.evictIdle(time.Now().Add(time.Hour))
@@ -262,5 +262,18 @@ func TestHibernationKeepsAJavaScriptObjectsMemory(t *testing.T) {
 	}
 	if r := mustRemember(t, e, "Remember", "x", "g"); !slices.Equal(r.Remembered, []string{"g"}) || r.Inits != 1 {
 		t.Fatalf("after an eviction with a timer pending: %+v, want a new instance", r)
+	}
+}
+
+// Under "*" a class mapped to false stays resident.
+func TestHibernateEveryClassButOne(t *testing.T) {
+	e := newEngine(t, Options{Hibernate: map[string]bool{"*": true, "testkit": false}})
+	if !e.hibernates("counter") || e.hibernates("testkit") {
+		t.Fatalf("counter hibernates %v, testkit %v: want true, false", e.hibernates("counter"), e.hibernates("testkit"))
+	}
+	mustRemember(t, e, "testkit", "x", "a")
+	e.evictIdle(time.Now().Add(time.Hour))
+	if r := mustRemember(t, e, "testkit", "x", "b"); !slices.Equal(r.Remembered, []string{"b"}) {
+		t.Fatalf("a class kept resident, after an eviction: %+v, want a new instance", r)
 	}
 }

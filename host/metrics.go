@@ -37,10 +37,11 @@ type metrics struct {
 	websocketWakeups  prometheus.Counter
 	// Hibernation (hibernation.go): states written by outcome (written, refused: the
 	// instance could not hibernate then, failed: writing failed), their bytes, and
-	// activations that restored one.
+	// the states activations found, by outcome (restored; stale: of another version,
+	// object or snapshot, or of a class that no longer hibernates; failed).
 	hibernations     *prometheus.CounterVec
 	hibernationBytes prometheus.Counter
-	restores         prometheus.Counter
+	restores         *prometheus.CounterVec
 }
 
 func newMetrics(reg prometheus.Registerer) *metrics {
@@ -110,12 +111,15 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 		hibernationBytes: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "sobjects_hibernation_bytes_total", Help: "Bytes of the hibernated states written, compressed.",
 		}),
-		restores: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "sobjects_hibernation_restores_total", Help: "Activations that restored a hibernated state instead of running init.",
-		}),
+		restores: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "sobjects_hibernation_restores_total", Help: "Hibernated states that activations found, by outcome: restored (instead of running init), stale (of another class version, object or JavaScript snapshot, or of a class that no longer hibernates: init ran), failed (unreadable: init ran).",
+		}, []string{"outcome"}),
 	}
 	for _, o := range []string{"written", "refused", "failed"} {
 		m.hibernations.WithLabelValues(o)
+	}
+	for _, o := range []string{"restored", "stale", "failed"} {
+		m.restores.WithLabelValues(o)
 	}
 	m.websocketMessages.WithLabelValues("in")
 	m.websocketMessages.WithLabelValues("out")

@@ -243,12 +243,18 @@ func TestRunConfigHibernate(t *testing.T) {
 	if err != nil || !maps.Equal(cfg.hibernate, map[string]bool{"counter": true, "kv": true, "ledger": true}) || cfg.memory["vec"].JournalShare != 0.25 {
 		t.Fatalf("hibernate %v, memory %v: %v", cfg.hibernate, cfg.memory, err)
 	}
+	os.WriteFile("sobjects.toml", []byte("[memory.counter]\nmode = \"resident\"\n"), 0o644)
+	if cfg, err := runConfigWith(t, "--hibernate", "*"); err != nil || !maps.Equal(cfg.hibernate, map[string]bool{"*": true, "counter": false}) {
+		t.Fatalf("--hibernate '*' over a resident counter: %v, %v; want every class but counter", cfg.hibernate, err)
+	}
 	os.WriteFile("sobjects.toml", []byte("[memory.counter]\nmode = \"sleep\"\n"), 0o644)
 	if _, err := runConfigWith(t); err == nil || !strings.Contains(err.Error(), "[memory.counter]") {
 		t.Errorf("mode sleep: %v, want an error naming [memory.counter]", err)
 	}
 	os.Remove("sobjects.toml")
-	if _, err := runConfigWith(t, "--hibernate", "no/such"); err == nil || !strings.Contains(err.Error(), "--hibernate") {
-		t.Errorf("--hibernate no/such: %v, want an error naming --hibernate", err)
+	for _, bad := range []string{"no/such", "counter,"} {
+		if _, err := runConfigWith(t, "--hibernate", bad); err == nil || !strings.Contains(err.Error(), "--hibernate") {
+			t.Errorf("--hibernate %s: %v, want an error naming --hibernate", bad, err)
+		}
 	}
 }

@@ -143,7 +143,7 @@ sobjects.toml example:
 	f.String("compilation-cache", "", "directory of compiled plugins, which nodes of one machine and one sobjects version may share; default DATA_DIR/cache/wazero")
 	f.Int("threads", 0, "worker threads; 0 means one per CPU")
 	f.Float64("idle-evict", host.DefaultIdleEvict.Seconds(), "seconds an object stays resident after its last call (negative: never evicted)")
-	f.StringSlice("hibernate", nil, "classes whose evicted instances write their memory to their database and come back from it without running init (\"*\": every class); also [memory.CLASS] mode = \"hibernate\"")
+	f.StringSlice("hibernate", nil, "classes whose evicted instances write their memory to their database and come back from it without running init (\"*\": every class but those [memory.CLASS] says mode = \"resident\"); also [memory.CLASS] mode = \"hibernate\"")
 	f.String("durability", "fsync", "fsync or relaxed (see above)")
 	f.Int64("memory-limit", abi.DefaultMemoryLimitBytes>>20, "linear memory per plugin instance, in MiB")
 	f.Float64("call-timeout", abi.DefaultCallTimeoutSecs, "seconds one call may run, its SQL included")
@@ -254,13 +254,18 @@ func loadRunConfig(cmd *cobra.Command, args []string) (runConfig, error) {
 		switch c.Mode {
 		case "hibernate":
 			hibernate[class] = true
-		case "", "resident":
+		case "resident": // named: it stays out of --hibernate '*'
+			hibernate[class] = false
+		case "":
 		default:
 			return runConfig{}, fmt.Errorf("[memory.%s] in sobjects.toml: mode %q: want \"hibernate\" or \"resident\"", class, c.Mode)
 		}
 		memory[class] = c.MemoryPolicy
 	}
-	for _, class := range v.GetStringSlice("hibernate") {
+	for _, class := range v.GetStringSlice("hibernate") { // a class the flag names hibernates, whatever its mode
+		if class == "" {
+			return runConfig{}, fmt.Errorf("--hibernate: an empty class name in the list %q", strings.Join(v.GetStringSlice("hibernate"), ","))
+		}
 		if class != "*" {
 			if err := host.ValidateClassName(class); err != nil {
 				return runConfig{}, fmt.Errorf("--hibernate: %w", err)
@@ -487,6 +492,11 @@ func serve(ctx context.Context, stop func(), n *server.Node, cfg runConfig, proj
 	}
 	log.Info("serving", "url", "http://"+l.Addr().String(), "data_dir", cfg.dataDir, "durability", cfg.durability,
 		"backup", backupMode, "cluster", clusterMode, "threads", e.Options().Threads, "classes", strings.Join(names, ","))
+	for _, class := range slices.Sorted(maps.Keys(cfg.hibernate)) {
+		if class != "*" && cfg.hibernate[class] && !slices.Contains(names, class) {
+			log.Warn("a class named to hibernate is not deployed (yet): check its spelling; class names are case-sensitive", "class", class)
+		}
+	}
 
 	select {
 	case err := <-served:
