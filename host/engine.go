@@ -339,6 +339,11 @@ func New(ctx context.Context, opts Options) (*Engine, error) {
 	e.epoch, e.maxDetached = time.Now(), int64(opts.MaxDetachedCalls)
 	e.reg.limits = format.Limits{CallTimeout: opts.CallTimeout, MaxOutputBytes: opts.MaxOutputBytes, MemoryLimitBytes: opts.MemoryLimitBytes}
 	e.reg.js = js.NewRuntime(rt, e.reg.limits, opts.Logger, topLevelLog(opts.Logger))
+	if len(opts.Hibernate) > 0 {
+		// A JavaScript state is good only against its class's snapshot: keeping the
+		// snapshots lets states survive a restart (js/snapshot_file.go).
+		e.reg.js.SetSnapshotDir(filepath.Join(cacheDir, "js-snapshots"))
+	}
 	e.reg.js.SetFetchPolicy(fetchPolicy)
 	e.reg.js.SetCache(js.NewCache(opts.CacheBytes))
 	e.reg.ext = extism.NewCompiler(cache, e.reg.limits, instanceLog(opts.Logger))

@@ -209,17 +209,18 @@ class Remember extends DurableObject {
 return { Remember };`
 
 // A JavaScript object of a hibernating class comes back with its engine's memory (its
-// fields and the module's variables) after an eviction, without running its
-// constructor again. After a restart the class's snapshot is made anew (the bundle's
-// top level drew other random numbers), so the state is stale: the object is
-// constructed again, over its storage. One with a timer pending is evicted as before
-// and constructed again.
+// fields and the module's variables) after an eviction and after a restart, without
+// running its constructor again: the class's snapshot, which its state is compared
+// with, is kept beside the compilation cache. With another cache the bundle is
+// evaluated anew, drawing other random numbers at its top level, so the state is stale:
+// the object is constructed again, over its storage. One with a timer pending is
+// evicted as before and constructed again.
 func TestHibernationKeepsAJavaScriptObjectsMemory(t *testing.T) {
-	dir := t.TempDir()
+	dir, cache := t.TempDir(), t.TempDir()
 	var reg *prometheus.Registry
 	open := func() *Engine {
 		reg = prometheus.NewRegistry()
-		e, err := New(context.Background(), Options{DataDir: dir, CompilationCacheDir: testCompilationCache,
+		e, err := New(context.Background(), Options{DataDir: dir, CompilationCacheDir: cache,
 			Hibernate: map[string]bool{"Remember": true}, Registerer: reg})
 		if err != nil {
 			t.Fatal(err)
@@ -242,25 +243,34 @@ func TestHibernationKeepsAJavaScriptObjectsMemory(t *testing.T) {
 		t.Fatal(err)
 	}
 	e = open()
-	defer e.Close(context.Background())
 	r = mustRemember(t, e, "Remember", "x", "d")
-	if !slices.Equal(r.Remembered, []string{"d"}) || r.Inits != 1 || !slices.Equal(r.Stored, []string{"a", "b", "c"}) {
-		t.Fatalf("after a restart: %+v, want a new instance over storage's a, b, c", r)
+	if !slices.Equal(r.Remembered, []string{"a", "b", "c", "d"}) || r.Inits != 1 || !slices.Equal(r.Stored, []string{"a", "b", "c"}) {
+		t.Fatalf("after a restart: %+v, want a, b, c, d and one construction", r)
+	}
+	if err := e.Close(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	cache = t.TempDir() // another snapshot
+	e = open()
+	defer e.Close(context.Background())
+	r = mustRemember(t, e, "Remember", "x", "e")
+	if !slices.Equal(r.Remembered, []string{"e"}) || r.Inits != 1 || !slices.Equal(r.Stored, []string{"a", "b", "c", "d"}) {
+		t.Fatalf("after a restart with another snapshot: %+v, want a new instance over storage's a, b, c, d", r)
 	}
 	if got, stale := metricValue(t, reg, "sobjects_hibernation_restores_total", "outcome", "restored"), metricValue(t, reg, "sobjects_hibernation_restores_total", "outcome", "stale"); got != 0 || stale != 1 {
-		t.Fatalf("%v states restored and %v stale after a restart, want 0 and 1", got, stale)
+		t.Fatalf("%v states restored and %v stale with another snapshot, want 0 and 1", got, stale)
 	}
-	mustRemember(t, e, "Remember", "x", "e")
+	mustRemember(t, e, "Remember", "x", "f")
 	e.evictIdle(time.Now().Add(time.Hour))
-	if r := mustRemember(t, e, "Remember", "x", "f"); !slices.Equal(r.Remembered, []string{"d", "e", "f"}) {
-		t.Fatalf("after an eviction on the restarted engine: %+v, want d, e, f", r)
+	if r := mustRemember(t, e, "Remember", "x", "g"); !slices.Equal(r.Remembered, []string{"e", "f", "g"}) {
+		t.Fatalf("after an eviction on the restarted engine: %+v, want e, f, g", r)
 	}
 	mustCall(t, e, "Remember", "x", "later", "") // a timer due in an hour, past what keeps an object resident
 	e.evictIdle(time.Now().Add(time.Hour))
 	if got := metricValue(t, reg, "sobjects_hibernations_total", "outcome", "refused"); got != 1 {
 		t.Fatalf("%v hibernations refused, want 1 (a timer was pending)", got)
 	}
-	if r := mustRemember(t, e, "Remember", "x", "g"); !slices.Equal(r.Remembered, []string{"g"}) || r.Inits != 1 {
+	if r := mustRemember(t, e, "Remember", "x", "h"); !slices.Equal(r.Remembered, []string{"h"}) || r.Inits != 1 {
 		t.Fatalf("after an eviction with a timer pending: %+v, want a new instance", r)
 	}
 }

@@ -74,6 +74,8 @@ type Runtime struct {
 
 	cache *Cache // the Cache API store of the instances (SetCache)
 	ids   IDs    // the ids of Durable Objects (SetIDs); nil: none can be made
+
+	snapDir string // where classes' snapshots are kept between processes (SetSnapshotDir); "": none
 }
 
 // TopLevelLog logs message msg at level (ABI.md section 9) of class's bundle, logged
@@ -132,6 +134,13 @@ func (j *Runtime) Compile(ctx context.Context, class string, bundle []byte) (for
 	}
 	script, srcmap := cutSourceMap(bundle) // sourcemap.go
 	code := &Class{j: j, compiled: cm, class: class, bundle: string(script), srcmap: srcmap, assets: set}
+	path := j.snapshotPath(class, script)
+	if path != "" {
+		if snap, info, err := readSnapshot(path); err == nil {
+			code.snapshot = snap // snapshot_file.go: the one an earlier process made
+			return info, code, nil
+		}
+	}
 	parent := ctx
 	ctx, cancel := context.WithTimeout(ctx, startupLimit(j.limits))
 	defer cancel()
@@ -174,6 +183,11 @@ func (j *Runtime) Compile(ctx context.Context, class string, bundle []byte) (for
 		info.Lifecycle = append(info.Lifecycle, abi.ExportFetch)
 	}
 	slices.Sort(info.Lifecycle)
+	if path != "" {
+		if err := writeSnapshot(path, code.snapshot, info); err != nil {
+			j.log.Debug("js engine: the class's snapshot is kept for this process only", "class", class, "err", err)
+		}
+	}
 	return info, code, nil
 }
 
