@@ -6,10 +6,8 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
 
-	"github.com/sobjects/sobjects/abi"
 	"github.com/sobjects/sobjects/host/internal/format"
 	"github.com/sobjects/sobjects/host/internal/instrument"
 )
@@ -87,25 +85,14 @@ func (c *Class) Restore(ctx context.Context, objectName string, state []byte) (f
 	if len(s.Globals) != len(c.report.Globals) {
 		return nil, fmt.Errorf("%w: a hibernated state of %d globals, for a module of %d", format.ErrInvalidPlugin, len(s.Globals), len(c.report.Globals))
 	}
-	cfg := wazero.NewModuleConfig().WithName("").WithStartFunctions()
-	if c.usesWASI {
-		cfg = cfg.WithSysWalltime().WithSysNanotime().WithRandSource(cryptoRand{})
-	}
-	mod, err := c.rt.InstantiateModule(ctx, c.compiled, cfg)
+	inst, err := c.instantiate(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("%w: instantiate: %v", format.ErrInvalidPlugin, err)
+		return nil, err
 	}
-	c.noteBase(mod)
 	if s.Base != c.baseSum { // the data segments are the module's: only a corrupt state differs
-		mod.Close(ctx)
+		inst.Close()
 		return nil, fmt.Errorf("%w: its base is not this module's", format.ErrStaleHibernation)
 	}
-	stop, ok := mod.ExportedGlobal(instrument.InterruptExport).(api.MutableGlobal)
-	if !ok {
-		mod.Close(ctx)
-		return nil, fmt.Errorf("%w: instrumented module lacks %s", format.ErrInvalidPlugin, instrument.InterruptExport)
-	}
-	inst := &Instance{mod: mod, alloc: mod.ExportedFunction(abi.ExportAlloc), stop: stop, fns: map[string]api.Function{}, limits: c.limits, class: c}
 	if err := inst.restore(s); err != nil {
 		inst.Close()
 		return nil, err

@@ -35,8 +35,20 @@ var _ format.Class = (*Class)(nil)
 
 // Instantiate creates an instance and runs its start functions.
 func (c *Class) Instantiate(ctx context.Context, objectName string) (format.Instance, error) {
-	// No code runs while instantiating (the rewrite turned a start section into an
-	// export); start functions run below, under the time limit of a call.
+	inst, err := c.instantiate(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := inst.start(ctx); err != nil {
+		inst.Close()
+		return nil, err
+	}
+	return inst, nil
+}
+
+// instantiate creates an instance, running none of its code: the rewrite turned a
+// start section into an export, which Instantiate runs under the time limit of a call.
+func (c *Class) instantiate(ctx context.Context) (*Instance, error) {
 	cfg := wazero.NewModuleConfig().WithName("").WithStartFunctions()
 	if c.usesWASI {
 		cfg = cfg.WithSysWalltime().WithSysNanotime().WithRandSource(cryptoRand{})
@@ -50,13 +62,8 @@ func (c *Class) Instantiate(ctx context.Context, objectName string) (format.Inst
 		mod.Close(ctx)
 		return nil, fmt.Errorf("%w: instrumented module lacks %s", format.ErrInvalidPlugin, instrument.InterruptExport)
 	}
-	inst := &Instance{mod: mod, alloc: mod.ExportedFunction(abi.ExportAlloc), stop: stop, fns: map[string]api.Function{}, limits: c.limits, class: c}
 	c.noteBase(mod)
-	if err := inst.start(ctx); err != nil {
-		inst.Close()
-		return nil, err
-	}
-	return inst, nil
+	return &Instance{mod: mod, alloc: mod.ExportedFunction(abi.ExportAlloc), stop: stop, fns: map[string]api.Function{}, limits: c.limits, class: c}, nil
 }
 
 // Close releases the compiled module.
