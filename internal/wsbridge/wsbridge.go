@@ -82,6 +82,13 @@ type Conn struct {
 	pinger  *time.Timer
 	done    chan struct{}
 
+	// The object's close handshake (write1): shaken is closed once conn.Close returned,
+	// and answer is then the peer's close it got, if any. The handshake may read the
+	// peer's close frame itself, when the reader is not reading; the reader, which then
+	// finds the connection closed, takes the close from here.
+	shaken chan struct{}
+	answer *websocket.CloseError
+
 	got    atomic.Int64 // messages read
 	inSend atomic.Bool  // the reader waits for the End to take one (backpressure)
 }
@@ -244,7 +251,21 @@ func (c *Conn) write1(m out) bool {
 		if code == 0 { // close() without a code: a close frame without one
 			code = websocket.StatusNoStatusRcvd
 		}
-		c.conn.Close(code, m.reason) // the handshake; the reader gets the answer
+		c.mu.Lock()
+		c.shaken = make(chan struct{})
+		c.mu.Unlock()
+		err := c.conn.Close(code, m.reason) // the handshake; the reader gets the answer, or it does
+		var ce websocket.CloseError
+		switch {
+		case err == nil:
+			// The peer answered with the same code, as RFC 6455 section 5.5.1 says it
+			// typically does. The library keeps the answer's reason to itself: this
+			// takes it to be ours echoed, as coder/websocket's peers echo it.
+			c.answer = &websocket.CloseError{Code: code, Reason: m.reason}
+		case errors.As(err, &ce):
+			c.answer = &ce
+		}
+		close(c.shaken)
 		return false
 	}
 	typ := websocket.MessageBinary
@@ -310,6 +331,16 @@ func (c *Conn) readFailed(err error) {
 		errors.As(err, &ce)
 		c.end1(int(code), ce.Reason, true)
 		return
+	}
+	c.mu.Lock()
+	shaken := c.shaken
+	c.mu.Unlock()
+	if shaken != nil { // the object's close handshake ran: it may have got the answer
+		<-shaken // bounded: conn.Close waits at most 5 s for each half
+		if ce := c.answer; ce != nil {
+			c.end1(int(ce.Code), ce.Reason, true)
+			return
+		}
 	}
 	switch {
 	case errors.Is(err, websocket.ErrMessageTooBig):
