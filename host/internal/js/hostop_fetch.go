@@ -553,6 +553,17 @@ func (o *outbound) evictIfDeadlocked() {
 	}
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	// A slot changes hands before its holder's flags say so (started, released): while
+	// they disagree with the slots taken, a request is on its way, or room is made.
+	holders := 0
+	for _, f := range o.byID {
+		if f.started && !f.released {
+			holders++
+		}
+	}
+	if holders != len(o.slots) {
+		return
+	}
 	queued := false
 	var lru *outFetch
 	for _, f := range o.byID {
