@@ -70,6 +70,7 @@ type Runtime struct {
 
 	once     sync.Once
 	compiled wazero.CompiledModule
+	wasm     *engineWasm // what compiled was compiled from, and its data segments
 	err      error
 
 	cache *Cache // the Cache API store of the instances (SetCache)
@@ -108,12 +109,13 @@ func (j *Runtime) engine(ctx context.Context) (wazero.CompiledModule, error) {
 			j.err = fmt.Errorf("js engine: host module: %w", err)
 			return
 		}
-		wasm, err := engineModule()
+		w, err := engineModule()
 		if err != nil {
 			j.err = err
 			return
 		}
-		if j.compiled, err = j.rt.CompileModule(ctx, wasm); err != nil {
+		j.wasm = w
+		if j.compiled, err = j.rt.CompileModule(ctx, w.wasm); err != nil {
 			j.err = fmt.Errorf("js engine: compile: %w", err)
 		}
 	})
@@ -388,7 +390,12 @@ func (j *Runtime) instantiateFrom(ctx context.Context, p *Class, objectName stri
 	js.snap = p.snapshot
 	ctx = context.WithValue(ctx, jsKey{}, js)
 	defer context.AfterFunc(ctx, inst.Interrupt)()
-	setup := func() error { return js.setup(ctx, p, objectName, int(j.limits.MemoryLimitBytes)) }
+	setup := func() error { // the engine afresh: its data segments first (cutDataSegments)
+		if err := j.wasm.writeData(mod.Memory()); err != nil {
+			return err
+		}
+		return js.setup(ctx, p, objectName, int(j.limits.MemoryLimitBytes))
+	}
 	switch {
 	case state != nil:
 		setup = func() error { return js.wake(p.snapshot, cow, state) }

@@ -7,15 +7,23 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/tetratelabs/wazero/api"
+
 	"github.com/sobjects/sobjects/host/internal/format"
 	"github.com/sobjects/sobjects/host/internal/instrument"
 )
 
-// engineModule is the engine as every Runtime compiles it: qjs.wasm patched and
-// instrumented. Made once per process (patching and instrumenting take about 30 ms,
-// 170 ms under the race detector, and tests make hundreds of engines), and never
-// changed after.
-var engineModule = sync.OnceValues(func() ([]byte, error) {
+// engineWasm is the engine as every Runtime compiles it: qjs.wasm patched and
+// instrumented, without its data segments, which data holds (cutDataSegments).
+type engineWasm struct {
+	wasm []byte
+	data []dataSegment
+}
+
+// engineModule is the engine as every Runtime compiles it. Made once per process
+// (patching and instrumenting take about 30 ms, 170 ms under the race detector, and
+// tests make hundreds of engines), and never changed after.
+var engineModule = sync.OnceValues(func() (*engineWasm, error) {
 	if format.Version(quickJSWasm) != quickJSVersion {
 		return nil, fmt.Errorf("js engine: qjs.wasm is version %s; this host knows the stack layout of %s only", format.Version(quickJSWasm), quickJSVersion)
 	}
@@ -37,8 +45,91 @@ var engineModule = sync.OnceValues(func() ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("js engine: instrument: %w", err)
 	}
-	return wasm, nil
+	wasm, data, err := cutDataSegments(wasm)
+	if err != nil {
+		return nil, fmt.Errorf("js engine: %w", err)
+	}
+	return &engineWasm{wasm: wasm, data: data}, nil
 })
+
+// dataSegment is an active data segment of memory 0: bytes written at offset.
+type dataSegment struct {
+	offset uint32
+	bytes  []byte
+}
+
+// cutDataSegments returns wasm without its data segments (an empty data section, and a
+// data count of 0), and the segments, which must all be active, of memory 0, at a
+// constant offset, as qjs.wasm's are. An instance made from a snapshot, whose memory
+// holds them already, then does not write them only to have the snapshot mapped over
+// them (about 100 KB of writes, and the page faults and unmapping they cost, in every
+// JavaScript activation); one that starts the engine afresh writes them itself
+// (writeData), before anything runs.
+func cutDataSegments(wasm []byte) ([]byte, []dataSegment, error) {
+	bad, uleb := errQuickJSLayout, readULEB
+	sections, err := wasmSections(wasm)
+	if err != nil {
+		return nil, nil, err
+	}
+	var data []dataSegment
+	for i, s := range sections {
+		switch s.id {
+		case 12: // data count
+			sections[i].body = []byte{0}
+		case 11:
+			n, rest, ok := uleb(s.body)
+			if !ok {
+				return nil, nil, bad("the data section")
+			}
+			for range n {
+				// flags 0 (active, memory 0), i32.const offset, end, then the bytes
+				if len(rest) < 2 || rest[0] != 0 || rest[1] != 0x41 {
+					return nil, nil, bad("a data segment that is not active at a constant offset")
+				}
+				v, used, ok := sleb32(rest[2:])
+				if !ok || len(rest) < 2+used+1 || rest[2+used] != 0x0b {
+					return nil, nil, bad("a data segment's offset")
+				}
+				size, seg, ok := uleb(rest[3+used:])
+				if !ok || uint64(len(seg)) < size {
+					return nil, nil, bad("a data segment")
+				}
+				data = append(data, dataSegment{offset: uint32(v), bytes: seg[:size]})
+				rest = seg[size:]
+			}
+			sections[i].body = []byte{0}
+		}
+	}
+	return joinWasmSections(wasm, sections), data, nil
+}
+
+// sleb32 reads a signed LEB128 of at most 5 bytes: its value and its length.
+func sleb32(b []byte) (int32, int, bool) {
+	var v int64
+	var shift uint
+	for i := 0; i < len(b) && i < 5; i++ {
+		v |= int64(b[i]&0x7f) << shift
+		shift += 7
+		if b[i]&0x80 == 0 {
+			if shift < 64 && b[i]&0x40 != 0 {
+				v |= -1 << shift
+			}
+			return int32(v), i + 1, true
+		}
+	}
+	return 0, 0, false
+}
+
+// writeData writes the engine's data segments into mem, as instantiating the module
+// with them would.
+func (w *engineWasm) writeData(mem api.Memory) error {
+	for _, d := range w.data {
+		if !mem.Write(d.offset, d.bytes) {
+			return fmt.Errorf("js engine: a data segment at %d of %d bytes is out of its memory", d.offset, len(d.bytes))
+		}
+	}
+	return nil
+}
 
 // quickJSVersion is the SHA-256 of the qjs.wasm of github.com/fastschema/qjs v0.0.6,
 // whose layout quickJSStack describes.
