@@ -53,12 +53,23 @@ func (db *DB) HibernationGet() (h Hibernation, ok bool, err error) {
 	if ok, err := db.hasHibernation(); err != nil || !ok {
 		return h, false, err
 	}
-	s, err := db.hostStmt("SELECT seq, data FROM " + hibernationTable + " ORDER BY seq")
+	// The state's size first, so that its rows are read into one buffer, not one grown
+	// as they come (length() reads no blob).
+	s, err := db.hostStmt("SELECT coalesce(sum(length(data)), 0) FROM " + hibernationTable + " WHERE seq > 0")
+	if err != nil {
+		return h, false, err
+	}
+	s.Step()
+	size := s.ColumnInt64(0)
+	if err := s.Reset(); err != nil {
+		return h, false, hostError("hibernation", err)
+	}
+	s, err = db.hostStmt("SELECT seq, data FROM " + hibernationTable + " ORDER BY seq")
 	if err != nil {
 		return h, false, err
 	}
 	defer s.Reset()
-	var state []byte
+	state := make([]byte, 0, size)
 	for s.Step() {
 		if s.ColumnInt64(0) == 0 {
 			version, name, found := bytes.Cut(s.ColumnRawBlob(1), []byte{0})
