@@ -183,6 +183,8 @@ func DecodeMemory(b []byte) (MemoryState, error) {
 	return s, nil
 }
 
+var errStateCutShort = fmt.Errorf("%w: a hibernated state's pages are cut short", ErrInvalidPlugin)
+
 // ApplyMemory writes the state's blocks into mem, which must be s.Size bytes and hold
 // the base the state was encoded against, and zeros past it, as a new instance's
 // memory does. It writes only what changed, and reads nothing of mem, so that a page of
@@ -191,7 +193,7 @@ func (s MemoryState) ApplyMemory(mem []byte) error {
 	if len(mem) != int(s.Size) {
 		return fmt.Errorf("%w: a hibernated state of %d bytes of memory, restored into %d", ErrInvalidPlugin, s.Size, len(mem))
 	}
-	short := fmt.Errorf("%w: a hibernated state's pages are cut short", ErrInvalidPlugin)
+	short := errStateCutShort
 	var scratch []byte
 	b := s.runs
 	for len(b) > 0 {

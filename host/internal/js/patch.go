@@ -14,7 +14,7 @@ import (
 )
 
 // engineWasm is the engine as every Runtime compiles it: qjs.wasm patched and
-// instrumented, without its data segments, which data holds (cutDataSegments).
+// instrumented, its data segments cut out into data (cutDataSegments).
 type engineWasm struct {
 	wasm []byte
 	data []dataSegment
