@@ -26,7 +26,7 @@ var (
 func TestMain(m *testing.M) {
 	testdir.Main(m, "conformance", func(dir string) {
 		testDir = dir
-		testCompilationCache = filepath.Join(dir, "cache")
+		testCompilationCache = testdir.CompilationCache(filepath.Join(dir, "cache"))
 	})
 }
 

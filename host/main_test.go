@@ -13,5 +13,5 @@ import (
 var testCompilationCache string
 
 func TestMain(m *testing.M) {
-	testdir.Main(m, "host", func(dir string) { testCompilationCache = dir })
+	testdir.Main(m, "host", func(dir string) { testCompilationCache = testdir.CompilationCache(dir) })
 }

@@ -15,5 +15,5 @@ import (
 var testCompilationCache string
 
 func TestMain(m *testing.M) {
-	testdir.Main(m, "server", func(dir string) { testCompilationCache = dir })
+	testdir.Main(m, "server", func(dir string) { testCompilationCache = testdir.CompilationCache(dir) })
 }

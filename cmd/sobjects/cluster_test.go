@@ -23,6 +23,7 @@ import (
 
 	"github.com/sobjects/sobjects/host"
 	"github.com/sobjects/sobjects/internal/testbucket"
+	"github.com/sobjects/sobjects/internal/testdir"
 	"github.com/sobjects/sobjects/internal/testetcd"
 )
 
@@ -38,21 +39,28 @@ type clusterProc struct {
 }
 
 // nodeCompileCache is the compilation cache the test nodes share, so that each does not
-// compile the bundled plugins and the JavaScript engine again.
+// compile the bundled plugins and the JavaScript engine again: the run's
+// (testdir.CompilationCache), or one of this process's, removed at its end.
 func nodeCompileCache(t *testing.T) string {
 	compileCacheOnce.Do(func() {
-		compileCacheDir, compileCacheErr = os.MkdirTemp("", "sobjects-nodes-cache-")
+		if sharedCompileCache = testdir.CompilationCache(""); sharedCompileCache == "" {
+			compileCacheDir, compileCacheErr = os.MkdirTemp("", "sobjects-nodes-cache-")
+		}
 	})
 	if compileCacheErr != nil {
 		t.Fatal(compileCacheErr)
+	}
+	if sharedCompileCache != "" {
+		return sharedCompileCache
 	}
 	return compileCacheDir
 }
 
 var (
-	compileCacheOnce sync.Once
-	compileCacheDir  string
-	compileCacheErr  error
+	compileCacheOnce   sync.Once
+	sharedCompileCache string
+	compileCacheDir    string
+	compileCacheErr    error
 )
 
 func freeAddr(t *testing.T) string {
