@@ -118,9 +118,10 @@ type Body struct {
 // NewBody returns an empty Body.
 func NewBody() *Body { return &Body{ready: make(chan struct{}, 1)} }
 
-// SetHooks sets what b calls, without its lock: wake, when the writer waits for room
+// SetHooks sets what b calls: wake, without its lock, when the writer waits for room
 // and room opens (the reader took half of BodyBufferBytes) or the reader has gone;
-// done, once, when b is done for its writer. Call it before the writer starts.
+// done, once, when b is done for its writer, before the reader can see that b ended
+// (so under b's lock: done must not block or use b). Call it before the writer starts.
 func (b *Body) SetHooks(wake, done func()) { b.wake, b.done = wake, done }
 
 func (b *Body) signal() {
@@ -165,7 +166,9 @@ func (b *Body) release() {
 	b.mu.Lock()
 	news := b.visible < len(b.chunks) || b.ended != b.wEnded || b.err != b.wErr
 	b.visible, b.ended, b.err = len(b.chunks), b.wEnded, b.wErr
-	over := b.ended || b.err != nil
+	if b.ended || b.err != nil {
+		b.doneLocked()
+	}
 	var rwake func()
 	if news {
 		b.signal()
@@ -174,9 +177,6 @@ func (b *Body) release() {
 	b.mu.Unlock()
 	if rwake != nil {
 		rwake()
-	}
-	if over {
-		b.writerDone()
 	}
 }
 
@@ -202,21 +202,26 @@ func (b *Body) cut(err error) {
 		b.wErr, b.err = err, err
 		b.signal()
 	}
+	b.doneLocked()
 	rwake := b.readerWake()
 	b.mu.Unlock()
 	if rwake != nil {
 		rwake()
 	}
-	b.writerDone()
 }
 
 // writerDone calls done once.
 func (b *Body) writerDone() {
 	b.mu.Lock()
-	done := b.done
-	b.done = nil
+	b.doneLocked()
 	b.mu.Unlock()
-	if done != nil {
+}
+
+// doneLocked calls done once, with b.mu held: a reader that then sees b end finds its
+// writer's object no longer streaming (host.Engine.keptForStreams).
+func (b *Body) doneLocked() {
+	if done := b.done; done != nil {
+		b.done = nil
 		done()
 	}
 }

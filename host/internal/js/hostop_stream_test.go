@@ -9,6 +9,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // A Body's reader gets what its writer released, in order, and nothing staged; the
@@ -85,6 +86,37 @@ func TestBodyClosedByItsReader(t *testing.T) {
 	b.release()
 	if done != 1 {
 		t.Fatalf("done ran %d times", done)
+	}
+}
+
+// A reader that sees the body end, or be cut, finds done run already: the object that
+// wrote it no longer counts as streaming by then (host.Engine.keptForStreams).
+func TestBodyDoneRunsBeforeItsReaderSeesTheEnd(t *testing.T) {
+	for _, end := range []string{"end", "cut"} {
+		b := NewBody()
+		var done atomic.Bool
+		b.SetHooks(func() {}, func() {
+			time.Sleep(50 * time.Millisecond) // a slow hook: the reader must not see the end before it returns
+			done.Store(true)
+		})
+		type seen struct {
+			err  error
+			done bool
+		}
+		read := make(chan seen, 1)
+		go func() {
+			_, err := b.Next(context.Background())
+			read <- seen{err, done.Load()} // as the reader sees the end
+		}()
+		if end == "end" {
+			b.finish(nil)
+			b.release()
+		} else {
+			b.cut(errInstanceGone)
+		}
+		if r := <-read; r.err == nil || !r.done {
+			t.Fatalf("%s: the reader got %v with done run %v, want the end after done", end, r.err, r.done)
+		}
 	}
 }
 
